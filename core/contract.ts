@@ -1,0 +1,180 @@
+/**
+ * The one typed contract of the sound service, shared by the Electron main process, the
+ * preload, the renderer and the HTTP browser host. Each method is one capability; transports
+ * are generic over {@link SoundServiceMethods}, so a wrong name or argument fails to compile
+ * everywhere. Errors cross every transport as {@link ErrorData} and are rebuilt with their `name`.
+ *
+ * Ids are plain numbers (u32, always < 2^32, so JSON-safe); show them with `hex8`.
+ */
+import type { EngineSettings } from './engine/types';
+import type { ErrorData } from './errors';
+
+export type DatFormatName = 'eor' | 'pre-tod';
+
+/** Header facts of the open dat (dat-format §1, §3.5). */
+export interface DatSummary {
+  /** Absolute path of the open dat, or null when nothing is open. */
+  path: string | null;
+  /** True when the bundled demo dat is open. */
+  demo: boolean;
+  format: DatFormatName;
+  blockSize: number;
+  fileSize: number;
+  /** 1 = portal; null for pre-ToD (no such field). */
+  dataSet: number | null;
+  /** Number of entries in the whole B-tree. */
+  entryCount: number;
+  /** The 0xFFFF0001 iteration record (or the pre-ToD header field); null if absent. */
+  iteration: number | null;
+  waveCount: number;
+  soundTableCount: number;
+  /** Milliseconds taken to open and index. */
+  openMs: number;
+}
+
+/** One Wave as listed (dat-format §5). Field names follow WAVEFORMATEX. */
+export interface WaveInfo {
+  id: number;
+  /** wFormatTag (full u16): 1 PCM, 0x55 MPEG Layer III. */
+  formatTag: number;
+  channels: number;
+  /** nSamplesPerSec, Hz */
+  sampleRate: number;
+  bitsPerSample: number;
+  blockAlign: number;
+  avgBytesPerSec: number;
+  /** Format-block size H in bytes: 18 (PCM) or 30 (MP3). */
+  headerSize: number;
+  /** Sample-data size D in bytes as declared. */
+  dataSize: number;
+  /** Sample frames (PCM: whole frames in the data; MP3: from the frame headers). */
+  frames: number;
+  durationSec: number;
+  /** The dat entry is zlib-compressed (dat-format §3.4). */
+  compressed: boolean;
+  /** Lint warnings for inconsistent headers (pitfalls #7, #8). */
+  warnings: string[];
+  /** Set when the Wave object itself does not parse; the row is still listed. */
+  error: string | null;
+}
+
+/** One SoundTable as listed. */
+export interface SoundTableInfo {
+  id: number;
+  /** Public label from shared/data/soundtable-labels.json (e.g. "Drudge"), or null. */
+  label: string | null;
+  soundTypeCount: number;
+  entryCount: number;
+  error: string | null;
+}
+
+/** A playback entry (variant) of a SoundType (client `SoundData`), floats as read (float32). */
+export interface SoundEntryData {
+  waveId: number;
+  priority: number;
+  probability: number;
+  volume: number;
+}
+
+/** A SoundType child of a SoundTable, in file order. */
+export interface SoundTypeData {
+  soundType: number;
+  /** Sound enum name (dat-format §6), e.g. "ShieldUp"; `Unknown_0xNN` outside the enum. */
+  name: string;
+  entries: SoundEntryData[];
+}
+
+export interface SoundTableDetail {
+  id: number;
+  label: string | null;
+  hashKey: number;
+  rootEntries: SoundEntryData[];
+  sounds: SoundTypeData[];
+}
+
+/** Where a Wave is used: one row per (SoundTable, SoundType, entry). */
+export interface WaveUsage {
+  tableId: number;
+  soundType: number;
+  name: string;
+  entryIndex: number;
+}
+
+export type ExportFormat = 'decoded' | 'original' | 'as-heard';
+
+export interface ExportRequest {
+  ids: number[];
+  /** Absolute folder path; created if missing. */
+  dir: string;
+  format: ExportFormat;
+  /** Overwrite existing files; otherwise they are skipped and reported. */
+  force: boolean;
+  /** Required for 'as-heard': the Listener settings to bake in. */
+  settings?: EngineSettings;
+}
+
+export interface ExportResult {
+  dir: string;
+  written: { id: number; file: string }[];
+  skipped: { id: number; file: string; reason: string }[];
+  failed: { id: number; reason: string }[];
+}
+
+export interface ExportProgress {
+  done: number;
+  total: number;
+  id: number;
+}
+
+/** Every capability of the service. Implemented in node/; called through a transport. */
+export interface SoundServiceMethods {
+  /** Opens a dat read-only (or the demo dat when `path` is null) and indexes it. */
+  openDat(path: string | null): Promise<DatSummary>;
+  /** The open dat, or null. */
+  getSummary(): Promise<DatSummary | null>;
+  listWaves(): Promise<WaveInfo[]>;
+  listSoundTables(): Promise<SoundTableInfo[]>;
+  getSoundTable(id: number): Promise<SoundTableDetail>;
+  getWaveUsage(id: number): Promise<WaveUsage[]>;
+  /** The Wave object's bytes exactly as stored (decompressed): decode them with core. */
+  getWaveBytes(id: number): Promise<Uint8Array>;
+  exportWaves(request: ExportRequest): Promise<ExportResult>;
+  /** A sensible default export folder for this host. */
+  defaultExportDir(): Promise<string>;
+}
+
+export type SoundServiceMethod = keyof SoundServiceMethods;
+
+/** The method names, for transports that need a runtime list. Kept in sync by the type below. */
+export const SOUND_SERVICE_METHODS = [
+  'openDat',
+  'getSummary',
+  'listWaves',
+  'listSoundTables',
+  'getSoundTable',
+  'getWaveUsage',
+  'getWaveBytes',
+  'exportWaves',
+  'defaultExportDir',
+] as const satisfies readonly SoundServiceMethod[];
+
+// Compile-time check that the list names every method.
+type _Missing = Exclude<SoundServiceMethod, (typeof SOUND_SERVICE_METHODS)[number]>;
+const _allListed: _Missing extends never ? true : never = true;
+void _allListed;
+
+/** Events pushed from the service to the UI. */
+export interface SoundServiceEvents {
+  exportProgress: ExportProgress;
+}
+
+/** Envelope used by every transport: a result or an error as data. */
+export type Envelope<T> = { ok: true; result: T } | { ok: false; error: ErrorData };
+
+/** Host-only capabilities the renderer may use when available (Electron dialogs). */
+export interface HostCapabilities {
+  kind: 'electron' | 'browser';
+  /** Electron: native folder chooser. Browser host: undefined (a path field is shown). */
+  chooseFolder?: () => Promise<string | null>;
+  chooseDat?: () => Promise<string | null>;
+}

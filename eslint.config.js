@@ -1,0 +1,39 @@
+// Lint rules that keep the architecture honest (see README "Architecture").
+import tseslint from 'typescript-eslint';
+
+const platformImports = {
+  patterns: [
+    { group: ['node:*'], message: 'core/ is platform-free: no Node built-ins.' },
+    { group: ['electron', 'electron/*'], message: 'core/ is platform-free: no Electron.' },
+    { group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'zustand', 'zustand/*'], message: 'core/ is platform-free: no React.' },
+  ],
+  paths: ['fs', 'path', 'os', 'child_process', 'crypto', 'buffer', 'stream', 'util', 'url', 'http', 'events', 'worker_threads'].map((name) => ({
+    name,
+    message: 'core/ is platform-free: no Node built-ins.',
+  })),
+};
+
+export default tseslint.config(
+  { ignores: ['out/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '**/*.cjs'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['core/**/*.ts'],
+    ignores: ['core/**/*.test.ts', 'core/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', platformImports],
+      'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer', 'require'],
+    },
+  },
+  {
+    files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'electron'], message: 'The renderer reaches the service through its bridge only.' }] }],
+    },
+  },
+);
