@@ -90,3 +90,104 @@ export const DEFAULT_SETTINGS: EngineSettings = {
 
 /** Why a play request produced no sound. */
 export type SkipReason = 'disabled' | 'inactive' | 'probability' | 'inaudible' | 'no-voice' | 'missing-wave';
+
+/** The category of a path: which enabled flag gates it and which slider it normally uses (§3.1). */
+export type PathCategory = 'effect' | 'ambient' | 'interface';
+
+/** A SoundTable row (client `SoundData`) as the engine needs it; floats as read (float32). */
+export interface SoundRow {
+  waveId: number;
+  /** Ignored in retail; the eviction priority in authored mode. */
+  priority: number;
+  /** 0..1, the probability gate's threshold. */
+  probability: number;
+  volume: number;
+}
+
+/**
+ * The three floats of a SoundTweakedHook after the wave id, in retail's reading (§1): the first
+ * is the probability, the second the priority (ignored in retail), the third the volume.
+ */
+export interface TweakedHookFloats {
+  probability: number;
+  priority: number;
+  volume: number;
+}
+
+/** A play request for `decide` (retail-engine §5.1). Fields a path does not use are ignored. */
+export interface PlayRequest {
+  path: SoundPath;
+  /** Default 'retail'. */
+  mode?: EngineMode;
+  /** Default {@link DEFAULT_PREFS}. */
+  prefs?: EnginePrefs;
+  /** Default distance 0, bearing 0. Ignored by the centre and interface paths (distance 0, pan 0). */
+  placement?: Placement;
+  /** Table paths (network, table-hook, ambient, ambient-center, interface-table): the sound type's rows. */
+  rows?: readonly SoundRow[];
+  /** Wave paths (sound-hook, tweaked-hook, interface-wave): the wave id. */
+  waveId?: number;
+  /** tweaked-hook: the hook's floats (required on that path). */
+  hook?: TweakedHookFloats;
+  /** network: the 0xF750 wire volume, which replaces the row volume. Default 1 (ACE's default). */
+  wireVolume?: number;
+  /** ambient paths: the descriptor volume (intermittent) or the weighted volume (constant). Default 1. */
+  ambientVolume?: number;
+  /** Seconds the chosen wave lasts, for the voice pool (a number, or a lookup by wave id). Default 0. */
+  durationSec?: number | ((waveId: number) => number);
+  /** Whether the client has the wave (its sound cache); a miss is "missing-wave". Default: every id except 0. */
+  waveExists?: (waveId: number) => boolean;
+}
+
+/**
+ * The engine's answer to a play request (retail-engine §5.2), a plain JSON-serializable object.
+ * Fields a step did not reach are null. `played` ⇔ `reason === null`.
+ */
+export interface PlayDecision {
+  path: SoundPath;
+  mode: EngineMode;
+  played: boolean;
+  reason: SkipReason | null;
+  /** The wave that plays (or would have), or null when none was chosen. */
+  waveId: number | null;
+  /** Number of rows of the sound type (table paths), else null. */
+  variantCount: number | null;
+  variantIndex: number | null;
+  /** The ran2 value U used for the variant pick. */
+  variantRoll: number | null;
+  /** The CRT rand() value k used by the probability gate. */
+  gateRoll: number | null;
+  /** The gate's probability threshold p. */
+  gateProbability: number | null;
+  /** null when the path has no gate or it was not reached. */
+  gatePassed: boolean | null;
+  /** The volume argument V handed to attenuation. */
+  volume: number | null;
+  /** The slider S applied inside attenuation. */
+  slider: number | null;
+  /** The distance used, metres (0 on centre and interface paths). */
+  distance: number;
+  /** The normalised pan angle, degrees (null when not computed). */
+  delta: number | null;
+  /** Linear gain after falloff, clamp and slider. */
+  g: number | null;
+  /** Integer dB, −50..0 (null when inaudible or not reached). */
+  dB: number | null;
+  /** SetVolume value, hundredths of a dB (null when not played). */
+  setVolume: number | null;
+  /** Integer pan, whole dB, positive = right. */
+  pan: number | null;
+  /** SetPan value, hundredths of a dB; null when not played or pan = 0 (SetPan not called). */
+  setPan: number | null;
+  /** Linear gains as heard (0 when not played). */
+  left: number;
+  right: number;
+  /** Audible radius in metres for this V and S (null on centre paths or before V is known). */
+  audibleRadius: number | null;
+  /** The voice slot claimed (null when not played or no pool was given). */
+  slot: number | null;
+  /** The voice stopped to make room (authored mode only). */
+  evicted: { slot: number; waveId: number } | null;
+  /** All 16 voices were busy and none could be evicted (reason 'no-voice'). */
+  dropped: boolean;
+}
