@@ -1,4 +1,4 @@
-import { ObjectFormatError } from '../errors.js';
+import { ObjectFormatError } from '../errors';
 
 /**
  * Bounds-checked little-endian cursor over one dat object. Every read checks the remaining

@@ -1,0 +1,48 @@
+import { MPEGDecoder } from 'mpg123-decoder';
+import { DecodeError } from '../errors';
+import type { Wave } from '../objects';
+import { scanMpegStream } from '../objects';
+import type { PcmAudio } from './pcmAudio';
+
+/**
+ * Decodes an MP3 (tag 0x55) Wave's data with mpg123-decoder (WASM, works in Node and in a
+ * bundled Chromium renderer). The data is a plain concatenation of MPEG frames (optionally
+ * after an ID3v2 tag) and is decoded without gapless trimming, as the retail ACM codec does,
+ * so the frame count equals the header maths (frames × samplesPerFrame).
+ *
+ * mpg123-decoder always returns two channels (mono copied into both); the channel count is
+ * taken from the MPEG frame header instead and a mono stream returns ONE channel (pitfalls #3).
+ * @throws DecodeError when no MPEG frame is found, or the decoder yields 0 samples (garbage gives
+ *   0 samples and no error), or the decoder throws. Never returns silence for a failure.
+ */
+export async function decodeMp3(w: Wave): Promise<PcmAudio> {
+  const stream = scanMpegStream(w.data);
+  if (stream.first === null) throw new DecodeError(w.id, 'MP3 data holds no MPEG audio frame');
+  const channels = stream.first.channels;
+  const decoder = new MPEGDecoder({ enableGapless: false });
+  try {
+    await decoder.ready;
+    const r = decoder.decode(w.data);
+    if (r.samplesDecoded <= 0) {
+      const why = r.errors.length > 0 ? `: ${r.errors.map((e) => e.message).join('; ')}` : '';
+      throw new DecodeError(w.id, `MP3 decoder produced no samples${why}`);
+    }
+    const n = r.samplesDecoded;
+    const out: Float32Array[] = [];
+    for (let c = 0; c < channels; c++) {
+      const src = r.channelData[c];
+      if (!src || src.length < n) throw new DecodeError(w.id, `MP3 decoder returned no data for channel ${c}`);
+      out.push(src.slice(0, n));
+    }
+    return { sampleRate: r.sampleRate || stream.first.sampleRate, channels: out };
+  } catch (e) {
+    if (e instanceof DecodeError) throw e;
+    throw new DecodeError(w.id, `MP3 decoder failed: ${e instanceof Error ? e.message : String(e)}`);
+  } finally {
+    try {
+      decoder.free();
+    } catch {
+      // free() after a failed init has nothing to release
+    }
+  }
+}

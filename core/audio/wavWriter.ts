@@ -1,0 +1,116 @@
+import { DecodeError } from '../errors';
+import type { Wave } from '../objects';
+import { WAVE_FORMAT_MPEGLAYER3, WAVE_FORMAT_PCM, encodeWaveFormat, formatTagHex, scanMpegStream } from '../objects';
+import { decodeWave } from './decode';
+import { pcmLayout, pcmToInt16 } from './pcmCodec';
+import type { PcmAudio } from './pcmAudio';
+import { assertPcmAudio } from './pcmAudio';
+import { buildRiffWave, pcmFmtBody } from './riff';
+
+/** Float sample → int16: round(x × 32768), clipped to [−32768, 32767] (inverse of /32768 decoding). */
+export function floatToInt16(x: number): number {
+  const s = Math.round(x * 32768);
+  return s > 32767 ? 32767 : s < -32768 ? -32768 : s | 0;
+}
+
+/** Wraps interleaved int16 samples in a 16-bit PCM RIFF/WAVE (fmt size 16, consistent fields, pad if odd). */
+export function int16Wav(samples: Int16Array, channels: number, sampleRate: number): Uint8Array {
+  const data = new Uint8Array(samples.length * 2);
+  const v = new DataView(data.buffer);
+  for (let i = 0; i < samples.length; i++) v.setInt16(i * 2, samples[i]!, true);
+  return buildRiffWave([
+    { id: 'fmt ', body: pcmFmtBody(channels, sampleRate, 16) },
+    { id: 'data', body: data },
+  ]);
+}
+
+/**
+ * Encodes float PCM as a 16-bit PCM RIFF/WAVE at `a.sampleRate` (rounded to an integer Hz) with
+ * `a.channels.length` channels: fmt size 16, nBlockAlign = ch × 2, nAvgBytesPerSec = rate × nBlockAlign.
+ * Samples are rounded and clipped ({@link floatToInt16}).
+ * @throws RangeError if `a` has no channels, unequal channel lengths or a non-positive rate.
+ */
+export function encodeWav16(a: PcmAudio): Uint8Array {
+  assertPcmAudio(a);
+  const ch = a.channels.length;
+  const n = a.channels[0]!.length;
+  const inter = new Int16Array(n * ch);
+  for (let c = 0; c < ch; c++) {
+    const src = a.channels[c]!;
+    for (let i = 0; i < n; i++) inter[i * ch + c] = floatToInt16(src[i]!);
+  }
+  return int16Wav(inter, ch, Math.round(a.sampleRate));
+}
+
+/**
+ * "Decoded WAV" export: 16-bit PCM RIFF at the wave's own rate and channel count, with
+ * consistent header fields (pitfalls #7). PCM sources are converted from the raw bytes and are
+ * sample-exact (16-bit bit-identical; 8-bit as (b − 128) << 8, pitfalls #6; a trailing partial
+ * frame is dropped); MP3 is decoded (mono stays mono, pitfalls #3) and rounded with clipping.
+ * @throws DecodeError for unsupported formats or undecodable data.
+ */
+export async function decodedWav(w: Wave): Promise<Uint8Array> {
+  if (w.format.wFormatTag === WAVE_FORMAT_PCM) {
+    const { channels } = pcmLayout(w);
+    return int16Wav(pcmToInt16(w), channels, w.format.nSamplesPerSec);
+  }
+  return encodeWav16(await decodeWave(w));
+}
+
+/**
+ * "Original" export (pitfalls #1): PCM → RIFF/WAVE whose fmt chunk is the FULL stored format
+ * block (fmt size = H, e.g. 18) followed by the stored data (pad byte if odd); the header is
+ * NOT corrected, so a lint-flagged wave stays as stored. MP3 → the bare data bytes (MPEG frames,
+ * possibly after an ID3v2 tag) as `.mp3`. Other (undecodable) tags → RIFF with the full fmt and
+ * the data, extension 'wav' (no fact chunk: its sample length is unknown without a decoder, so
+ * {@link parseWavStrict} rejects such a file as a non-PCM WAV without `fact`).
+ */
+export function originalFile(w: Wave): { bytes: Uint8Array; extension: 'wav' | 'mp3' } {
+  if (w.format.wFormatTag === WAVE_FORMAT_MPEGLAYER3) return { bytes: w.data.slice(), extension: 'mp3' };
+  return {
+    bytes: buildRiffWave([
+      { id: 'fmt ', body: w.formatBytes },
+      { id: 'data', body: w.data },
+    ]),
+    extension: 'wav',
+  };
+}
+
+/**
+ * "WAV container" export for MP3 waves (pitfalls #1): RIFF/WAVE with a 30-byte fmt chunk
+ * (WAVEFORMATEX, cbSize 12, MPEGLAYER3WAVEFORMAT), a fact chunk (u32 sample length = PCM frames
+ * from the MPEG headers) and the MPEG data (pad byte if odd). The stored 30-byte block is kept
+ * verbatim when it has cbSize 12; otherwise one is synthesized from the first frame header
+ * (wID 1, fdwFlags 2 = padding off, nBlockSize = first frame's bytes, 1 frame/block, codec delay 1393).
+ * @throws DecodeError if the wave is not tag 0x0055 or holds no MPEG frame.
+ */
+export function mp3InWav(w: Wave): Uint8Array {
+  if (w.format.wFormatTag !== WAVE_FORMAT_MPEGLAYER3) {
+    throw new DecodeError(w.id, `WAV container export is for MP3 waves; this one is ${formatTagHex(w.format.wFormatTag)}`);
+  }
+  const s = scanMpegStream(w.data);
+  if (s.first === null) throw new DecodeError(w.id, 'MP3 data holds no MPEG audio frame');
+  let fmt: Uint8Array;
+  if (w.formatBytes.length === 30 && w.format.cbSize === 12 && w.format.mp3) {
+    fmt = w.formatBytes;
+  } else {
+    const h = s.first;
+    fmt = encodeWaveFormat({
+      wFormatTag: WAVE_FORMAT_MPEGLAYER3,
+      nChannels: h.channels,
+      nSamplesPerSec: h.sampleRate,
+      nAvgBytesPerSec: Math.round((h.bitrateKbps * 1000) / 8),
+      nBlockAlign: 1,
+      wBitsPerSample: 0,
+      cbSize: 12,
+      mp3: { wID: 1, fdwFlags: 2, nBlockSize: h.frameBytes, nFramesPerBlock: 1, nCodecDelay: 1393 },
+    });
+  }
+  const fact = new Uint8Array(4);
+  new DataView(fact.buffer).setUint32(0, s.pcmFrames, true);
+  return buildRiffWave([
+    { id: 'fmt ', body: fmt },
+    { id: 'fact', body: fact },
+    { id: 'data', body: w.data },
+  ]);
+}

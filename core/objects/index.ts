@@ -1,0 +1,21 @@
+export { SOUND_TYPE_NAMES, NUM_SOUND_TYPES, soundTypeName } from './soundTypes';
+export type { SoundEntry, SoundTableNode, SoundTable } from './soundTable';
+export { parseSoundTable, writeSoundTable, MAX_SOUND_TABLE_CHILDREN, MAX_SOUND_TABLE_DEPTH } from './soundTable';
+export type { Mp3Extension, WaveFormat } from './waveFormat';
+export {
+  WAVE_FORMAT_PCM,
+  WAVE_FORMAT_MPEGLAYER3,
+  MAX_WAVE_HEADER_SIZE,
+  parseWaveFormat,
+  encodeWaveFormat,
+  formatTagHex,
+  formatTagName,
+  pcmFrameBytes,
+} from './waveFormat';
+export type { Wave } from './wave';
+export { parseWave, writeWave } from './wave';
+export { lintWave } from './waveLint';
+export type { WaveFacts } from './waveFacts';
+export { waveFacts } from './waveFacts';
+export type { MpegVersion, MpegFrameHeader, MpegStreamInfo } from './mpegFrames';
+export { parseMpegFrameHeader, id3v2Length, scanMpegStream } from './mpegFrames';

@@ -1,0 +1,189 @@
+/**
+ * A small MPEG audio (MPEG-1/2/2.5, Layer I/II/III) frame-header parser and stream walker,
+ * used for Wave facts and lint (dat-format §5.3, pitfalls #3). Platform-free, no decoding.
+ *
+ * Header bits (ISO 11172-3 / 13818-3): 11-bit sync, version (00 = 2.5, 10 = 2, 11 = 1),
+ * layer (01 = III, 10 = II, 11 = I), protection, bitrate index, sample-rate index, padding,
+ * private, channel mode (11 = mono).
+ */
+
+export type MpegVersion = 1 | 2 | 2.5;
+
+export interface MpegFrameHeader {
+  version: MpegVersion;
+  layer: 1 | 2 | 3;
+  /** kbit/s. */
+  bitrateKbps: number;
+  /** Hz. */
+  sampleRate: number;
+  padding: boolean;
+  crc: boolean;
+  /** 0 stereo, 1 joint stereo, 2 dual channel, 3 mono. */
+  channelMode: number;
+  channels: 1 | 2;
+  /** PCM frames (per channel) one MPEG frame decodes to: 384 (L1), 1152 (L2, MPEG-1 L3), 576 (MPEG-2/2.5 L3). */
+  samplesPerFrame: number;
+  /** Whole frame length in bytes, header included. */
+  frameBytes: number;
+}
+
+const BITRATES: Record<string, readonly number[]> = {
+  // index 0 = free format (unsupported here), 15 = invalid
+  '1-1': [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448],
+  '1-2': [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384],
+  '1-3': [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+  '2-1': [0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256],
+  '2-2': [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+  '2-3': [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+};
+
+const SAMPLE_RATES: Record<string, readonly number[]> = {
+  '1': [44100, 48000, 32000],
+  '2': [22050, 24000, 16000],
+  '2.5': [11025, 12000, 8000],
+};
+
+/**
+ * Parses the 4-byte frame header at `offset`. Returns null when the bytes are not a valid
+ * header (no sync, reserved version/layer/rate, bad or free-format bitrate).
+ */
+export function parseMpegFrameHeader(bytes: Uint8Array, offset: number): MpegFrameHeader | null {
+  if (offset < 0 || offset + 4 > bytes.length) return null;
+  const b0 = bytes[offset]!;
+  const b1 = bytes[offset + 1]!;
+  const b2 = bytes[offset + 2]!;
+  const b3 = bytes[offset + 3]!;
+  if (b0 !== 0xff || (b1 & 0xe0) !== 0xe0) return null;
+  const vBits = (b1 >> 3) & 3;
+  const lBits = (b1 >> 1) & 3;
+  if (vBits === 1 || lBits === 0) return null;
+  const version: MpegVersion = vBits === 3 ? 1 : vBits === 2 ? 2 : 2.5;
+  const layer = (4 - lBits) as 1 | 2 | 3;
+  const brIndex = b2 >> 4;
+  const srIndex = (b2 >> 2) & 3;
+  if (brIndex === 0 || brIndex === 15 || srIndex === 3) return null;
+  const bitrateKbps = BITRATES[`${version === 1 ? 1 : 2}-${layer}`]![brIndex]!;
+  const sampleRate = SAMPLE_RATES[String(version)]![srIndex]!;
+  const padding = ((b2 >> 1) & 1) === 1;
+  const channelMode = b3 >> 6;
+  const samplesPerFrame = layer === 1 ? 384 : layer === 2 ? 1152 : version === 1 ? 1152 : 576;
+  let frameBytes: number;
+  if (layer === 1) frameBytes = (Math.floor((12 * bitrateKbps * 1000) / sampleRate) + (padding ? 1 : 0)) * 4;
+  else frameBytes = Math.floor(((samplesPerFrame / 8) * bitrateKbps * 1000) / sampleRate) + (padding ? 1 : 0);
+  return {
+    version,
+    layer,
+    bitrateKbps,
+    sampleRate,
+    padding,
+    crc: (b1 & 1) === 0,
+    channelMode,
+    channels: channelMode === 3 ? 1 : 2,
+    samplesPerFrame,
+    frameBytes,
+  };
+}
+
+/** Total length (bytes) of an ID3v2 tag at `offset` (10-byte header + syncsafe size + optional footer), or 0. */
+export function id3v2Length(bytes: Uint8Array, offset = 0): number {
+  if (offset + 10 > bytes.length) return 0;
+  if (bytes[offset] !== 0x49 || bytes[offset + 1] !== 0x44 || bytes[offset + 2] !== 0x33) return 0; // "ID3"
+  const flags = bytes[offset + 5]!;
+  const s = [bytes[offset + 6]!, bytes[offset + 7]!, bytes[offset + 8]!, bytes[offset + 9]!];
+  if (s.some((b) => b & 0x80)) return 0;
+  const size = (s[0]! << 21) | (s[1]! << 14) | (s[2]! << 7) | s[3]!;
+  return 10 + size + (flags & 0x10 ? 10 : 0);
+}
+
+/** True when the frame at `offset` is a Xing/Info (VBR/LAME) metadata frame rather than audio. */
+function isXingFrame(bytes: Uint8Array, offset: number, h: MpegFrameHeader): boolean {
+  if (h.layer !== 3) return false;
+  const sideInfo = h.version === 1 ? (h.channels === 1 ? 17 : 32) : h.channels === 1 ? 9 : 17;
+  const at = offset + 4 + (h.crc ? 2 : 0) + sideInfo;
+  if (at + 4 > bytes.length) return false;
+  const tag = String.fromCharCode(bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!);
+  return tag === 'Xing' || tag === 'Info';
+}
+
+/** Result of walking an MPEG audio byte stream frame by frame. */
+export interface MpegStreamInfo {
+  /** Bytes of a leading ID3v2 tag (0 if none). */
+  id3Bytes: number;
+  /** Complete audio frames found (a Xing/Info metadata frame is not counted). */
+  frameCount: number;
+  /** Sum of samplesPerFrame over the complete audio frames: PCM frames per channel. */
+  pcmFrames: number;
+  /** Header of the first audio frame, or null when none was found. */
+  first: MpegFrameHeader | null;
+  /** True if a Xing/Info frame was found (and skipped) at the start. */
+  hasXing: boolean;
+  /** Bytes skipped while searching for sync (not counting the ID3 tag). */
+  junkBytes: number;
+  /** Bytes of an incomplete final frame. */
+  truncatedBytes: number;
+  /** True if any frame's version, layer, rate or channel count differs from the first. */
+  inconsistent: boolean;
+}
+
+/**
+ * Walks the MPEG frames of `bytes`: skips a leading ID3v2 tag and a trailing ID3v1 "TAG"
+ * block, resyncs over junk (a header counts only when the next frame also starts with a
+ * valid header or it ends exactly at the end of the stream), and counts complete frames.
+ */
+export function scanMpegStream(bytes: Uint8Array): MpegStreamInfo {
+  const id3Bytes = Math.min(id3v2Length(bytes, 0), bytes.length);
+  let end = bytes.length;
+  if (end - id3Bytes >= 128 && bytes[end - 128] === 0x54 && bytes[end - 127] === 0x41 && bytes[end - 126] === 0x47) end -= 128;
+  const info: MpegStreamInfo = {
+    id3Bytes,
+    frameCount: 0,
+    pcmFrames: 0,
+    first: null,
+    hasXing: false,
+    junkBytes: 0,
+    truncatedBytes: 0,
+    inconsistent: false,
+  };
+  let pos = id3Bytes;
+  let seenAny = false;
+  while (pos + 4 <= end) {
+    const h = parseMpegFrameHeader(bytes, pos);
+    if (h === null) {
+      pos++;
+      info.junkBytes++;
+      continue;
+    }
+    const next = pos + h.frameBytes;
+    if (next > end) {
+      // Incomplete final frame (or a false sync near the end).
+      info.truncatedBytes = end - pos;
+      pos = end;
+      break;
+    }
+    if (next < end && next + 4 <= end && parseMpegFrameHeader(bytes, next) === null && !seenAny) {
+      // A lone false sync before the first real frame: keep searching.
+      pos++;
+      info.junkBytes++;
+      continue;
+    }
+    if (!seenAny && isXingFrame(bytes, pos, h)) {
+      info.hasXing = true;
+    } else {
+      if (info.first === null) info.first = h;
+      else if (
+        h.version !== info.first.version ||
+        h.layer !== info.first.layer ||
+        h.sampleRate !== info.first.sampleRate ||
+        h.channels !== info.first.channels
+      ) {
+        info.inconsistent = true;
+      }
+      info.frameCount++;
+      info.pcmFrames += h.samplesPerFrame;
+    }
+    seenAny = true;
+    pos = next;
+  }
+  if (pos < end) info.junkBytes += end - pos;
+  return info;
+}

@@ -1,0 +1,138 @@
+import { ByteWriter, ObjectReader } from './objectReader';
+import { NUM_SOUND_TYPES } from './soundTypes';
+
+/**
+ * One playback variant (client `SoundData`, DRW `SoundEntry`; dat-format §4.2), 16 bytes on disk.
+ * The three numbers are stored as float32, so they read back as the nearest float32
+ * (0.7 → 0.699999988079071).
+ */
+export interface SoundEntry {
+  /** Wave id (0x0Axxxxxx); 0 means "no sound". */
+  waveId: number;
+  /** Voice-stealing priority (e.g. 0.7). */
+  priority: number;
+  /** Chance 0..1 that the sound plays when triggered. */
+  probability: number;
+  /** Volume 0..1. */
+  volume: number;
+}
+
+/** A node of the recursive SoundTable tree (client `SoundTableData`; dat-format §4.2). */
+export interface SoundTableNode {
+  /** SoundType key (§6) for the root's children. */
+  key: number;
+  entries: SoundEntry[];
+  /** Grandchildren; empty in all known data but supported. File order. */
+  children: SoundTableNode[];
+}
+
+/** A parsed SoundTable object (ids 0x20000000–0x2000FFFF; dat-format §4). */
+export interface SoundTable {
+  id: number;
+  /** Root node key (`m_hashKey`), 0 in the known EoR tables. */
+  hashKey: number;
+  /** Root entries; one default {0, 0, 1, 1} entry in the known tables. */
+  rootEntries: SoundEntry[];
+  /** The root's children (one per SoundType), in FILE order — not sorted. */
+  sounds: SoundTableNode[];
+}
+
+/** Bytes of one playback entry. */
+const ENTRY_SIZE = 16;
+/** Smallest child node: key + entry count + child count. */
+const MIN_NODE_SIZE = 12;
+/** A child count above this is corrupt (there are only 205 SoundTypes; dat-format §4.3). */
+export const MAX_SOUND_TABLE_CHILDREN = NUM_SOUND_TYPES;
+/** Deepest nesting accepted: 1 = root's children, 2 = grandchildren, … (all known data uses 1). */
+export const MAX_SOUND_TABLE_DEPTH = 8;
+
+function readEntries(r: ObjectReader, what: string): SoundEntry[] {
+  const countAt = r.pos;
+  const n = r.u32(`${what} entry count`);
+  if (n * ENTRY_SIZE > r.remaining) {
+    throw r.error(`${what} entry count ${n} needs ${n * ENTRY_SIZE} bytes, ${r.remaining} remain`, countAt);
+  }
+  const entries: SoundEntry[] = new Array<SoundEntry>(n);
+  for (let i = 0; i < n; i++) {
+    const waveId = r.u32('entry wave id');
+    const priority = r.f32('entry priority');
+    const probability = r.f32('entry probability');
+    const volume = r.f32('entry volume');
+    entries[i] = { waveId, priority, probability, volume };
+  }
+  return entries;
+}
+
+function readChildren(r: ObjectReader, depth: number, what: string): SoundTableNode[] {
+  const countAt = r.pos;
+  const n = r.u32(`${what} child count`);
+  if (n === 0) return [];
+  if (depth > MAX_SOUND_TABLE_DEPTH) {
+    throw r.error(`${what} nests deeper than ${MAX_SOUND_TABLE_DEPTH} levels`, countAt);
+  }
+  if (n > MAX_SOUND_TABLE_CHILDREN) {
+    throw r.error(`${what} child count ${n} exceeds ${MAX_SOUND_TABLE_CHILDREN} (number of SoundTypes)`, countAt);
+  }
+  if (n * MIN_NODE_SIZE > r.remaining) {
+    throw r.error(`${what} child count ${n} needs at least ${n * MIN_NODE_SIZE} bytes, ${r.remaining} remain`, countAt);
+  }
+  const children: SoundTableNode[] = [];
+  for (let i = 0; i < n; i++) {
+    const key = r.u32('child key');
+    const entries = readEntries(r, `node 0x${key.toString(16)}`);
+    const grand = readChildren(r, depth + 1, `node 0x${key.toString(16)}`);
+    children.push({ key, entries, children: grand });
+  }
+  return children;
+}
+
+/**
+ * Parses a SoundTable object (dat-format §4.2): id, root key, root entries, then the recursive
+ * child nodes in file order. Floats are read as float32. Every count is checked against the
+ * bytes that remain before anything is allocated; a child count > 205 is corrupt; nesting is
+ * bounded by {@link MAX_SOUND_TABLE_DEPTH}; trailing bytes are an error (the object size is exact).
+ * @throws ObjectFormatError naming the object id and the byte offset inside the object.
+ */
+export function parseSoundTable(bytes: Uint8Array): SoundTable {
+  const r = new ObjectReader(bytes, 0);
+  const id = r.u32('object id');
+  r.objectId = id;
+  const hashKey = r.u32('root key');
+  const rootEntries = readEntries(r, 'root');
+  const sounds = readChildren(r, 1, 'root');
+  if (r.remaining !== 0) throw r.error(`${r.remaining} trailing bytes after the SoundTable`);
+  return { id, hashKey, rootEntries, sounds };
+}
+
+function writeEntries(w: ByteWriter, entries: readonly SoundEntry[]): void {
+  w.u32(entries.length);
+  for (const e of entries) {
+    w.u32(e.waveId);
+    w.f32(e.priority);
+    w.f32(e.probability);
+    w.f32(e.volume);
+  }
+}
+
+function writeChildren(w: ByteWriter, nodes: readonly SoundTableNode[]): void {
+  w.u32(nodes.length);
+  for (const n of nodes) {
+    w.u32(n.key);
+    writeEntries(w, n.entries);
+    writeChildren(w, n.children);
+  }
+}
+
+/**
+ * Serializes a SoundTable exactly as {@link parseSoundTable} reads it (dat-format §4.2): the
+ * children are written in the array's order (no sorting), floats as float32. For any parsed
+ * table, `writeSoundTable(parseSoundTable(b))` is byte-identical to `b`.
+ */
+export function writeSoundTable(t: SoundTable): Uint8Array {
+  const w = new ByteWriter(64);
+  w.u32(t.id);
+  w.u32(t.hashKey);
+  writeEntries(w, t.rootEntries);
+  writeChildren(w, t.sounds);
+  return w.finish();
+}
