@@ -1,0 +1,170 @@
+/**
+ * B-tree directory walks (dat-format §3.3): lookup by id, range walk, full count. Nodes are read
+ * through their block chains on demand and cached by offset, so repeated lookups re-read nothing.
+ */
+import type { ByteSource } from '../bytes/ByteSource';
+import { DatFormatError, hex8 } from '../errors';
+import { readChain } from './BlockChain';
+import type { ChainGeometry } from './BlockChain';
+import { nodeSize, parseNode } from './BTreeNode';
+import type { BTreeNode, DatEntry } from './BTreeNode';
+import type { DatFormat } from './DatHeader';
+
+/** Deepest tree accepted. Order-62 trees of any real size are ≤ 5 levels; this guards corrupt data. */
+export const MAX_TREE_DEPTH = 64;
+
+/** Exclusive lower bound below every u32 id. */
+const BELOW_ALL = -1;
+/** Exclusive upper bound above every u32 id. */
+const ABOVE_ALL = 0x100000000;
+
+/**
+ * Reads and walks the directory of one dat. Not a public seam: {@link DatFile} wraps it.
+ * Every walk tracks the node offsets it has visited; meeting one again is a cycle
+ * (DatFormatError `B-tree node … is visited twice (cycle)`), never a hang.
+ */
+export class BTreeReader {
+  private readonly cache = new Map<number, Promise<BTreeNode>>();
+  private readonly size: number;
+
+  constructor(
+    private readonly source: ByteSource,
+    private readonly geom: ChainGeometry,
+    private readonly format: DatFormat,
+    readonly root: number,
+  ) {
+    this.size = nodeSize(format);
+  }
+
+  /** Number of distinct nodes read so far (the cache size). */
+  get cachedNodes(): number {
+    return this.cache.size;
+  }
+
+  /**
+   * The node whose first block is at `offset` (cached).
+   * @throws DatFormatError from the chain read or {@link parseNode}
+   */
+  node(offset: number): Promise<BTreeNode> {
+    let p = this.cache.get(offset);
+    if (!p) {
+      p = readChain(this.source, this.geom, offset, this.size, 'B-tree node').then((bytes) =>
+        parseNode(bytes, this.format, offset, this.geom.sourceSize),
+      );
+      this.cache.set(offset, p);
+      p.catch(() => this.cache.delete(offset));
+    }
+    return p;
+  }
+
+  /**
+   * Looks `id` up (client `BTree::Search`): binary search per node, descend into `branch[i]` where
+   * `i` is the insertion point. Reads only the nodes on one root-to-leaf path.
+   * @returns the entry, or undefined when absent
+   * @throws DatFormatError on a corrupt node, a cycle, an id outside its subtree's bounds, or depth > 64
+   */
+  async find(id: number): Promise<DatEntry | undefined> {
+    const target = id >>> 0;
+    const visited = new Set<number>();
+    let offset = this.root;
+    let lo = BELOW_ALL;
+    let hi = ABOVE_ALL;
+    for (let depth = 0; ; depth++) {
+      const node = await this.visit(offset, visited, depth);
+      checkBounds(node, lo, hi);
+      const { entries } = node;
+      let a = 0;
+      let b = entries.length;
+      while (a < b) {
+        const mid = (a + b) >>> 1;
+        const midId = entries[mid]!.id;
+        if (midId === target) return entries[mid];
+        if (midId < target) a = mid + 1;
+        else b = mid;
+      }
+      if (node.leaf) return undefined;
+      if (a > 0) lo = entries[a - 1]!.id;
+      if (a < entries.length) hi = entries[a]!.id;
+      offset = node.children[a]!;
+    }
+  }
+
+  /**
+   * All entries with `min <= id <= max` (unsigned), ascending (client `Get_Id_List_Range`,
+   * DRW `GetFilesInRange`). Subtrees whose key interval cannot meet [min, max] are not read.
+   * Sibling subtrees are fetched concurrently.
+   * @throws DatFormatError on a corrupt node, a cycle, out-of-order ids (within or across nodes), or depth > 64
+   */
+  async range(min: number, max: number): Promise<DatEntry[]> {
+    const lo = min >>> 0;
+    const hi = max >>> 0;
+    if (lo > hi) return [];
+    const out: DatEntry[] = [];
+    await this.walk(this.root, lo, hi, BELOW_ALL, ABOVE_ALL, new Set(), 0, out);
+    return out;
+  }
+
+  /**
+   * Number of entries in the whole tree (reads every node once; cached afterwards).
+   * @throws DatFormatError as {@link range}
+   */
+  async count(): Promise<number> {
+    return (await this.range(0, 0xffffffff)).length;
+  }
+
+  private async visit(offset: number, visited: Set<number>, depth: number): Promise<BTreeNode> {
+    if (depth >= MAX_TREE_DEPTH) throw new DatFormatError('B-tree', offset, `is deeper than ${MAX_TREE_DEPTH} levels`);
+    if (visited.has(offset)) throw new DatFormatError('B-tree node', offset, 'is visited twice (cycle)');
+    visited.add(offset);
+    return this.node(offset);
+  }
+
+  private async walk(
+    offset: number,
+    min: number,
+    max: number,
+    lo: number,
+    hi: number,
+    visited: Set<number>,
+    depth: number,
+    out: DatEntry[],
+  ): Promise<void> {
+    const node = await this.visit(offset, visited, depth);
+    checkBounds(node, lo, hi);
+    const { entries, children } = node;
+    if (node.leaf) {
+      for (const e of entries) if (e.id >= min && e.id <= max) out.push(e);
+      return;
+    }
+    // Child i holds ids strictly between entries[i-1].id and entries[i].id.
+    const parts: DatEntry[][] = [];
+    const pending: Promise<void>[] = [];
+    for (let i = 0; i <= entries.length; i++) {
+      const cLo = i === 0 ? lo : entries[i - 1]!.id;
+      const cHi = i === entries.length ? hi : entries[i]!.id;
+      if (cLo < max && cHi > min) {
+        const part: DatEntry[] = [];
+        parts.push(part);
+        pending.push(this.walk(children[i]!, min, max, cLo, cHi, visited, depth + 1, part));
+      }
+      if (i < entries.length) {
+        const e = entries[i]!;
+        if (e.id >= min && e.id <= max) parts.push([e]);
+      }
+    }
+    await Promise.all(pending);
+    for (const p of parts) for (const e of p) out.push(e);
+  }
+}
+
+function checkBounds(node: BTreeNode, lo: number, hi: number): void {
+  const { entries } = node;
+  if (entries.length === 0) return;
+  const first = entries[0]!.id;
+  const last = entries[entries.length - 1]!.id;
+  if (first <= lo || last >= hi) {
+    const bad = first <= lo ? first : last;
+    const range = `(${lo < 0 ? '-' : hex8(lo)}, ${hi > 0xffffffff ? '-' : hex8(hi)})`;
+    throw new DatFormatError('B-tree node', node.offset, `has entries out of order: ${hex8(bad)} lies outside its subtree's key range ${range}`);
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Block chains (dat-format §2): every object and every B-tree node is stored as a chain of
+ * fixed-size blocks, each a 4-byte link word followed by `blockSize − 4` payload bytes.
+ */
+import type { ByteSource } from '../bytes/ByteSource';
+import { DatFormatError, hex8 } from '../errors';
+
+/** Bit 31 of a link word: the block is on the free list (dat-format §2.1). */
+export const FREE_BIT = 0x80000000;
+
+/** Largest object this reader assembles (256 MiB): a guard against absurd sizes in corrupt entries. */
+export const MAX_OBJECT_SIZE = 256 * 1024 * 1024;
+
+/** Where blocks may lie: what {@link readChain} validates each link against. */
+export interface ChainGeometry {
+  /** Block size in bytes including the link word (header `blockSize`). */
+  blockSize: number;
+  /** Real length of the file in bytes (not the header's claim). */
+  sourceSize: number;
+  /** Lowest legal block offset: the end of the header (0x190 EoR, 0x158 pre-ToD). */
+  dataStart: number;
+}
+
+/** Options for {@link readChain}. */
+export interface ReadChainOptions {
+  /**
+   * Require the link word of the last block to be 0 (the client's strict read, §2.2 step 4).
+   * Default true.
+   */
+  checkFinalLink?: boolean;
+}
+
+/**
+ * Reads `size` bytes stored in the chain that starts at block `offset` (dat-format §2.2).
+ *
+ * Stops by byte count: copies `min(blockSize − 4, remaining)` bytes per block, so the stale tail
+ * of the last block is never read. Each block costs one `source.read` of `4 + n` bytes (link +
+ * the payload actually needed); nothing else is read.
+ *
+ * @param what names the structure for error messages, e.g. `block chain of 0x0A000012`
+ * @returns a new `Uint8Array` of exactly `size` bytes (empty and without any read when `size` is 0)
+ * @throws DatFormatError (structure = `what`, offset = the offending block) when: the size is
+ *   absurd (> 256 MiB or more blocks than the file holds); a block offset is 0, inside the header
+ *   or past the end of the file; a link inside the chain has the free bit set; a link is 0 before
+ *   `size` bytes were read (chain too short); the chain revisits a block (loop); or, unless
+ *   `checkFinalLink` is false, the last block's link is not 0.
+ */
+export async function readChain(
+  source: ByteSource,
+  geom: ChainGeometry,
+  offset: number,
+  size: number,
+  what: string,
+  options: ReadChainOptions = {},
+): Promise<Uint8Array> {
+  if (!Number.isSafeInteger(size) || size < 0) throw new DatFormatError(what, offset, `has invalid size ${size}`);
+  if (size === 0) return new Uint8Array(0);
+  const payload = geom.blockSize - 4;
+  const blocks = Math.ceil(size / payload);
+  if (size > MAX_OBJECT_SIZE) {
+    throw new DatFormatError(what, offset, `declares an absurd size of ${size} bytes (limit ${MAX_OBJECT_SIZE})`);
+  }
+  if (blocks * geom.blockSize > geom.sourceSize) {
+    throw new DatFormatError(what, offset, `declares ${size} bytes (${blocks} blocks), more than the ${geom.sourceSize}-byte file can hold`);
+  }
+  const out = new Uint8Array(size);
+  const visited = new Set<number>();
+  let cur = offset >>> 0;
+  let done = 0;
+  for (;;) {
+    const n = Math.min(payload, size - done);
+    checkBlock(geom, cur, 4 + n, what, done === 0 ? 'starts' : 'continues');
+    if (visited.has(cur)) throw new DatFormatError(what, cur, 'loops');
+    visited.add(cur);
+    const bytes = await source.read(cur, 4 + n);
+    out.set(bytes.subarray(4, 4 + n), done);
+    done += n;
+    const link = (bytes[0]! | (bytes[1]! << 8) | (bytes[2]! << 16) | (bytes[3]! << 24)) >>> 0;
+    if (done === size) {
+      if (options.checkFinalLink !== false && link !== 0) {
+        throw new DatFormatError(what, cur, `does not end after its last block (link ${hex8(link)} instead of 0)`);
+      }
+      return out;
+    }
+    if (link & FREE_BIT) {
+      throw new DatFormatError(what, cur, `runs into a free block (link ${hex8(link)} has the free bit set)`);
+    }
+    if (link === 0) {
+      throw new DatFormatError(what, cur, `ends early: link 0 with ${size - done} of ${size} bytes still to read`);
+    }
+    cur = link;
+  }
+}
+
+function checkBlock(geom: ChainGeometry, cur: number, need: number, what: string, verb: string): void {
+  if (cur === 0 || cur < geom.dataStart) {
+    throw new DatFormatError(what, cur, `${verb} inside the file header`);
+  }
+  if (cur + need > geom.sourceSize) {
+    throw new DatFormatError(what, cur, `${verb} beyond the end of the file (${geom.sourceSize} bytes)`);
+  }
+}

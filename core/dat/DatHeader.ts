@@ -1,0 +1,167 @@
+/**
+ * The dat file header (dat-format §1): end-of-retail `DiskFileInfo_t` (80 bytes at 0x140) and the
+ * pre-ToD `CLDiskFileInfo_t` (44 bytes at 0x12C). Parsing and validation only; no I/O.
+ */
+import { DatFormatError, UnsupportedDatError, hex8 } from '../errors';
+
+/** Which header/entry layout the dat uses (dat-format §1.3). */
+export type DatFormat = 'eor' | 'pre-tod';
+
+/** The parsed header. Offsets and sizes are absolute bytes; all values are as stored. */
+export interface DatHeader {
+  format: DatFormat;
+  /** 0x140 (EoR) or 0x12C (pre-ToD). */
+  headerOffset: number;
+  /** Always 0x5442 ("BT" on disk) once validated. */
+  magic: number;
+  /** Block size in bytes including the 4-byte link word (1024 for portal). */
+  blockSize: number;
+  /** Allocated size of the dat as the header declares it (may differ from the real length). */
+  fileSize: number;
+  /** 1 = portal/highres, 2 = cell, 3 = local; null for pre-ToD (no such field). */
+  dataSet: number | null;
+  /** Portal 0, HighRes 0x69466948; null for pre-ToD. */
+  dataSubset: number | null;
+  firstFree: number;
+  finalFree: number;
+  freeBlocks: number;
+  /** Offset of the first block of the root B-tree node. */
+  btreeRoot: number;
+  /** Engine pack version (110 in EoR); null for pre-ToD. */
+  engineVersion: number | null;
+  /** Game pack version; null for pre-ToD. */
+  gameVersion: number | null;
+  /** Minor version stamp (6657 in EoR); null for pre-ToD. */
+  minorVersion: number | null;
+  /** The pre-ToD header's iteration field; null for EoR. */
+  preTodIteration: number | null;
+}
+
+/** The magic number at the start of both header variants: bytes `42 54 00 00`. */
+export const DAT_MAGIC = 0x5442;
+/** Absolute offset of the EoR header (dat-format §1.2). */
+export const EOR_HEADER_OFFSET = 0x140;
+/** Size of the EoR header in bytes. */
+export const EOR_HEADER_SIZE = 80;
+/** Absolute offset of the pre-ToD header (dat-format §1.3). */
+export const PRE_TOD_HEADER_OFFSET = 0x12c;
+/** Size of the pre-ToD header in bytes: eleven u32s. */
+export const PRE_TOD_HEADER_SIZE = 44;
+/** Where the client puts the first data block (dat-format §1.1). */
+export const FIRST_DATA_BLOCK = 1024;
+/** Upper bound accepted for `blockSize` (real dats use 256 or 1024). */
+export const MAX_BLOCK_SIZE = 1 << 20;
+
+/** Bytes a reader needs from the start of the file to parse either header (0x190). */
+export const HEADER_PROBE_SIZE = EOR_HEADER_OFFSET + EOR_HEADER_SIZE;
+
+/** First byte after the header of the given format: no block may start below it. */
+export function headerEnd(format: DatFormat): number {
+  return format === 'eor' ? EOR_HEADER_OFFSET + EOR_HEADER_SIZE : PRE_TOD_HEADER_OFFSET + PRE_TOD_HEADER_SIZE;
+}
+
+/** Result of {@link parseHeader}: the header plus non-fatal observations. */
+export interface ParsedHeader {
+  header: DatHeader;
+  warnings: string[];
+}
+
+/**
+ * Detects the variant and parses/validates the header (dat-format §1.2, §1.3).
+ *
+ * Detection: u32 at 0x140 == 0x5442 → EoR; else u32 at 0x12C == 0x5442 → pre-ToD.
+ * Validation: `blockSize > 4` (and ≤ 1 MiB); `btreeRoot` non-zero, high bit clear, past the header
+ * and `< sourceSize`. `dataSet` ≠ 1 is accepted (exposed, plus a warning). A header `fileSize` that
+ * disagrees with `sourceSize` is a warning (a truncated file fails later, on the first read past EOF).
+ *
+ * @param probe the first `min(sourceSize, 0x190)` bytes of the file
+ * @param sourceSize the real length of the file in bytes
+ * @throws DatFormatError when the file is too small or a header field is invalid
+ * @throws UnsupportedDatError when neither header variant's magic is present (not a dat this reader reads)
+ */
+export function parseHeader(probe: Uint8Array, sourceSize: number): ParsedHeader {
+  const minSize = PRE_TOD_HEADER_OFFSET + PRE_TOD_HEADER_SIZE;
+  if (sourceSize < minSize || probe.length < minSize) {
+    throw new DatFormatError('dat header', null, `file is ${sourceSize} bytes, too small to hold a dat header (at least ${minSize})`);
+  }
+  const dv = new DataView(probe.buffer, probe.byteOffset, probe.byteLength);
+  const u32 = (off: number): number => dv.getUint32(off, true);
+  const i32 = (off: number): number => dv.getInt32(off, true);
+  const eorMagic = probe.length >= HEADER_PROBE_SIZE ? u32(EOR_HEADER_OFFSET) : null;
+  const preTodMagic = u32(PRE_TOD_HEADER_OFFSET);
+
+  let header: DatHeader;
+  if (eorMagic === DAT_MAGIC) {
+    const h = EOR_HEADER_OFFSET;
+    header = {
+      format: 'eor',
+      headerOffset: h,
+      magic: eorMagic,
+      blockSize: i32(h + 0x04),
+      fileSize: u32(h + 0x08),
+      dataSet: u32(h + 0x0c),
+      dataSubset: u32(h + 0x10),
+      firstFree: u32(h + 0x14),
+      finalFree: u32(h + 0x18),
+      freeBlocks: i32(h + 0x1c),
+      btreeRoot: u32(h + 0x20),
+      engineVersion: i32(h + 0x34),
+      gameVersion: i32(h + 0x38),
+      minorVersion: u32(h + 0x4c),
+      preTodIteration: null,
+    };
+  } else if (preTodMagic === DAT_MAGIC) {
+    const h = PRE_TOD_HEADER_OFFSET;
+    header = {
+      format: 'pre-tod',
+      headerOffset: h,
+      magic: preTodMagic,
+      blockSize: i32(h + 0x04),
+      fileSize: u32(h + 0x08),
+      dataSet: null,
+      dataSubset: null,
+      preTodIteration: i32(h + 0x0c),
+      firstFree: u32(h + 0x10),
+      finalFree: u32(h + 0x14),
+      freeBlocks: i32(h + 0x18),
+      btreeRoot: u32(h + 0x1c),
+      engineVersion: null,
+      gameVersion: null,
+      minorVersion: null,
+    };
+  } else {
+    const found = eorMagic === null ? 'file too short for an end-of-retail header' : `found ${hex8(eorMagic)}`;
+    throw new UnsupportedDatError(
+      `not an Asheron's Call dat: no magic 0x5442 at 0x140 (end-of-retail header; ${found}) or at 0x12C (pre-ToD header; found ${hex8(preTodMagic)})`,
+    );
+  }
+
+  const where = `${header.format === 'eor' ? 'end-of-retail' : 'pre-ToD'} dat header`;
+  const at = header.headerOffset;
+  if (header.blockSize <= 4) {
+    throw new DatFormatError(where, at + 4, `has block size ${header.blockSize}, which must be > 4`);
+  }
+  if (header.blockSize > MAX_BLOCK_SIZE) {
+    throw new DatFormatError(where, at + 4, `has absurd block size ${header.blockSize} (limit ${MAX_BLOCK_SIZE})`);
+  }
+  const rootAt = at + (header.format === 'eor' ? 0x20 : 0x1c);
+  const root = header.btreeRoot;
+  if (root === 0) throw new DatFormatError(where, rootAt, 'has a zero B-tree root');
+  if (root >= 0x80000000) throw new DatFormatError(where, rootAt, `has a B-tree root ${hex8(root)} with the high (free) bit set`);
+  if (root < headerEnd(header.format)) throw new DatFormatError(where, rootAt, `has a B-tree root ${hex8(root)} inside the header`);
+  if (root >= sourceSize) {
+    throw new DatFormatError(where, rootAt, `has a B-tree root ${hex8(root)} beyond the end of the file (${sourceSize} bytes)`);
+  }
+
+  const warnings: string[] = [];
+  if (header.dataSet !== null && header.dataSet !== 1) {
+    const kind = header.dataSet === 2 ? 'a cell dat' : header.dataSet === 3 ? 'a local/language dat' : 'an unknown data set';
+    warnings.push(`dataSet is ${header.dataSet} (${kind}), not 1 (portal): this dat probably holds no sounds`);
+  }
+  if (header.fileSize > sourceSize) {
+    warnings.push(`header declares ${header.fileSize} bytes but the file has ${sourceSize}: the file looks truncated`);
+  } else if (header.fileSize < sourceSize) {
+    warnings.push(`header declares ${header.fileSize} bytes but the file has ${sourceSize}`);
+  }
+  return { header, warnings };
+}

@@ -1,0 +1,16 @@
+/** core/dat: the dat container (dat-format §1–§3) — reader and writer. */
+export { DatFile, WAVE_RANGE, SOUND_TABLE_RANGE, ITERATION_ID } from './DatFile';
+export type { DatFormat, DatHeader, DatEntry } from './DatFile';
+export { parseHeader, DAT_MAGIC, FIRST_DATA_BLOCK, EOR_HEADER_OFFSET, PRE_TOD_HEADER_OFFSET } from './DatHeader';
+export { readChain, FREE_BIT, MAX_OBJECT_SIZE } from './BlockChain';
+export type { ChainGeometry } from './BlockChain';
+export { parseNode, nodeSize, entrySize, MAX_NODE_ENTRIES, DRW_LEAF_MARKER } from './BTreeNode';
+export type { BTreeNode } from './BTreeNode';
+export { inflateRecord, deflateRecord, adler32 } from './compression';
+export { parseIterationRecord, encodeIterationRecord } from './iteration';
+export type { IterationRecord } from './iteration';
+export { ALL_IDS, inRange } from './ranges';
+export type { IdRange } from './ranges';
+export { writeDat } from './DatWriter';
+export type { DatWriterFile, DatWriterOptions } from './DatWriter';
+export { CountingByteSource } from './CountingByteSource';
