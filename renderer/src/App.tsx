@@ -1,0 +1,181 @@
+/** The window: toolbar, demo banner, lists | details | Listener, transport and status bar, dialogs. */
+import { useEffect, useState, type DragEvent } from 'react';
+import type { DatSummary } from '../../core/contract';
+import { AboutDialog } from './components/AboutDialog';
+import { DetailPane } from './components/DetailPane';
+import { ExportDialog } from './components/ExportDialog';
+import { ListenerPanel } from './components/ListenerPanel';
+import { ListPane } from './components/ListPane';
+import { StatusBar } from './components/StatusBar';
+import { Toolbar } from './components/Toolbar';
+import { Transport } from './components/Transport';
+import { initDat, openDat, useDat } from './state/datStore';
+import { goBack, goForward, requestSearchFocus, resetNav } from './state/navStore';
+import { onDatChanged, stopAll, togglePlay } from './state/playback';
+import { setDropHint, useUi } from './state/uiStore';
+
+/** The bundled demo dat is open (the service says so, or the file is the bundled demo_portal.dat). */
+function isDemo(summary: DatSummary | null): boolean {
+  if (!summary) return false;
+  return summary.demo || /(^|[\\/])demo_portal\.dat$/.test(summary.path ?? '');
+}
+
+/** True when a key press belongs to the focused control (typing, buttons, sliders…). */
+function ownsKey(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName;
+  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  if (tag === 'INPUT') {
+    const type = (target as HTMLInputElement).type;
+    if (key === ' ') return true;
+    return !['checkbox', 'radio', 'range', 'button'].includes(type) || key.startsWith('Arrow');
+  }
+  if (key === ' ' && (tag === 'BUTTON' || tag === 'A' || target.getAttribute('role') === 'tab')) return true;
+  return false;
+}
+
+/** A dropped text or file URL as a path (file:///C:/x → C:/x, file:///home/x → /home/x). */
+export function pathFromDrop(text: string): string {
+  const t = text.trim().split(/\r?\n/)[0] ?? '';
+  if (t.startsWith('file://')) {
+    const p = decodeURIComponent(t.slice('file://'.length).replace(/^localhost/, ''));
+    return /^\/[A-Za-z]:\//.test(p) ? p.slice(1) : p;
+  }
+  return t;
+}
+
+export function App() {
+  const demo = useDat((s) => isDemo(s.summary));
+  const openError = useDat((s) => s.openError);
+  const generation = useDat((s) => s.generation);
+  const summaryPath = useDat((s) => s.summary?.path ?? null);
+  const hostKind = useDat((s) => s.host?.kind ?? null);
+  const dropHint = useUi((s) => s.dropHint);
+  const [pathDraft, setPathDraft] = useState('');
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => {
+    void initDat();
+  }, []);
+
+  useEffect(() => {
+    if (generation > 0) {
+      resetNav();
+      onDatChanged();
+    }
+  }, [generation]);
+
+  useEffect(() => {
+    if (summaryPath) setPathDraft(summaryPath);
+  }, [summaryPath]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.defaultPrevented) return;
+      if (document.querySelector('[role="dialog"]') && e.key !== 'Escape') return;
+      if ((e.key === 'f' || e.key === 'F') && (e.ctrlKey || e.metaKey) && !e.altKey) {
+        e.preventDefault();
+        requestSearchFocus();
+        return;
+      }
+      if (e.altKey && e.key === 'ArrowLeft') {
+        e.preventDefault();
+        goBack();
+        return;
+      }
+      if (e.altKey && e.key === 'ArrowRight') {
+        e.preventDefault();
+        goForward();
+        return;
+      }
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === 'Escape') {
+        stopAll();
+        return;
+      }
+      if (ownsKey(e.target, e.key)) return;
+      if (e.key === '/') {
+        e.preventDefault();
+        requestSearchFocus();
+      } else if (e.key === ' ') {
+        e.preventDefault();
+        togglePlay();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const onDrop = (e: DragEvent): void => {
+    e.preventDefault();
+    setDragging(false);
+    const file0 = e.dataTransfer.files[0];
+    const host = useDat.getState().host;
+    if (file0 && host?.pathForFile) {
+      const p = host.pathForFile(file0);
+      if (p) {
+        void openDat(p);
+        return;
+      }
+    }
+    if (hostKind === 'electron') return;
+    const uri = e.dataTransfer.getData('text/uri-list') || e.dataTransfer.getData('text/plain');
+    if (uri) {
+      const p = pathFromDrop(uri);
+      setPathDraft(p);
+      setDropHint(null);
+      void openDat(p);
+      return;
+    }
+    const file = e.dataTransfer.files[0];
+    if (file) {
+      setPathDraft(file.name);
+      setDropHint(`Browsers do not reveal where “${file.name}” lives: complete its full path in “Dat path” and press Open…`);
+    }
+  };
+
+  return (
+    <div
+      className={'app' + (dragging ? ' drop-active' : '')}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(e) => {
+        if (e.currentTarget === e.target) setDragging(false);
+      }}
+      onDrop={onDrop}
+    >
+      <Toolbar pathDraft={pathDraft} setPathDraft={setPathDraft} />
+      <div>
+        {demo && (
+          <div role="note" className="banner demo">
+            Demo data — open your client_portal.dat
+          </div>
+        )}
+        {openError && (
+          <div role="alert" className="banner error">
+            Could not open the dat: {openError}
+          </div>
+        )}
+        {dropHint && (
+          <div role="note" className="banner info">
+            {dropHint}
+          </div>
+        )}
+      </div>
+      <div className="main">
+        <ListPane />
+        <DetailPane />
+        <ListenerPanel />
+      </div>
+      <div className="bottom">
+        <Transport />
+        <StatusBar />
+      </div>
+      <ExportDialog />
+      <AboutDialog />
+    </div>
+  );
+}

@@ -1,0 +1,408 @@
+/**
+ * The one Player: owns the AudioContext (created lazily at its default rate), decodes with core,
+ * runs the engine's decision and 16-voice pool on real time, and plays each voice through
+ * {@link buildVoiceGraph}. React only subscribes (usePlayer.ts); zustand holds no audio.
+ *
+ * Events: 'change' whenever the snapshot changes. `getState()` returns a cached immutable snapshot.
+ */
+import { decide, reasonText, SeededRandom, VoicePool, type EngineSettings, type PlayDecision, type PoolSnapshot, type RandomSources } from '../../../core/engine';
+import { buildVoiceGraph, toAudioBuffer, type ChannelGainValues, type VoiceGraph } from './graph';
+import { DecodeCache, decodeForPlayback, PlaybackDecodeError, type DecodedWave } from './decode';
+import { buildRequest, reapplyTarget, type PlayTarget } from './requests';
+
+export type { PlayTarget } from './requests';
+
+export interface PoolEvent {
+  at: number;
+  kind: 'dropped' | 'evicted';
+  waveId: number;
+  slot: number | null;
+  text: string;
+}
+
+export interface PlayerSnapshot {
+  /** Some voice is sounding. */
+  playing: boolean;
+  /** The wave of the most recently started voice (the transport's subject). */
+  currentWaveId: number | null;
+  /** Number of voices sounding. */
+  activeVoices: number;
+  /** A decode is in progress. */
+  loading: boolean;
+  /** The AudioContext exists and is not running ("audio suspended — click to enable"). */
+  suspended: boolean;
+  /** The engine's last decision (played or skipped). */
+  lastDecision: PlayDecision | null;
+  /** Why the last request made no sound (engine reason text), or null. */
+  lastSkip: string | null;
+  /** Last playback error (decode, Web Audio), shown in the status bar. */
+  error: string | null;
+  /** Waves that failed to decode: id → message (with the format tag). */
+  decodeErrors: Readonly<Record<number, string>>;
+  loop: boolean;
+  /** Bumps on every pool change (claim, release, drop). */
+  poolVersion: number;
+  /** Recent drops (retail) and evictions (authored), newest first. */
+  poolEvents: readonly PoolEvent[];
+  /** The AudioContext's sample rate once created. */
+  contextRate: number | null;
+}
+
+interface LiveVoice {
+  serial: number;
+  waveId: number;
+  slot: number | null;
+  graph: VoiceGraph;
+  target: PlayTarget;
+  startCtx: number;
+  durationSec: number;
+  loop: boolean;
+}
+
+interface LastStarted {
+  decoded: DecodedWave;
+  gains: ChannelGainValues;
+  target: PlayTarget;
+}
+
+export interface CaptureResult {
+  sampleRate: number;
+  source: Float32Array;
+  left: Float32Array;
+  right: Float32Array;
+  gains: ChannelGainValues;
+}
+
+export interface PlayerDeps {
+  /** The stored bytes of a Wave (the service's getWaveBytes). */
+  loadBytes(id: number): Promise<Uint8Array>;
+  /** Duration of a wave in seconds, known before decoding (the list's durationSec), for the voice pool. */
+  durationOf(id: number): number;
+  /** Factory for the AudioContext (tests). */
+  createContext?: () => AudioContext;
+}
+
+type Listener = () => void;
+
+const EMPTY: PlayerSnapshot = Object.freeze({
+  playing: false,
+  currentWaveId: null,
+  activeVoices: 0,
+  loading: false,
+  suspended: false,
+  lastDecision: null,
+  lastSkip: null,
+  error: null,
+  decodeErrors: Object.freeze({}),
+  loop: false,
+  poolVersion: 0,
+  poolEvents: Object.freeze([]) as readonly PoolEvent[],
+  contextRate: null,
+});
+
+function nowSec(): number {
+  return performance.now() / 1000;
+}
+
+export class Player {
+  private ctx: AudioContext | null = null;
+  private readonly cache = new DecodeCache(24);
+  private readonly voices = new Map<number, LiveVoice>();
+  private serial = 0;
+  private snapshot: PlayerSnapshot = EMPTY;
+  private readonly listeners = new Set<Listener>();
+  private settings: EngineSettings | null = null;
+  private last: LastStarted | null = null;
+  private loadingCount = 0;
+  private readonly analyserData = new Float32Array(2048);
+  /** The shared 16-voice pool, on the performance.now() clock in seconds. */
+  readonly pool = new VoicePool();
+
+  constructor(private readonly deps: PlayerDeps) {}
+
+  // --- subscription ---------------------------------------------------------------------------
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  getState = (): PlayerSnapshot => this.snapshot;
+
+  private update(patch: Partial<PlayerSnapshot>): void {
+    this.snapshot = Object.freeze({ ...this.snapshot, ...patch });
+    for (const l of this.listeners) l();
+  }
+
+  private refreshVoices(extra: Partial<PlayerSnapshot> = {}): void {
+    const active = this.voices.size;
+    this.update({ playing: active > 0, activeVoices: active, poolVersion: this.snapshot.poolVersion + 1, ...extra });
+  }
+
+  // --- context --------------------------------------------------------------------------------
+
+  /** The AudioContext, created on first need at the device's default rate. */
+  context(): AudioContext {
+    if (!this.ctx) {
+      const ctx = this.deps.createContext ? this.deps.createContext() : new AudioContext();
+      ctx.onstatechange = () => this.update({ suspended: ctx.state !== 'running' && ctx.state !== 'closed' });
+      this.ctx = ctx;
+      this.update({ contextRate: ctx.sampleRate, suspended: ctx.state !== 'running' });
+    }
+    return this.ctx;
+  }
+
+  /** Called on the first user input (and by the "click to enable" button): create/resume the context. */
+  async resume(): Promise<void> {
+    const ctx = this.context();
+    if (ctx.state === 'suspended') {
+      // resume() can stay pending until a gesture; never block playback on it.
+      await Promise.race([ctx.resume().catch(() => undefined), new Promise((r) => setTimeout(r, 250))]);
+    }
+    this.update({ suspended: ctx.state !== 'running' });
+  }
+
+  // --- decoding -------------------------------------------------------------------------------
+
+  /** Decodes a wave for playback in a mode (cached). Records decode errors for the UI badge. */
+  async decoded(id: number, mode: EngineSettings['mode']): Promise<DecodedWave> {
+    const p = this.cache.get(id, mode, async () => decodeForPlayback(id, await this.deps.loadBytes(id), mode));
+    try {
+      const d = await p;
+      if (this.snapshot.decodeErrors[id]) {
+        const rest = { ...this.snapshot.decodeErrors };
+        delete rest[id];
+        this.update({ decodeErrors: Object.freeze(rest) });
+      }
+      return d;
+    } catch (e) {
+      if (e instanceof PlaybackDecodeError) {
+        const tag = e.formatTag === null ? 'unparsed' : '0x' + e.formatTag.toString(16).toUpperCase().padStart(4, '0');
+        this.update({ decodeErrors: Object.freeze({ ...this.snapshot.decodeErrors, [id]: `format ${tag}: ${e.message}` }) });
+      }
+      throw e;
+    }
+  }
+
+  /** Forget cached audio (a new dat was opened). */
+  reset(): void {
+    this.stopAll();
+    this.cache.clear();
+    this.pool.reset();
+    this.last = null;
+    this.update({ decodeErrors: Object.freeze({}), lastDecision: null, lastSkip: null, error: null, currentWaveId: null, poolEvents: [] });
+  }
+
+  // --- playing --------------------------------------------------------------------------------
+
+  /**
+   * Asks the engine whether and how `target` plays under `settings` (drawing from `random` and the
+   * live pool), then plays it. Returns the decision; a skip plays nothing and `lastSkip` says why.
+   */
+  async play(target: PlayTarget, settings: EngineSettings, random: RandomSources, options: { loop?: boolean } = {}): Promise<PlayDecision> {
+    this.settings = settings;
+    void this.resume();
+    const loop = options.loop ?? false;
+    const request = buildRequest(target, settings);
+    request.durationSec = (id: number) => (loop ? 1e9 : this.deps.durationOf(id));
+    const decision = decide(request, random, this.pool, nowSec());
+
+    if (decision.evicted) {
+      const victim = [...this.voices.values()].find((v) => v.slot === decision.evicted!.slot);
+      if (victim) this.stopVoice(victim, false);
+      this.pushPoolEvent({
+        at: Date.now(),
+        kind: 'evicted',
+        waveId: decision.evicted.waveId,
+        slot: decision.evicted.slot,
+        text: `evicted 0x${decision.evicted.waveId.toString(16).toUpperCase().padStart(8, '0')} from slot ${decision.evicted.slot} (lower priority)`,
+      });
+    }
+    if (!decision.played) {
+      const skip = decision.reason ? reasonText(decision.reason, decision.path) : 'not played';
+      if (decision.dropped && decision.waveId !== null) {
+        this.pushPoolEvent({
+          at: Date.now(),
+          kind: 'dropped',
+          waveId: decision.waveId,
+          slot: null,
+          text: `dropped 0x${decision.waveId.toString(16).toUpperCase().padStart(8, '0')}: all 16 voices busy`,
+        });
+      }
+      this.update({ lastDecision: decision, lastSkip: skip, error: null });
+      return decision;
+    }
+
+    const waveId = decision.waveId!;
+    this.loadingCount++;
+    this.update({ lastDecision: decision, lastSkip: null, error: null, loading: true, currentWaveId: waveId });
+    let decodedWave: DecodedWave;
+    try {
+      decodedWave = await this.decoded(waveId, settings.mode);
+    } catch (e) {
+      if (decision.slot !== null) this.pool.release(decision.slot);
+      this.loadingCount--;
+      const msg = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+      this.refreshVoices({ loading: this.loadingCount > 0, error: `Cannot play 0x${waveId.toString(16).toUpperCase().padStart(8, '0')}: ${msg}` });
+      return decision;
+    }
+    this.loadingCount--;
+    try {
+      this.startVoice(decodedWave, decision, reapplyTarget(target, waveId, decision.variantIndex), loop);
+    } catch (e) {
+      if (decision.slot !== null) this.pool.release(decision.slot);
+      this.refreshVoices({ loading: this.loadingCount > 0, error: `Web Audio: ${e instanceof Error ? e.message : String(e)}` });
+      return decision;
+    }
+    this.refreshVoices({ loading: this.loadingCount > 0, currentWaveId: waveId });
+    return decision;
+  }
+
+  private startVoice(decodedWave: DecodedWave, decision: PlayDecision, target: PlayTarget, loop: boolean): void {
+    const ctx = this.context();
+    const buffer = toAudioBuffer(ctx, decodedWave.audio);
+    const gains = { left: decision.left, right: decision.right };
+    const graph = buildVoiceGraph(ctx, buffer, gains, { master: this.masterGain(), loop });
+    const voice: LiveVoice = {
+      serial: ++this.serial,
+      waveId: decodedWave.id,
+      slot: decision.slot,
+      graph,
+      target,
+      startCtx: ctx.currentTime,
+      durationSec: buffer.duration,
+      loop,
+    };
+    graph.source.onended = () => {
+      if (this.voices.get(voice.serial) === voice) {
+        this.voices.delete(voice.serial);
+        graph.dispose();
+        this.refreshVoices();
+      }
+    };
+    this.voices.set(voice.serial, voice);
+    this.last = { decoded: decodedWave, gains, target };
+    graph.source.start();
+  }
+
+  private masterGain(): number {
+    // Retail buffers lack DSBCAPS_GLOBALFOCUS: they fall silent when another app is active.
+    return this.settings && !this.settings.prefs.appActive ? 0 : 1;
+  }
+
+  private stopVoice(v: LiveVoice, releaseSlot: boolean): void {
+    this.voices.delete(v.serial);
+    try {
+      v.graph.source.onended = null;
+      v.graph.source.stop();
+    } catch {
+      // not started or already stopped
+    }
+    v.graph.dispose();
+    if (releaseSlot && v.slot !== null) this.pool.release(v.slot);
+  }
+
+  /** Stops every voice (Esc, the Stop button) and frees their pool slots. */
+  stopAll(): void {
+    if (this.voices.size === 0) {
+      if (this.snapshot.lastSkip) this.update({ lastSkip: null });
+      return;
+    }
+    for (const v of [...this.voices.values()]) this.stopVoice(v, true);
+    this.refreshVoices({ lastSkip: null });
+  }
+
+  /** Loop toggle (not retail): applies to the voices playing now and to the next start. */
+  setLoop(loop: boolean): void {
+    for (const v of this.voices.values()) {
+      v.graph.source.loop = loop;
+      v.loop = loop;
+    }
+    this.update({ loop });
+  }
+
+  /**
+   * Live re-apply (audition convenience; retail fixed gains at start): recompute each sounding
+   * voice's gains for new Listener settings; a skip (inaudible, disabled…) mutes it.
+   */
+  applySettings(settings: EngineSettings): void {
+    this.settings = settings;
+    const master = this.masterGain();
+    for (const v of this.voices.values()) {
+      const d = decide(buildRequest(v.target, settings), new SeededRandom(1));
+      const gains = d.played ? { left: d.left, right: d.right } : { left: 0, right: 0 };
+      v.graph.setGains(gains);
+      v.graph.master.gain.value = master;
+      if (this.last && this.last.target === v.target) this.last = { ...this.last, gains };
+    }
+  }
+
+  // --- readouts -------------------------------------------------------------------------------
+
+  /** Playback position of the newest sounding voice: seconds into it and its length. */
+  position(): { time: number; duration: number; waveId: number | null } {
+    let newest: LiveVoice | null = null;
+    for (const v of this.voices.values()) if (!newest || v.serial > newest.serial) newest = v;
+    if (!newest || !this.ctx) return { time: 0, duration: 0, waveId: null };
+    let t = this.ctx.currentTime - newest.startCtx;
+    if (newest.loop && newest.durationSec > 0) t %= newest.durationSec;
+    return { time: Math.min(Math.max(0, t), newest.durationSec), duration: newest.durationSec, waveId: newest.waveId };
+  }
+
+  /** Peak |sample| at the output tap (0..1) across sounding voices. */
+  peak(): number {
+    let peak = 0;
+    for (const v of this.voices.values()) {
+      v.graph.analyser.getFloatTimeDomainData(this.analyserData);
+      for (let i = 0; i < this.analyserData.length; i++) {
+        const a = Math.abs(this.analyserData[i]!);
+        if (a > peak) peak = a;
+      }
+    }
+    return Math.min(1, peak);
+  }
+
+  /** The pool at this instant (time left per slot). */
+  poolSnapshot(): PoolSnapshot {
+    return this.pool.snapshot(nowSec());
+  }
+
+  /** Empties the pool display and stops everything. */
+  resetPool(): void {
+    this.stopAll();
+    this.pool.reset();
+    this.update({ poolEvents: [], poolVersion: this.snapshot.poolVersion + 1 });
+  }
+
+  private pushPoolEvent(e: PoolEvent): void {
+    this.update({ poolEvents: [e, ...this.snapshot.poolEvents].slice(0, 30), poolVersion: this.snapshot.poolVersion + 1 });
+  }
+
+  // --- diagnostics ----------------------------------------------------------------------------
+
+  /**
+   * Re-renders the last started voice through the same {@link buildVoiceGraph} in an
+   * OfflineAudioContext at the wave's own rate: `source` is the pre-gain mono/left samples,
+   * `left`/`right` the graph's output.
+   */
+  async captureOffline(): Promise<CaptureResult> {
+    const last = this.last;
+    if (!last) throw new Error('captureOffline: no voice has started yet');
+    const audio = last.decoded.audio;
+    const length = Math.max(1, audio.channels[0]?.length ?? 0);
+    const offline = new OfflineAudioContext({ numberOfChannels: 2, length, sampleRate: audio.sampleRate });
+    const buffer = toAudioBuffer(offline, audio);
+    const graph = buildVoiceGraph(offline, buffer, last.gains, { master: 1 });
+    graph.source.start();
+    const rendered = await offline.startRendering();
+    return {
+      sampleRate: rendered.sampleRate,
+      source: buffer.getChannelData(0).slice(),
+      left: rendered.getChannelData(0).slice(),
+      right: rendered.getChannelData(1).slice(),
+      gains: { ...last.gains },
+    };
+  }
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { encodeWaveFormat, writeWave, type WaveFormat } from '../../../core/objects';
+import { decodeForPlayback, PlaybackDecodeError } from './decode';
+
+function waveBytes(id: number, f: Partial<WaveFormat>, data: Uint8Array): Uint8Array {
+  const format: WaveFormat = {
+    wFormatTag: 1,
+    nChannels: 1,
+    nSamplesPerSec: 11025,
+    nAvgBytesPerSec: 11025,
+    nBlockAlign: 1,
+    wBitsPerSample: 8,
+    cbSize: 0,
+    mp3: null,
+    ...f,
+  };
+  return writeWave({ id, formatBytes: encodeWaveFormat(format), data });
+}
+
+describe('decodeForPlayback', () => {
+  it('decodes 8-bit unsigned PCM centred, at the wave’s own rate (pitfall #6)', async () => {
+    const d = await decodeForPlayback(0x0a000001, waveBytes(0x0a000001, {}, new Uint8Array([0x80, 0x80, 0xc0, 0x40])), 'retail');
+    expect(d.audio.sampleRate).toBe(11025);
+    expect(Array.from(d.audio.channels[0]!)).toEqual([0, 0, 0.5, -0.5]);
+    expect(d.notes).toEqual([]);
+  });
+  it('resamples rates outside 8000–96000 Hz first', async () => {
+    const d = await decodeForPlayback(2, waveBytes(2, { nSamplesPerSec: 4000, nAvgBytesPerSec: 4000 }, new Uint8Array(400).fill(0x80)), 'authored');
+    expect(d.audio.sampleRate).toBe(8000);
+    expect(d.notes.join()).toContain('4000 Hz → 8000 Hz');
+  });
+  it('reports an undecodable wave with its format tag and reason (pitfall #2)', async () => {
+    const bytes = waveBytes(0x0a000005, { wFormatTag: 2, wBitsPerSample: 4, nBlockAlign: 256 }, new Uint8Array(256));
+    const err = await decodeForPlayback(0x0a000005, bytes, 'retail').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PlaybackDecodeError);
+    expect((err as PlaybackDecodeError).formatTag).toBe(2);
+    expect((err as PlaybackDecodeError).message).toContain('unsupported format 0x0002');
+  });
+  it('reports bytes that are not a Wave object', async () => {
+    const err = await decodeForPlayback(7, new Uint8Array([1, 2, 3]), 'retail').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PlaybackDecodeError);
+    expect((err as PlaybackDecodeError).formatTag).toBeNull();
+  });
+});

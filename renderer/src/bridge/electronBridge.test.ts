@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { SoundServiceMethods } from '../../../core/contract';
+import { createElectronBridge } from './electronBridge';
+import type { AcSoundApi } from './types';
+
+function fakeApi(over: Partial<Record<keyof SoundServiceMethods, (...a: unknown[]) => Promise<unknown>>>): AcSoundApi {
+  const notImpl = () => Promise.reject(new Error('not implemented'));
+  const base: Record<string, unknown> = {};
+  for (const m of ['openDat', 'getSummary', 'listWaves', 'listSoundTables', 'getSoundTable', 'getWaveUsage', 'getWaveBytes', 'exportWaves', 'defaultExportDir']) base[m] = notImpl;
+  return {
+    ...(base as unknown as SoundServiceMethods),
+    ...(over as unknown as Partial<SoundServiceMethods>),
+    onExportProgress: () => () => undefined,
+    host: { kind: 'electron', chooseFolder: () => Promise.resolve('/tmp/out'), chooseDat: () => Promise.resolve(null) },
+  };
+}
+
+describe('electron bridge', () => {
+  it('passes results through', async () => {
+    const bridge = createElectronBridge(fakeApi({ defaultExportDir: () => Promise.resolve('/home/u/Music') }));
+    await expect(bridge.defaultExportDir()).resolves.toBe('/home/u/Music');
+  });
+  it('unwraps envelopes from the fallback preload', async () => {
+    const bridge = createElectronBridge(
+      fakeApi({
+        defaultExportDir: () => Promise.resolve({ ok: true, result: '/x' }),
+        listWaves: () => Promise.resolve({ ok: false, error: { name: 'DatFormatError', message: 'bad header' } }),
+      }),
+    );
+    await expect(bridge.defaultExportDir()).resolves.toBe('/x');
+    await expect(bridge.listWaves()).rejects.toMatchObject({ name: 'DatFormatError', message: 'bad header' });
+  });
+  it('keeps the name of a rejected error', async () => {
+    const err = new Error('object 0x0A000001 is not in the dat');
+    err.name = 'NotFoundError';
+    const bridge = createElectronBridge(fakeApi({ getWaveBytes: () => Promise.reject(err) }));
+    await expect(bridge.getWaveBytes(1)).rejects.toMatchObject({ name: 'NotFoundError' });
+  });
+  it('describes the host with its dialogs and the shell initial path', async () => {
+    const shell = { getInitialPath: () => Promise.resolve('/d/client_portal.dat'), onMenuCommand: () => () => undefined, pathForFile: () => '/p' };
+    const host = await createElectronBridge(fakeApi({}), shell).getHost();
+    expect(host.kind).toBe('electron');
+    expect(host.initialPath).toBe('/d/client_portal.dat');
+    await expect(host.chooseFolder!()).resolves.toBe('/tmp/out');
+    expect(host.pathForFile!({} as File)).toBe('/p');
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Browser-host transport: `POST /api/<method>` with a JSON array of arguments, answered by an
+ * `Envelope` (`getWaveBytes` answers `application/octet-stream`); `GET /api/events` is a
+ * server-sent event stream carrying `exportProgress`; `GET /api/host` describes the host.
+ */
+import type { ExportProgress, SoundServiceMethods } from '../../../core/contract';
+import { rebuildError } from '../../../core/errors';
+import { isEnvelope, isErrorData, unwrapEnvelope } from './errors';
+import type { BridgeHost, ServiceBridge, Unsubscribe } from './types';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface HttpBridgeOptions {
+  base?: string;
+  fetch?: FetchLike;
+  /** Factory for the SSE stream; null disables progress events (tests). */
+  eventSource?: ((url: string) => EventSource) | null;
+}
+
+/** Turns a fetch Response into the method's result, or throws the rebuilt service error. */
+export async function readResponse(res: Response, method: string): Promise<unknown> {
+  const type = res.headers.get('content-type') ?? '';
+  if (res.ok && type.includes('application/octet-stream')) {
+    return new Uint8Array(await res.arrayBuffer());
+  }
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = text.length > 0 ? JSON.parse(text) : undefined;
+  } catch {
+    throw rebuildError({ name: 'TransportError', message: `${method}: HTTP ${res.status} ${res.statusText}: ${text.slice(0, 200)}` });
+  }
+  if (isEnvelope(body)) return unwrapEnvelope(body);
+  if (isErrorData(body)) throw rebuildError(body);
+  if (!res.ok) throw rebuildError({ name: 'TransportError', message: `${method}: HTTP ${res.status} ${res.statusText}` });
+  throw rebuildError({ name: 'TransportError', message: `${method}: unexpected response from the browser host` });
+}
+
+export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge {
+  const base = options.base ?? '/api';
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const listeners = new Set<(p: ExportProgress) => void>();
+  let source: EventSource | null = null;
+  const makeSource = options.eventSource === undefined ? (url: string) => new EventSource(url) : options.eventSource;
+
+  const call = async (method: keyof SoundServiceMethods, args: unknown[]): Promise<unknown> => {
+    let res: Response;
+    try {
+      res = await doFetch(`${base}/${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(args),
+      });
+    } catch (e) {
+      throw rebuildError({ name: 'TransportError', message: `${method}: the browser host did not answer (${e instanceof Error ? e.message : String(e)})` });
+    }
+    return readResponse(res, method);
+  };
+
+  const emit = (data: string): void => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      return;
+    }
+    // Accept either the bare payload or a {type|event, data|payload} wrapper.
+    let p = parsed as Record<string, unknown>;
+    if (p && typeof p === 'object' && !('done' in p)) {
+      const inner = (p.data ?? p.payload) as Record<string, unknown> | undefined;
+      if (inner && typeof inner === 'object') p = inner;
+    }
+    if (p && typeof p.done === 'number' && typeof p.total === 'number') {
+      const progress = { done: p.done, total: p.total, id: typeof p.id === 'number' ? p.id : 0 };
+      for (const l of listeners) l(progress);
+    }
+  };
+
+  const ensureSource = (): void => {
+    if (source || !makeSource) return;
+    try {
+      source = makeSource(`${base}/events`);
+      source.addEventListener('exportProgress', (ev) => emit((ev as MessageEvent<string>).data));
+      source.onmessage = (ev: MessageEvent<string>) => emit(ev.data);
+    } catch {
+      source = null;
+    }
+  };
+
+  return {
+    openDat: (path) => call('openDat', [path]) as ReturnType<SoundServiceMethods['openDat']>,
+    getSummary: () => call('getSummary', []) as ReturnType<SoundServiceMethods['getSummary']>,
+    listWaves: () => call('listWaves', []) as ReturnType<SoundServiceMethods['listWaves']>,
+    listSoundTables: () => call('listSoundTables', []) as ReturnType<SoundServiceMethods['listSoundTables']>,
+    getSoundTable: (id) => call('getSoundTable', [id]) as ReturnType<SoundServiceMethods['getSoundTable']>,
+    getWaveUsage: (id) => call('getWaveUsage', [id]) as ReturnType<SoundServiceMethods['getWaveUsage']>,
+    getWaveBytes: (id) => call('getWaveBytes', [id]) as ReturnType<SoundServiceMethods['getWaveBytes']>,
+    exportWaves: (request) => call('exportWaves', [request]) as ReturnType<SoundServiceMethods['exportWaves']>,
+    defaultExportDir: () => call('defaultExportDir', []) as ReturnType<SoundServiceMethods['defaultExportDir']>,
+    onExportProgress(cb): Unsubscribe {
+      listeners.add(cb);
+      ensureSource();
+      return () => {
+        listeners.delete(cb);
+      };
+    },
+    onMenuCommand: () => () => undefined,
+    async getHost(): Promise<BridgeHost> {
+      try {
+        const res = await doFetch(`${base}/host`);
+        if (res.ok) {
+          const h = (await res.json()) as { kind?: unknown; initialPath?: unknown };
+          return { kind: 'browser', initialPath: typeof h.initialPath === 'string' ? h.initialPath : null };
+        }
+      } catch {
+        // fall through: a host without /api/host still works, starting on whatever is open.
+      }
+      return { kind: 'browser', initialPath: null };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/** Centre pane (region "Details"): the open SoundTable or Wave, or a short guide. */
+import { useNav } from '../state/navStore';
+import { SoundTableView } from './SoundTableView';
+import { WaveView } from './WaveView';
+
+export function DetailPane() {
+  const current = useNav((s) => s.current);
+  return (
+    <section className="detail" aria-label="Details">
+      {current === null ? (
+        <Welcome />
+      ) : current.kind === 'table' ? (
+        <SoundTableView key={`t${current.id}`} id={current.id} />
+      ) : (
+        <WaveView key={`w${current.id}`} id={current.id} />
+      )}
+    </section>
+  );
+}
+
+function Welcome() {
+  return (
+    <div className="welcome">
+      <h2>Nothing open</h2>
+      <p>Pick a SoundTable or a Wave on the left. Keyboard:</p>
+      <ul>
+        <li>
+          <kbd>↑</kbd>/<kbd>↓</kbd> move in the list, <kbd>Enter</kbd> opens (plays a Wave)
+        </li>
+        <li>
+          <kbd>Space</kbd> play/stop, <kbd>Esc</kbd> stop all
+        </li>
+        <li>
+          <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>F</kbd> search (ids with or without 0x; sound types by name or value)
+        </li>
+        <li>
+          <kbd>Alt</kbd>+<kbd>←</kbd>/<kbd>→</kbd> back/forward through what you opened
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+/** The "Export Waves" dialog: decoded / original / as heard, folder, overwrite, progress and summary. */
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import type { ExportFormat } from '../../../core/contract';
+import { isCentrePath } from '../../../core/engine';
+import { asHeardSuffix, fmtDegrees, fmtMetres, hex8 } from '../lib/format';
+import { filterWaves, waveUsageText } from '../lib/listModel';
+import { useDat } from '../state/datStore';
+import { chooseExportFolder, closeExportDialog, runExport, setExportOptions, summarizeExport, useExport, type ExportScope } from '../state/exportStore';
+import { useListener } from '../state/listenerStore';
+import { useNav } from '../state/navStore';
+
+function useScopes(): Record<ExportScope, number[]> {
+  const waves = useDat((s) => s.waves);
+  const details = useDat((s) => s.tableDetails);
+  const tables = useDat((s) => s.soundTables);
+  const search = useNav((s) => s.search);
+  const selected = useNav((s) => s.selectedWaves);
+  const current = useNav((s) => s.current);
+  return useMemo(() => {
+    const known = new Set(waves.map((w) => w.id));
+    const sel = selected.length > 0 ? selected : current?.kind === 'wave' ? [current.id] : [];
+    let table: number[] = [];
+    if (current?.kind === 'table') {
+      const d = details[current.id];
+      if (d) table = [...new Set(d.sounds.flatMap((s) => s.entries.map((e) => e.waveId)))].filter((id) => known.has(id)).sort((a, b) => a - b);
+    }
+    const usage = waveUsageText(details, new Map(tables.map((t) => [t.id, t.label])));
+    return {
+      selected: sel,
+      table,
+      listed: filterWaves(waves, usage, search).map((w) => w.id),
+      all: waves.map((w) => w.id),
+    };
+  }, [waves, details, tables, search, selected, current]);
+}
+
+const FORMATS: { value: ExportFormat; label: string; hint: string }[] = [
+  { value: 'decoded', label: 'Decoded WAV', hint: '16-bit PCM at the wave’s own rate and channels (sample-exact for PCM)' },
+  { value: 'original', label: 'Original', hint: 'PCM as RIFF with the original fmt chunk; MP3 as a bare .mp3 of its frames' },
+  { value: 'as-heard', label: 'As heard', hint: 'stereo 16-bit, each channel × the engine’s gain for the Listener settings' },
+];
+
+export function ExportDialog() {
+  const open = useExport((s) => s.open);
+  if (!open) return null;
+  return <ExportDialogBody />;
+}
+
+function ExportDialogBody() {
+  const s = useExport();
+  const host = useDat((st) => st.host);
+  const settings = useListener();
+  const scopes = useScopes();
+  const current = useNav((st) => st.current);
+  const firstRef = useRef<HTMLInputElement>(null);
+  const scope: ExportScope = s.scope === 'table' && current?.kind !== 'table' ? 'selected' : s.scope;
+  const ids = scopes[scope];
+
+  useEffect(() => {
+    firstRef.current?.focus();
+  }, []);
+
+  const onKeyDown = (e: KeyboardEvent): void => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      if (!s.running) closeExportDialog();
+    }
+  };
+
+  const scopeOptions: { value: ExportScope; label: string; count: number }[] = [
+    { value: 'selected', label: 'Selected Waves', count: scopes.selected.length },
+    ...(current?.kind === 'table' ? [{ value: 'table' as const, label: `Waves of SoundTable ${hex8(current.id)}`, count: scopes.table.length }] : []),
+    { value: 'listed', label: 'Waves shown in the list', count: scopes.listed.length },
+    { value: 'all', label: 'All Waves', count: scopes.all.length },
+  ];
+
+  const centre = isCentrePath(settings.path);
+  const example = ids[0] !== undefined ? hex8(ids[0]).slice(2) : '0A000001';
+  const progressPct = s.progress && s.progress.total > 0 ? s.progress.done / s.progress.total : 0;
+
+  return (
+    <div className="overlay" onMouseDown={(e) => e.target === e.currentTarget && !s.running && closeExportDialog()}>
+      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="export-title" onKeyDown={onKeyDown}>
+        <h2 id="export-title">Export Waves</h2>
+        <fieldset>
+          <legend>Which Waves</legend>
+          {scopeOptions.map((o) => (
+            <label key={o.value} className="opt">
+              <input
+                type="radio"
+                name="export-scope"
+                checked={scope === o.value}
+                disabled={s.running}
+                onChange={() => setExportOptions({ scope: o.value })}
+              />
+              {o.label} ({o.count})
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>Format</legend>
+          {FORMATS.map((f, i) => (
+            <label key={f.value} className="opt">
+              <input
+                ref={i === 0 ? firstRef : undefined}
+                type="radio"
+                name="export-format"
+                aria-label={f.label}
+                checked={s.format === f.value}
+                disabled={s.running}
+                onChange={() => setExportOptions({ format: f.value })}
+              />
+              <span>
+                {f.label} <span className="hint">— {f.hint}</span>
+              </span>
+            </label>
+          ))}
+          {s.format === 'as-heard' && (
+            <p className="note">
+              Uses the Listener now: {settings.path}, {settings.mode}, {centre ? 'centre (distance ignored)' : `${fmtMetres(settings.distance)} at ${fmtDegrees(settings.bearingDeg)}`}, volume {settings.volume}. File names
+              like <span className="mono">{example}_{asHeardSuffix(settings.distance, settings.bearingDeg)}.wav</span>; an inaudible or skipped play writes nothing and
+              is reported as skipped.
+            </p>
+          )}
+        </fieldset>
+        <div className="row">
+          <label htmlFor="export-folder">Folder</label>
+          <input
+            id="export-folder"
+            className="field"
+            type="text"
+            aria-label="Folder"
+            spellCheck={false}
+            value={s.folder}
+            disabled={s.running}
+            onChange={(e) => setExportOptions({ folder: e.target.value })}
+          />
+          {host?.chooseFolder && (
+            <button type="button" className="btn" disabled={s.running} onClick={() => void chooseExportFolder(host.chooseFolder!)}>
+              Choose…
+            </button>
+          )}
+        </div>
+        <label className="opt">
+          <input type="checkbox" checked={s.force} disabled={s.running} onChange={(e) => setExportOptions({ force: e.target.checked })} />
+          Overwrite existing files
+        </label>
+        <p className="note">Without overwrite, existing files are skipped and listed. Files are written atomically (temporary file, then rename).</p>
+
+        {(s.running || s.progress) && (
+          <div className="row">
+            <progress aria-label="Export progress" max={1} value={progressPct} />
+            <span className="mono">
+              {s.progress?.done ?? 0}/{s.progress?.total ?? ids.length}
+            </span>
+          </div>
+        )}
+        {s.error && (
+          <div className="alert" role="alert">
+            {s.error}
+          </div>
+        )}
+        {s.result && (
+          <div aria-live="polite">
+            <p className="summary">{summarizeExport(s.result)}</p>
+            <p className="note mono">into {s.result.dir}</p>
+            {s.result.failed.length > 0 && (
+              <>
+                <b>Failed</b>
+                <ul className="result-list">
+                  {s.result.failed.map((f) => (
+                    <li key={f.id}>
+                      {hex8(f.id)}: {f.reason}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {s.result.skipped.length > 0 && (
+              <>
+                <b>Skipped</b>
+                <ul className="result-list">
+                  {s.result.skipped.map((f) => (
+                    <li key={f.id}>
+                      {f.file}: {f.reason}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {s.result.written.length > 0 && (
+              <details>
+                <summary>Written files ({s.result.written.length})</summary>
+                <ul className="result-list">
+                  {s.result.written.map((f) => (
+                    <li key={f.id}>{f.file}</li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </div>
+        )}
+        <div className="actions">
+          <button type="button" className="btn" onClick={closeExportDialog} disabled={s.running}>
+            Close
+          </button>
+          <button type="button" className="btn primary" onClick={() => void runExport(ids)} disabled={s.running || ids.length === 0}>
+            Export
+          </button>
+        </div>
+        {ids.length === 0 && <p className="note">0 Waves match this choice{scope === 'selected' ? ': select Waves in the list (Ctrl/Shift-click) or pick another option' : ''}.</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+/** Right pane (region "Listener"): placement, path, volume stack, live engine readouts, falloff curve, voice pool. */
+import { useMemo, type ReactNode } from 'react';
+import { explain, isCentrePath, pathLevels, SOUND_PATHS, type EnginePrefs, type SoundPath } from '../../../core/engine';
+import { usePlayer } from '../audio/usePlayer';
+import { fmtDb, fmtDegrees, fmtGain, fmtHundredths, fmtMetres, fmtPan, hex8 } from '../lib/format';
+import { setBearing, setDistance, setPath, setPref, setVolume, useListener } from '../state/listenerStore';
+import { FalloffCurve } from './FalloffCurve';
+import { NumberField } from './NumberField';
+import { Panner } from './Panner';
+import { VoicePoolView } from './VoicePoolView';
+
+const PATH_LABELS: Record<SoundPath, string> = {
+  'sound-hook': 'sound-hook · SoundHook',
+  'tweaked-hook': 'tweaked-hook · SoundTweakedHook',
+  network: 'network · 0xF750 event',
+  'table-hook': 'table-hook · SoundTableHook',
+  ambient: 'ambient · positional',
+  'ambient-center': 'ambient-center · from centre',
+  'interface-table': 'interface-table · UI type',
+  'interface-wave': 'interface-wave · UI wave',
+};
+
+const VOLUME_MEANING: Record<SoundPath, string> = {
+  'sound-hook': 'unused: the effect slider is the volume (retail counts it twice)',
+  'tweaked-hook': "the hook's volume (third float)",
+  network: 'the wire volume (replaces the row volume)',
+  'table-hook': 'the row volume (for a SoundTable, each row’s own)',
+  ambient: 'the descriptor volume (× ambient slider in retail)',
+  'ambient-center': 'the descriptor volume (× ambient slider in retail)',
+  'interface-table': 'the row volume (for a SoundTable, each row’s own)',
+  'interface-wave': 'unused: always 1.0',
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <h3>{title}</h3>
+      {children}
+    </>
+  );
+}
+
+function StackRow({ name, sliderKey, enabledKey, enabledLabel, note }: { name: string; sliderKey: 'effectVolume' | 'ambientVolume' | 'interfaceVolume'; enabledKey: 'effectsEnabled' | 'ambientEnabled' | 'interfaceEnabled'; enabledLabel: string; note?: string }) {
+  const value = useListener((s) => s.prefs[sliderKey]);
+  const enabled = useListener((s) => s.prefs[enabledKey]);
+  return (
+    <>
+      <input type="checkbox" aria-label={enabledLabel} title={enabledLabel} checked={enabled} onChange={(e) => setPref(enabledKey, e.target.checked)} />
+      <span title={note}>{name}</span>
+      <input
+        type="range"
+        aria-label={name}
+        min={0}
+        max={1}
+        step={0.01}
+        value={value}
+        aria-valuetext={value.toFixed(2)}
+        onChange={(e) => setPref(sliderKey, e.target.valueAsNumber)}
+      />
+      <span className="val">{value.toFixed(2)}</span>
+    </>
+  );
+}
+
+function Check({ label, k }: { label: string; k: keyof EnginePrefs }) {
+  const v = useListener((s) => s.prefs[k]) as boolean;
+  return (
+    <label className="check">
+      <input type="checkbox" checked={v} onChange={(e) => setPref(k, e.target.checked as EnginePrefs[typeof k])} />
+      {label}
+    </label>
+  );
+}
+
+function Readout({ label, value, tone }: { label: string; value: string; tone?: 'bad' | 'good' }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        <output aria-label={label} aria-live="off" className={tone}>
+          {value}
+        </output>
+      </dd>
+    </>
+  );
+}
+
+export function ListenerPanel() {
+  const settings = useListener();
+  const result = useMemo(() => explain(settings), [settings]);
+  const levels = pathLevels(settings.path, settings.mode, settings.volume, settings.prefs);
+  const centre = isCentrePath(settings.path);
+  const last = usePlayer((s) => s.lastDecision);
+  const lastSkip = usePlayer((s) => s.lastSkip);
+  const slotText = !last
+    ? '—'
+    : last.slot !== null
+      ? `slot ${last.slot}${last.evicted ? ` (evicted ${hex8(last.evicted.waveId)})` : ''}`
+      : last.dropped
+        ? 'dropped (all 16 voices busy)'
+        : 'none';
+  const outcome = result.played ? 'played' : (result.reasonText ?? 'not played');
+  return (
+    <section className="listener" aria-label="Listener">
+      <h2>
+        Listener <span className="badge info">{settings.mode}</span>
+      </h2>
+      <Panner distance={settings.distance} bearing={settings.bearingDeg} radius={result.audibleRadius} centre={centre} />
+      <div className="ctl">
+        <label htmlFor="dist-slider">Distance</label>
+        <input
+          id="dist-slider"
+          type="range"
+          aria-label="Distance"
+          min={0}
+          max={200}
+          step={0.1}
+          value={settings.distance}
+          aria-valuetext={fmtMetres(settings.distance)}
+          onChange={(e) => setDistance(e.target.valueAsNumber)}
+        />
+        <NumberField label="Distance (m)" value={settings.distance} min={0} max={200} step={0.1} digits={2} onCommit={setDistance} />
+        <span className="unit">m</span>
+      </div>
+      <div className="ctl">
+        <label htmlFor="bearing-slider">Bearing</label>
+        <input
+          id="bearing-slider"
+          type="range"
+          aria-label="Bearing"
+          min={-180}
+          max={180}
+          step={1}
+          value={settings.bearingDeg}
+          aria-valuetext={fmtDegrees(settings.bearingDeg)}
+          onChange={(e) => setBearing(e.target.valueAsNumber)}
+        />
+        <NumberField label="Bearing (°)" value={settings.bearingDeg} min={-180} max={180} step={1} digits={1} onCommit={setBearing} />
+        <span className="unit">°</span>
+      </div>
+      {centre && <p className="note">This path plays from the centre: distance 0 and pan 0 whatever the placement.</p>}
+
+      <Section title="Path and volume">
+        <div className="ctl" style={{ gridTemplateColumns: '70px 1fr' }}>
+          <label htmlFor="path-select">Path</label>
+          <select id="path-select" className="field" aria-label="Path" value={settings.path} onChange={(e) => setPath(e.target.value as SoundPath)}>
+            {SOUND_PATHS.map((p) => (
+              <option key={p} value={p}>
+                {PATH_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="ctl" style={{ gridTemplateColumns: '70px auto 1fr' }}>
+          <label htmlFor="volume-field">Volume</label>
+          <NumberField id="volume-field" label="Volume" value={settings.volume} min={0} step={0.05} digits={4} onCommit={setVolume} />
+          <span className="note" style={{ margin: 0 }}>
+            {VOLUME_MEANING[settings.path]}
+          </span>
+        </div>
+      </Section>
+
+      <Section title="Volume stack (options screen)">
+        <div className="stack">
+          <span className="note" style={{ margin: 0 }}>
+            on
+          </span>
+          <span className="note" style={{ margin: 0 }}>
+            slider
+          </span>
+          <span />
+          <span className="note" style={{ margin: 0, textAlign: 'right' }}>
+            0–1
+          </span>
+          <StackRow name="Effect volume" sliderKey="effectVolume" enabledKey="effectsEnabled" enabledLabel="Effects enabled" />
+          <StackRow name="Ambient volume" sliderKey="ambientVolume" enabledKey="ambientEnabled" enabledLabel="Ambient enabled" />
+          <StackRow
+            name="Interface volume"
+            sliderKey="interfaceVolume"
+            enabledKey="interfaceEnabled"
+            enabledLabel="Interface enabled"
+            note={settings.mode === 'retail' ? 'Read but unused in retail: interface paths use the effect slider' : undefined}
+          />
+        </div>
+        {settings.mode === 'retail' && <p className="note">Retail reads the interface slider but never uses it: interface paths follow the effect slider.</p>}
+        <div className="checks">
+          <Check label="Play only when active" k="playOnlyWhenActive" />
+          <Check label="App active" k="appActive" />
+          <Check label="Mono" k="mono" />
+        </div>
+      </Section>
+
+      <Section title="Engine decision (live)">
+        <dl className="readouts">
+          <Readout label="Outcome" value={outcome} tone={result.played ? 'good' : 'bad'} />
+          <Readout label="g" value={result.g === null ? '—' : result.g.toFixed(6)} />
+          <Readout label="dB" value={result.dB === null ? '—' : fmtDb(result.dB)} />
+          <Readout label="SetVolume" value={result.setVolume === null ? '—' : fmtHundredths(result.setVolume)} />
+          <Readout label="Pan" value={result.pan === null ? '—' : fmtPan(result.pan)} />
+          <Readout label="SetPan" value={result.setPan === null ? (result.played ? 'not called (pan 0)' : '—') : fmtHundredths(result.setPan, true)} />
+          <Readout label="Left gain" value={fmtGain(result.left)} />
+          <Readout label="Right gain" value={fmtGain(result.right)} />
+          <Readout label="Audible radius" value={result.audibleRadius === null ? 'n/a (centre path)' : fmtMetres(result.audibleRadius, 3)} />
+          <Readout label="Voice slot" value={slotText} tone={last?.dropped ? 'bad' : undefined} />
+        </dl>
+        <p className="note">
+          V = {levels.volume.toFixed(4)}, S = {levels.slider.toFixed(2)} · g = min({centre ? 'V' : 'd < 5 ? V : 25·V/d²'}, 1)·S · dB = ⌈log₂ g · 6.0206⌉
+        </p>
+        {last && (
+          <p className="note">
+            Last play: {last.waveId !== null ? hex8(last.waveId) : '—'} via {last.path} — {last.played ? `played, ${fmtDb(last.dB ?? 0)}, pan ${fmtPan(last.pan ?? 0)}` : lastSkip}
+          </p>
+        )}
+        <p className="note">
+          <b>live re-apply (audition convenience; retail fixed gains at start)</b>: moving a control re-applies gains to voices that are sounding.
+        </p>
+      </Section>
+
+      <Section title="Falloff">
+        <FalloffCurve volume={levels.volume} slider={levels.slider} distance={centre ? 0 : settings.distance} radius={result.audibleRadius} disabled={centre} />
+      </Section>
+
+      <Section title="Voice pool">
+        <VoicePoolView />
+      </Section>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+/** Status bar (role status "Status"): counts, dat facts, background indexing, export progress, errors. */
+import { usePlayer } from '../audio/usePlayer';
+import { fmtBytes } from '../lib/format';
+import { useDat } from '../state/datStore';
+import { summarizeExport, useExport } from '../state/exportStore';
+
+export function StatusBar() {
+  const summary = useDat((s) => s.summary);
+  const status = useDat((s) => s.status);
+  const pending = useDat((s) => s.pendingPath);
+  const tables = useDat((s) => s.soundTables.length);
+  const waves = useDat((s) => s.waves.length);
+  const openError = useDat((s) => s.openError);
+  const indexDone = useDat((s) => s.indexDone);
+  const indexTotal = useDat((s) => s.indexTotal);
+  const exportRunning = useExport((s) => s.running);
+  const progress = useExport((s) => s.progress);
+  const exportResult = useExport((s) => s.result);
+  const exportError = useExport((s) => s.error);
+  const playerError = usePlayer((s) => s.error);
+  const ctxRate = usePlayer((s) => s.contextRate);
+  const error = openError ?? playerError ?? exportError;
+  return (
+    <div role="status" aria-label="Status" className="statusbar">
+      {status === 'opening' ? <span>Opening {pending ?? 'the demo dat'}…</span> : null}
+      <span>
+        {tables} SoundTables · {waves} Waves
+      </span>
+      {summary && (
+        <span>
+          {summary.format === 'eor' ? 'end-of-retail' : 'pre-ToD'} · {summary.entryCount} entries · {summary.blockSize}-byte blocks · {fmtBytes(summary.fileSize)}
+          {summary.iteration !== null ? ` · iteration ${summary.iteration}` : ''} · opened in {Math.round(summary.openMs)} ms
+        </span>
+      )}
+      {indexTotal > 0 && indexDone < indexTotal && (
+        <span>
+          indexing sound types {indexDone}/{indexTotal}
+        </span>
+      )}
+      {exportRunning && progress && (
+        <span>
+          exporting {progress.done}/{progress.total}
+        </span>
+      )}
+      {!exportRunning && exportResult && <span>last export: {summarizeExport(exportResult)}</span>}
+      {ctxRate !== null && <span>output {ctxRate.toLocaleString('en-US')} Hz</span>}
+      {error && (
+        <span className="err" title={error}>
+          ⚠ {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/** Bottom transport: ▶/■, player status, time, output meter, loop (not retail), auto-play, audio-suspended notice. */
+import { useCallback, useEffect, useRef } from 'react';
+import { player } from '../audio/instance';
+import { useAnimationFrame, usePlayer } from '../audio/usePlayer';
+import { fmtClock, hex8 } from '../lib/format';
+import { useNav } from '../state/navStore';
+import { resumeAudio, togglePlay } from '../state/playback';
+import { setAutoPlay, setLoop, usePrefs } from '../state/prefsStore';
+
+export function Transport() {
+  const playing = usePlayer((s) => s.playing);
+  const currentWave = usePlayer((s) => s.currentWaveId);
+  const loading = usePlayer((s) => s.loading);
+  const suspended = usePlayer((s) => s.suspended);
+  const lastSkip = usePlayer((s) => s.lastSkip);
+  const voices = usePlayer((s) => s.activeVoices);
+  const loop = usePrefs((s) => s.loop);
+  const autoPlay = usePrefs((s) => s.autoPlay);
+  const current = useNav((s) => s.current);
+  const canPlay = playing || current?.kind === 'wave' || currentWave !== null;
+  const timeRef = useRef<HTMLSpanElement>(null);
+  const meterRef = useRef<HTMLDivElement>(null);
+  const fillRef = useRef<HTMLSpanElement>(null);
+  const peakHold = useRef(0);
+
+  const tick = useCallback(() => {
+    const pos = player.position();
+    if (timeRef.current) timeRef.current.textContent = `${fmtClock(pos.time)} / ${fmtClock(pos.duration)}`;
+    const p = player.peak();
+    peakHold.current = Math.max(p, peakHold.current * 0.92);
+    const v = peakHold.current;
+    if (meterRef.current) {
+      meterRef.current.setAttribute('aria-valuenow', v.toFixed(3));
+      meterRef.current.setAttribute('aria-valuetext', v > 0 ? `${(20 * Math.log10(v)).toFixed(1)} dBFS peak` : 'silent');
+    }
+    if (fillRef.current) fillRef.current.style.width = `${Math.min(100, v * 100)}%`;
+  }, []);
+  useAnimationFrame(playing, tick);
+  useEffect(() => {
+    if (playing) return;
+    peakHold.current = 0;
+    if (meterRef.current) {
+      meterRef.current.setAttribute('aria-valuenow', '0');
+      meterRef.current.setAttribute('aria-valuetext', 'silent');
+    }
+    if (fillRef.current) fillRef.current.style.width = '0%';
+    if (timeRef.current) timeRef.current.textContent = `${fmtClock(0)} / ${fmtClock(0)}`;
+  }, [playing]);
+
+  const statusText = playing && currentWave !== null ? `Playing ${hex8(currentWave)}` : 'Stopped';
+
+  return (
+    <div className="transport">
+      <button type="button" className="btn primary play" onClick={togglePlay} disabled={!canPlay} title="Play/Stop (Space); Esc stops all">
+        <span aria-hidden="true">{playing ? '■' : '▶'}</span> {playing ? 'Stop' : 'Play'}
+      </button>
+      <div role="status" aria-label="Player" className="player-status">
+        {statusText}
+      </div>
+      {voices > 1 && <span className="muted">{voices} voices</span>}
+      <span className="time" ref={timeRef}>
+        {fmtClock(0)} / {fmtClock(0)}
+      </span>
+      <div ref={meterRef} role="meter" aria-label="Output level" aria-valuemin={0} aria-valuemax={1} aria-valuenow={0} aria-valuetext="silent" className="meter">
+        <span ref={fillRef} />
+      </div>
+      <label className="check">
+        <input type="checkbox" checked={loop} onChange={(e) => setLoop(e.target.checked)} />
+        Loop (not retail)
+      </label>
+      <label className="check" title="Play a Wave when it is selected in the list (remembered)">
+        <input type="checkbox" checked={autoPlay} onChange={(e) => setAutoPlay(e.target.checked)} />
+        Auto-play on select
+      </label>
+      {loading && <span className="muted">decoding…</span>}
+      {suspended && (
+        <button type="button" className="btn small" onClick={resumeAudio}>
+          audio suspended — click to enable
+        </button>
+      )}
+      {lastSkip && !playing && (
+        <span className="skip" title="Why the last play made no sound">
+          {lastSkip}
+        </span>
+      )}
+    </div>
+  );
+}

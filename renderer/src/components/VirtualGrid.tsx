@@ -1,0 +1,220 @@
+/**
+ * A virtualized, sortable, keyboard-driven data grid (role "grid", aria-rowcount = rows + 1).
+ * ↑/↓/PgUp/PgDn/Home/End move the cursor (which opens the row), Enter activates it,
+ * Ctrl/⌘-click toggles and Shift-click extends the multi-selection (when enabled).
+ */
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import type { SortState } from '../lib/sort';
+
+export interface Column<T, K extends string> {
+  key: K;
+  title: string;
+  /** CSS grid track, e.g. "96px" or "1fr". */
+  width: string;
+  align?: 'left' | 'right';
+  render(row: T): ReactNode;
+}
+
+export interface VirtualGridProps<T, K extends string> {
+  label: string;
+  rows: readonly T[];
+  columns: readonly Column<T, K>[];
+  getId(row: T): number;
+  sort: SortState<K>;
+  onSort(key: K): void;
+  cursor: number | null;
+  selected?: ReadonlySet<number>;
+  /** The cursor moved to a row (click or keys). */
+  onCursor(id: number, how: 'click' | 'key'): void;
+  /** Enter or double-click. */
+  onActivate?(id: number): void;
+  onToggleSelect?(id: number): void;
+  onRangeSelect?(from: number, to: number): void;
+  initialScroll: number;
+  onScroll(offset: number): void;
+  empty: ReactNode;
+  idPrefix: string;
+}
+
+const ROW_H = 22;
+
+export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) {
+  const { rows, columns, getId, cursor, selected } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const template = columns.map((c) => c.width).join(' ');
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_H,
+    overscan: 12,
+    initialOffset: props.initialScroll,
+  });
+
+  const cursorIndex = cursor === null ? -1 : rows.findIndex((r) => getId(r) === cursor);
+
+  // Keep the cursor row rendered and visible.
+  const lastScrolledTo = useRef<number | null>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (cursorIndex >= 0 && lastScrolledTo.current !== cursor) {
+      lastScrolledTo.current = cursor;
+      virtualizer.scrollToIndex(cursorIndex, { align: 'auto' });
+      // Roving focus: when a row had focus, move it to the cursor row once it is rendered.
+      const grid = gridRef.current;
+      const active = document.activeElement;
+      if (grid && active && active !== grid && grid.contains(active) && active.getAttribute('role') === 'row') {
+        const id = `${props.idPrefix}-${cursor}`;
+        const focusRow = (tries: number): void => {
+          const el = document.getElementById(id);
+          if (el) el.focus({ preventScroll: true });
+          else if (tries > 0) requestAnimationFrame(() => focusRow(tries - 1));
+        };
+        focusRow(3);
+      }
+    }
+  }, [cursorIndex, cursor, virtualizer, props.idPrefix]);
+
+  const onScrollSave = props.onScroll;
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    let t = 0;
+    const onScroll = (): void => {
+      window.clearTimeout(t);
+      t = window.setTimeout(() => onScrollSave(el.scrollTop), 120);
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.clearTimeout(t);
+      el.removeEventListener('scroll', onScroll);
+    };
+  }, [onScrollSave]);
+
+  const moveTo = (index: number): void => {
+    if (rows.length === 0) return;
+    const i = Math.max(0, Math.min(rows.length - 1, index));
+    props.onCursor(getId(rows[i]!), 'key');
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
+    if (e.altKey || e.metaKey) return;
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 300) / ROW_H) - 1);
+    switch (e.key) {
+      case 'ArrowDown':
+        moveTo(cursorIndex < 0 ? 0 : cursorIndex + 1);
+        break;
+      case 'ArrowUp':
+        moveTo(cursorIndex < 0 ? 0 : cursorIndex - 1);
+        break;
+      case 'PageDown':
+        moveTo(cursorIndex + page);
+        break;
+      case 'PageUp':
+        moveTo(cursorIndex - page);
+        break;
+      case 'Home':
+        moveTo(0);
+        break;
+      case 'End':
+        moveTo(rows.length - 1);
+        break;
+      case 'Enter':
+        if (cursor !== null) props.onActivate?.(cursor);
+        else moveTo(0);
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+  };
+
+  const onRowClick = (e: MouseEvent, id: number): void => {
+    if ((e.ctrlKey || e.metaKey) && props.onToggleSelect) {
+      props.onToggleSelect(id);
+      return;
+    }
+    if (e.shiftKey && props.onRangeSelect && cursor !== null) {
+      props.onRangeSelect(cursor, id);
+      return;
+    }
+    props.onCursor(id, 'click');
+  };
+
+  const activeId = cursorIndex >= 0 ? `${props.idPrefix}-${cursor}` : undefined;
+
+  return (
+    <div
+      role="grid"
+      aria-label={props.label}
+      aria-rowcount={rows.length + 1}
+      aria-colcount={columns.length}
+      aria-multiselectable={props.onToggleSelect ? true : undefined}
+      aria-activedescendant={activeId}
+      tabIndex={0}
+      ref={gridRef}
+      className="grid"
+      onKeyDown={onKeyDown}
+    >
+      <div role="rowgroup" className="grid-head">
+        <div role="row" aria-rowindex={1} className="grid-row" style={{ gridTemplateColumns: template }}>
+          {columns.map((c, i) => {
+            const active = props.sort.key === c.key;
+            return (
+              <div
+                key={c.key}
+                role="columnheader"
+                aria-colindex={i + 1}
+                aria-sort={active ? (props.sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+                className="colhead"
+                style={{ textAlign: c.align ?? 'left' }}
+                title={`Sort by ${c.title}`}
+                onClick={() => props.onSort(c.key)}
+              >
+                {c.title}
+                {active && (
+                  <span className="arrow" aria-hidden="true">
+                    {props.sort.dir === 'asc' ? '▲' : '▼'}
+                  </span>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="grid-body" ref={scrollRef}>
+        {rows.length === 0 ? (
+          <div className="empty">{props.empty}</div>
+        ) : (
+          <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index]!;
+              const id = getId(row);
+              const isSel = selected ? selected.has(id) : id === cursor;
+              return (
+                <div
+                  key={id}
+                  id={`${props.idPrefix}-${id}`}
+                  role="row"
+                  tabIndex={-1}
+                  aria-rowindex={item.index + 2}
+                  aria-selected={isSel}
+                  className={'grid-row' + (item.index % 2 ? ' alt' : '') + (id === cursor ? ' cursor' : '')}
+                  style={{ gridTemplateColumns: template, top: item.start, height: ROW_H }}
+                  onClick={(e) => onRowClick(e, id)}
+                  onDoubleClick={() => props.onActivate?.(id)}
+                >
+                  {columns.map((c, i) => (
+                    <div key={c.key} role="gridcell" aria-colindex={i + 1} style={{ textAlign: c.align ?? 'left' }}>
+                      {c.render(row)}
+                    </div>
+                  ))}
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

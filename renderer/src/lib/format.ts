@@ -1,0 +1,118 @@
+/**
+ * Formatting helpers for the UI: ids, units and engine values. Pure functions, unit-tested.
+ * Every number shown to the user carries its unit (m, °, dB, hundredths of dB, Hz, s).
+ */
+import { hex8 } from '../../../core/errors';
+
+export { hex8 };
+
+/** U+2212 MINUS SIGN, used for negative numbers in readouts ("−12 dB"). */
+export const MINUS = '\u2212';
+
+/** Replaces a leading ASCII hyphen-minus with U+2212 for typographic negatives. */
+export function signed(text: string): string {
+  return text.startsWith('-') ? MINUS + text.slice(1) : text;
+}
+
+/** "0x20000007 — Drudge" when labelled, else the bare id. */
+export function tableLabel(id: number, label: string | null | undefined): string {
+  return label ? `${hex8(id)} — ${label}` : hex8(id);
+}
+
+/** Sound type as "Footstep1 (0x37)". */
+export function soundTypeLabel(name: string, value: number): string {
+  return `${name} (0x${value.toString(16).toUpperCase().padStart(2, '0')})`;
+}
+
+/** Format tag as "0x0055". */
+export function tagHex(tag: number): string {
+  return '0x' + (tag & 0xffff).toString(16).toUpperCase().padStart(4, '0');
+}
+
+/** Short format name: PCM, MP3, else the tag in hex. */
+export function formatName(tag: number): string {
+  if (tag === 1) return 'PCM';
+  if (tag === 0x55) return 'MP3';
+  if (tag === 2) return 'MS ADPCM';
+  if (tag === 0x11) return 'IMA ADPCM';
+  return tagHex(tag);
+}
+
+export function fmtHz(hz: number): string {
+  return `${hz.toLocaleString('en-US')} Hz`;
+}
+
+/** Seconds with three decimals: "1.234 s". */
+export function fmtSeconds(s: number): string {
+  if (!Number.isFinite(s)) return '—';
+  return `${s.toFixed(3)} s`;
+}
+
+/** Transport clock "0:01.234". */
+export function fmtClock(s: number): string {
+  if (!Number.isFinite(s) || s < 0) s = 0;
+  const m = Math.floor(s / 60);
+  const rest = s - m * 60;
+  return `${m}:${rest.toFixed(3).padStart(6, '0')}`;
+}
+
+/** Bytes as "12,345 B" (exact) with a KB/MB hint for large values. */
+export function fmtBytes(n: number): string {
+  const exact = `${n.toLocaleString('en-US')} B`;
+  if (n < 10_000) return exact;
+  if (n < 10_000_000) return `${(n / 1024).toFixed(1)} KiB`;
+  return `${(n / 1048576).toFixed(1)} MiB`;
+}
+
+/** Integer dB with a typographic minus: "−12 dB". */
+export function fmtDb(db: number): string {
+  return signed(`${Math.round(db)} dB`);
+}
+
+/** Hundredths of a dB (DirectSound units): "−1200 (hundredths of dB)". */
+export function fmtHundredths(v: number | null, plus = false): string {
+  if (v === null) return 'not called';
+  const r = Math.round(v);
+  return (plus && r > 0 ? '+' : '') + signed(`${r}`) + ' (1/100 dB)';
+}
+
+/** Integer pan with explicit sign: "+14", "0", "−7". */
+export function fmtPan(pan: number): string {
+  if (pan > 0) return `+${pan}`;
+  return signed(String(pan));
+}
+
+/** Linear gain with 6 decimals: "0.050119". */
+export function fmtGain(g: number): string {
+  return g.toFixed(6);
+}
+
+export function fmtMetres(m: number, digits = 2): string {
+  return `${Number(m.toFixed(digits))} m`;
+}
+
+/** Degrees with an explicit sign: "+90°", "−45°", "0°". */
+export function fmtDegrees(d: number): string {
+  const r = Number(d.toFixed(1));
+  if (r > 0) return `+${r}°`;
+  return signed(`${r}°`);
+}
+
+/** A probability as a percentage "50 %" (keeps 1 decimal if needed). */
+export function fmtPercent(p: number): string {
+  const v = p * 100;
+  return `${Number(v.toFixed(1))} %`;
+}
+
+/** A float32 read from the file, shown with up to 6 significant digits. */
+export function fmtFloat(x: number): string {
+  if (!Number.isFinite(x)) return String(x);
+  return String(Number(x.toPrecision(6)));
+}
+
+/** The file name the service will write for an "as heard" export: 0A000012_10m_+90deg.wav. */
+export function asHeardSuffix(distance: number, bearing: number): string {
+  const d = Number(distance.toFixed(2));
+  const b = Number(bearing.toFixed(1));
+  return `${d}m_${b >= 0 ? '+' : ''}${b}deg`;
+}

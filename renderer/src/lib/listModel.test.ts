@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { SoundTableDetail, SoundTableInfo, WaveInfo } from '../../../core/contract';
+import { filterTables, filterWaves, sortWaves, waveUsageText } from './listModel';
+
+const wave = (id: number, over: Partial<WaveInfo> = {}): WaveInfo => ({
+  id,
+  formatTag: 1,
+  channels: 1,
+  sampleRate: 11025,
+  bitsPerSample: 16,
+  blockAlign: 2,
+  avgBytesPerSec: 22050,
+  headerSize: 18,
+  dataSize: 100,
+  frames: 50,
+  durationSec: 0.1,
+  compressed: false,
+  warnings: [],
+  error: null,
+  ...over,
+});
+
+const tables: SoundTableInfo[] = [
+  { id: 0x20000001, label: 'Human (male)', soundTypeCount: 1, entryCount: 1, error: null },
+  { id: 0x20000007, label: 'Drudge', soundTypeCount: 1, entryCount: 1, error: null },
+];
+const details: Record<number, SoundTableDetail> = {
+  0x20000007: { id: 0x20000007, label: 'Drudge', hashKey: 0, rootEntries: [], sounds: [{ soundType: 0x37, name: 'Footstep1', entries: [{ waveId: 0x0a000011, priority: 0, probability: 1, volume: 1 }] }] },
+};
+
+describe('list model', () => {
+  it('filters SoundTables by label, id and (once indexed) sound type', () => {
+    expect(filterTables(tables, details, 'drudge').map((t) => t.id)).toEqual([0x20000007]);
+    expect(filterTables(tables, details, '20000001').map((t) => t.id)).toEqual([0x20000001]);
+    expect(filterTables(tables, details, 'footstep1').map((t) => t.id)).toEqual([0x20000007]);
+    expect(filterTables(tables, {}, 'footstep1')).toEqual([]);
+  });
+  it('filters Waves by format, rate and the sound types that use them', () => {
+    const waves = [wave(0x0a000011), wave(0x0a000063, { formatTag: 0x55, sampleRate: 22050 })];
+    const usage = waveUsageText(details, new Map(tables.map((t) => [t.id, t.label])));
+    expect(filterWaves(waves, usage, 'mp3').map((w) => w.id)).toEqual([0x0a000063]);
+    expect(filterWaves(waves, usage, '22050').map((w) => w.id)).toEqual([0x0a000063]);
+    expect(filterWaves(waves, usage, 'footstep').map((w) => w.id)).toEqual([0x0a000011]);
+    expect(filterWaves(waves, usage, 'drudge').map((w) => w.id)).toEqual([0x0a000011]);
+    expect(sortWaves(waves, { key: 'rate', dir: 'desc' }).map((w) => w.id)).toEqual([0x0a000063, 0x0a000011]);
+  });
+});

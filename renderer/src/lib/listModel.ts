@@ -1,0 +1,94 @@
+/**
+ * The lists' derived data: filtering by the search query and sorting by column. Pure, so the
+ * components only memoize it.
+ */
+import type { SoundTableDetail, SoundTableInfo, WaveInfo } from '../../../core/contract';
+import { formatName } from './format';
+import { matches, parseQuery, soundTypeHaystack } from './search';
+import { sortRows, type SortState } from './sort';
+
+export type TableSortKey = 'id' | 'label' | 'soundTypes' | 'entries';
+export type WaveSortKey = 'id' | 'format' | 'rate' | 'channels' | 'bits' | 'duration' | 'size';
+
+/** Per wave: lower-case text of the sound types and tables that use it (from loaded details). */
+export function waveUsageText(details: Record<number, SoundTableDetail>, labels: Map<number, string | null>): Map<number, string> {
+  const out = new Map<number, string[]>();
+  for (const d of Object.values(details)) {
+    const label = (labels.get(d.id) ?? d.label ?? '').toLowerCase();
+    for (const s of d.sounds) {
+      const text = soundTypeHaystack(s.name, s.soundType) + ' ' + label;
+      for (const e of s.entries) {
+        let arr = out.get(e.waveId);
+        if (!arr) out.set(e.waveId, (arr = []));
+        arr.push(text);
+      }
+    }
+  }
+  return new Map([...out].map(([k, v]) => [k, v.join(' ')]));
+}
+
+export function filterTables(tables: readonly SoundTableInfo[], details: Record<number, SoundTableDetail>, query: string): SoundTableInfo[] {
+  const q = parseQuery(query);
+  if (q.terms.length === 0) return [...tables];
+  return tables.filter((t) => {
+    const hay = [(t.label ?? '').toLowerCase()];
+    const d = details[t.id];
+    if (d) for (const s of d.sounds) hay.push(soundTypeHaystack(s.name, s.soundType));
+    return matches(q, t.id, hay);
+  });
+}
+
+export function sortTables(rows: readonly SoundTableInfo[], sort: SortState<TableSortKey>): SoundTableInfo[] {
+  const get = (t: SoundTableInfo): unknown => {
+    switch (sort.key) {
+      case 'id':
+        return t.id;
+      case 'label':
+        return t.label;
+      case 'soundTypes':
+        return t.soundTypeCount;
+      case 'entries':
+        return t.entryCount;
+    }
+  };
+  return sortRows(rows, get, sort.dir);
+}
+
+export function waveHaystack(w: WaveInfo): string {
+  return [
+    formatName(w.formatTag).toLowerCase(),
+    `${w.sampleRate}hz ${w.sampleRate} hz`,
+    w.channels === 1 ? 'mono' : w.channels === 2 ? 'stereo' : `${w.channels}ch`,
+    `${w.bitsPerSample}-bit`,
+    w.warnings.length > 0 ? 'warning lint' : '',
+    w.error ? 'error' : '',
+  ].join(' ');
+}
+
+export function filterWaves(waves: readonly WaveInfo[], usage: Map<number, string>, query: string): WaveInfo[] {
+  const q = parseQuery(query);
+  if (q.terms.length === 0) return [...waves];
+  return waves.filter((w) => matches(q, w.id, [waveHaystack(w), usage.get(w.id) ?? '']));
+}
+
+export function sortWaves(rows: readonly WaveInfo[], sort: SortState<WaveSortKey>): WaveInfo[] {
+  const get = (w: WaveInfo): unknown => {
+    switch (sort.key) {
+      case 'id':
+        return w.id;
+      case 'format':
+        return w.formatTag;
+      case 'rate':
+        return w.sampleRate;
+      case 'channels':
+        return w.channels;
+      case 'bits':
+        return w.bitsPerSample;
+      case 'duration':
+        return w.durationSec;
+      case 'size':
+        return w.dataSize;
+    }
+  };
+  return sortRows(rows, get, sort.dir);
+}

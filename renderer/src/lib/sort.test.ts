@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { sortRows, toggleSort } from './sort';
+
+describe('sort', () => {
+  it('sorts numbers and strings, stable on ties, nulls last', () => {
+    const rows = [
+      { id: 3, label: 'Rat', n: 7 },
+      { id: 1, label: null, n: 12 },
+      { id: 2, label: 'Drudge', n: 7 },
+    ];
+    expect(sortRows(rows, (r) => r.n, 'asc').map((r) => r.id)).toEqual([3, 2, 1]);
+    expect(sortRows(rows, (r) => r.n, 'desc').map((r) => r.id)).toEqual([1, 3, 2]);
+    expect(sortRows(rows, (r) => r.label, 'asc').map((r) => r.id)).toEqual([2, 3, 1]);
+  });
+  it('toggles direction on the same column, resets on a new one', () => {
+    expect(toggleSort({ key: 'id', dir: 'asc' }, 'id')).toEqual({ key: 'id', dir: 'desc' });
+    expect(toggleSort({ key: 'id', dir: 'desc' }, 'rate')).toEqual({ key: 'rate', dir: 'asc' });
+  });
+});

@@ -1,0 +1,106 @@
+/** The Export Waves dialog: options, progress and the last result (errors shown, never swallowed). */
+import { create } from 'zustand';
+import type { ExportFormat, ExportProgress, ExportResult } from '../../../core/contract';
+import { describeError, getBridge } from '../bridge';
+import { onMenuExport } from './datStore';
+import { useListener } from './listenerStore';
+import { useNav } from './navStore';
+
+export type ExportScope = 'selected' | 'table' | 'listed' | 'all';
+
+export interface ExportState {
+  open: boolean;
+  format: ExportFormat;
+  scope: ExportScope;
+  folder: string;
+  force: boolean;
+  running: boolean;
+  progress: ExportProgress | null;
+  result: ExportResult | null;
+  error: string | null;
+}
+
+export const useExport = create<ExportState>()(() => ({
+  open: false,
+  format: 'decoded',
+  scope: 'selected',
+  folder: '',
+  force: false,
+  running: false,
+  progress: null,
+  result: null,
+  error: null,
+}));
+
+let unsubscribeProgress: (() => void) | null = null;
+
+/** Opens the dialog; fills the folder with the host's default the first time. */
+export async function openExportDialog(scope?: ExportScope): Promise<void> {
+  const nav = useNav.getState();
+  const fallback: ExportScope = nav.current?.kind === 'table' ? 'table' : nav.selectedWaves.length > 0 || nav.current?.kind === 'wave' ? 'selected' : 'all';
+  useExport.setState((s) => ({ open: true, scope: scope ?? fallback, error: null, result: s.running ? s.result : null, progress: s.running ? s.progress : null }));
+  if (!unsubscribeProgress) {
+    unsubscribeProgress = getBridge().onExportProgress((progress) => useExport.setState({ progress }));
+  }
+  if (!useExport.getState().folder) {
+    try {
+      const folder = await getBridge().defaultExportDir();
+      if (!useExport.getState().folder) useExport.setState({ folder });
+    } catch (e) {
+      useExport.setState({ error: `Could not get a default folder: ${describeError(e)}` });
+    }
+  }
+}
+
+export function closeExportDialog(): void {
+  useExport.setState({ open: false });
+}
+
+export function setExportOptions(patch: Partial<Pick<ExportState, 'format' | 'scope' | 'folder' | 'force'>>): void {
+  useExport.setState(patch);
+}
+
+/** Electron: native folder chooser. */
+export async function chooseExportFolder(chooseFolder: () => Promise<string | null>): Promise<void> {
+  try {
+    const folder = await chooseFolder();
+    if (folder) useExport.setState({ folder });
+  } catch (e) {
+    useExport.setState({ error: describeError(e) });
+  }
+}
+
+/** Runs the export for `ids` with the dialog's options (and the Listener settings for "as heard"). */
+export async function runExport(ids: number[]): Promise<void> {
+  const s = useExport.getState();
+  if (s.running) return;
+  if (ids.length === 0) {
+    useExport.setState({ error: 'Nothing to export: 0 Waves match the chosen scope.' });
+    return;
+  }
+  if (!s.folder.trim()) {
+    useExport.setState({ error: 'Choose a folder to export into.' });
+    return;
+  }
+  const settings = useListener.getState();
+  useExport.setState({ running: true, error: null, result: null, progress: { done: 0, total: ids.length, id: ids[0]! } });
+  try {
+    const result = await getBridge().exportWaves({
+      ids,
+      dir: s.folder.trim(),
+      format: s.format,
+      force: s.force,
+      ...(s.format === 'as-heard' ? { settings: structuredClone(settings) } : {}),
+    });
+    useExport.setState({ running: false, result, progress: { done: ids.length, total: ids.length, id: ids[ids.length - 1]! } });
+  } catch (e) {
+    useExport.setState({ running: false, error: describeError(e) });
+  }
+}
+
+/** "Written N, skipped N, failed N". */
+export function summarizeExport(r: ExportResult): string {
+  return `Written ${r.written.length}, skipped ${r.skipped.length}, failed ${r.failed.length}`;
+}
+
+onMenuExport(() => void openExportDialog());

@@ -1,0 +1,154 @@
+/**
+ * Navigation: which list tab is shown, what is open in the detail pane, back/forward history,
+ * search text, sort per list, the multi-selection of Waves (for export) and list scroll offsets.
+ */
+import { create } from 'zustand';
+import type { TableSortKey, WaveSortKey } from '../lib/listModel';
+import type { SortState } from '../lib/sort';
+
+export type ListTab = 'soundTables' | 'waves';
+export type Target = { kind: 'table'; id: number } | { kind: 'wave'; id: number };
+export type { TableSortKey, WaveSortKey } from '../lib/listModel';
+
+export interface NavState {
+  tab: ListTab;
+  /** What the detail pane shows. */
+  current: Target | null;
+  history: Target[];
+  historyIndex: number;
+  search: string;
+  tableSort: SortState<TableSortKey>;
+  waveSort: SortState<WaveSortKey>;
+  /** The keyboard cursor in each list (an id). */
+  cursor: { soundTables: number | null; waves: number | null };
+  /** Waves selected for export (Ctrl/Shift click); always includes the cursor when non-empty. */
+  selectedWaves: number[];
+  scroll: { soundTables: number; waves: number };
+  /** Increments to ask the search box to take focus. */
+  focusSearchTick: number;
+}
+
+export const useNav = create<NavState>()(() => ({
+  tab: 'soundTables',
+  current: null,
+  history: [],
+  historyIndex: -1,
+  search: '',
+  tableSort: { key: 'id', dir: 'asc' },
+  waveSort: { key: 'id', dir: 'asc' },
+  cursor: { soundTables: null, waves: null },
+  selectedWaves: [],
+  scroll: { soundTables: 0, waves: 0 },
+  focusSearchTick: 0,
+}));
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+
+export function sameTarget(a: Target | null, b: Target | null): boolean {
+  return a !== null && b !== null && a.kind === b.kind && a.id === b.id;
+}
+
+/** Opens a target in the detail pane and records it in history (dropping any forward entries). */
+export function openTarget(t: Target): void {
+  useNav.setState((s) => {
+    const listKey = t.kind === 'table' ? 'soundTables' : 'waves';
+    const cursor = { ...s.cursor, [listKey]: t.id };
+    const selectedWaves = t.kind === 'wave' && !s.selectedWaves.includes(t.id) ? [t.id] : s.selectedWaves;
+    if (sameTarget(s.current, t)) return { cursor, selectedWaves };
+    const history = [...s.history.slice(0, s.historyIndex + 1), t].slice(-200);
+    return { current: t, history, historyIndex: history.length - 1, cursor, selectedWaves };
+  });
+}
+
+/** Follows a link: switches the list tab to the target's kind and opens it. */
+export function navigateTo(t: Target): void {
+  useNav.setState({ tab: t.kind === 'table' ? 'soundTables' : 'waves' });
+  openTarget(t);
+}
+
+export function goBack(): void {
+  historyStep(-1);
+}
+
+export function goForward(): void {
+  historyStep(1);
+}
+
+function historyStep(delta: number): void {
+  useNav.setState((s) => {
+    const i = s.historyIndex + delta;
+    const t = s.history[i];
+    if (!t) return {};
+    const listKey = t.kind === 'table' ? 'soundTables' : 'waves';
+    return {
+      historyIndex: i,
+      current: t,
+      tab: listKey,
+      cursor: { ...s.cursor, [listKey]: t.id },
+    };
+  });
+}
+
+export function setTab(tab: ListTab): void {
+  useNav.setState({ tab });
+}
+
+export function setSearch(search: string): void {
+  useNav.setState({ search });
+}
+
+export function requestSearchFocus(): void {
+  useNav.setState((s) => ({ focusSearchTick: s.focusSearchTick + 1 }));
+}
+
+export function setTableSort(tableSort: SortState<TableSortKey>): void {
+  useNav.setState({ tableSort });
+}
+
+export function setWaveSort(waveSort: SortState<WaveSortKey>): void {
+  useNav.setState({ waveSort });
+}
+
+/** Moves the keyboard cursor without opening (used when auto-open is off… currently always opens). */
+export function setCursor(list: ListTab, id: number | null): void {
+  useNav.setState((s) => ({ cursor: { ...s.cursor, [list]: id } }));
+}
+
+/** Toggles a wave in the export selection (Ctrl/Cmd-click). */
+export function toggleWaveSelected(id: number): void {
+  useNav.setState((s) => ({
+    selectedWaves: s.selectedWaves.includes(id) ? s.selectedWaves.filter((x) => x !== id) : [...s.selectedWaves, id],
+  }));
+}
+
+/** Selects a contiguous range (Shift-click) from the ordered visible ids. */
+export function selectWaveRange(orderedIds: readonly number[], from: number, to: number): void {
+  const a = orderedIds.indexOf(from);
+  const b = orderedIds.indexOf(to);
+  if (a < 0 || b < 0) return;
+  const [lo, hi] = a < b ? [a, b] : [b, a];
+  useNav.setState({ selectedWaves: orderedIds.slice(lo, hi + 1) });
+}
+
+export function setSelectedWaves(ids: number[]): void {
+  useNav.setState({ selectedWaves: ids });
+}
+
+export function saveScroll(list: ListTab, offset: number): void {
+  const s = useNav.getState();
+  if (s.scroll[list] === offset) return;
+  useNav.setState({ scroll: { ...s.scroll, [list]: offset } });
+}
+
+/** After a new dat opens: forget what pointed into the old one. */
+export function resetNav(): void {
+  useNav.setState({
+    current: null,
+    history: [],
+    historyIndex: -1,
+    cursor: { soundTables: null, waves: null },
+    selectedWaves: [],
+    scroll: { soundTables: 0, waves: 0 },
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * Playback actions: the glue between the Listener settings, the seeded random sources and the
+ * Player. Components call these; they never touch the Player's transport or the bridge.
+ */
+import { decide, SeededRandom, type PlayDecision, type SoundRow } from '../../../core/engine';
+import type { SoundTypeData } from '../../../core/contract';
+import { player } from '../audio/instance';
+import { buildRequest, type PlayTarget } from '../audio/requests';
+import { useListener } from './listenerStore';
+import { useNav } from './navStore';
+import { setSeed, usePrefs } from './prefsStore';
+import { addRollLog, clearRolls, rollKey, setHistogram, tally } from './rollsStore';
+
+/** The live seeded streams used by "Play as the game would" (continuing across clicks). */
+let gameRandom = new SeededRandom(usePrefs.getState().seed);
+
+/** Restarts the seeded streams from `seed`. */
+export function reseed(seed: number): void {
+  setSeed(seed);
+  gameRandom = new SeededRandom(usePrefs.getState().seed);
+}
+
+function rowsOf(st: SoundTypeData): SoundRow[] {
+  return st.entries.map((e) => ({ waveId: e.waveId, priority: e.priority, probability: e.probability, volume: e.volume }));
+}
+
+/** Plays a bare Wave through the Listener's path and settings. */
+export function playWave(waveId: number): Promise<PlayDecision> {
+  return player.play({ kind: 'wave', waveId }, useListener.getState(), new SeededRandom(1), { loop: usePrefs.getState().loop });
+}
+
+/** The wave the transport plays: the open Wave, else the last one played. */
+export function subjectWave(): number | null {
+  const cur = useNav.getState().current;
+  if (cur?.kind === 'wave') return cur.id;
+  return player.getState().currentWaveId;
+}
+
+/** ▶/■: stop everything when sounding, else play the subject wave. */
+export function togglePlay(): void {
+  if (player.getState().playing) {
+    player.stopAll();
+    return;
+  }
+  const id = subjectWave();
+  if (id !== null) void playWave(id);
+}
+
+export function stopAll(): void {
+  player.stopAll();
+}
+
+/** "Play as the game would": variant pick, gate and voice allocation with the seeded streams, then play. */
+export async function playSoundType(tableId: number, st: SoundTypeData): Promise<PlayDecision> {
+  const target: PlayTarget = { kind: 'rows', tableId, soundType: st.soundType, name: st.name, rows: rowsOf(st) };
+  const decision = await player.play(target, useListener.getState(), gameRandom, { loop: false });
+  addRollLog(rollKey(tableId, st.soundType), decision);
+  return decision;
+}
+
+/** "Roll N times": N decisions from a fresh stream seeded with the current seed (no voices, no sound). */
+export function rollSoundType(tableId: number, st: SoundTypeData, n = 100): void {
+  const settings = useListener.getState();
+  const seed = usePrefs.getState().seed;
+  const random = new SeededRandom(seed);
+  const target: PlayTarget = { kind: 'rows', tableId, soundType: st.soundType, name: st.name, rows: rowsOf(st) };
+  const request = buildRequest(target, settings);
+  const decisions: PlayDecision[] = [];
+  for (let i = 0; i < n; i++) decisions.push(decide(request, random));
+  setHistogram(rollKey(tableId, st.soundType), tally(decisions, st.entries.length, { seed, mode: settings.mode, path: request.path }));
+}
+
+/**
+ * Fires `count` plays of a wave at once with rising DAT priority (0, 0.05, …): retail records
+ * priority 0 and drops the 17th and later; authored evicts the lowest-priority voice.
+ */
+export async function fireVoices(waveId: number, count = 20): Promise<void> {
+  const settings = useListener.getState();
+  const random = new SeededRandom(1);
+  for (let i = 0; i < count; i++) {
+    const rows: SoundRow[] = [{ waveId, priority: Math.fround(i / count), probability: 1, volume: settings.volume }];
+    const target: PlayTarget = { kind: 'rows', tableId: 0, soundType: 0, name: 'fire', rows };
+    await player.play(target, { ...settings, path: settings.path === 'network' || settings.path.startsWith('ambient') ? settings.path : 'table-hook' }, random);
+  }
+}
+
+export function resetVoicePool(): void {
+  player.resetPool();
+}
+
+/** Live re-apply of Listener changes to sounding voices. */
+useListener.subscribe((settings) => player.applySettings(settings));
+usePrefs.subscribe((p, prev) => {
+  if (p.loop !== prev.loop) player.setLoop(p.loop);
+});
+
+/** Auditions a wave from the list: stop what sounds, then play it. */
+export function auditionWave(waveId: number): void {
+  player.stopAll();
+  void playWave(waveId);
+}
+
+/** The "audio suspended — click to enable" button. */
+export function resumeAudio(): void {
+  void player.resume();
+}
+
+/** A new dat is open: forget decoded audio, voices and rolls from the old one. */
+export function onDatChanged(): void {
+  player.reset();
+  clearRolls();
+}
