@@ -20,6 +20,13 @@ import { HOW_TO_GET_CHROMIUM, findChromium, findElectron } from './find-browsers
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
+function which(name) {
+  for (const dir of (process.env.PATH ?? '').split(':')) {
+    if (dir && existsSync(join(dir, name))) return join(dir, name);
+  }
+  return null;
+}
+
 function fail(message) {
   console.error(`run-e2e: ${message}`);
   process.exit(1);
@@ -54,7 +61,15 @@ const hasProject = passThrough.some((a) => a === '--project' || a.startsWith('--
 const args = ['test', ...(hasProject ? [] : ['--project=browser', '--project=electron']), ...passThrough];
 
 const cli = require.resolve('@playwright/test/cli');
-const child = spawn(process.execPath, [cli, ...args], {
+// Electron has no headless mode: on Linux without a display, run under a virtual X server.
+const xvfb = process.platform === 'linux' && !process.env.DISPLAY && electron.path ? which('xvfb-run') : null;
+if (process.platform === 'linux' && !process.env.DISPLAY && electron.path && !xvfb) {
+  console.warn('run-e2e: no $DISPLAY and no xvfb-run (apt-get install xvfb xauth): the Electron launch tests may fail.');
+}
+const [command, commandArgs] = xvfb
+  ? [xvfb, ['-a', '-s', '-screen 0 1400x900x24', process.execPath, cli, ...args]]
+  : [process.execPath, [cli, ...args]];
+const child = spawn(command, commandArgs, {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: chromium.path, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },

@@ -1,0 +1,34 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseWavStrict } from '../core/audio';
+import { expect, test } from './fixtures';
+
+test.describe('export', () => {
+  let folder = '';
+  test.beforeEach(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'acsound-e2e-export-'));
+  });
+  test.afterEach(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  test('exports a Wave as decoded WAV that passes the strict parser; again without overwrite it is skipped', async ({ app, facts }) => {
+    const wave = facts.monoPcm;
+    await app.openWave(wave.hex);
+
+    const summary = await app.exportShownWave(folder);
+    await expect(summary).toHaveText(/Written 1, skipped 0, failed 0/);
+    const file = join(folder, `${wave.hex.slice(2)}.wav`);
+    const wav = parseWavStrict(new Uint8Array(await readFile(file)));
+    expect(wav.formatTag).toBe(1);
+    expect(wav.channels).toBe(wave.channels);
+    expect(wav.sampleRate).toBe(wave.sampleRate);
+    expect(wav.bitsPerSample).toBe(16);
+    expect(wav.frames).toBe(wave.frames);
+
+    await app.exportDialog.getByRole('button', { name: /Close|Cancel|Done/ }).first().click();
+    const again = await app.exportShownWave(folder);
+    await expect(again).toHaveText(/Written 0, skipped 1, failed 0/);
+  });
+});

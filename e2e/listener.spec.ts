@@ -1,0 +1,49 @@
+/** Issue 3 §5: the retail engine heard through the real playback graph. */
+import { expect, test } from './fixtures';
+
+/** 10^(−12/20) and 10^(−(12+14)/20): −12 dB, pan +14 → DirectSound balance law. */
+const RIGHT = 0.251189;
+const LEFT = 0.050119;
+
+test.describe('Listener: distance, bearing and the volume stack', () => {
+  test('10 m at +90°: −12 dB, pan +14, and the graph outputs left ≈ 0.050119 × and right ≈ 0.251189 × the source', async ({ app, facts }) => {
+    const wave = facts.monoPcm;
+    await app.setListener(10, 90);
+    await expect(app.readout('dB')).toHaveText(/^[−-]12(\s*dB)?$/);
+    await expect(app.readout('Pan')).toHaveText(/^\+14$/);
+    await expect(app.readout('Left gain')).toContainText('0.0501');
+    await expect(app.readout('Right gain')).toContainText('0.2511');
+
+    await app.openWave(wave.hex);
+    await app.playButton.click();
+    await expect(app.playerStatus).toHaveText(new RegExp(`Playing ${wave.hex}`));
+
+    const c = await app.captureAroundPeak(256);
+    expect(c.gains.left).toBeCloseTo(LEFT, 5);
+    expect(c.gains.right).toBeCloseTo(RIGHT, 5);
+    expect(c.peak, 'the source is not silent').toBeGreaterThan(0.05);
+    let compared = 0;
+    for (let i = 0; i < c.source.length; i++) {
+      const s = c.source[i] ?? 0;
+      if (Math.abs(s) < 0.01) continue;
+      expect(c.left[i], `left[${c.peakIndex}±]`).toBeCloseTo(LEFT * s, 5);
+      expect(c.right[i], `right[${c.peakIndex}±]`).toBeCloseTo(RIGHT * s, 5);
+      compared++;
+    }
+    expect(compared, 'non-silent samples compared').toBeGreaterThan(32);
+  });
+
+  test('95 m: inaudible (below −50 dB), and nothing plays', async ({ app, facts }) => {
+    const wave = facts.monoPcm;
+    await app.setListener(95, 0);
+    await expect(app.readout('Outcome')).toHaveText('inaudible (below −50 dB)');
+    await app.openWave(wave.hex);
+    await app.playButton.click();
+    // The engine decides the play request and skips it: the Listener reports the last play and
+    // why it made no sound, no voice slot is taken, and the Player never starts.
+    await expect(app.listener.getByText(new RegExp(`Last play: ${wave.hex} .*inaudible \\(below −50 dB\\)`))).toBeVisible();
+    await expect(app.readout('Voice slot')).toHaveText('none');
+    await expect(app.playerStatus).toHaveText('Stopped');
+    expect(await app.meterLevel()).toBe(0);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * What the e2e tests expect, computed by reading assets/demo_portal.dat with core (the same
+ * reader the service uses, but independently of the service and the UI): the Wave and
+ * SoundTable ids, a mono 16-bit PCM Wave to play, and a SoundTable with a wave link to follow.
+ */
+import { join } from 'node:path';
+import { SOUND_TABLE_RANGE, WAVE_RANGE, DatFile } from '../../core/dat';
+import { hex8 } from '../../core/errors';
+import { parseSoundTable, parseWave, soundTypeName, waveFacts } from '../../core/objects';
+import { FileByteSource } from '../../node/FileByteSource';
+
+export const DEMO_DAT = join(import.meta.dirname, '..', '..', 'assets', 'demo_portal.dat');
+
+export interface WaveFact {
+  id: number;
+  hex: string;
+  formatTag: number;
+  channels: number;
+  sampleRate: number;
+  bitsPerSample: number;
+  frames: number;
+}
+
+export interface DemoFacts {
+  waves: WaveFact[];
+  soundTableIds: number[];
+  /**
+   * The longest mono 16-bit PCM Wave (the retail norm): played, exported, heard through the
+   * Listener. Long enough (seconds) that "Playing" and Stop are observable.
+   */
+  monoPcm: WaveFact;
+  /** The Wave listed just before `monoPcm` (ids ascending), for the keyboard test. */
+  beforeMonoPcm: WaveFact;
+  table: { id: number; hex: string; soundType: string; waveHex: string };
+}
+
+let cached: Promise<DemoFacts> | null = null;
+
+export function demoFacts(): Promise<DemoFacts> {
+  cached ??= readFacts();
+  return cached;
+}
+
+async function readFacts(): Promise<DemoFacts> {
+  const source = await FileByteSource.open(DEMO_DAT);
+  try {
+    const dat = await DatFile.open(source);
+    const waveEntries = await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max);
+    const tableEntries = await dat.entriesInRange(SOUND_TABLE_RANGE.min, SOUND_TABLE_RANGE.max);
+    const waves: WaveFact[] = [];
+    for (const e of waveEntries) {
+      const w = parseWave(await dat.readEntry(e));
+      const f = waveFacts(w);
+      waves.push({
+        id: e.id,
+        hex: hex8(e.id),
+        formatTag: w.format.wFormatTag,
+        channels: f.channels,
+        sampleRate: f.sampleRate,
+        bitsPerSample: w.format.wBitsPerSample,
+        frames: f.frames,
+      });
+    }
+    const candidates = waves.filter((w) => w.formatTag === 1 && w.channels === 1 && w.bitsPerSample === 16 && w.frames > 0);
+    const monoPcm = candidates.reduce<WaveFact | undefined>((best, w) => (!best || w.frames / w.sampleRate > best.frames / best.sampleRate ? w : best), undefined);
+    if (!monoPcm) throw new Error('the demo dat has no mono 16-bit PCM Wave');
+    const beforeMonoPcm = waves[waves.indexOf(monoPcm) - 1] ?? waves[waves.indexOf(monoPcm) + 1];
+    if (!beforeMonoPcm) throw new Error('the demo dat needs at least two Waves');
+
+    let table: DemoFacts['table'] | null = null;
+    for (const e of tableEntries) {
+      const t = parseSoundTable(await dat.readEntry(e));
+      const first = t.sounds.find((s) => s.entries.length > 0);
+      const entry = first?.entries[0];
+      if (first && entry) {
+        table = { id: e.id, hex: hex8(e.id), soundType: `${soundTypeName(first.key)} (0x${first.key.toString(16).toUpperCase().padStart(2, '0')})`, waveHex: hex8(entry.waveId) };
+        break;
+      }
+    }
+    if (!table) throw new Error('the demo dat has no SoundTable with an entry');
+    return { waves, soundTableIds: tableEntries.map((e) => e.id), monoPcm, beforeMonoPcm, table };
+  } finally {
+    await source.close();
+  }
+}

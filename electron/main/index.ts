@@ -1,0 +1,162 @@
+/**
+ * Electron main process: app lifecycle, the one window, the menu, and the IPC transport of the
+ * sound service (node/service). Thin on purpose: the logic lives in ipc.ts, window.ts and
+ * menu.ts, which are unit-tested without the Electron binary.
+ *
+ * `acsound-app [path/to/client_portal.dat]` opens that dat directly; with no path the renderer
+ * opens the bundled demo dat. `ACSOUND_USER_DATA` points userData at another folder (e2e runs
+ * use a fresh temporary profile).
+ */
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BrowserWindow, Menu, app, dialog, ipcMain, session, shell } from 'electron';
+import { SoundService } from '../../node/service/SoundService';
+import { EVENT_CHANNELS, type MenuCommand } from '../shared/channels';
+import { DAT_DIALOG, describeForUser, gateService, registerHostHandlers, registerServiceHandlers, showOpen } from './ipc';
+import { aboutBox, menuTemplate } from './menu';
+import { datPathFromArgv, makeSenderCheck, restrictSession, restrictWebContents, windowOptions } from './window';
+
+const userData = process.env['ACSOUND_USER_DATA'];
+if (userData) app.setPath('userData', resolve(userData));
+
+// Every renderer is sandboxed, whatever a window's options say.
+app.enableSandbox();
+
+const here = import.meta.dirname;
+const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
+const rendererUrl = devServerUrl ?? pathToFileURL(join(here, '../renderer/index.html')).href;
+
+const service = new SoundService(
+  // Packaged: assets/ is unpacked from the asar (electron-builder asarUnpack), so the dat is a real file.
+  app.isPackaged ? { assetsDir: join(process.resourcesPath, 'app.asar.unpacked', 'assets') } : {},
+);
+
+/** The dat the app shows: from argv at start, then whatever File ▸ Open… chose. null = demo. */
+let currentPath: string | null = null;
+let mainWindow: BrowserWindow | null = null;
+
+function argvDat(argv: readonly string[], cwd: string): string | null {
+  const p = datPathFromArgv(argv, app.isPackaged);
+  return p === null ? null : resolve(cwd, p);
+}
+
+/** Opens `path` in the service before the renderer asks; on failure says why and falls back to the demo. */
+async function openAtStart(path: string | null): Promise<void> {
+  if (path === null) return;
+  try {
+    await service.openDat(path);
+    currentPath = path;
+  } catch (e) {
+    await dialog.showMessageBox({
+      type: 'error',
+      title: 'Cannot open the dat',
+      message: `Cannot open ${path}`,
+      detail: `${describeForUser(e)}\n\nThe demo data opens instead.`,
+    });
+  }
+}
+
+async function openFromMenu(): Promise<void> {
+  const path = await showOpen(dialog, mainWindow, DAT_DIALOG);
+  if (!path) return;
+  try {
+    await service.openDat(path);
+  } catch (e) {
+    const options = { type: 'error' as const, title: 'Cannot open the dat', message: `Cannot open ${path}`, detail: describeForUser(e) };
+    await (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
+    return;
+  }
+  currentPath = path;
+  // The renderer starts from the service's open dat (getSummary), so a reload shows the new one.
+  mainWindow?.webContents.reload();
+}
+
+function sendMenuCommand(command: MenuCommand): void {
+  mainWindow?.webContents.send(EVENT_CHANNELS.menuCommand, command);
+}
+
+function showAbout(): void {
+  const box = aboutBox(app.getName(), app.getVersion(), process.versions);
+  void (mainWindow ? dialog.showMessageBox(mainWindow, box) : dialog.showMessageBox(box));
+}
+
+function createWindow(): BrowserWindow {
+  const win = new BrowserWindow(windowOptions(join(here, '../preload/index.cjs')));
+  win.once('ready-to-show', () => win.show());
+  win.on('closed', () => {
+    if (mainWindow === win) mainWindow = null;
+  });
+  if (devServerUrl) void win.loadURL(devServerUrl);
+  else void win.loadFile(join(here, '../renderer/index.html'));
+  return win;
+}
+
+function installMenu(): void {
+  const template = menuTemplate(
+    {
+      open: () => void openFromMenu(),
+      exportSelection: () => sendMenuCommand({ command: 'export' }),
+      about: showAbout,
+    },
+    { platform: process.platform, dev: !app.isPackaged && !!devServerUrl, appName: app.getName() },
+  );
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  const startup = app.whenReady().then(() => openAtStart(argvDat(process.argv, process.cwd())));
+  const isTrusted = makeSenderCheck(rendererUrl);
+
+  app.on('web-contents-created', (_event, contents) => restrictWebContents(contents, (url) => shell.openExternal(url)));
+
+  app.on('second-instance', (_event, argv, workingDirectory) => {
+    const path = argvDat(argv, workingDirectory);
+    if (mainWindow) {
+      if (mainWindow.isMinimized()) mainWindow.restore();
+      mainWindow.focus();
+    }
+    if (path) {
+      void service.openDat(path).then(
+        () => {
+          currentPath = path;
+          mainWindow?.webContents.reload();
+        },
+        (e: unknown) => dialog.showErrorBox('Cannot open the dat', `Cannot open ${path}\n\n${describeForUser(e)}`),
+      );
+    }
+  });
+
+  void app.whenReady().then(() => {
+    restrictSession(session.defaultSession);
+    registerServiceHandlers(ipcMain, gateService(service, startup), isTrusted);
+    registerHostHandlers(
+      ipcMain,
+      {
+        dialog,
+        windowFor: (event) => BrowserWindow.fromWebContents(event.sender),
+        initialPath: () => currentPath,
+        defaultExportDir: () => service.defaultExportDir(),
+      },
+      isTrusted,
+    );
+    service.on('exportProgress', (progress) => {
+      if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(EVENT_CHANNELS.exportProgress, progress);
+    });
+    installMenu();
+    mainWindow = createWindow();
+
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow();
+    });
+  });
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  app.on('will-quit', () => {
+    void service.close().catch(() => undefined);
+  });
+}

@@ -1,0 +1,229 @@
+import type { IpcMainInvokeEvent } from 'electron';
+import { describe, expect, it, vi } from 'vitest';
+import { SOUND_SERVICE_METHODS, type Envelope, type SoundServiceMethods } from '../../core/contract';
+import { DatFormatError, NotFoundError } from '../../core/errors';
+import { IoError } from '../../node/errors';
+import { HOST_CHANNELS, serviceChannel } from '../shared/channels';
+import {
+  argParsers,
+  callService,
+  describeForUser,
+  gateService,
+  registerHostHandlers,
+  registerServiceHandlers,
+  toEnvelope,
+  type HostDeps,
+  type IpcRegistrar,
+} from './ipc';
+
+vi.mock('electron', () => {
+  throw new Error('ipc.ts must not import electron at run time (it would start the binary download)');
+});
+
+type Handler = (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown;
+
+function fakeIpc(): IpcRegistrar & { handlers: Map<string, Handler> } {
+  const handlers = new Map<string, Handler>();
+  return {
+    handlers,
+    handle: (channel: string, handler: Handler) => {
+      if (handlers.has(channel)) throw new Error(`second handler for ${channel}`);
+      handlers.set(channel, handler);
+    },
+    removeHandler: (channel: string) => {
+      handlers.delete(channel);
+    },
+  } as unknown as IpcRegistrar & { handlers: Map<string, Handler> };
+}
+
+const event = { senderFrame: { url: 'file:///app/out/renderer/index.html', parent: null } } as unknown as IpcMainInvokeEvent;
+const trusted = () => true;
+
+const summary = {
+  path: '/x/client_portal.dat',
+  demo: false,
+  format: 'eor' as const,
+  blockSize: 1024,
+  fileSize: 4096,
+  dataSet: 1,
+  entryCount: 3,
+  iteration: 7,
+  waveCount: 2,
+  soundTableCount: 1,
+  openMs: 1,
+};
+
+function fakeService(): SoundServiceMethods {
+  return {
+    openDat: vi.fn(async () => summary),
+    getSummary: vi.fn(async () => summary),
+    listWaves: vi.fn(async () => []),
+    listSoundTables: vi.fn(async () => []),
+    getSoundTable: vi.fn(async (id: number) => {
+      throw new NotFoundError(id, 'SoundTable');
+    }),
+    getWaveUsage: vi.fn(async () => []),
+    getWaveBytes: vi.fn(async () => new Uint8Array([1, 2, 3])),
+    exportWaves: vi.fn(async (r) => ({ dir: r.dir, written: [], skipped: [], failed: [] })),
+    defaultExportDir: vi.fn(async () => '/home/u/AC Sound Browser export'),
+  };
+}
+
+async function invoke(ipc: ReturnType<typeof fakeIpc>, channel: string, ...args: unknown[]): Promise<Envelope<unknown>> {
+  const h = ipc.handlers.get(channel);
+  if (!h) throw new Error(`no handler for ${channel}`);
+  return (await h(event, ...args)) as Envelope<unknown>;
+}
+
+describe('registerServiceHandlers', () => {
+  it('registers exactly one service:<method> handler per contract method', () => {
+    const ipc = fakeIpc();
+    registerServiceHandlers(ipc, fakeService(), trusted);
+    expect([...ipc.handlers.keys()].sort()).toEqual(SOUND_SERVICE_METHODS.map((m) => `service:${m}`).sort());
+  });
+
+  it('has an argument check for every contract method', () => {
+    expect(Object.keys(argParsers).sort()).toEqual([...SOUND_SERVICE_METHODS].sort());
+  });
+
+  it('wraps results in an ok envelope and passes the arguments through', async () => {
+    const ipc = fakeIpc();
+    const service = fakeService();
+    registerServiceHandlers(ipc, service, trusted);
+    expect(await invoke(ipc, serviceChannel('openDat'), '/x/client_portal.dat')).toEqual({ ok: true, result: summary });
+    expect(service.openDat).toHaveBeenCalledWith('/x/client_portal.dat');
+    expect(await invoke(ipc, serviceChannel('openDat'), null)).toEqual({ ok: true, result: summary });
+    expect(service.openDat).toHaveBeenLastCalledWith(null);
+    const bytes = await invoke(ipc, serviceChannel('getWaveBytes'), 0x0a000001);
+    expect(bytes).toEqual({ ok: true, result: new Uint8Array([1, 2, 3]) });
+  });
+
+  it('turns a thrown error into data that keeps its name (errors as data, never a rejected invoke)', async () => {
+    const ipc = fakeIpc();
+    registerServiceHandlers(ipc, fakeService(), trusted);
+    const env = await invoke(ipc, serviceChannel('getSoundTable'), 0x20000009);
+    expect(env).toEqual({ ok: false, error: { name: 'NotFoundError', message: 'SoundTable 0x20000009 is not in the dat' } });
+  });
+
+  it('keeps the code of node errors (IoError ENOENT)', async () => {
+    const service = fakeService();
+    service.openDat = async () => {
+      throw new IoError('cannot open dat "/nope.dat": no such file or directory (ENOENT)', 'ENOENT', '/nope.dat');
+    };
+    const env = await callService(service, 'openDat', ['/nope.dat']);
+    expect(env).toEqual({
+      ok: false,
+      error: { name: 'IoError', message: 'cannot open dat "/nope.dat": no such file or directory (ENOENT)', code: 'ENOENT' },
+    });
+  });
+
+  it('refuses calls from frames that are not our renderer, without calling the service', async () => {
+    const ipc = fakeIpc();
+    const service = fakeService();
+    registerServiceHandlers(ipc, service, () => false);
+    const env = await invoke(ipc, serviceChannel('listWaves'));
+    expect(env.ok).toBe(false);
+    expect(!env.ok && env.error.name).toBe('UntrustedSenderError');
+    expect(service.listWaves).not.toHaveBeenCalled();
+  });
+
+  it('checks arguments at the boundary with the service RequestError', async () => {
+    const service = fakeService();
+    for (const [method, args] of [
+      ['getSoundTable', ['0x20000001']],
+      ['getWaveBytes', [-1]],
+      ['getWaveUsage', [2 ** 32]],
+      ['openDat', [42]],
+      ['listWaves', ['extra']],
+      ['exportWaves', [{ ids: [1], dir: 'relative/dir', format: 'decoded', force: false }]],
+      ['exportWaves', [{ ids: [1], dir: '/abs', format: 'flac', force: false }]],
+      ['exportWaves', [null]],
+    ] as const) {
+      const env = await callService(service, method, args);
+      expect(env.ok, `${method}(${JSON.stringify(args)})`).toBe(false);
+      expect(!env.ok && env.error.name).toBe('RequestError');
+    }
+    expect(service.getSoundTable).not.toHaveBeenCalled();
+    expect(service.exportWaves).not.toHaveBeenCalled();
+  });
+
+  it('removes every handler it registered', () => {
+    const ipc = fakeIpc();
+    const dispose = registerServiceHandlers(ipc, fakeService(), trusted);
+    dispose();
+    expect(ipc.handlers.size).toBe(0);
+  });
+});
+
+describe('toEnvelope / describeForUser', () => {
+  it('never throws', async () => {
+    expect(await toEnvelope(() => 5)).toEqual({ ok: true, result: 5 });
+    expect(await toEnvelope(() => Promise.reject(new DatFormatError('header', 0x140, 'bad magic')))).toEqual({
+      ok: false,
+      error: { name: 'DatFormatError', message: 'header bad magic at offset 0x00000140' },
+    });
+    expect(await toEnvelope(() => Promise.reject('plain string'))).toEqual({ ok: false, error: { name: 'Error', message: 'plain string' } });
+  });
+
+  it('names the error in dialogs', () => {
+    expect(describeForUser(new NotFoundError(1))).toBe('NotFoundError: object 0x00000001 is not in the dat');
+    expect(describeForUser(new Error('plain'))).toBe('plain');
+  });
+});
+
+describe('gateService', () => {
+  it('holds every call until startup settles, even when startup fails', async () => {
+    const service = fakeService();
+    let fail!: (e: Error) => void;
+    const startup = new Promise<void>((_resolve, reject) => (fail = reject));
+    const gated = gateService(service, startup);
+    expect(Object.keys(gated).sort()).toEqual([...SOUND_SERVICE_METHODS].sort());
+    const pending = gated.getSummary();
+    await Promise.resolve();
+    expect(service.getSummary).not.toHaveBeenCalled();
+    fail(new Error('argv dat missing'));
+    await expect(pending).resolves.toEqual(summary);
+  });
+});
+
+describe('registerHostHandlers', () => {
+  function deps(result: { canceled: boolean; filePaths: string[] }): HostDeps & { calls: unknown[][] } {
+    const calls: unknown[][] = [];
+    return {
+      calls,
+      dialog: {
+        showOpenDialog: (async (...args: unknown[]) => {
+          calls.push(args);
+          return result;
+        }) as HostDeps['dialog']['showOpenDialog'],
+      },
+      windowFor: () => null,
+      initialPath: () => '/dats/client_portal.dat',
+      defaultExportDir: async () => '/home/u/export',
+    };
+  }
+
+  it('chooses a folder (starting at the default export folder) and a dat, null when cancelled', async () => {
+    const ipc = fakeIpc();
+    const d = deps({ canceled: false, filePaths: ['/picked'] });
+    registerHostHandlers(ipc, d, trusted);
+    expect(await invoke(ipc, HOST_CHANNELS.chooseFolder)).toEqual({ ok: true, result: '/picked' });
+    expect(d.calls[0]?.[0]).toMatchObject({ defaultPath: '/home/u/export', properties: expect.arrayContaining(['openDirectory']) });
+    expect(await invoke(ipc, HOST_CHANNELS.chooseDat)).toEqual({ ok: true, result: '/picked' });
+    expect(d.calls[1]?.[0]).toMatchObject({ properties: ['openFile'] });
+    expect(await invoke(ipc, HOST_CHANNELS.getInitialPath)).toEqual({ ok: true, result: '/dats/client_portal.dat' });
+
+    const ipc2 = fakeIpc();
+    registerHostHandlers(ipc2, deps({ canceled: true, filePaths: [] }), trusted);
+    expect(await invoke(ipc2, HOST_CHANNELS.chooseDat)).toEqual({ ok: true, result: null });
+  });
+
+  it('refuses untrusted senders', async () => {
+    const ipc = fakeIpc();
+    const d = deps({ canceled: false, filePaths: ['/picked'] });
+    registerHostHandlers(ipc, d, () => false);
+    const env = await invoke(ipc, HOST_CHANNELS.chooseFolder);
+    expect(!env.ok && env.error.name).toBe('UntrustedSenderError');
+    expect(d.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * The main window and the security restrictions around it (aesthetics §7 item 5), written out
+ * explicitly. Pure functions and small installers that take the Electron objects as arguments,
+ * so they are unit-tested without the Electron binary.
+ */
+import type { BrowserWindowConstructorOptions, IpcMainInvokeEvent, Session, WebContents } from 'electron';
+
+/**
+ * The Content-Security-Policy the renderer runs under. The renderer's index.html carries it as a
+ * `<meta http-equiv>` (that is what applies to `file://` pages); main also sets it as a response
+ * header for anything served over http(s) in production. mpg123-decoder compiles its embedded
+ * WASM (`'wasm-unsafe-eval'`) and may run in a `blob:` worker; playback uses `blob:` media.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "worker-src 'self' blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The directives and sources the app cannot work without (checked against the renderer's meta in tests). */
+export const REQUIRED_CSP_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  'script-src': ["'wasm-unsafe-eval'"],
+  'worker-src': ['blob:'],
+  'media-src': ['blob:'],
+};
+
+/** Secure defaults for the one window. `preload` is the absolute path of out/preload/index.cjs. */
+export function windowOptions(preload: string): BrowserWindowConstructorOptions {
+  return {
+    width: 1280,
+    height: 820,
+    minWidth: 900,
+    minHeight: 560,
+    title: 'AC Sound Browser',
+    show: false, // shown on 'ready-to-show', so there is no white flash
+    backgroundColor: '#16181d',
+    autoHideMenuBar: false,
+    webPreferences: {
+      preload,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
+      // The Player creates its AudioContext on load; the browser host passes the matching Chromium flag.
+      autoplayPolicy: 'no-user-gesture-required',
+    },
+  };
+}
+
+/** Origins a link may open in the user's browser (the About box credits). Everything else is denied. */
+export const EXTERNAL_ALLOWLIST: readonly string[] = ['https://github.com'];
+
+export function isAllowedExternal(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' && EXTERNAL_ALLOWLIST.includes(u.origin);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Blocks navigation away from the app, `<webview>`s and new windows. Allow-listed https links are
+ * handed to the system browser through `openExternal`, never opened inside the app.
+ */
+export function restrictWebContents(contents: WebContents, openExternal: (url: string) => unknown): void {
+  contents.on('will-navigate', (event) => event.preventDefault());
+  contents.on('will-redirect', (event) => event.preventDefault());
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    if (isAllowedExternal(url)) void Promise.resolve(openExternal(url)).catch(() => undefined);
+    return { action: 'deny' };
+  });
+}
+
+/** Permissions the renderer may use: writing to the clipboard (copy an id). Everything else is denied. */
+const GRANTED_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write']);
+
+export function isPermissionGranted(permission: string): boolean {
+  return GRANTED_PERMISSIONS.has(permission);
+}
+
+/** Denies permission requests and checks by default; sets the CSP header on http(s) responses. */
+export function restrictSession(session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'webRequest'>): void {
+  session.setPermissionRequestHandler((_contents, permission, callback) => callback(isPermissionGranted(permission)));
+  session.setPermissionCheckHandler((_contents, permission) => isPermissionGranted(permission));
+  session.webRequest.onHeadersReceived((details, callback) => {
+    if (!/^https?:/.test(details.url) || isDevServerUrl(details.url)) {
+      callback({});
+      return;
+    }
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+  });
+}
+
+/** electron-vite's dev server (`ELECTRON_RENDERER_URL`) injects inline HMR scripts, so it keeps its own CSP. */
+function isDevServerUrl(url: string): boolean {
+  const dev = process.env['ELECTRON_RENDERER_URL'];
+  return !!dev && url.startsWith(new URL(dev).origin);
+}
+
+function samePath(a: string, b: string): boolean {
+  try {
+    return decodeURIComponent(a) === decodeURIComponent(b);
+  } catch {
+    return a === b;
+  }
+}
+
+/**
+ * Builds the check that every IPC handler runs: only the top frame of a page loaded from our own
+ * renderer (`rendererUrl`: the `file://` index.html or the dev server) may call the service.
+ */
+export function makeSenderCheck(rendererUrl: string): (event: IpcMainInvokeEvent) => boolean {
+  const base = new URL(rendererUrl);
+  return (event) => {
+    const frame = event.senderFrame;
+    if (!frame || frame.parent !== null) return false;
+    let url: URL;
+    try {
+      url = new URL(frame.url);
+    } catch {
+      return false;
+    }
+    if (base.protocol === 'file:') return url.protocol === 'file:' && samePath(url.pathname, base.pathname);
+    return url.origin === base.origin;
+  };
+}
+
+/**
+ * The dat path given on the command line, if any. `argv` is `process.argv`: the executable,
+ * Chromium/Electron switches (`--foo`, `--foo=bar`, wherever they are: Playwright puts
+ * `--remote-debugging-port=0` before the app path), then — unpackaged, as in
+ * `electron out/main/index.js` or `electron .` — the app path, then the user's arguments.
+ */
+export function datPathFromArgv(argv: readonly string[], isPackaged: boolean): string | null {
+  const positionals = argv.slice(1).filter((arg) => arg.length > 0 && !arg.startsWith('-'));
+  if (!isPackaged) positionals.shift();
+  return positionals[0] ?? null;
+}
