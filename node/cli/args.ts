@@ -1,0 +1,115 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_PREFS, SOUND_PATHS, type EngineSettings, type SoundPath } from '../../core/engine';
+import { UsageError } from './usage';
+
+/** Option spec as node:util parseArgs takes it (strings and booleans only). */
+export type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
+
+/** The engine options shared by explain, render and play-table. */
+export const ENGINE_OPTION_SPEC = {
+  path: { type: 'string' },
+  distance: { type: 'string' },
+  bearing: { type: 'string' },
+  volume: { type: 'string' },
+  'effect-volume': { type: 'string' },
+  'ambient-volume': { type: 'string' },
+  'interface-volume': { type: 'string' },
+  mono: { type: 'boolean' },
+  mode: { type: 'string' },
+} as const satisfies OptionSpec;
+
+/** Parsed flags: strings for value options, booleans for switches. */
+export type Flags = Record<string, string | boolean | undefined>;
+
+/**
+ * Parses one command's arguments with `node:util` parseArgs in strict mode (unknown flags are
+ * errors). `--bearing -90` is accepted: a value option followed by a negative number is joined
+ * into `--bearing=-90` first (parseArgs alone calls it ambiguous).
+ * @throws UsageError (exit 1) for unknown flags, missing values, or the wrong number of positionals
+ */
+export function parseCommand(
+  command: string,
+  argv: readonly string[],
+  spec: OptionSpec,
+  positionals: { min: number; max: number; names: string },
+): { flags: Flags; positionals: string[] } {
+  const joined: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const next = argv[i + 1];
+    const name = a.startsWith('--') ? a.slice(2) : null;
+    if (name !== null && spec[name]?.type === 'string' && next !== undefined && /^-(\d|\.\d)/.test(next)) {
+      joined.push(`${a}=${next}`);
+      i++;
+    } else {
+      joined.push(a);
+    }
+  }
+  let parsed: { values: Flags; positionals: string[] };
+  try {
+    parsed = parseArgs({ args: joined, options: { ...spec, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: true }) as {
+      values: Flags;
+      positionals: string[];
+    };
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    const unknown = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /Unknown option '([^']+)'/.exec(String((e as Error).message)) : null;
+    const message = unknown ? `${command}: unknown option ${unknown[1]}` : `${command}: ${e instanceof Error ? e.message.split('\n')[0]! : String(e)}`;
+    throw new UsageError(message, command);
+  }
+  if (parsed.values.help) return { flags: parsed.values, positionals: parsed.positionals };
+  const n = parsed.positionals.length;
+  if (n < positionals.min) throw new UsageError(`${command}: missing ${positionals.names}`, command);
+  if (n > positionals.max) throw new UsageError(`${command}: unexpected argument "${parsed.positionals[positionals.max]}"`, command);
+  return { flags: parsed.values, positionals: parsed.positionals };
+}
+
+/**
+ * A number option. @throws UsageError when not a finite decimal number or outside [min, max].
+ */
+export function numberFlag(flags: Flags, name: string, fallback: number, range: { min?: number; max?: number } = {}): number {
+  const v = flags[name];
+  if (v === undefined) return fallback;
+  if (typeof v !== 'string' || v.trim() === '' || !Number.isFinite(Number(v))) throw new UsageError(`--${name}: "${String(v)}" is not a number`);
+  const n = Number(v);
+  if (range.min !== undefined && n < range.min) throw new UsageError(`--${name}: ${n} is below ${range.min}`);
+  if (range.max !== undefined && n > range.max) throw new UsageError(`--${name}: ${n} is above ${range.max}`);
+  return n;
+}
+
+/** An integer option. @throws UsageError when not an integer in [min, max]. */
+export function integerFlag(flags: Flags, name: string, fallback: number, range: { min: number; max: number }): number {
+  const n = numberFlag(flags, name, fallback, range);
+  if (!Number.isInteger(n)) throw new UsageError(`--${name}: ${n} is not an integer`);
+  return n;
+}
+
+/** A string option restricted to `choices`. @throws UsageError otherwise */
+export function choiceFlag<T extends string>(flags: Flags, name: string, choices: readonly T[], fallback: T): T {
+  const v = flags[name];
+  if (v === undefined) return fallback;
+  if (typeof v !== 'string' || !choices.includes(v as T)) throw new UsageError(`--${name}: "${String(v)}" is not one of ${choices.join(', ')}`);
+  return v as T;
+}
+
+/**
+ * Builds the engine settings from the engine options (defaults: table-hook, retail, 0 m, 0°,
+ * volume 1, sliders 1, stereo). Sliders 0..1; distance ≥ 0; bearing any finite number of degrees.
+ * @throws UsageError for a bad value
+ */
+export function engineSettings(flags: Flags): EngineSettings {
+  return {
+    path: choiceFlag<SoundPath>(flags, 'path', SOUND_PATHS, 'table-hook'),
+    mode: choiceFlag(flags, 'mode', ['retail', 'authored'] as const, 'retail'),
+    distance: numberFlag(flags, 'distance', 0, { min: 0 }),
+    bearingDeg: numberFlag(flags, 'bearing', 0),
+    volume: numberFlag(flags, 'volume', 1, { min: 0 }),
+    prefs: {
+      ...DEFAULT_PREFS,
+      effectVolume: numberFlag(flags, 'effect-volume', DEFAULT_PREFS.effectVolume, { min: 0, max: 1 }),
+      ambientVolume: numberFlag(flags, 'ambient-volume', DEFAULT_PREFS.ambientVolume, { min: 0, max: 1 }),
+      interfaceVolume: numberFlag(flags, 'interface-volume', DEFAULT_PREFS.interfaceVolume, { min: 0, max: 1 }),
+      mono: flags.mono === true,
+    },
+  };
+}

@@ -1,0 +1,345 @@
+/**
+ * End-to-end tests of the BUILT cli: `node out/cli/acsound.mjs …`, built once in beforeAll with
+ * scripts/build-node.mjs, exactly as the package `bin` runs after `npm ci && npm run build`.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseWavStrict } from '../../core/audio';
+import { SoundService } from '../service/SoundService';
+import { FX, fixtureDat, tempDir, writeFixtureDat } from '../test/fixtures';
+
+const root = resolve(import.meta.dirname, '../..');
+const cli = join(root, 'out/cli/acsound.mjs');
+const demoDat = join(root, 'assets/demo_portal.dat');
+const tmp = tempDir('acsound-cli-');
+const fixturePath = writeFixtureDat(tmp.dir);
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(args: string[], cwd = tmp.dir): Run {
+  const r = spawnSync(process.execPath, [cli, ...args], { cwd, encoding: 'utf8', env: { ...process.env, ACSOUND_DEBUG: '' } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** stderr is exactly one line naming the problem, with no stack trace. */
+function expectOneLine(r: Run, pattern: RegExp): void {
+  const lines = r.stderr.split('\n').filter((l) => l !== '');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(pattern);
+  expect(r.stderr).not.toMatch(/\n\s+at /);
+}
+
+beforeAll(() => {
+  execFileSync(process.execPath, [join(root, 'scripts/build-node.mjs')], { cwd: root, stdio: 'pipe' });
+}, 60_000);
+afterAll(() => tmp.cleanup());
+
+describe('acsound: help, version, usage errors (exit 1)', () => {
+  it('--version and --help / help exit 0', () => {
+    const v = run(['--version']);
+    expect(v.code).toBe(0);
+    expect(v.stdout).toMatch(/^acsound \d+\.\d+\.\d+/);
+    for (const args of [['--help'], ['help'], ['help', 'export'], ['list', '--help']]) {
+      const h = run(args);
+      expect(h.code).toBe(0);
+      expect(h.stdout).toMatch(/Usage: acsound/);
+    }
+  });
+
+  it('no command, unknown command, unknown flag, missing argument, bad value → exit 1 with the message and usage on stderr', () => {
+    for (const args of [
+      [],
+      ['frobnicate'],
+      ['list', demoDat, '--bogus'],
+      ['explain', '--distance', '10', '--loud'],
+      ['list'],
+      ['export', demoDat],
+      ['export', demoDat, '--out', tmp.dir, '--format', 'flac'],
+      ['export', demoDat, '--out', tmp.dir, '--ids', '0xZZ'],
+      ['explain', '--path', 'teleport'],
+      ['explain', '--distance', 'far'],
+      ['render', demoDat, '0x0A000010'],
+      ['play-table', demoDat, '0x20000001', 'NoSuchSound'],
+    ]) {
+      const r = run(args);
+      expect(r.code, args.join(' ')).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(/^acsound: /);
+      expect(r.stderr).toMatch(/Usage: acsound/);
+    }
+    expect(run(['list', demoDat, '--bogus']).stderr).toMatch(/unknown option --bogus/);
+  });
+});
+
+describe('acsound: input and I/O errors', () => {
+  it('a file that is not a dat → exit 2, one line', () => {
+    const bad = join(tmp.dir, 'bad.dat');
+    writeFileSync(bad, new Uint8Array(5000).fill(0x41));
+    const r = run(['list', bad, '--json']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expectOneLine(r, /^acsound: UnsupportedDatError: /);
+  });
+
+  it('a corrupt dat (truncated directory) → exit 2, one line naming the structure', () => {
+    const cut = join(tmp.dir, 'cut.dat');
+    writeFileSync(cut, fixtureDat().subarray(0, 4096));
+    const r = run(['info', cut]);
+    expect(r.code).toBe(2);
+    expectOneLine(r, /^acsound: DatFormatError: /);
+  });
+
+  it('a missing file → exit 3, one line naming the path', () => {
+    const r = run(['info', join(tmp.dir, 'missing.dat')]);
+    expect(r.code).toBe(3);
+    expectOneLine(r, /missing\.dat.*no such file.*ENOENT/);
+  });
+
+  it('an export folder that is a file → exit 3', () => {
+    const f = join(tmp.dir, 'a-file');
+    writeFileSync(f, 'x');
+    const r = run(['export', demoDat, '--out', f]);
+    expect(r.code).toBe(3);
+    expectOneLine(r, /IoError/);
+  });
+});
+
+describe('acsound info / list', () => {
+  it('info prints the header summary', () => {
+    const r = run(['info', demoDat]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Block size\s+1024 bytes/);
+    expect(r.stdout).toMatch(/Iteration\s+2072/);
+    const j = JSON.parse(run(['info', demoDat, '--json']).stdout) as Record<string, unknown>;
+    expect(j).toMatchObject({ format: 'eor', blockSize: 1024, dataSet: 1, iteration: 2072 });
+  });
+
+  it('list --json has exactly the shape of issue 2 §3 and agrees with the service', async () => {
+    const r = run(['list', demoDat, '--json']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout.endsWith('}\n')).toBe(true);
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+    const j = JSON.parse(r.stdout) as {
+      dat: Record<string, unknown>;
+      waves: Record<string, unknown>[];
+      soundTables: { id: string; sounds: { soundType: number; name: string; entries: Record<string, unknown>[] }[] }[];
+    };
+    expect(Object.keys(j)).toEqual(['dat', 'waves', 'soundTables']);
+    expect(Object.keys(j.dat)).toEqual(['blockSize', 'entryCount', 'iteration', 'dataSet', 'format']);
+    expect(j.dat).toMatchObject({ blockSize: 1024, iteration: 2072, dataSet: 1, format: 'eor' });
+    const s = new SoundService();
+    await s.openDat(demoDat);
+    const waves = await s.listWaves();
+    expect(j.waves).toHaveLength(waves.length);
+    j.waves.forEach((w, i) => {
+      expect(Object.keys(w)).toEqual(['id', 'formatTag', 'channels', 'sampleRate', 'bitsPerSample', 'blockAlign', 'headerSize', 'dataSize', 'frames', 'durationSec', 'compressed', 'warnings']);
+      expect(w.id).toMatch(/^0x[0-9A-F]{8}$/);
+      expect(parseInt((w.id as string).slice(2), 16)).toBe(waves[i]!.id);
+      expect(w.frames).toBe(waves[i]!.frames);
+    });
+    const tables = await s.listSoundTables();
+    expect(j.soundTables.map((t) => t.id)).toEqual(tables.map((t) => '0x' + t.id.toString(16).toUpperCase().padStart(8, '0')));
+    for (const t of j.soundTables) {
+      expect(Object.keys(t)).toEqual(['id', 'sounds']);
+      const detail = await s.getSoundTable(parseInt(t.id.slice(2), 16));
+      expect(t.sounds.map((x) => x.soundType)).toEqual(detail.sounds.map((x) => x.soundType)); // file order
+      t.sounds.forEach((snd, k) => {
+        expect(Object.keys(snd)).toEqual(['soundType', 'name', 'entries']);
+        snd.entries.forEach((e, m) => {
+          expect(Object.keys(e)).toEqual(['waveId', 'priority', 'probability', 'volume']);
+          expect(e.waveId).toMatch(/^0x[0-9A-F]{8}$/);
+          const src = detail.sounds[k]!.entries[m]!;
+          for (const f of ['priority', 'probability', 'volume'] as const) {
+            expect(Math.fround(e[f] as number)).toBe(src[f]);
+            expect(String(e[f]).length).toBeLessThanOrEqual(String(src[f]).length);
+          }
+        });
+      });
+    }
+    await s.close();
+  });
+
+  it('list --json prints float32 values as their shortest round-trip decimal (0.7, not 0.699999988079071)', () => {
+    const r = run(['list', fixturePath, '--json']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('{"soundType":88,"name":"ShieldUp","entries":[{"waveId":"0x0A000001","priority":0.7,"probability":1,"volume":1}]}');
+    expect(r.stdout).toContain('"priority":0.3,"probability":0.5,"volume":0.8');
+    expect(r.stdout).not.toContain('0.699999988');
+    // objects that do not parse are still listed, with their error; the rest of the shape is unchanged
+    const j = JSON.parse(r.stdout) as { waves: { id: string; error?: string }[]; soundTables: { id: string; error?: string }[] };
+    expect(j.waves.find((w) => w.id === '0x0A000004')!.error).toMatch(/H = 5/);
+    expect(j.soundTables.find((t) => t.id === '0x20000002')!.error).toMatch(/0x20000002/);
+    expect(r.stderr).toMatch(/2 object\(s\) did not parse/);
+  });
+
+  it('list without --json prints aligned tables', () => {
+    const r = run(['list', demoDat]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Waves \(22\)$/m);
+    expect(r.stdout).toMatch(/^0x0A000010  PCM\s+11025\s+1\s+16/m);
+    expect(r.stdout).toMatch(/^SoundTables \(3\)$/m);
+  });
+});
+
+describe('acsound export', () => {
+  it('exports every Wave decoded by default; never overwrites without --force; prints a summary', () => {
+    const out = join(tmp.dir, 'export-all');
+    const r = run(['export', demoDat, '--out', out]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^written 22, skipped 0, failed 0/);
+    expect(r.stderr).toBe(''); // no progress line when stderr is not a TTY
+    const files = readdirSync(out).sort();
+    expect(files).toHaveLength(22);
+    for (const f of files) {
+      expect(f).toMatch(/^0A00[0-9A-F]{4}\.wav$/);
+      expect(parseWavStrict(new Uint8Array(readFileSync(join(out, f)))).bitsPerSample).toBe(16);
+    }
+    const again = run(['export', demoDat, '--out', out, '--ids', '0a000010,0X0A000011']);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/^written 0, skipped 2, failed 0/);
+    expect(again.stdout).toMatch(/skipped 0x0A000010 0A000010\.wav: exists/);
+    const forced = run(['export', demoDat, '--out', out, '--ids', 'A000010', '--force']);
+    expect(forced.stdout).toMatch(/^written 1, skipped 0, failed 0/);
+  });
+
+  it('--format original writes .wav for PCM and bare .mp3 for MP3', () => {
+    const out = join(tmp.dir, 'export-original');
+    const r = run(['export', demoDat, '--out', out, '--format', 'original', '--ids', '0x0A000063,0x0A000010']);
+    expect(r.code).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(['0A000010.wav', '0A000063.mp3']);
+  });
+
+  it('failing Waves are listed and give exit 2 while the others are written', () => {
+    const out = join(tmp.dir, 'export-fixture');
+    const r = run(['export', fixturePath, '--out', out]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toMatch(/^written 6, skipped 0, failed 2/);
+    expect(r.stdout).toMatch(/failed {2}0x0A000006: unsupported format 0x0002/);
+    expectOneLine(r, /2 Wave\(s\) failed/);
+  });
+});
+
+describe('acsound explain', () => {
+  it('--distance 10 --bearing 90 → the engine decision as JSON', () => {
+    const r = run(['explain', '--distance', '10', '--bearing', '90']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout) as Record<string, unknown>;
+    expect(j).toMatchObject({ played: true, reason: null, g: 0.25, dB: -12, setVolume: -1200, pan: 14, setPan: 1400, left: 0.050119, right: 0.251189, audibleRadius: 94.18245 });
+    expect(Object.keys(j).slice(0, 10)).toEqual(['played', 'reason', 'g', 'dB', 'setVolume', 'pan', 'setPan', 'left', 'right', 'audibleRadius']);
+  });
+
+  it('negative bearings, inaudible distances, mono and paths', () => {
+    expect(JSON.parse(run(['explain', '--distance', '10', '--bearing', '-90']).stdout)).toMatchObject({ pan: -14, left: 0.251189, right: 0.050119 });
+    expect(JSON.parse(run(['explain', '--distance', '95']).stdout)).toMatchObject({ played: false, reason: 'inaudible' });
+    expect(JSON.parse(run(['explain', '--distance', '10', '--bearing', '90', '--mono']).stdout)).toMatchObject({ pan: 0, setPan: null });
+    expect(JSON.parse(run(['explain', '--path', 'interface-wave', '--distance', '50']).stdout)).toMatchObject({ played: true, dB: 0 });
+  });
+});
+
+describe('acsound render', () => {
+  it('writes the as-heard stereo WAV with the default name in the current folder; never overwrites without --force', () => {
+    const cwd = join(tmp.dir, 'render');
+    execFileSync('mkdir', ['-p', cwd]);
+    const r = run(['render', demoDat, '0x0A000012', '--distance', '10', '--bearing', '90'], cwd);
+    expect(r.code).toBe(0);
+    const file = join(cwd, '0A000012_10m_+90deg.wav');
+    expect(r.stdout).toContain(file);
+    expect(parseWavStrict(new Uint8Array(readFileSync(file)))).toMatchObject({ channels: 2, bitsPerSample: 16, sampleRate: 11025 });
+    const again = run(['render', demoDat, '0x0A000012', '--distance', '10', '--bearing', '90'], cwd);
+    expect(again.code).toBe(3);
+    expectOneLine(again, /already exists.*--force/);
+    expect(run(['render', demoDat, '0x0A000012', '--distance', '10', '--bearing', '90', '--force'], cwd).code).toBe(0);
+    const named = run(['render', demoDat, '0a000063', '--distance', '3', '--bearing', '-30', '--out', 'mp3.wav'], cwd);
+    expect(named.code).toBe(0);
+    expect(parseWavStrict(new Uint8Array(readFileSync(join(cwd, 'mp3.wav'))))).toMatchObject({ channels: 2, sampleRate: 11025 });
+  });
+
+  it('an inaudible play writes nothing, says why, exit 0', () => {
+    const cwd = join(tmp.dir, 'render-silent');
+    execFileSync('mkdir', ['-p', cwd]);
+    const r = run(['render', demoDat, '0x0A000012', '--distance', '95', '--bearing', '0'], cwd);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/inaudible \(below −50 dB\)/);
+    expect(readdirSync(cwd)).toEqual([]);
+  });
+
+  it('a wave the dat lacks → exit 2', () => {
+    const r = run(['render', demoDat, '0x0A00FFFF', '--distance', '1', '--bearing', '0']);
+    expect(r.code).toBe(2);
+    expectOneLine(r, /NotFoundError: Wave 0x0A00FFFF/);
+  });
+});
+
+describe('acsound play-table', () => {
+  it('prints one JSON line per roll with the variant, U, gate roll, outcome; seeded and replayable', async () => {
+    const s = new SoundService();
+    await s.openDat(demoDat);
+    const table = await s.getSoundTable(0x20000001);
+    await s.close();
+    const multi = table.sounds.find((x) => x.entries.length > 1)!;
+    const r = run(['play-table', demoDat, '0x20000001', multi.name, '--seed', '5', '--times', '20']);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).toHaveLength(20);
+    for (const l of lines) {
+      expect(l).toHaveProperty('variantIndex');
+      expect(l).toHaveProperty('u');
+      expect(l).toHaveProperty('gateRoll');
+      expect(l).toHaveProperty('passed');
+      expect(l).toHaveProperty('waveId');
+      expect(l.variantCount).toBe(multi.entries.length);
+      expect(l.variantIndex as number).toBeLessThan(multi.entries.length - 1); // retail: the last row is unreachable
+      expect(['played', 'probability', 'inaudible', 'missing-wave']).toContain(l.outcome);
+    }
+    const byNumber = run(['play-table', demoDat, '20000001', String(multi.soundType), '--seed', '5', '--times', '20']);
+    expect(byNumber.stdout).toBe(r.stdout);
+    const hex = run(['play-table', demoDat, '0x20000001', '0x' + multi.soundType.toString(16), '--seed', '6', '--times', '20']);
+    expect(hex.stdout).not.toBe(r.stdout);
+  });
+
+  it('a table or sound type the dat lacks → exit 2', () => {
+    expect(run(['play-table', demoDat, '0x20000099', 'Footstep1']).code).toBe(2);
+    const r = run(['play-table', fixturePath, '0x' + FX.table.toString(16), 'Death3']);
+    expect(r.code).toBe(2);
+    expectOneLine(r, /Death3/);
+  });
+});
+
+it('the built bundle needs nothing outside the package (assets found relative to out/cli)', () => {
+  expect(existsSync(cli)).toBe(true);
+  expect(readFileSync(cli, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+  const r = spawnSync(process.execPath, [cli, 'list', demoDat, '--json'], { cwd: '/', encoding: 'utf8' });
+  expect(r.status).toBe(0);
+});
+
+it('the built browser host (out/serve/serve.mjs) starts on 127.0.0.1 port 0, prints its URL and answers', async () => {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, [join(root, 'out/serve/serve.mjs'), fixturePath, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    const url = await new Promise<string>((resolveUrl, reject) => {
+      let out = '';
+      const timer = setTimeout(() => reject(new Error(`no URL printed: ${out}`)), 15_000);
+      child.stdout.on('data', (c: Buffer) => {
+        out += c.toString();
+        const m = /AC Sound Browser: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+        if (m) {
+          clearTimeout(timer);
+          resolveUrl(m[1]!);
+        }
+      });
+      child.on('exit', (code) => reject(new Error(`serve exited ${code}: ${out}`)));
+    });
+    expect(await (await fetch(url + 'api/host')).json()).toEqual({ kind: 'browser', initialPath: fixturePath });
+    const r = await fetch(url + 'api/getSummary', { method: 'POST', body: '[]' });
+    expect(await r.json()).toMatchObject({ ok: true, result: { waveCount: 8 } });
+  } finally {
+    child.kill('SIGTERM');
+  }
+});

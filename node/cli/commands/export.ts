@@ -1,0 +1,49 @@
+import { basename, resolve } from 'node:path';
+import { hex8 } from '../../../core/errors';
+import { SoundService } from '../../service/SoundService';
+import { choiceFlag, type Flags } from '../args';
+import { EXIT, exitCodeForFailure } from '../exitCodes';
+import { parseIdList } from '../ids';
+import type { CliIo } from '../io';
+import { UsageError } from '../usage';
+
+/**
+ * `acsound export <dat> --out DIR [--ids …] [--format decoded|original] [--force]`.
+ * Default: every Wave, decoded. Prints a `\r` progress line on stderr when it is a TTY, then a
+ * summary (written/skipped/failed) and one line per skipped or failed file on stdout.
+ * Exit 0 when nothing failed; 2 when a Wave was missing, corrupt or undecodable; 3 on a write
+ * error (disk full, permission).
+ */
+export async function exportCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
+  if (typeof flags.out !== 'string' || flags.out === '') throw new UsageError('export: --out DIR is required', 'export');
+  const format = choiceFlag(flags, 'format', ['decoded', 'original'] as const, 'decoded');
+  const requested = typeof flags.ids === 'string' ? parseIdList(flags.ids, '--ids') : null;
+  const dir = resolve(io.cwd, flags.out);
+  const service = new SoundService();
+  try {
+    await service.openDat(resolve(io.cwd, path!));
+    const ids = requested ?? (await service.listWaves()).map((w) => w.id);
+    if (ids.length === 0) {
+      io.out(`0 Waves matched: the dat holds no Waves, nothing exported\n`);
+      return EXIT.ok;
+    }
+    const progress = io.errIsTTY;
+    const result = await service.exportWaves(
+      { ids, dir, format, force: flags.force === true },
+      {
+        onProgress: progress ? (p) => io.err(`\rexporting ${p.done}/${p.total} ${hex8(p.id)}`) : undefined,
+      },
+    );
+    if (progress) io.err('\n');
+    io.out(`written ${result.written.length}, skipped ${result.skipped.length}, failed ${result.failed.length} → ${dir}\n`);
+    for (const s of result.skipped) {
+      io.out(`skipped ${hex8(s.id)} ${s.file ? basename(s.file) : ''}: ${s.reason === 'exists' ? 'exists (use --force to overwrite)' : s.reason}\n`);
+    }
+    for (const f of result.failed) io.out(`failed  ${f.reason}\n`);
+    if (result.failed.length === 0) return EXIT.ok;
+    io.err(`acsound export: ${result.failed.length} Wave(s) failed, first: ${result.failed[0]!.reason}\n`);
+    return result.failed.some((f) => exitCodeForFailure(f) === EXIT.io) ? EXIT.io : EXIT.invalid;
+  } finally {
+    await service.close();
+  }
+}

@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+import { hex8 } from '../../../core/errors';
+import { formatTagName } from '../../../core/objects';
+import { SoundService } from '../../service/SoundService';
+import type { Flags } from '../args';
+import type { CliIo } from '../io';
+import { datJson, soundTableJson, waveJson, type ListJson } from '../listJson';
+import { formatTable } from '../table';
+
+/**
+ * `acsound list <dat> [--json]`: every Wave and SoundTable of the dat. With --json, one line of
+ * JSON in the exact shape of issue 2 §3 (see ../listJson.ts); otherwise two aligned tables.
+ * Objects that fail to parse are listed with their error (JSON: an extra `error` key) and
+ * counted on stderr; the exit code stays 0.
+ */
+export async function listCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
+  const service = new SoundService();
+  try {
+    const summary = await service.openDat(resolve(io.cwd, path!));
+    const waves = await service.listWaves();
+    const tables = await service.listSoundTables();
+    if (flags.json) {
+      const soundTables = [];
+      for (const t of tables) {
+        if (t.error !== null) soundTables.push(soundTableJson(t.id, [], t.error));
+        else soundTables.push(soundTableJson(t.id, (await service.getSoundTable(t.id)).sounds));
+      }
+      const json: ListJson = { dat: datJson(summary), waves: waves.map(waveJson), soundTables };
+      io.out(JSON.stringify(json) + '\n');
+    } else {
+      io.out(`${summary.path}: ${summary.format}, ${summary.entryCount} entries, iteration ${summary.iteration ?? '-'}\n\n`);
+      io.out(`Waves (${waves.length})\n`);
+      io.out(
+        formatTable(
+          ['id', 'format', 'rate', 'ch', 'bits', 'duration', 'frames', 'bytes', 'z', 'notes'],
+          waves.map((w) => [
+            hex8(w.id),
+            w.error !== null ? '?' : formatTagName(w.formatTag),
+            w.error !== null ? '' : String(w.sampleRate),
+            w.error !== null ? '' : String(w.channels),
+            w.error !== null ? '' : String(w.bitsPerSample),
+            w.error !== null ? '' : `${w.durationSec.toFixed(3)} s`,
+            w.error !== null ? '' : String(w.frames),
+            w.error !== null ? '' : String(w.dataSize),
+            w.compressed ? 'z' : '',
+            w.error !== null ? `ERROR: ${w.error}` : w.warnings.join('; '),
+          ]),
+          new Set([2, 3, 4, 5, 6, 7]),
+        ),
+      );
+      io.out(`\nSoundTables (${tables.length})\n`);
+      io.out(
+        formatTable(
+          ['id', 'types', 'entries', 'label'],
+          tables.map((t) => [hex8(t.id), String(t.soundTypeCount), String(t.entryCount), t.error !== null ? `ERROR: ${t.error}` : (t.label ?? '')]),
+          new Set([1, 2]),
+        ),
+      );
+    }
+    const bad = waves.filter((w) => w.error !== null).length + tables.filter((t) => t.error !== null).length;
+    if (bad > 0) io.err(`warning: ${bad} object(s) did not parse; they are listed with their error\n`);
+    return 0;
+  } finally {
+    await service.close();
+  }
+}

@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+import { parseWavStrict } from '../../../core/audio';
+import { hex8, NotFoundError } from '../../../core/errors';
+import { parseWave } from '../../../core/objects';
+import { IoError, RequestError } from '../../errors';
+import { inRange, WAVE_RANGE } from '../../../core/dat';
+import { decideAsHeard, renderAsHeardWav, skipText } from '../../service/asHeard';
+import { writeFileAtomic } from '../../service/atomicWrite';
+import { asHeardFileName } from '../../service/exportNames';
+import { engineSettings, type Flags } from '../args';
+import { parseId } from '../ids';
+import type { CliIo } from '../io';
+import { UsageError } from '../usage';
+import { withDat } from './openDat';
+
+/**
+ * `acsound render <dat> <waveId> --distance D --bearing B [engine options] [--out FILE] [--force]`:
+ * the Wave "as heard" (node/service/asHeard.ts) as a stereo 16-bit WAV, written atomically.
+ * Default output: the as-heard export name (e.g. `0A000012_10m_+90deg.wav`) in the current folder.
+ * A play the engine skips writes nothing and prints why (exit 0). An existing output is an error
+ * (exit 3) unless --force.
+ */
+export async function renderCommand(io: CliIo, [path, waveText]: string[], flags: Flags): Promise<number> {
+  if (flags.distance === undefined || flags.bearing === undefined) throw new UsageError('render: --distance D and --bearing B are required', 'render');
+  const id = parseId(waveText!, 'waveId');
+  const settings = engineSettings(flags);
+  if (!inRange(id, WAVE_RANGE)) throw new RequestError(`${hex8(id)} is not a Wave id (Waves are 0x0A000000–0x0A00FFFF)`);
+  return withDat(path!, io.cwd, async (dat) => {
+    const entry = await dat.find(id);
+    if (!entry) throw new NotFoundError(id, 'Wave');
+    const wave = parseWave(await dat.readEntry(entry));
+    const decision = decideAsHeard(wave, settings);
+    const why = skipText(decision);
+    if (why !== null) {
+      io.out(`not rendered: ${hex8(id)} is not heard with these settings: ${why}\n`);
+      return 0;
+    }
+    const out = resolve(io.cwd, typeof flags.out === 'string' && flags.out !== '' ? flags.out : asHeardFileName(id, settings));
+    const bytes = await renderAsHeardWav(wave, settings, decision);
+    const wav = parseWavStrict(bytes);
+    if ((await writeFileAtomic(out, bytes, flags.force === true)) === 'exists') {
+      throw new IoError(`cannot write "${out}": file already exists (use --force to overwrite)`, 'EEXIST', out);
+    }
+    const seconds = wav.frames !== null ? (wav.frames / wav.sampleRate).toFixed(3) : '?';
+    io.out(
+      `wrote ${out} (stereo 16-bit ${wav.sampleRate} Hz, ${seconds} s; dB ${decision.dB}, pan ${decision.pan}, ` +
+        `left ${decision.left.toFixed(6)}, right ${decision.right.toFixed(6)})\n`,
+    );
+    return 0;
+  });
+}

@@ -1,0 +1,42 @@
+import { SOUND_TYPE_NAMES } from '../../core/objects';
+import { UsageError } from './usage';
+
+/**
+ * Parses an object id given on the command line: hexadecimal, with or without `0x`, any case
+ * (`0x0A000001`, `0a000001`, `A000001`), at most 8 digits.
+ * @param what names the argument in the error, e.g. "waveId"
+ * @throws UsageError when it is not 1–8 hex digits
+ */
+export function parseId(text: string, what: string): number {
+  const t = text.trim();
+  const m = /^(?:0[xX])?([0-9a-fA-F]{1,8})$/.exec(t);
+  if (!m) throw new UsageError(`${what}: "${text}" is not a hex id (e.g. 0x0A000001)`);
+  return parseInt(m[1]!, 16) >>> 0;
+}
+
+/** Parses a comma-separated id list (`0x0A000001,0a000002`); empty items are ignored. @throws UsageError */
+export function parseIdList(text: string, what: string): number[] {
+  const items = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (items.length === 0) throw new UsageError(`${what}: no ids given`);
+  return items.map((s) => parseId(s, what));
+}
+
+/**
+ * Parses a SoundType: a decimal number (`55`), hex (`0x37`) or a name (`Footstep1`, any case;
+ * dat-format §6).
+ * @throws UsageError for an unknown name or a number outside u32
+ */
+export function parseSoundType(text: string): number {
+  const t = text.trim();
+  if (/^\d+$/.test(t)) {
+    const n = Number(t);
+    if (n <= 0xffffffff) return n;
+  } else if (/^0[xX][0-9a-fA-F]{1,8}$/.test(t)) {
+    return parseInt(t.slice(2), 16) >>> 0;
+  } else {
+    const lower = t.toLowerCase();
+    const i = SOUND_TYPE_NAMES.findIndex((n) => n.toLowerCase() === lower);
+    if (i >= 0) return i;
+  }
+  throw new UsageError(`soundType: "${text}" is not a SoundType number, hex value or name (e.g. 55, 0x37, Footstep1)`);
+}

@@ -1,0 +1,112 @@
+/**
+ * `acsound`: the command-line front door of the sound service (issue 2 §3, issue 3 §3).
+ * Bundled by scripts/build-node.mjs into out/cli/acsound.mjs (the package `bin`).
+ *
+ * Exit codes: 0 ok, 1 usage (message + usage on stderr), 2 invalid or corrupt input (one line
+ * on stderr, no stack trace), 3 I/O error. Set ACSOUND_DEBUG=1 to also print stack traces.
+ */
+import { pathToFileURL } from 'node:url';
+import { packageVersion } from '../paths';
+import { ENGINE_OPTION_SPEC, parseCommand, type Flags, type OptionSpec } from './args';
+import { exportCommand } from './commands/export';
+import { explainCommand } from './commands/explain';
+import { infoCommand } from './commands/info';
+import { listCommand } from './commands/list';
+import { playTableCommand } from './commands/playTable';
+import { renderCommand } from './commands/render';
+import { EXIT, exitCodeFor, oneLine } from './exitCodes';
+import { processIo, type CliIo } from './io';
+import { COMMAND_HELP, UsageError, commandHelp, usageText } from './usage';
+
+interface Command {
+  spec: OptionSpec;
+  positionals: { min: number; max: number; names: string };
+  run: (io: CliIo, positionals: string[], flags: Flags) => Promise<number>;
+}
+
+const COMMANDS: Record<string, Command> = {
+  info: { spec: { json: { type: 'boolean' } }, positionals: { min: 1, max: 1, names: '<dat>' }, run: infoCommand },
+  list: { spec: { json: { type: 'boolean' } }, positionals: { min: 1, max: 1, names: '<dat>' }, run: listCommand },
+  export: {
+    spec: { out: { type: 'string' }, ids: { type: 'string' }, format: { type: 'string' }, force: { type: 'boolean' } },
+    positionals: { min: 1, max: 1, names: '<dat>' },
+    run: exportCommand,
+  },
+  explain: { spec: ENGINE_OPTION_SPEC, positionals: { min: 0, max: 0, names: '' }, run: explainCommand },
+  render: {
+    spec: { ...ENGINE_OPTION_SPEC, out: { type: 'string' }, force: { type: 'boolean' } },
+    positionals: { min: 2, max: 2, names: '<dat> <waveId>' },
+    run: renderCommand,
+  },
+  'play-table': {
+    spec: { ...ENGINE_OPTION_SPEC, seed: { type: 'string' }, times: { type: 'string' } },
+    positionals: { min: 3, max: 3, names: '<dat> <tableId> <soundType>' },
+    run: playTableCommand,
+  },
+};
+
+/**
+ * Runs the CLI on `argv` (without `node` and the script) and returns the exit code. Never throws:
+ * every error is reported on `io.err` and mapped by `exitCodeFor`.
+ */
+export async function runCli(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
+  const [first, ...rest] = argv;
+  try {
+    if (first === undefined) throw new UsageError('no command given');
+    if (first === '--help' || first === '-h' || first === 'help') {
+      const topic = first === 'help' ? rest[0] : undefined;
+      if (topic !== undefined && !COMMAND_HELP[topic]) throw new UsageError(`unknown command "${topic}"`);
+      io.out(topic ? commandHelp(topic) : usageText());
+      return EXIT.ok;
+    }
+    if (first === '--version' || first === '-V' || first === 'version') {
+      io.out(`acsound ${packageVersion()}\n`);
+      return EXIT.ok;
+    }
+    const cmd = COMMANDS[first];
+    if (!cmd) throw new UsageError(first.startsWith('-') ? `unknown option "${first}" (a command comes first)` : `unknown command "${first}"`);
+    const { flags, positionals } = parseCommand(first, rest, cmd.spec, cmd.positionals);
+    if (flags.help) {
+      io.out(commandHelp(first));
+      return EXIT.ok;
+    }
+    return await cmd.run(io, positionals, flags);
+  } catch (e) {
+    const code = exitCodeFor(e);
+    if (e instanceof UsageError) {
+      io.err(`acsound: ${e.message}\n\n${e.command ? commandHelp(e.command) : usageText()}`);
+    } else {
+      io.err(`acsound: ${oneLine(e)}\n`);
+      if (process.env.ACSOUND_DEBUG && e instanceof Error && e.stack) io.err(e.stack + '\n');
+    }
+    return code;
+  }
+}
+
+/** True when this module is the program being run (not imported by a test). */
+function isMain(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return import.meta.url === pathToFileURL(entry).href || /acsound(\.mjs)?$/.test(entry);
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) {
+  // `acsound list x.dat --json | head -c 600`: a closed pipe ends the output quietly.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+  runCli(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      process.stderr.write(`acsound: ${oneLine(e)}\n`);
+      process.exitCode = EXIT.invalid;
+    },
+  );
+}

@@ -1,0 +1,78 @@
+/** A command line the CLI cannot run (unknown command or flag, missing or bad argument): exit 1. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+  /** The command whose usage to print, or null for the general usage. */
+  constructor(
+    message: string,
+    readonly command: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+const ENGINE_OPTIONS = `Engine options (explain, render, play-table):
+  --path P              sound-hook | tweaked-hook | network | table-hook (default) | ambient |
+                        ambient-center | interface-table | interface-wave
+  --distance D          metres from the listener (default 0)
+  --bearing B           degrees clockwise from the listener's facing, right = +90 (default 0)
+  --volume V            the path's volume: row volume (table paths), descriptor volume (ambient),
+                        wire volume (network), hook volume (tweaked-hook) (default 1)
+  --effect-volume X     effects slider 0..1 (default 1)
+  --ambient-volume X    ambient slider 0..1 (default 1)
+  --interface-volume X  interface slider 0..1 (default 1; unused in retail mode)
+  --mono                mono output (pan forced to 0)
+  --mode M              retail (default) | authored`;
+
+/** Per-command usage lines and help. */
+export const COMMAND_HELP: Record<string, string> = {
+  info: `acsound info <dat> [--json]
+  Header summary of a dat: format, block size, entry count, iteration, Wave and SoundTable counts.`,
+  list: `acsound list <dat> [--json]
+  Every Wave and SoundTable. --json prints one JSON object:
+  {"dat":{...},"waves":[...],"soundTables":[{"id","sounds":[{"soundType","name","entries":[...]}]}]}
+  Ids are "0x" + 8 uppercase hex digits; float32 values print as their shortest round-trip
+  decimal (0.7, not 0.699999988079071).`,
+  export: `acsound export <dat> --out DIR [--ids 0x0A000001,0x0A000002] [--format decoded|original] [--force]
+  Writes Waves to DIR (created if missing): decoded = 16-bit PCM WAV (0A000001.wav), original =
+  the stored bytes (PCM as .wav with the original fmt, MP3 as bare .mp3 frames). Default: all
+  Waves, decoded. Files are written atomically; existing files are skipped unless --force.`,
+  explain: `acsound explain [engine options]
+  The retail engine's decision for the settings as JSON, e.g.
+  acsound explain --distance 10 --bearing 90
+  → {"played":true,"reason":null,"g":0.25,"dB":-12,"setVolume":-1200,"pan":14,"setPan":1400,...}`,
+  render: `acsound render <dat> <waveId> --distance D --bearing B [engine options] [--out FILE] [--force]
+  Writes the Wave "as heard": stereo 16-bit WAV at the wave's own rate, each channel times its
+  gain (retail mode converts non-PCM waves to 11025 Hz mono first). Default file name from the
+  settings in the current folder, e.g. 0A000012_10m_+90deg.wav. An inaudible or skipped play
+  writes nothing and says why (exit 0).`,
+  'play-table': `acsound play-table <dat> <tableId> <soundType> [--seed N] [--times N] [engine options]
+  Plays a SoundTable's sound type as the game would (variant pick with ran2, probability gate
+  with CRT rand, seeded) and prints one JSON line per roll. soundType: number, hex or name
+  (55, 0x37, Footstep1).`,
+};
+
+/** The general usage text. */
+export function usageText(): string {
+  return `Usage: acsound <command> [arguments]
+
+Commands:
+${Object.values(COMMAND_HELP)
+  .map((h) => '  ' + h.split('\n')[0])
+  .join('\n')}
+  acsound help [command]     this text, or a command's help
+  acsound --version          the version
+
+${ENGINE_OPTIONS}
+
+Exit codes: 0 ok, 1 usage, 2 invalid or corrupt input, 3 I/O error.
+Ids are hex, with or without 0x, any case.
+`;
+}
+
+/** Help for one command (its usage, description and, where relevant, the engine options). */
+export function commandHelp(command: string): string {
+  const h = COMMAND_HELP[command];
+  if (!h) return usageText();
+  const engine = command === 'explain' || command === 'render' || command === 'play-table';
+  return `Usage: ${h}\n${engine ? '\n' + ENGINE_OPTIONS + '\n' : ''}`;
+}

@@ -1,0 +1,71 @@
+/**
+ * Node-side typed errors. Like core's errors (core/errors.ts) each has a literal `name`, so it
+ * survives a trip across IPC or HTTP as `{name, message, code}` (see `errorToData`).
+ */
+
+/**
+ * A file-system operation failed: open, read, write, rename… `code` is the Node error code
+ * (`ENOENT`, `EACCES`, `ENOSPC`, …) or `ESHORTREAD` when a file ended before the bytes it
+ * announced (it was truncated after it was opened). `path` names the file.
+ */
+export class IoError extends Error {
+  override name = 'IoError';
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly path: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** A request to the service is malformed (wrong argument type, unknown format, missing settings). */
+export class RequestError extends Error {
+  override name = 'RequestError';
+  constructor(
+    message: string,
+    /** `EINVAL` for a bad argument, `ENODAT` when no dat is open. */
+    readonly code: string = 'EINVAL',
+  ) {
+    super(message);
+  }
+}
+
+/** Node error codes that mean "the file system said no" rather than "the input is bad". */
+export function isNodeIoError(e: unknown): e is NodeJS.ErrnoException & { code: string } {
+  return (
+    e instanceof Error &&
+    typeof (e as NodeJS.ErrnoException).code === 'string' &&
+    (typeof (e as NodeJS.ErrnoException).syscall === 'string' || typeof (e as NodeJS.ErrnoException).errno === 'number')
+  );
+}
+
+/**
+ * Wraps a Node file-system error into an {@link IoError} whose message names the operation and
+ * the path, e.g. `cannot open dat "/x/client_portal.dat": no such file or directory (ENOENT)`.
+ * Anything that is not a Node I/O error is returned unchanged.
+ */
+export function wrapIoError(e: unknown, action: string, path: string): unknown {
+  if (e instanceof IoError || !isNodeIoError(e)) return e;
+  return new IoError(`cannot ${action} "${path}": ${describeCode(e)}`, e.code, path, { cause: e });
+}
+
+const CODE_TEXT: Record<string, string> = {
+  ENOENT: 'no such file or directory',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EISDIR: 'is a directory',
+  ENOTDIR: 'a path component is not a directory',
+  ENOSPC: 'no space left on device',
+  EROFS: 'read-only file system',
+  EMFILE: 'too many open files',
+  EEXIST: 'file already exists',
+  EIO: 'input/output error',
+  EBUSY: 'resource busy',
+  EDQUOT: 'disk quota exceeded',
+};
+
+function describeCode(e: NodeJS.ErrnoException & { code: string }): string {
+  return `${CODE_TEXT[e.code] ?? e.message} (${e.code})`;
+}

@@ -1,0 +1,184 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope, WaveInfo } from '../../core/contract';
+import { SoundService } from '../service/SoundService';
+import { FX, fixtureFiles, tempDir, writeFixtureDat } from '../test/fixtures';
+import { parseServeArgs } from './args';
+import { createHostServer } from './server';
+import { resolveStaticPath } from './static';
+
+const tmp = tempDir('acsound-http-');
+const datPath = writeFixtureDat(tmp.dir);
+const rendererDir = join(tmp.dir, 'renderer');
+mkdirSync(join(rendererDir, 'assets'), { recursive: true });
+writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>AC</title>');
+writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
+writeFileSync(join(rendererDir, 'assets', 'app.css'), 'body{}');
+writeFileSync(join(rendererDir, 'assets', 'dec.wasm'), new Uint8Array([0, 0x61, 0x73, 0x6d]));
+writeFileSync(join(tmp.dir, 'secret.txt'), 'TOP SECRET');
+
+const service = new SoundService();
+let server: Server;
+let base: string;
+let port: number;
+
+beforeAll(async () => {
+  await service.openDat(datPath);
+  server = createHostServer({ service, rendererDir, initialPath: datPath, maxBodyBytes: 4096 });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  port = (server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+  await service.close();
+  tmp.cleanup();
+});
+
+const call = async <T>(method: string, args: unknown[] | string = []): Promise<{ status: number; body: Envelope<T> }> => {
+  const res = await fetch(`${base}/api/${method}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof args === 'string' ? args : JSON.stringify(args),
+  });
+  return { status: res.status, body: (await res.json()) as Envelope<T> };
+};
+
+/** A raw request (fetch would normalize `..` away), returning status and body text. */
+function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; type: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('browser host: the service over HTTP', () => {
+  it('GET /api/host → {kind:"browser", initialPath}', async () => {
+    const res = await fetch(`${base}/api/host`);
+    expect(await res.json()).toEqual({ kind: 'browser', initialPath: datPath });
+  });
+
+  it('POST /api/<method> with a JSON array → {ok:true,result}', async () => {
+    const sum = await call<{ waveCount: number }>('getSummary');
+    expect(sum.status).toBe(200);
+    expect(sum.body).toMatchObject({ ok: true, result: { waveCount: 8, path: datPath } });
+    const waves = await call<WaveInfo[]>('listWaves');
+    expect(waves.body.ok && waves.body.result.map((w) => w.id)).toEqual([FX.pcm16, FX.pcm8odd, FX.stereo, FX.broken, FX.compressed, FX.adpcm, FX.long, FX.lint]);
+    const t = await call('getSoundTable', [FX.table]);
+    expect(t.body).toMatchObject({ ok: true, result: { id: FX.table, label: 'Human (male)' } });
+  });
+
+  it('getWaveBytes answers application/octet-stream with the object bytes', async () => {
+    const res = await fetch(`${base}/api/getWaveBytes`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify([FX.long]) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/octet-stream');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const expected = fixtureFiles().find((f) => f.id === FX.long)!.data;
+    expect(Buffer.from(bytes).equals(Buffer.from(expected))).toBe(true);
+  });
+
+  it('errors are JSON envelopes with the error name and a non-200 status', async () => {
+    const missing = await call('getWaveBytes', [0x0a00ffff]);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ ok: false, error: { name: 'NotFoundError', message: 'Wave 0x0A00FFFF is not in the dat' } });
+    const broken = await call('getSoundTable', [FX.brokenTable]);
+    expect(broken.status).toBe(422);
+    expect(broken.body).toMatchObject({ ok: false, error: { name: 'ObjectFormatError' } });
+    const badArg = await call('getWaveBytes', ['x']);
+    expect(badArg).toMatchObject({ status: 400, body: { ok: false, error: { name: 'RequestError', code: 'EINVAL' } } });
+    const noFile = await call('openDat', [join(tmp.dir, 'nope.dat')]);
+    expect(noFile).toMatchObject({ status: 404, body: { ok: false, error: { name: 'IoError', code: 'ENOENT' } } });
+  });
+
+  it('unknown methods (including prototype names) → 404 envelope', async () => {
+    for (const m of ['nope', 'constructor', '__proto__', 'on', 'close', 'toString']) {
+      const r = await call(m);
+      expect(r.status, m).toBe(404);
+      expect(r.body).toMatchObject({ ok: false, error: { name: 'UnknownMethodError' } });
+    }
+  });
+
+  it('malformed requests: bad JSON, non-array args, too many args, GET on a method, oversized body', async () => {
+    expect((await call('listWaves', '{not json')).status).toBe(400);
+    expect((await call('listWaves', '{"a":1}')).body).toMatchObject({ ok: false, error: { name: 'RequestError' } });
+    expect((await call('getWaveBytes', [1, 2])).status).toBe(400);
+    expect((await fetch(`${base}/api/listWaves`)).status).toBe(405);
+    const big = await call('listWaves', JSON.stringify([' '.repeat(5000)]));
+    expect(big.status).toBe(413);
+    expect(big.body).toMatchObject({ ok: false, error: { name: 'RequestError', code: 'E2BIG' } });
+  });
+
+  it('exportWaves over HTTP, with progress as Server-Sent Events on /api/events', async () => {
+    const ac = new AbortController();
+    const events = await fetch(`${base}/api/events`, { signal: ac.signal });
+    expect(events.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = events.body!.getReader();
+    const dir = join(tmp.dir, 'http-export');
+    const exported = await call<{ written: unknown[] }>('exportWaves', [{ ids: [FX.pcm16, FX.stereo], dir, format: 'decoded', force: false }]);
+    expect(exported.body).toMatchObject({ ok: true, result: { dir, written: [{ id: FX.pcm16 }, { id: FX.stereo }] } });
+    let text = '';
+    while (!text.includes('"done":2')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+    ac.abort();
+    expect(text).toContain(`event: exportProgress\ndata: {"done":1,"total":2,"id":${FX.pcm16}}`);
+    expect(text).toContain(`data: {"done":2,"total":2,"id":${FX.stereo}}`);
+  });
+});
+
+describe('browser host: static files', () => {
+  it('serves the renderer with correct MIME types', async () => {
+    const cases: [string, RegExp][] = [
+      ['/', /^text\/html/],
+      ['/index.html', /^text\/html/],
+      ['/assets/app.js', /^text\/javascript/],
+      ['/assets/app.css', /^text\/css/],
+      ['/assets/dec.wasm', /^application\/wasm$/],
+    ];
+    for (const [path, type] of cases) {
+      const r = await raw(path);
+      expect(r.status, path).toBe(200);
+      expect(r.type, path).toMatch(type);
+    }
+    expect((await raw('/missing.js')).status).toBe(404);
+    expect((await raw('/assets')).status).toBe(404);
+  });
+
+  it('blocks directory traversal in every spelling', async () => {
+    for (const path of ['/../secret.txt', '/assets/../../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/%2e%2e%2fsecret.txt', '/assets/..%5c..%5csecret.txt', '/%00', '/%E0%A4%A']) {
+      const r = await raw(path);
+      expect(r.body, path).not.toContain('TOP SECRET');
+      expect([400, 403, 404], path).toContain(r.status);
+    }
+    expect(resolveStaticPath('/srv/r', '/../x')).toBeNull();
+    expect(resolveStaticPath('/srv/r', '/a/b.js')).toBe('/srv/r/a/b.js');
+  });
+
+  it('rejects foreign Host and Origin headers (DNS rebinding, cross-site calls)', async () => {
+    expect((await raw('/', { Host: 'evil.example:80' })).status).toBe(403);
+    expect((await raw('/api/getSummary', { Origin: 'http://evil.example' }, 'POST')).status).toBe(403);
+    expect((await raw('/', { Host: `localhost:${port}` })).status).toBe(200);
+    expect((await raw('/api/host', { Origin: `http://127.0.0.1:${port}` })).status).toBe(200);
+  });
+});
+
+describe('browser host: arguments', () => {
+  it('defaults to 127.0.0.1:4181 and the demo dat; accepts a path, --port 0 and --host', () => {
+    expect(parseServeArgs([])).toMatchObject({ datPath: null, port: 4181, host: '127.0.0.1' });
+    expect(parseServeArgs(['x.dat', '--port', '0', '--host', '::1'], '/data')).toMatchObject({ datPath: '/data/x.dat', port: 0, host: '::1' });
+    expect(() => parseServeArgs(['--port', '70000'])).toThrow(/port/);
+    expect(() => parseServeArgs(['--bogus'])).toThrow();
+    expect(() => parseServeArgs(['a.dat', 'b.dat'])).toThrow(/unexpected/);
+  });
+});

@@ -1,0 +1,199 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Envelope } from '../../core/contract';
+import { AcSoundError, errorToData, type ErrorData } from '../../core/errors';
+import { IoError, RequestError } from '../errors';
+import { invokeService, UnknownMethodError } from '../service/dispatch';
+import type { SoundService } from '../service/SoundService';
+import { sendText, serveStatic } from './static';
+
+/** Options of {@link createHostServer}. */
+export interface HostServerOptions {
+  service: SoundService;
+  /** Folder of the built renderer (out/renderer), or null when not built (static requests get 404). */
+  rendererDir: string | null;
+  /** The dat path given on the command line (null = demo), reported by `GET /api/host`. */
+  initialPath: string | null;
+  /** Largest accepted request body in bytes (default 1 MiB); larger bodies get 413. */
+  maxBodyBytes?: number;
+  /**
+   * Host names accepted in the `Host` and `Origin` headers (DNS-rebinding and cross-site
+   * protection). Default: 127.0.0.1, localhost, [::1]. Null disables the check (0.0.0.0 binds).
+   */
+  allowedHostnames?: readonly string[] | null;
+}
+
+const DEFAULT_MAX_BODY = 1024 * 1024;
+const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]', '::1'];
+
+/**
+ * The browser host (issue 2 §3): one node:http server that serves
+ * - `POST /api/<method>`: body = JSON array of the method's arguments → JSON {@link Envelope}
+ *   (`{ok:true,result}` with 200, or `{ok:false,error:{name,message,code?}}` with 400/404/409/413/422/500).
+ *   `getWaveBytes` answers `application/octet-stream` (its errors are JSON envelopes with a non-200
+ *   status). Methods outside `SOUND_SERVICE_METHODS` get a 404 envelope.
+ * - `GET /api/events`: Server-Sent Events, `event: exportProgress` with `data: {done,total,id}`.
+ * - `GET /api/host`: `{kind:'browser', initialPath}`.
+ * - anything else: static files of the built renderer (no directory traversal).
+ * Requests whose `Host` or `Origin` is not an allowed host name get 403 (a web page elsewhere
+ * cannot drive the service).
+ */
+export function createHostServer(options: HostServerOptions): Server {
+  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  const allowed = options.allowedHostnames === undefined ? LOOPBACK_NAMES : options.allowedHostnames;
+  const sse = new Set<ServerResponse>();
+  const unsubscribe = options.service.on('exportProgress', (p) => {
+    const frame = `event: exportProgress\ndata: ${JSON.stringify(p)}\n\n`;
+    for (const res of sse) res.write(frame);
+  });
+  const keepAlive = setInterval(() => {
+    for (const res of sse) res.write(': keep-alive\n\n');
+  }, 15_000);
+  keepAlive.unref();
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => {
+      if (!res.headersSent) sendEnvelope(res, 500, { ok: false, error: errorToData(e) });
+      else res.destroy();
+    });
+  });
+  server.on('close', () => {
+    unsubscribe();
+    clearInterval(keepAlive);
+    for (const res of sse) res.end();
+    sse.clear();
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (allowed && (!hostAllowed(req.headers.host, allowed) || !originAllowed(req.headers.origin, allowed))) {
+      return sendText(res, 403, 'forbidden: this server only answers pages it serves itself');
+    }
+    const url = new URL(req.url ?? '/', 'http://host.invalid');
+    const path = url.pathname;
+    if (path === '/api' || path.startsWith('/api/')) {
+      const name = path.slice('/api/'.length);
+      if (name === 'host' && req.method === 'GET') return sendJson(res, 200, { kind: 'browser', initialPath: options.initialPath });
+      if (name === 'events' && req.method === 'GET') return openEvents(req, res);
+      if (name === 'host' || name === 'events') return sendEnvelope(res, 405, failure('RequestError', `${req.method} is not allowed on ${path}`));
+      if (req.method !== 'POST') {
+        return sendEnvelope(res, 405, failure('RequestError', `${req.method} ${path}: service methods are called with POST`), { Allow: 'POST' });
+      }
+      return callMethod(name, req, res);
+    }
+    return serveStatic(options.rendererDir, req, res, path);
+  }
+
+  function openEvents(req: IncomingMessage, res: ServerResponse): void {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    res.write(': connected\n\n');
+    sse.add(res);
+    req.on('close', () => sse.delete(res));
+  }
+
+  async function callMethod(name: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let text: string;
+    try {
+      text = await readBody(req, maxBody);
+    } catch (e) {
+      return sendEnvelope(res, e instanceof BodyTooLargeError ? 413 : 400, { ok: false, error: errorToData(e) }, { Connection: 'close' });
+    }
+    let args: unknown;
+    try {
+      args = text.trim() === '' ? [] : JSON.parse(text);
+    } catch {
+      return sendEnvelope(res, 400, failure('RequestError', `${name}: the request body is not JSON`));
+    }
+    let result: unknown;
+    try {
+      result = await invokeService(options.service, name, args);
+    } catch (e) {
+      return sendEnvelope(res, statusFor(e), { ok: false, error: errorToData(e) });
+    }
+    if (result instanceof Uint8Array) {
+      res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': result.byteLength, 'Cache-Control': 'no-store' });
+      res.end(result);
+      return;
+    }
+    return sendEnvelope(res, 200, { ok: true, result });
+  }
+
+  return server;
+}
+
+/** HTTP status for a service error (the envelope carries the name, message and code). */
+export function statusFor(e: unknown): number {
+  if (e instanceof UnknownMethodError) return 404;
+  const name = e instanceof Error ? e.name : '';
+  if (name === 'NotFoundError') return 404;
+  if (e instanceof RequestError) return e.code === 'ENODAT' ? 409 : 400;
+  if (e instanceof IoError) return e.code === 'ENOENT' ? 404 : e.code === 'EACCES' || e.code === 'EPERM' ? 403 : 500;
+  if (e instanceof AcSoundError || e instanceof RangeError) return 422;
+  return 500;
+}
+
+function failure(name: string, message: string): Envelope<never> {
+  const error: ErrorData = { name, message };
+  return { ok: false, error };
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
+  const body = Buffer.from(JSON.stringify(value), 'utf8');
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-store', ...headers });
+  res.end(body);
+}
+
+function sendEnvelope(res: ServerResponse, status: number, envelope: Envelope<unknown>, headers: Record<string, string> = {}): void {
+  sendJson(res, status, envelope, headers);
+}
+
+class BodyTooLargeError extends Error {
+  override name = 'RequestError';
+  readonly code = 'E2BIG';
+}
+
+function readBody(req: IncomingMessage, max: number): Promise<string> {
+  return new Promise((resolveBody, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > max) {
+      req.resume();
+      reject(new BodyTooLargeError(`request body of ${declared} bytes exceeds the ${max}-byte limit`));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on('data', (c: Buffer) => {
+      if (failed) return;
+      size += c.length;
+      if (size > max) {
+        failed = true;
+        reject(new BodyTooLargeError(`request body exceeds the ${max}-byte limit`));
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('end', () => {
+      if (!failed) resolveBody(Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', (e) => {
+      if (!failed) reject(e);
+    });
+  });
+}
+
+function hostnameOf(hostHeader: string): string {
+  if (hostHeader.startsWith('[')) return hostHeader.slice(0, hostHeader.indexOf(']') + 1).toLowerCase();
+  return hostHeader.split(':')[0]!.toLowerCase();
+}
+
+function hostAllowed(host: string | undefined, allowed: readonly string[]): boolean {
+  return host !== undefined && allowed.includes(hostnameOf(host));
+}
+
+function originAllowed(origin: string | undefined, allowed: readonly string[]): boolean {
+  if (origin === undefined) return true;
+  try {
+    return allowed.includes(hostnameOf(new URL(origin).host));
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,95 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, resolve, sep } from 'node:path';
+
+/** MIME types of the files a Vite build emits (and a few more). */
+export const MIME_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wav': 'audio/wav',
+  '.mp3': 'audio/mpeg',
+};
+
+/**
+ * Maps a URL path to a file inside `root`, or null when it would leave `root` (`..`, encoded
+ * `%2e%2e`, backslashes, NUL bytes) or is malformed. `/` maps to `index.html`.
+ */
+export function resolveStaticPath(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  if (decoded.split('/').some((seg) => seg === '..')) return null;
+  const rel = decoded === '/' || decoded === '' ? 'index.html' : decoded.replace(/^\/+/, '');
+  const base = resolve(root);
+  const file = resolve(base, rel);
+  if (file !== base && !file.startsWith(base + sep)) return null;
+  return file;
+}
+
+/**
+ * Serves a static file from `root` for GET/HEAD with its MIME type (`application/octet-stream`
+ * when unknown), `nosniff`, and `no-cache` for HTML. 403 for a path outside the root, 404 when
+ * missing or a directory, 405 for other methods.
+ */
+export async function serveStatic(root: string | null, req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'method not allowed', { Allow: 'GET, HEAD' });
+  if (!root) return sendText(res, 404, 'the renderer is not built: run `npm run build` first');
+  const file = resolveStaticPath(root, urlPath);
+  if (!file) return sendText(res, 403, 'forbidden');
+  let size: number;
+  try {
+    const st = await stat(file);
+    if (!st.isFile()) return sendText(res, 404, 'not found');
+    size = st.size;
+  } catch {
+    return sendText(res, 404, 'not found');
+  }
+  const ext = extname(file).toLowerCase();
+  res.writeHead(200, {
+    'Content-Type': MIME_TYPES[ext] ?? 'application/octet-stream',
+    'Content-Length': size,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': ext === '.html' ? 'no-cache' : 'public, max-age=0',
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  await new Promise<void>((done) => {
+    const stream = createReadStream(file);
+    stream.on('error', () => {
+      res.destroy();
+      done();
+    });
+    stream.on('end', done);
+    stream.pipe(res);
+  });
+}
+
+/** Sends a short plain-text response. */
+export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  const body = Buffer.from(text + '\n', 'utf8');
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': body.length, 'X-Content-Type-Options': 'nosniff', ...headers });
+  res.end(body);
+}

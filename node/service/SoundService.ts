@@ -1,0 +1,231 @@
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type {
+  DatSummary,
+  ExportRequest,
+  SoundServiceEvents,
+  SoundServiceMethods,
+  SoundTableDetail,
+  SoundTableInfo,
+  WaveInfo,
+  WaveUsage,
+} from '../../core/contract';
+import { DatFile } from '../../core/dat';
+import { NotFoundError } from '../../core/errors';
+import { FileByteSource, type FileByteSourceOptions } from '../FileByteSource';
+import { RequestError } from '../errors';
+import { assetsDir as defaultAssetsDir } from '../paths';
+import { entryData, indexDat, soundTableSounds, type DatIndex } from './datIndex';
+import { exportWaves, type ExportOptions, type NodeExportResult } from './export';
+import { loadSoundTableLabels } from './labels';
+
+/** Options of {@link SoundService}. */
+export interface SoundServiceOptions {
+  /** Folder with `demo_portal.dat` and `soundtable-labels.json` (default: the package's `assets/`). */
+  assetsDir?: string;
+  /** What {@link SoundService.defaultExportDir} answers (default `~/AC Sound Browser export`). */
+  defaultExportDir?: string;
+  /** Objects read at the same time while indexing (default 8). */
+  concurrency?: number;
+  /** Read-ahead cache of the file source (default 64 KiB pages, 8 MiB). */
+  fileOptions?: FileByteSourceOptions;
+}
+
+/** The open dat and its index. */
+interface OpenDat {
+  dat: DatFile;
+  source: FileByteSource;
+  index: DatIndex;
+  summary: DatSummary;
+}
+
+type Listener<K extends keyof SoundServiceEvents> = (payload: SoundServiceEvents[K]) => void;
+
+/**
+ * The sound service (core/contract.ts `SoundServiceMethods`) on a read-only {@link FileByteSource}.
+ * One instance holds at most one open dat; opening another closes the previous one (after the
+ * new one opened successfully — a failed open leaves the previous dat open).
+ *
+ * Opening indexes the whole dat once (see `indexDat`): every SoundTable parsed, every Wave's
+ * facts, the reverse index. Afterwards the list/get methods answer from memory and only
+ * `getWaveBytes`/`exportWaves` read the file again. No audio bytes are kept in memory.
+ *
+ * Errors are core's typed errors (NotFoundError, DatFormatError, UnsupportedDatError,
+ * ObjectFormatError, DecodeError), {@link IoError} for the file system and {@link RequestError}
+ * for malformed arguments; "no dat open" is a RequestError with code `ENODAT`.
+ */
+export class SoundService implements SoundServiceMethods {
+  private current: OpenDat | null = null;
+  private opening: Promise<unknown> = Promise.resolve();
+  private readonly listeners: { [K in keyof SoundServiceEvents]: Set<Listener<K>> } = { exportProgress: new Set() };
+
+  constructor(private readonly options: SoundServiceOptions = {}) {}
+
+  /** Subscribes to a service event (e.g. `exportProgress`); returns the unsubscribe function. */
+  on<K extends keyof SoundServiceEvents>(event: K, listener: Listener<K>): () => void {
+    this.listeners[event].add(listener);
+    return () => this.listeners[event].delete(listener);
+  }
+
+  private emit<K extends keyof SoundServiceEvents>(event: K, payload: SoundServiceEvents[K]): void {
+    for (const l of this.listeners[event]) {
+      try {
+        l(payload);
+      } catch {
+        // a listener's failure must not break an export
+      }
+    }
+  }
+
+  private assets(): string {
+    return this.options.assetsDir ?? defaultAssetsDir();
+  }
+
+  /**
+   * Opens `path` read-only (or the demo dat `assets/demo_portal.dat` when null) and indexes it.
+   * Calls are serialized: a second call waits for the first.
+   * @returns the summary, with `openMs` the time taken to open and index
+   * @throws IoError (ENOENT, EACCES, EISDIR…), UnsupportedDatError, DatFormatError (header or tree)
+   */
+  openDat(path: string | null): Promise<DatSummary> {
+    if (path !== null && (typeof path !== 'string' || path === '')) {
+      return Promise.reject(new RequestError('openDat: path must be a file path or null (the demo dat)'));
+    }
+    const run = this.opening.then(
+      () => this.doOpen(path),
+      () => this.doOpen(path),
+    );
+    this.opening = run.catch(() => undefined);
+    return run;
+  }
+
+  private async doOpen(path: string | null): Promise<DatSummary> {
+    const started = performance.now();
+    const demo = path === null;
+    const file = resolve(demo ? join(this.assets(), 'demo_portal.dat') : path);
+    const labelsP = loadSoundTableLabels(this.assets());
+    const source = await FileByteSource.open(file, this.options.fileOptions);
+    let dat: DatFile;
+    let index: DatIndex;
+    try {
+      dat = await DatFile.open(source);
+      index = await indexDat(dat, { labels: await labelsP, concurrency: this.options.concurrency });
+    } catch (e) {
+      await source.close().catch(() => undefined);
+      throw e;
+    }
+    const h = dat.header;
+    const summary: DatSummary = {
+      path: file,
+      demo,
+      format: h.format,
+      blockSize: h.blockSize,
+      fileSize: source.size,
+      dataSet: h.dataSet,
+      entryCount: index.entryCount,
+      iteration: index.iteration,
+      waveCount: index.waves.length,
+      soundTableCount: index.tables.length,
+      openMs: Math.round((performance.now() - started) * 10) / 10,
+    };
+    const previous = this.current;
+    this.current = { dat, source, index, summary };
+    if (previous) await previous.source.close().catch(() => undefined);
+    return summary;
+  }
+
+  /** Closes the open dat, if any. Idempotent. */
+  async close(): Promise<void> {
+    await this.opening;
+    const c = this.current;
+    this.current = null;
+    if (c) await c.source.close();
+  }
+
+  private open(): OpenDat {
+    if (!this.current) {
+      throw new RequestError('no dat is open: call openDat first', 'ENODAT');
+    }
+    return this.current;
+  }
+
+  /** The summary of the open dat, or null when none is open. */
+  async getSummary(): Promise<DatSummary | null> {
+    return this.current ? { ...this.current.summary } : null;
+  }
+
+  /** Every Wave of the open dat, ascending by id; a Wave that does not parse has `error` set. */
+  async listWaves(): Promise<WaveInfo[]> {
+    return this.open().index.waves.map((w) => ({ ...w, warnings: [...w.warnings] }));
+  }
+
+  /** Every SoundTable of the open dat, ascending by id, with its label (if any). */
+  async listSoundTables(): Promise<SoundTableInfo[]> {
+    return this.open().index.tables.map((t) => ({ ...t }));
+  }
+
+  /**
+   * One SoundTable with its sound types in file order and each entry's floats as read.
+   * @throws NotFoundError when the dat holds no such SoundTable; the table's parse error
+   *   (ObjectFormatError, DatFormatError) when it did not parse at open
+   */
+  async getSoundTable(id: number): Promise<SoundTableDetail> {
+    checkId(id, 'getSoundTable');
+    const o = this.open();
+    const t = o.index.parsedTables.get(id >>> 0);
+    if (!t) throw new NotFoundError(id, 'SoundTable');
+    if (t instanceof Error) throw t;
+    const info = o.index.tables.find((x) => x.id === t.id);
+    return {
+      id: id >>> 0,
+      label: info?.label ?? null,
+      hashKey: t.hashKey,
+      rootEntries: t.rootEntries.map(entryData),
+      sounds: soundTableSounds(t),
+    };
+  }
+
+  /** Every (SoundTable, sound type, entry index) naming Wave `id`; empty when unused. */
+  async getWaveUsage(id: number): Promise<WaveUsage[]> {
+    checkId(id, 'getWaveUsage');
+    return (this.open().index.usage.get(id >>> 0) ?? []).map((u) => ({ ...u }));
+  }
+
+  /**
+   * The Wave object's bytes exactly as stored (decompressed), read from the file now.
+   * @throws NotFoundError when `id` is not a Wave of the open dat; DatFormatError for a broken chain
+   */
+  async getWaveBytes(id: number): Promise<Uint8Array> {
+    checkId(id, 'getWaveBytes');
+    const o = this.open();
+    const entry = o.index.waveEntries.get(id >>> 0);
+    if (!entry) throw new NotFoundError(id, 'Wave');
+    return o.dat.readEntry(entry);
+  }
+
+  /**
+   * Exports Waves of the open dat (see node/service/export.ts `exportWaves`), emitting
+   * `exportProgress` after each file. `options.signal` cancels between files.
+   */
+  async exportWaves(request: ExportRequest, options: ExportOptions = {}): Promise<NodeExportResult> {
+    this.open();
+    return exportWaves({ waveBytes: (id) => this.getWaveBytes(id) }, request, {
+      signal: options.signal,
+      onProgress: (p) => {
+        options.onProgress?.(p);
+        this.emit('exportProgress', p);
+      },
+    });
+  }
+
+  /** The default export folder: the `defaultExportDir` option, else `~/AC Sound Browser export`. */
+  async defaultExportDir(): Promise<string> {
+    return this.options.defaultExportDir ?? join(homedir(), 'AC Sound Browser export');
+  }
+}
+
+function checkId(id: unknown, method: string): asserts id is number {
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > 0xffffffff) {
+    throw new RequestError(`${method}: id must be a u32 number, got ${JSON.stringify(id)}`);
+  }
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { access, link, open, rename, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { wrapIoError } from '../errors';
+
+/** Outcome of {@link writeFileAtomic}: `exists` means the target was there and `force` was off. */
+export type AtomicWriteOutcome = 'written' | 'exists';
+
+/**
+ * Writes `bytes` to `target` atomically: a temp file in the same folder (opened with `'wx'`, so
+ * it never clobbers anything), fsync, then
+ * - `force`: `rename` over the target (atomic replace);
+ * - otherwise: `link` the temp file to the target, which fails with EEXIST if the target exists
+ *   (an atomic "create only"); on file systems without hard links, an existence check + rename.
+ * The temp file is always removed. Readers never see a half-written target.
+ * @returns 'written', or 'exists' when the target exists and `force` is false (nothing written)
+ * @throws IoError (ENOSPC, EACCES, EROFS, …) naming the file
+ */
+export async function writeFileAtomic(target: string, bytes: Uint8Array, force: boolean): Promise<AtomicWriteOutcome> {
+  const dir = dirname(target);
+  const tmp = join(dir, `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  let tmpCreated = false;
+  try {
+    const fh = await open(tmp, 'wx');
+    tmpCreated = true;
+    try {
+      let done = 0;
+      while (done < bytes.length) {
+        const { bytesWritten } = await fh.write(bytes, done, bytes.length - done);
+        done += bytesWritten;
+      }
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
+    if (force) {
+      await rename(tmp, target);
+      tmpCreated = false;
+      return 'written';
+    }
+    try {
+      await link(tmp, target);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') return 'exists';
+      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS' && code !== 'EXDEV') throw e;
+      // No hard links here (FAT, some network shares): check, then rename.
+      if (await exists(target)) return 'exists';
+      await rename(tmp, target);
+      tmpCreated = false;
+    }
+    return 'written';
+  } catch (e) {
+    throw wrapIoError(e, 'write', target);
+  } finally {
+    if (tmpCreated) await unlink(tmp).catch(() => undefined);
+  }
+}
+
+/** True when `path` exists (any kind of entry). */
+export async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw wrapIoError(e, 'check', path);
+  }
+}

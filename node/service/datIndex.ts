@@ -1,0 +1,178 @@
+import type { SoundEntryData, SoundTableInfo, SoundTypeData, WaveInfo, WaveUsage } from '../../core/contract';
+import { MAX_OBJECT_SIZE, SOUND_TABLE_RANGE, WAVE_RANGE, readChain, type DatEntry, type DatFile } from '../../core/dat';
+import { hex8 } from '../../core/errors';
+import { WAVE_FORMAT_PCM, parseSoundTable, parseWave, soundTypeName, waveFacts, type SoundEntry, type SoundTable } from '../../core/objects';
+import type { SoundTableLabels } from './labels';
+
+/** Everything the service knows about an open dat after indexing (no audio bytes are kept). */
+export interface DatIndex {
+  entryCount: number;
+  iteration: number | null;
+  /** Wave id → its dat entry (for reading the bytes later without a B-tree lookup). */
+  waveEntries: Map<number, DatEntry>;
+  /** Ascending by id. */
+  waves: WaveInfo[];
+  /** Ascending by id. */
+  tables: SoundTableInfo[];
+  /** Parsed tables by id; a table that failed to parse maps to its error. */
+  parsedTables: Map<number, SoundTable | Error>;
+  /** Wave id → every (table, sound type, entry index) that names it. */
+  usage: Map<number, WaveUsage[]>;
+}
+
+/** Options of {@link indexDat}. */
+export interface IndexOptions {
+  labels: SoundTableLabels;
+  /** Objects read at the same time (default 8). */
+  concurrency?: number;
+}
+
+/**
+ * Indexes a dat: entry count, iteration, the Wave and SoundTable range walks, every SoundTable
+ * parsed, every Wave parsed into a {@link WaveInfo}, and the reverse index Wave → usage.
+ *
+ * A Wave or SoundTable that fails to read or parse is still listed, with `error` set (one
+ * try/catch per object: nothing is lost). Only the directory walk itself can throw.
+ * @throws DatFormatError when the B-tree is corrupt (a range walk or the count fails)
+ */
+export async function indexDat(dat: DatFile, options: IndexOptions): Promise<DatIndex> {
+  const [entryCount, iteration, waveEntryList, tableEntryList] = await Promise.all([
+    dat.countEntries(),
+    dat.readIteration(),
+    dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max),
+    dat.entriesInRange(SOUND_TABLE_RANGE.min, SOUND_TABLE_RANGE.max),
+  ]);
+  const concurrency = options.concurrency ?? 8;
+
+  const tables: SoundTableInfo[] = new Array<SoundTableInfo>(tableEntryList.length);
+  const parsedTables = new Map<number, SoundTable | Error>();
+  await forEachLimited(tableEntryList, concurrency, async (entry, i) => {
+    const label = options.labels.get(entry.id) ?? null;
+    try {
+      const t = parseSoundTable(await dat.readEntry(entry));
+      if (t.id >>> 0 !== entry.id >>> 0) throw new Error(`object id ${hex8(t.id)} differs from its dat entry id ${hex8(entry.id)}`);
+      parsedTables.set(entry.id, t);
+      const entryTotal = t.sounds.reduce((sum, s) => sum + s.entries.length, 0);
+      tables[i] = { id: entry.id, label, soundTypeCount: t.sounds.length, entryCount: entryTotal, error: null };
+    } catch (e) {
+      const err = e instanceof Error ? e : new Error(String(e));
+      parsedTables.set(entry.id, err);
+      tables[i] = { id: entry.id, label, soundTypeCount: 0, entryCount: 0, error: err.message };
+    }
+  });
+
+  const waves: WaveInfo[] = new Array<WaveInfo>(waveEntryList.length);
+  const waveEntries = new Map<number, DatEntry>();
+  await forEachLimited(waveEntryList, concurrency, async (entry, i) => {
+    waveEntries.set(entry.id, entry);
+    waves[i] = await waveInfoOf(dat, entry);
+  });
+
+  const usage = new Map<number, WaveUsage[]>();
+  for (const info of tables) {
+    const t = parsedTables.get(info.id);
+    if (!t || t instanceof Error) continue;
+    for (const s of t.sounds) {
+      s.entries.forEach((e, entryIndex) => {
+        const list = usage.get(e.waveId) ?? [];
+        list.push({ tableId: t.id, soundType: s.key, name: soundTypeName(s.key), entryIndex });
+        usage.set(e.waveId, list);
+      });
+    }
+  }
+  return { entryCount, iteration, waveEntries, waves, tables, parsedTables, usage };
+}
+
+/** Bytes read from the start of a Wave's chain to learn its id, sizes and format (fits in one block). */
+export const WAVE_PROBE_BYTES = 64;
+
+/**
+ * The bytes `waveInfoOf` parses, reading as little as possible (pitfalls #11):
+ * - uncompressed **PCM** Waves: only the first {@link WAVE_PROBE_BYTES} bytes of the chain (one
+ *   block read). Everything `parseWave`, `waveFacts` and `lintWave` derive for PCM depends on
+ *   the header and the record LENGTH only, never on the sample values, so the record is
+ *   stood in for by a buffer of `entry.size` bytes whose header is real and whose samples are
+ *   zeros. The result is identical to parsing the full record (checked by a test), without
+ *   reading the samples.
+ * - everything else (MP3 and other tags, whose facts come from the frames; compressed entries;
+ *   unusual header sizes; sizes the chain reader would reject): the whole object.
+ * The sample bytes are read later, when asked for (`getWaveBytes`, export), so a broken chain
+ * past the first block of a PCM Wave shows up there, not in the list.
+ */
+export async function waveRecordForInfo(dat: DatFile, entry: DatEntry): Promise<Uint8Array> {
+  const size = entry.size;
+  if (entry.compressed || size <= WAVE_PROBE_BYTES || size > MAX_OBJECT_SIZE || size > dat.source.size) return dat.readEntry(entry);
+  const head = await readChain(dat.source, dat.geometry, entry.offset, WAVE_PROBE_BYTES, `block chain of ${hex8(entry.id)}`, { checkFinalLink: false });
+  const v = new DataView(head.buffer, head.byteOffset, head.byteLength);
+  const headerSize = v.getInt32(4, true);
+  if (headerSize < 16 || 12 + headerSize > WAVE_PROBE_BYTES || v.getUint16(12, true) !== WAVE_FORMAT_PCM) return dat.readEntry(entry);
+  const standIn = new Uint8Array(size);
+  standIn.set(head.subarray(0, 12 + headerSize));
+  return standIn;
+}
+
+/** Reads and parses one Wave entry into a {@link WaveInfo}; never throws (errors land in `error`). */
+export async function waveInfoOf(dat: DatFile, entry: DatEntry): Promise<WaveInfo> {
+  try {
+    const w = parseWave(await waveRecordForInfo(dat, entry));
+    const facts = waveFacts(w);
+    const warnings = [...w.warnings];
+    if (w.id >>> 0 !== entry.id >>> 0) warnings.unshift(`object id ${hex8(w.id)} differs from its dat entry id ${hex8(entry.id)}`);
+    const f = w.format;
+    return {
+      id: entry.id,
+      formatTag: f.wFormatTag,
+      channels: facts.channels,
+      sampleRate: facts.sampleRate,
+      bitsPerSample: f.wBitsPerSample,
+      blockAlign: f.nBlockAlign,
+      avgBytesPerSec: f.nAvgBytesPerSec,
+      headerSize: w.headerSize,
+      dataSize: w.declaredDataSize,
+      frames: facts.frames,
+      durationSec: facts.durationSec,
+      compressed: entry.compressed,
+      warnings,
+      error: null,
+    };
+  } catch (e) {
+    return {
+      id: entry.id,
+      formatTag: 0,
+      channels: 0,
+      sampleRate: 0,
+      bitsPerSample: 0,
+      blockAlign: 0,
+      avgBytesPerSec: 0,
+      headerSize: 0,
+      dataSize: 0,
+      frames: 0,
+      durationSec: 0,
+      compressed: entry.compressed,
+      warnings: [],
+      error: e instanceof Error ? e.message : String(e),
+    };
+  }
+}
+
+/** A SoundTable as the contract shows it (floats as read, float32). */
+export function soundTableSounds(t: SoundTable): SoundTypeData[] {
+  return t.sounds.map((s) => ({ soundType: s.key, name: soundTypeName(s.key), entries: s.entries.map(entryData) }));
+}
+
+/** Copies a core SoundEntry into the contract's shape. */
+export function entryData(e: SoundEntry): SoundEntryData {
+  return { waveId: e.waveId, priority: e.priority, probability: e.probability, volume: e.volume };
+}
+
+/** Runs `fn` over `items` with at most `limit` calls in flight; rejects with the first error. */
+export async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const i = next++;
+      await fn(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}

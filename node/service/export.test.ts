@@ -1,0 +1,218 @@
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseWavStrict } from '../../core/audio';
+import type { ExportProgress } from '../../core/contract';
+import { DEFAULT_SETTINGS, type EngineSettings } from '../../core/engine';
+import { parseWave, waveFacts } from '../../core/objects';
+import { FX, tempDir, writeFixtureDat } from '../test/fixtures';
+import { SoundService } from './SoundService';
+import { asHeardFileName, waveFileName } from './exportNames';
+import { validateExportRequest } from './export';
+
+const tmp = tempDir();
+const datPath = writeFixtureDat(tmp.dir);
+const fixture = new SoundService();
+const demo = new SoundService();
+let n = 0;
+const outDir = (): string => join(tmp.dir, `out${++n}`);
+
+beforeAll(async () => {
+  await fixture.openDat(datPath);
+  await demo.openDat(null);
+});
+afterAll(async () => {
+  await fixture.close();
+  await demo.close();
+  tmp.cleanup();
+});
+
+const noTempFiles = (dir: string): void => expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+
+describe('exportWaves: decoded', () => {
+  it('writes 0A000001.wav per Wave; every file passes the strict WAV parser; frames == waveFacts (preview/export parity)', async () => {
+    const dir = outDir();
+    const waves = await demo.listWaves();
+    const progress: ExportProgress[] = [];
+    const r = await demo.exportWaves({ ids: waves.map((w) => w.id), dir, format: 'decoded', force: false }, { onProgress: (p) => progress.push(p) });
+    expect(r.failed).toEqual([]);
+    expect(r.skipped).toEqual([]);
+    expect(r.written).toHaveLength(waves.length);
+    expect(progress.map((p) => p.done)).toEqual(waves.map((_, i) => i + 1));
+    expect(progress.every((p) => p.total === waves.length)).toBe(true);
+    for (const w of waves) {
+      const file = join(dir, waveFileName(w.id, 'wav'));
+      expect(r.written).toContainEqual({ id: w.id, file });
+      const wav = parseWavStrict(new Uint8Array(readFileSync(file)));
+      const facts = waveFacts(parseWave(await demo.getWaveBytes(w.id)));
+      expect(wav.formatTag).toBe(1);
+      expect(wav.bitsPerSample).toBe(16);
+      expect(wav.sampleRate).toBe(facts.sampleRate);
+      expect(wav.channels).toBe(facts.channels);
+      expect(wav.frames).toBe(facts.frames);
+      expect(wav.frames).toBe(w.frames);
+    }
+    noTempFiles(dir);
+  });
+
+  it('16-bit PCM comes out bit-identical; 8-bit maps (b − 128) << 8; odd data lengths are fine', async () => {
+    const dir = outDir();
+    const r = await fixture.exportWaves({ ids: [FX.pcm16, FX.pcm8odd, FX.long], dir, format: 'decoded', force: false });
+    expect(r.written).toHaveLength(3);
+    const src = parseWave(await fixture.getWaveBytes(FX.pcm16));
+    const wav16 = parseWavStrict(new Uint8Array(readFileSync(join(dir, '0A000001.wav'))));
+    expect(Buffer.from(wav16.data).equals(Buffer.from(src.data))).toBe(true);
+    const wav8 = parseWavStrict(new Uint8Array(readFileSync(join(dir, '0A000002.wav'))));
+    expect(Array.from(new Int16Array(wav8.data.slice().buffer))).toEqual([0, 0, 16384, -16384, 16384, -16384, 0]);
+    expect(parseWavStrict(new Uint8Array(readFileSync(join(dir, '0A000007.wav')))).frames).toBe(30000);
+  });
+});
+
+describe('exportWaves: original', () => {
+  it('PCM → .wav with the full original fmt; MP3 → bare .mp3 frames', async () => {
+    const dir = outDir();
+    const waves = await demo.listWaves();
+    const r = await demo.exportWaves({ ids: waves.map((w) => w.id), dir, format: 'original', force: false });
+    expect(r.failed).toEqual([]);
+    for (const w of waves) {
+      const wave = parseWave(await demo.getWaveBytes(w.id));
+      if (w.formatTag === 0x55) {
+        const file = join(dir, waveFileName(w.id, 'mp3'));
+        const bytes = new Uint8Array(readFileSync(file));
+        expect(bytes[0] === 0x49 /* ID3 */ || (bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0)).toBe(true);
+        expect(Buffer.from(bytes).equals(Buffer.from(wave.data))).toBe(true);
+        expect(existsSync(join(dir, waveFileName(w.id, 'wav')))).toBe(false);
+      } else {
+        const wav = parseWavStrict(new Uint8Array(readFileSync(join(dir, waveFileName(w.id, 'wav')))));
+        expect(Buffer.from(wav.fmtBytes).equals(Buffer.from(wave.formatBytes))).toBe(true);
+        expect(Buffer.from(wav.data).equals(Buffer.from(wave.data))).toBe(true);
+      }
+    }
+  });
+});
+
+describe('exportWaves: as heard', () => {
+  const at = (distance: number, bearingDeg: number, extra: Partial<EngineSettings> = {}): EngineSettings => ({ ...DEFAULT_SETTINGS, distance, bearingDeg, ...extra });
+
+  it('writes a stereo 16-bit WAV at the wave rate named from the settings, with the engine gains applied', async () => {
+    const dir = outDir();
+    const settings = at(10, 90);
+    const r = await fixture.exportWaves({ ids: [FX.pcm16], dir, format: 'as-heard', force: false, settings });
+    expect(r.written).toEqual([{ id: FX.pcm16, file: join(dir, '0A000001_10m_+90deg.wav') }]);
+    const wav = parseWavStrict(new Uint8Array(readFileSync(r.written[0]!.file)));
+    expect(wav).toMatchObject({ formatTag: 1, channels: 2, bitsPerSample: 16, sampleRate: 11025, frames: 1000 });
+    const src = new Int16Array(parseWave(await fixture.getWaveBytes(FX.pcm16)).data.slice().buffer);
+    const out = new Int16Array(wav.data.slice().buffer);
+    // the loudest source sample, left ≈ ×0.050119, right ≈ ×0.251189 (retail-engine §6)
+    let k = 0;
+    for (let i = 0; i < src.length; i++) if (Math.abs(src[i]!) > Math.abs(src[k]!)) k = i;
+    expect(out[2 * k]! / src[k]!).toBeCloseTo(0.050119, 3);
+    expect(out[2 * k + 1]! / src[k]!).toBeCloseTo(0.251189, 3);
+  });
+
+  it('retail converts non-PCM (MP3) to 11025 Hz mono first; authored keeps the wave rate', async () => {
+    const mp3 = (await demo.listWaves()).find((w) => w.formatTag === 0x55)!;
+    const dir = outDir();
+    const r = await demo.exportWaves({ ids: [mp3.id], dir, format: 'as-heard', force: false, settings: at(3, -45) });
+    expect(r.written[0]!.file).toMatch(/_3m_-45deg\.wav$/);
+    expect(parseWavStrict(new Uint8Array(readFileSync(r.written[0]!.file)))).toMatchObject({ channels: 2, sampleRate: 11025 });
+    const r2 = await demo.exportWaves({ ids: [mp3.id], dir, format: 'as-heard', force: false, settings: at(3, -45, { mode: 'authored' }) });
+    expect(r2.written[0]!.file).toMatch(/_authored\.wav$/);
+    expect(parseWavStrict(new Uint8Array(readFileSync(r2.written[0]!.file))).sampleRate).toBe(mp3.sampleRate);
+  });
+
+  it('an inaudible play writes nothing and is skipped with the reason', async () => {
+    const dir = outDir();
+    const r = await fixture.exportWaves({ ids: [FX.pcm16], dir, format: 'as-heard', force: false, settings: at(95, 0) });
+    expect(r.written).toEqual([]);
+    expect(r.skipped).toEqual([{ id: FX.pcm16, file: join(dir, '0A000001_95m_+0deg.wav'), reason: 'inaudible (below \u221250 dB)' }]);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('names carry every non-default setting', () => {
+    expect(asHeardFileName(0x0a000012, at(10, 90))).toBe('0A000012_10m_+90deg.wav');
+    expect(asHeardFileName(0x0a000012, at(2.5, -45.25, { path: 'ambient', volume: 0.5, prefs: { ...DEFAULT_SETTINGS.prefs, mono: true, effectVolume: 0.3 } }))).toBe(
+      '0A000012_2.5m_-45.25deg_ambient_vol0.5_fx0.3_mono.wav',
+    );
+  });
+});
+
+describe('exportWaves: safety', () => {
+  it('never overwrites without force (skipped "exists"); force replaces atomically', async () => {
+    const dir = outDir();
+    await fixture.exportWaves({ ids: [FX.pcm16], dir, format: 'decoded', force: false });
+    const file = join(dir, '0A000001.wav');
+    writeFileSync(file, 'user data');
+    const r = await fixture.exportWaves({ ids: [FX.pcm16], dir, format: 'decoded', force: false });
+    expect(r.skipped).toEqual([{ id: FX.pcm16, file, reason: 'exists' }]);
+    expect(readFileSync(file, 'utf8')).toBe('user data');
+    const f = await fixture.exportWaves({ ids: [FX.pcm16], dir, format: 'decoded', force: true });
+    expect(f.written).toEqual([{ id: FX.pcm16, file }]);
+    expect(parseWavStrict(new Uint8Array(readFileSync(file))).frames).toBe(1000);
+    noTempFiles(dir);
+  });
+
+  it('creates the folder; one failing Wave does not stop the batch; failures name the wave and the error', async () => {
+    const dir = join(outDir(), 'nested', 'deeper');
+    const r = await fixture.exportWaves({ ids: [FX.broken, FX.pcm16, FX.adpcm, 0x0a00ffff, FX.stereo, FX.pcm16], dir, format: 'decoded', force: false });
+    expect(r.written.map((w) => w.id)).toEqual([FX.pcm16, FX.stereo]);
+    expect(r.failed.map((f) => [f.id, f.errorName])).toEqual([
+      [FX.broken, 'ObjectFormatError'],
+      [FX.adpcm, 'DecodeError'],
+      [0x0a00ffff, 'NotFoundError'],
+    ]);
+    expect(r.failed[1]!.reason).toMatch(/0x0A000006.*0x0002/);
+    noTempFiles(dir);
+  });
+
+  it('an export folder that cannot be created rejects with IoError', async () => {
+    const dir = outDir();
+    writeFileSync(dir, 'not a folder');
+    await expect(fixture.exportWaves({ ids: [FX.pcm16], dir, format: 'decoded', force: false })).rejects.toMatchObject({ name: 'IoError' });
+  });
+
+  it('a per-file write error is a failure with IoError and its code; the batch goes on', async () => {
+    const dir = outDir();
+    mkdirSync(join(dir, '0A000001.wav'), { recursive: true });
+    const r = await fixture.exportWaves({ ids: [FX.pcm16, FX.stereo], dir, format: 'decoded', force: true });
+    expect(r.failed).toHaveLength(1);
+    expect(r.failed[0]).toMatchObject({ id: FX.pcm16, errorName: 'IoError', code: 'EISDIR' });
+    expect(r.written.map((w) => w.id)).toEqual([FX.stereo]);
+    noTempFiles(dir);
+  });
+
+  it('cancel via AbortSignal stops before the next file; the rest are skipped "cancelled"', async () => {
+    const dir = outDir();
+    const ac = new AbortController();
+    const r = await fixture.exportWaves(
+      { ids: [FX.pcm16, FX.stereo, FX.long], dir, format: 'decoded', force: false },
+      { signal: ac.signal, onProgress: (p) => p.done === 1 && ac.abort() },
+    );
+    expect(r.written.map((w) => w.id)).toEqual([FX.pcm16]);
+    expect(r.skipped.map((s) => [s.id, s.reason])).toEqual([
+      [FX.stereo, 'cancelled'],
+      [FX.long, 'cancelled'],
+    ]);
+    expect(r.cancelled).toBe(true);
+  });
+
+  it('emits exportProgress events to subscribers', async () => {
+    const seen: ExportProgress[] = [];
+    const off = fixture.on('exportProgress', (p) => seen.push(p));
+    await fixture.exportWaves({ ids: [FX.pcm16, FX.stereo], dir: outDir(), format: 'decoded', force: false });
+    off();
+    expect(seen).toEqual([
+      { done: 1, total: 2, id: FX.pcm16 },
+      { done: 2, total: 2, id: FX.stereo },
+    ]);
+  });
+
+  it('rejects malformed requests with RequestError', () => {
+    expect(() => validateExportRequest({ ids: ['x'], dir: '/tmp', format: 'decoded', force: false })).toThrow(/ids/);
+    expect(() => validateExportRequest({ ids: [1], dir: 'relative', format: 'decoded', force: false })).toThrow(/absolute/);
+    expect(() => validateExportRequest({ ids: [1], dir: '/tmp', format: 'flac', force: false })).toThrow(/format/);
+    expect(() => validateExportRequest({ ids: [1], dir: '/tmp', format: 'as-heard', force: false })).toThrow(/settings/);
+    expect(() => validateExportRequest({ ids: [1], dir: '/tmp', format: 'as-heard', force: false, settings: { ...DEFAULT_SETTINGS, distance: -1 } })).toThrow(/distance/);
+    expect(() => validateExportRequest({ ids: [1], dir: '/tmp', format: 'as-heard', force: false, settings: { ...DEFAULT_SETTINGS, path: 'nope' } })).toThrow(/path/);
+  });
+});

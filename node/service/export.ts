@@ -1,0 +1,171 @@
+import { mkdir } from 'node:fs/promises';
+import { isAbsolute, join } from 'node:path';
+import { decodedWav, originalFile } from '../../core/audio';
+import type { ExportFormat, ExportProgress, ExportRequest, ExportResult } from '../../core/contract';
+import { SOUND_PATHS, type EngineSettings } from '../../core/engine';
+import { hex8 } from '../../core/errors';
+import { parseWave, type Wave } from '../../core/objects';
+import { RequestError, wrapIoError } from '../errors';
+import { decideAsHeard, renderAsHeardWav, skipText } from './asHeard';
+import { exists, writeFileAtomic } from './atomicWrite';
+import { asHeardFileName, waveFileName } from './exportNames';
+
+/** Where the exporter gets Wave bytes from (the open dat). */
+export interface ExportSource {
+  /** The Wave object's bytes exactly as stored (decompressed). @throws NotFoundError, DatFormatError */
+  waveBytes(id: number): Promise<Uint8Array>;
+}
+
+/** Options of {@link exportWaves}. */
+export interface ExportOptions {
+  /** Aborting stops before the next file; the rest are reported as skipped with reason "cancelled". */
+  signal?: AbortSignal;
+  /** Called after each id (written, skipped or failed), `done` counting up to `total`. */
+  onProgress?: (p: ExportProgress) => void;
+}
+
+/** A failed id with the error's name and code (e.g. DecodeError; IoError ENOSPC) for exit codes. */
+export interface ExportFailure {
+  id: number;
+  reason: string;
+  errorName: string;
+  code?: string;
+}
+
+/** {@link ExportResult} plus why each failure happened and whether the batch was cancelled. */
+export interface NodeExportResult extends ExportResult {
+  failed: ExportFailure[];
+  cancelled: boolean;
+}
+
+const FORMATS: readonly ExportFormat[] = ['decoded', 'original', 'as-heard'];
+
+/**
+ * Checks an {@link ExportRequest} arriving from a transport.
+ * @throws RequestError naming the bad field (ids not u32 numbers, relative dir, unknown format,
+ *   as-heard without settings)
+ */
+export function validateExportRequest(r: unknown): asserts r is ExportRequest {
+  if (!r || typeof r !== 'object') throw new RequestError('export request must be an object');
+  const q = r as Partial<ExportRequest>;
+  if (!Array.isArray(q.ids) || !q.ids.every((id) => Number.isInteger(id) && id >= 0 && id <= 0xffffffff)) {
+    throw new RequestError('export request: ids must be an array of u32 numbers');
+  }
+  if (typeof q.dir !== 'string' || !q.dir) throw new RequestError('export request: dir must be a folder path');
+  if (!isAbsolute(q.dir)) throw new RequestError(`export request: dir must be an absolute path, got "${q.dir}"`);
+  if (!FORMATS.includes(q.format as ExportFormat)) {
+    throw new RequestError(`export request: format must be one of ${FORMATS.join(', ')}, got ${JSON.stringify(q.format)}`);
+  }
+  if (typeof q.force !== 'boolean') throw new RequestError('export request: force must be true or false');
+  if (q.format === 'as-heard') {
+    if (!q.settings || typeof q.settings !== 'object') throw new RequestError('export request: the as-heard format needs the Listener settings');
+    validateSettings(q.settings);
+  }
+}
+
+function validateSettings(s: EngineSettings): void {
+  const bad = (what: string): never => {
+    throw new RequestError(`export request: settings.${what}`);
+  };
+  if (!SOUND_PATHS.includes(s.path)) bad(`path must be one of ${SOUND_PATHS.join(', ')}`);
+  if (s.mode !== 'retail' && s.mode !== 'authored') bad('mode must be retail or authored');
+  if (typeof s.distance !== 'number' || !Number.isFinite(s.distance) || s.distance < 0) bad('distance must be a number of metres >= 0');
+  if (typeof s.bearingDeg !== 'number' || !Number.isFinite(s.bearingDeg)) bad('bearingDeg must be a number of degrees');
+  if (typeof s.volume !== 'number' || !Number.isFinite(s.volume) || s.volume < 0) bad('volume must be a number >= 0');
+  if (!s.prefs || typeof s.prefs !== 'object') bad('prefs must be an object');
+  for (const k of ['effectVolume', 'ambientVolume', 'interfaceVolume'] as const) {
+    if (typeof s.prefs[k] !== 'number' || !Number.isFinite(s.prefs[k])) bad(`prefs.${k} must be a number`);
+  }
+  for (const k of ['effectsEnabled', 'ambientEnabled', 'interfaceEnabled', 'playOnlyWhenActive', 'appActive', 'mono'] as const) {
+    if (typeof s.prefs[k] !== 'boolean') bad(`prefs.${k} must be true or false`);
+  }
+}
+
+/** The file an id exports to and its bytes, or a reason it writes nothing (as-heard skip). */
+type Rendered = { name: string; make: () => Promise<Uint8Array> } | { name: string; skip: string };
+
+function plan(wave: Wave, request: ExportRequest): Rendered {
+  switch (request.format) {
+    case 'decoded':
+      return { name: waveFileName(wave.id, 'wav'), make: () => decodedWav(wave) };
+    case 'original': {
+      const f = originalFile(wave);
+      return { name: waveFileName(wave.id, f.extension), make: () => Promise.resolve(f.bytes) };
+    }
+    case 'as-heard': {
+      const settings = request.settings!;
+      const name = asHeardFileName(wave.id, settings);
+      const decision = decideAsHeard(wave, settings);
+      const why = skipText(decision);
+      if (why !== null) return { name, skip: why };
+      return { name, make: () => renderAsHeardWav(wave, settings, decision) };
+    }
+  }
+}
+
+/**
+ * Exports Waves to `request.dir` (created if missing), one file per id, in the order given
+ * (duplicates dropped):
+ * - `decoded`: 16-bit PCM WAV at the wave's own rate and channels, `0A000001.wav`;
+ * - `original`: PCM as WAV with the full original fmt chunk, MP3 as its bare frames, `.wav`/`.mp3`;
+ * - `as-heard`: the retail engine's decision for `request.settings` applied to the wave, a stereo
+ *   16-bit WAV named from the settings (`0A000012_10m_+90deg.wav`); a play the engine skips
+ *   (inaudible, disabled…) writes nothing and is reported as skipped with the engine's reason.
+ *
+ * Every file is written atomically ({@link writeFileAtomic}); an existing file is never replaced
+ * unless `force` (skipped, reason "exists"). A failing id (not in the dat, corrupt, undecodable,
+ * disk full) is reported in `failed` and the batch goes on.
+ * @throws RequestError for a malformed request; IoError when the folder cannot be created
+ */
+export async function exportWaves(source: ExportSource, request: ExportRequest, options: ExportOptions = {}): Promise<NodeExportResult> {
+  validateExportRequest(request);
+  const ids = [...new Set(request.ids.map((id) => id >>> 0))];
+  const result: NodeExportResult = { dir: request.dir, written: [], skipped: [], failed: [], cancelled: false };
+  try {
+    await mkdir(request.dir, { recursive: true });
+  } catch (e) {
+    throw wrapIoError(e, 'create the export folder', request.dir);
+  }
+  let done = 0;
+  for (const id of ids) {
+    if (options.signal?.aborted) {
+      result.cancelled = true;
+      result.skipped.push({ id, file: '', reason: 'cancelled' });
+    } else {
+      await exportOne(source, request, id, result);
+    }
+    done++;
+    options.onProgress?.({ done, total: ids.length, id });
+  }
+  return result;
+}
+
+async function exportOne(source: ExportSource, request: ExportRequest, id: number, result: NodeExportResult): Promise<void> {
+  let file = '';
+  try {
+    const wave = parseWave(await source.waveBytes(id));
+    const p = plan(wave, request);
+    file = join(request.dir, p.name);
+    if ('skip' in p) {
+      result.skipped.push({ id, file, reason: p.skip });
+      return;
+    }
+    if (!request.force && (await exists(file))) {
+      result.skipped.push({ id, file, reason: 'exists' });
+      return;
+    }
+    const bytes = await p.make();
+    const outcome = await writeFileAtomic(file, bytes, request.force);
+    if (outcome === 'exists') result.skipped.push({ id, file, reason: 'exists' });
+    else result.written.push({ id, file });
+  } catch (e) {
+    const err = e instanceof Error ? e : new Error(String(e));
+    const code = (err as { code?: unknown }).code;
+    result.failed.push({
+      id,
+      reason: err.message.includes(hex8(id)) ? err.message : `${hex8(id)}: ${err.message}`,
+      errorName: err.name,
+      ...(typeof code === 'string' ? { code } : {}),
+    });
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * Test fixtures for node/: small dats built with core's own writer (`writeDat`, `writeWave`,
+ * `writeSoundTable`), so every byte has a known origin. Not a test file.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeDat, type DatWriterFile } from '../../core/dat';
+import { encodeWaveFormat, writeSoundTable, writeWave, type WaveFormat } from '../../core/objects';
+
+/** A PCM format block (18 bytes, consistent fields). */
+export function pcmFormat(channels: number, rate: number, bits: number, tag = 1): WaveFormat {
+  const align = channels * (bits / 8);
+  return { wFormatTag: tag, nChannels: channels, nSamplesPerSec: rate, nAvgBytesPerSec: rate * align, nBlockAlign: align, wBitsPerSample: bits, cbSize: 0, mp3: null };
+}
+
+/** 16-bit little-endian samples from a function of the frame index. */
+export function pcm16(frames: number, channels: number, f: (i: number, c: number) => number): Uint8Array {
+  const out = new Uint8Array(frames * channels * 2);
+  const v = new DataView(out.buffer);
+  for (let i = 0; i < frames; i++) for (let c = 0; c < channels; c++) v.setInt16((i * channels + c) * 2, f(i, c), true);
+  return out;
+}
+
+/** A Wave object's bytes (dat-format §5.1). */
+export function waveBytes(id: number, format: WaveFormat, data: Uint8Array): Uint8Array {
+  return writeWave({ id, formatBytes: encodeWaveFormat(format), data });
+}
+
+/** Ids in the fixture dat. */
+export const FX = {
+  pcm16: 0x0a000001,
+  pcm8odd: 0x0a000002,
+  stereo: 0x0a000003,
+  broken: 0x0a000004,
+  compressed: 0x0a000005,
+  adpcm: 0x0a000006,
+  /** A long wave (~60 KB) whose chain spans many fragmented blocks (pitfalls #9). */
+  long: 0x0a000007,
+  /** PCM whose declared D (3000) exceeds the record and whose data ends mid-frame: lint warnings. */
+  lint: 0x0a000008,
+  table: 0x20000001,
+  brokenTable: 0x20000002,
+  filler: 0x01000001,
+  high: 0xf0000001,
+} as const;
+
+/** The objects of the fixture dat and the facts tests check against. */
+export function fixtureFiles(): DatWriterFile[] {
+  const sine = (i: number): number => Math.round(Math.sin(i / 5) * 12000);
+  const broken = new Uint8Array(12);
+  new DataView(broken.buffer).setUint32(0, FX.broken, true);
+  new DataView(broken.buffer).setInt32(4, 5, true); // H = 5: shorter than WAVEFORMAT
+  const table = writeSoundTable({
+    id: FX.table,
+    hashKey: 0,
+    rootEntries: [{ waveId: 0, priority: 0, probability: 1, volume: 1 }],
+    sounds: [
+      // file order deliberately not sorted by key
+      {
+        key: 0x58,
+        entries: [{ waveId: FX.pcm16, priority: 0.7, probability: 1, volume: 1 }],
+        children: [],
+      },
+      {
+        key: 0x37,
+        entries: [
+          { waveId: FX.pcm16, priority: 0.3, probability: 0.5, volume: 0.8 },
+          { waveId: FX.stereo, priority: 0.3, probability: 0.5, volume: 0.6 },
+          { waveId: FX.pcm8odd, priority: 0.3, probability: 0.5, volume: 0.4 },
+        ],
+        children: [],
+      },
+    ],
+  });
+  const lint = new Uint8Array(12 + 18 + 2001);
+  lint.set(waveBytes(FX.lint, { ...pcmFormat(1, 11025, 16), nBlockAlign: 4 }, new Uint8Array(2001).fill(3)));
+  new DataView(lint.buffer).setInt32(8, 3000, true);
+  const brokenTable = new Uint8Array([0x02, 0x00, 0x00, 0x20, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x7f]);
+  return [
+    { id: FX.pcm16, data: waveBytes(FX.pcm16, pcmFormat(1, 11025, 16), pcm16(1000, 1, sine)) },
+    { id: FX.pcm8odd, data: waveBytes(FX.pcm8odd, pcmFormat(1, 11025, 8), new Uint8Array([0x80, 0x80, 0xc0, 0x40, 0xc0, 0x40, 0x80])) },
+    { id: FX.stereo, data: waveBytes(FX.stereo, pcmFormat(2, 22050, 16), pcm16(500, 2, (i, c) => (c ? -sine(i) : sine(i)))) },
+    { id: FX.broken, data: broken },
+    { id: FX.compressed, data: waveBytes(FX.compressed, pcmFormat(1, 11025, 16), pcm16(2000, 1, () => 0)), compress: true },
+    { id: FX.adpcm, data: waveBytes(FX.adpcm, pcmFormat(1, 11025, 4, 2), new Uint8Array(256)) },
+    { id: FX.long, data: waveBytes(FX.long, pcmFormat(1, 22050, 16), pcm16(30000, 1, sine)) },
+    { id: FX.lint, data: lint },
+    { id: FX.table, data: table },
+    { id: FX.brokenTable, data: brokenTable },
+    { id: FX.filler, data: new Uint8Array([1, 2, 3, 4]) },
+    { id: FX.high, data: new Uint8Array([5, 6, 7, 8]) },
+  ];
+}
+
+/** The fixture dat's bytes (multi-level tree, fragmented chains, iteration 7). */
+export function fixtureDat(): Uint8Array {
+  return writeDat(fixtureFiles(), { maxEntriesPerNode: 3, fragment: 42, iteration: 7 });
+}
+
+/** A temporary folder, removed by the returned `cleanup`. */
+export function tempDir(prefix = 'acsound-test-'): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Writes the fixture dat into `dir` and returns its path. */
+export function writeFixtureDat(dir: string, name = 'fixture_portal.dat', bytes: Uint8Array = fixtureDat()): string {
+  const path = join(dir, name);
+  writeFileSync(path, bytes);
+  return path;
+}
