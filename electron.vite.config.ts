@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { cspMetaPlugin } from './scripts/vite-csp';
 
 // One build for the three Electron targets. out/renderer is also what the browser host serves.
 export default defineConfig({
@@ -22,7 +23,10 @@ export default defineConfig({
   renderer: {
     root: 'renderer',
     base: './',
-    plugins: [react()],
+    // cspMetaPlugin writes the one CSP (node/security/csp.ts) into index.html: the production
+    // policy in builds; in `electron-vite dev`, plus the sha256 of each inline script the dev
+    // server injects (@vitejs/plugin-react's Fast Refresh preamble) and the HMR WebSocket.
+    plugins: [react(), cspMetaPlugin()],
     build: {
       outDir: resolve(import.meta.dirname, 'out/renderer'),
       rollupOptions: { input: { index: resolve(import.meta.dirname, 'renderer/index.html') } },

@@ -33,7 +33,20 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'electron'], message: 'The renderer reaches the service through its bridge only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'The renderer reaches the service through its bridge only.' },
+            { regex: '^electron(/.*)?$', message: 'The renderer reaches the service through its bridge only.' },
+            {
+              // The one allowed file under electron/: the preload's type declaration of window.acsound(Shell).
+              regex: '(^|/)electron/(?!preload/api$)',
+              message: 'The renderer may use only electron/preload/api (types of window.acsound), from its bridge.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -30,10 +30,11 @@ export default defineConfig({
     video: 'off',
     actionTimeout: 15_000,
   },
-  // No dat path: the host opens the bundled demo dat (assets/demo_portal.dat) the way a new user
-  // sees it, with the demo banner. The tests read the same file with core for their expectations.
+  // The host opens the bundled demo dat BY PATH (issue 2 §6): the service recognizes it by its
+  // real path, so the demo banner shows just as it does for a new user. The tests read the same
+  // file with core for their expectations.
   webServer: {
-    command: `node out/serve/serve.mjs --port ${E2E_PORT}`,
+    command: `node out/serve/serve.mjs assets/demo_portal.dat --port ${E2E_PORT}`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: !process.env['CI'],
     timeout: 60_000,

@@ -115,9 +115,13 @@ export interface ExportRequest {
 
 export interface ExportResult {
   dir: string;
-  written: { id: number; file: string }[];
+  /** `sidecar`: the JSON written next to an as-heard WAV (settings and engine decision). */
+  written: { id: number; file: string; sidecar?: string }[];
+  /** `reason`: "exists" (or "exists (<sidecar name>)"), "cancelled", or why the engine did not play it (as-heard). */
   skipped: { id: number; file: string; reason: string }[];
   failed: { id: number; reason: string }[];
+  /** True when {@link SoundServiceMethods.cancelExport} stopped the batch (the rest are skipped "cancelled"). */
+  cancelled: boolean;
 }
 
 export interface ExportProgress {
@@ -139,6 +143,13 @@ export interface SoundServiceMethods {
   /** The Wave object's bytes exactly as stored (decompressed): decode them with core. */
   getWaveBytes(id: number): Promise<Uint8Array>;
   exportWaves(request: ExportRequest): Promise<ExportResult>;
+  /**
+   * Cancels every running {@link exportWaves}: each stops before its next file (a file being
+   * written is finished or not written at all, never partial) and resolves with `cancelled: true`,
+   * the ids not written reported as skipped "cancelled". Resolves once they have stopped; a no-op
+   * when no export is running.
+   */
+  cancelExport(): Promise<void>;
   /** A sensible default export folder for this host. */
   defaultExportDir(): Promise<string>;
 }
@@ -155,6 +166,7 @@ export const SOUND_SERVICE_METHODS = [
   'getWaveUsage',
   'getWaveBytes',
   'exportWaves',
+  'cancelExport',
   'defaultExportDir',
 ] as const satisfies readonly SoundServiceMethod[];
 

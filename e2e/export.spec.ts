@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseWavStrict } from '../core/audio';
@@ -30,5 +30,26 @@ test.describe('export', () => {
     await app.exportDialog.getByRole('button', { name: /Close|Cancel|Done/ }).first().click();
     const again = await app.exportShownWave(folder);
     await expect(again).toHaveText(/Written 0, skipped 1, failed 0/);
+  });
+
+  test('exports "as heard" at 10 m, +90°: a stereo WAV and its JSON sidecar with the settings and the decision', async ({ app, facts }) => {
+    const wave = facts.monoPcm;
+    await app.setListener(10, 90);
+    await app.openWave(wave.hex);
+    const summary = await app.exportShownWave(folder, false, 'As heard');
+    await expect(summary).toHaveText(/Written 1, skipped 0, failed 0/);
+    const stem = `${wave.hex.slice(2)}_10m_+90deg`;
+    expect((await readdir(folder)).sort()).toEqual([`${stem}.json`, `${stem}.wav`]);
+    const wav = parseWavStrict(new Uint8Array(await readFile(join(folder, `${stem}.wav`))));
+    expect(wav).toMatchObject({ channels: 2, bitsPerSample: 16, sampleRate: wave.sampleRate });
+    const side = JSON.parse(await readFile(join(folder, `${stem}.json`), 'utf8')) as Record<string, unknown>;
+    expect(side).toMatchObject({
+      kind: 'acsound-as-heard',
+      waveId: wave.hex,
+      wav: `${stem}.wav`,
+      settings: { distance: 10, bearingDeg: 90 },
+      explain: { played: true, dB: -12, pan: 14, left: 0.050119, right: 0.251189 },
+      output: { channels: 2, frames: wav.frames },
+    });
   });
 });

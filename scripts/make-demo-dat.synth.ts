@@ -4,18 +4,7 @@
  * samples in [-1, 1] at the requested rate. Math.sin/exp/pow are fdlibm ports in V8, so results
  * are the same on every platform that runs the script.
  */
-
-/** mulberry32: seeded PRNG → floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../core/prng';
 
 /** A biquad filter (RBJ cookbook), processed sample by sample so coefficients can move. */
 class Biquad {

@@ -20,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeDat } from '../core/dat/DatWriter';
 import type { DatWriterFile } from '../core/dat/DatWriter';
 import { encodeWaveFormat, parseMpegFrameHeader, writeSoundTable, writeWave } from '../core/objects';
+import { mulberry32 } from '../core/prng';
 import type { SoundEntry, SoundTable, WaveFormat } from '../core/objects';
 import {
   arpeggio,
@@ -27,7 +28,6 @@ import {
   errorTone,
   footstep,
   mix,
-  mulberry32,
   padStart,
   partials,
   portal,

@@ -4,6 +4,7 @@
  * optional deterministic fragmentation of the block layout. For tests, fixtures and the demo dat;
  * never used on a user's dat. Output is a pure function of the input (same input → same bytes).
  */
+import { mulberry32 } from '../prng';
 import { FREE_BIT } from './BlockChain';
 import { DRW_LEAF_MARKER, MAX_NODE_ENTRIES, NODE_BRANCHES, entrySize, nodeSize } from './BTreeNode';
 import {
@@ -293,16 +294,4 @@ function buildLevel(items: Item[], maxPer: number, height: number): Node {
     if (c < k - 1) node.items.push(items[at++]!);
   }
   return node;
-}
-
-/** mulberry32: a tiny seeded PRNG returning floats in [0, 1). Deterministic across platforms. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

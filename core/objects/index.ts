@@ -12,10 +12,10 @@ export {
   formatTagName,
   pcmFrameBytes,
 } from './waveFormat';
-export type { Wave } from './wave';
-export { parseWave, writeWave } from './wave';
-export { lintWave } from './waveLint';
+export type { Wave, WaveHeader } from './wave';
+export { parseWave, parseWaveHeader, writeWave } from './wave';
+export { lintWave, lintWaveFromLength } from './waveLint';
 export type { WaveFacts } from './waveFacts';
-export { waveFacts } from './waveFacts';
+export { waveFacts, waveFactsFromLength } from './waveFacts';
 export type { MpegVersion, MpegFrameHeader, MpegStreamInfo } from './mpegFrames';
 export { parseMpegFrameHeader, id3v2Length, scanMpegStream } from './mpegFrames';

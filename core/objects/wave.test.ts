@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ObjectFormatError } from '../errors';
 import { concat, int16Bytes, mp3Format, mp3WaveRecord, monoMp3_22050, pcmFormat, sineInt16, waveRecord, waveRecordFor } from '../test/waveFixtures';
-import { encodeWaveFormat, parseWave, parseWaveFormat, waveFacts, writeWave } from './index';
+import { encodeWaveFormat, parseWave, parseWaveFormat, parseWaveHeader, waveFacts, writeWave } from './index';
 
 describe('Wave parse/write (dat-format §5.1)', () => {
   it('round-trips: u32 id, i32 H, i32 D, H format bytes, D data bytes; object size = 12 + H + D', () => {
@@ -166,5 +166,79 @@ describe('pitfall #7: inconsistent header fields — frame size from channels ×
     const b = parseWave(waveRecordFor(0x0a00000b, pcmFormat(1, 11025, 16), int16Bytes(sineInt16(22050, 11025, 440))));
     expect(b.warnings).toEqual([]);
     expect(waveFacts(b)).toEqual({ frames: 22050, durationSec: 2, channels: 1, sampleRate: 11025 });
+  });
+});
+
+describe('parseWaveHeader: facts and lint from the first bytes + the record size (pitfalls #11)', () => {
+  const fmt = (over: Partial<Parameters<typeof pcmFormat>[3]> = {}, ch = 1, rate = 11025, bits = 16) => encodeWaveFormat(pcmFormat(ch, rate, bits, over));
+  const cases: [string, Uint8Array][] = [
+    ['consistent 16-bit mono', waveRecord(0x0a000001, fmt(), new Uint8Array(2000))],
+    ['8-bit, odd data length', waveRecord(0x0a000002, fmt({}, 1, 11025, 8), new Uint8Array(7))],
+    ['stereo, partial trailing frame', waveRecord(0x0a000003, fmt({}, 2, 22050, 16), new Uint8Array(4003))],
+    ['declared D beyond the record (clamped, pitfalls #8)', waveRecord(0x0a000004, fmt({ nBlockAlign: 4 }), new Uint8Array(2001), 3000)],
+    ['D shorter than the record (trailing bytes)', waveRecord(0x0a000005, fmt(), new Uint8Array(100), 40)],
+    ['wrong nAvgBytesPerSec', waveRecord(0x0a000006, fmt({ nAvgBytesPerSec: 1 }), new Uint8Array(64))],
+    ['unknown tag (estimate from nAvgBytesPerSec)', waveRecord(0x0a000007, fmt({ wFormatTag: 2, wBitsPerSample: 4, nAvgBytesPerSec: 5512 }), new Uint8Array(256))],
+    ['H = 16', waveRecord(0x0a000008, fmt().subarray(0, 16), new Uint8Array(10))],
+    ['H = 20 with cbSize beyond H', waveRecord(0x0a000009, concat(fmt({ cbSize: 9 }).subarray(0, 16), new Uint8Array([9, 0, 0, 0])), new Uint8Array(10))],
+    ['zero channels and rate', waveRecord(0x0a00000a, fmt({ nChannels: 0, nSamplesPerSec: 0 }), new Uint8Array(10))],
+  ];
+
+  it.each(cases)('%s: equal to parseWave + waveFacts of the full record, from a 64-byte prefix', (_name, rec) => {
+    const full = parseWave(rec);
+    const h = parseWaveHeader(rec.subarray(0, 64), rec.length);
+    expect(h.summary).not.toBeNull();
+    expect(h.summary!.warnings).toEqual(full.warnings);
+    expect(h.summary!.facts).toEqual(waveFacts(full));
+    expect([h.id, h.headerSize, h.declaredDataSize, h.formatBytes, h.format, h.dataLength]).toEqual([
+      full.id,
+      full.headerSize,
+      full.declaredDataSize,
+      full.formatBytes,
+      full.format,
+      full.data.length,
+    ]);
+    expect(h.dataOffset).toBe(12 + full.headerSize);
+  });
+
+  it('the clamp warning and the frame count come from recordSize, not from the prefix length', () => {
+    const rec = waveRecord(0x0a000010, fmt(), new Uint8Array(1001), 3000);
+    const h = parseWaveHeader(rec.subarray(0, 30), rec.length);
+    expect(h.dataLength).toBe(1001);
+    expect(h.summary!.facts.frames).toBe(500);
+    expect(h.summary!.warnings.join('\n')).toMatch(/3000 bytes exceeds the 1001 bytes.*clamped to 1001/);
+    expect(h.summary!.warnings.join('\n')).toMatch(/partial frame \(1 byte\)/);
+  });
+
+  it('MP3 (0x55): header parsed, summary null (facts come from the frames)', () => {
+    const rec = mp3WaveRecord(0x0a000011, monoMp3_22050());
+    const h = parseWaveHeader(rec.subarray(0, 64), rec.length);
+    expect(h.headerSize).toBe(30);
+    expect(h.format.mp3).not.toBeNull();
+    expect(h.summary).toBeNull();
+    expect(h.structuralWarnings).toEqual([]);
+  });
+
+  it('throws the same ObjectFormatError as parseWave for a bad record; RangeError when the prefix is too short', () => {
+    const broken = new Uint8Array(12);
+    new DataView(broken.buffer).setInt32(4, 5, true);
+    const truncatedFormat = waveRecord(0x0a000012, fmt(), new Uint8Array(0)).subarray(0, 20);
+    for (const rec of [broken, truncatedFormat, new Uint8Array(6)]) {
+      let fullError: unknown;
+      try {
+        parseWave(rec);
+      } catch (e) {
+        fullError = e;
+      }
+      expect(fullError).toBeInstanceOf(ObjectFormatError);
+      expect(() => parseWaveHeader(rec, rec.length)).toThrow((fullError as Error).message);
+    }
+    // the record holds H = 18 but the prefix stops inside the format block: not a format error
+    const rec = waveRecord(0x0a000013, fmt(), new Uint8Array(100));
+    expect(() => parseWaveHeader(rec.subarray(0, 20), rec.length)).toThrow(RangeError);
+    expect(() => parseWaveHeader(rec.subarray(0, 8), rec.length)).toThrow(RangeError);
+    // ...but a record that really ends inside the format block is one, whatever the prefix holds
+    expect(() => parseWaveHeader(rec.subarray(0, 12), 20)).toThrow(ObjectFormatError);
+    expect(() => parseWaveHeader(rec, -1)).toThrow(RangeError);
   });
 });

@@ -1,6 +1,8 @@
 import { hex8 } from '../errors';
 import { ObjectReader } from './objectReader';
-import { lintWave } from './waveLint';
+import type { WaveFacts } from './waveFacts';
+import { waveFactsFromLength } from './waveFacts';
+import { lintWave, lintWaveFromLength } from './waveLint';
 import type { WaveFormat } from './waveFormat';
 import { MAX_WAVE_HEADER_SIZE, parseWaveFormat } from './waveFormat';
 
@@ -20,40 +22,104 @@ export interface Wave {
   warnings: string[];
 }
 
+/** What {@link parseWaveHeader} learns from a Wave's first bytes and its record size. */
+export interface WaveHeader {
+  id: number;
+  /** H: declared format-block length in bytes. */
+  headerSize: number;
+  /** D as declared; may exceed {@link dataLength} (pitfalls #8). */
+  declaredDataSize: number;
+  /** The H bytes exactly as stored (a copy). */
+  formatBytes: Uint8Array;
+  format: WaveFormat;
+  /** Size of the whole record in bytes. */
+  recordSize: number;
+  /** Offset of the data in the record: 12 + H. */
+  dataOffset: number;
+  /** Data bytes the record holds: min(D, recordSize − dataOffset) (the clamped length). */
+  dataLength: number;
+  /**
+   * Warnings and facts exactly as {@link parseWave} + `waveFacts` give them for the full record,
+   * or null when they depend on the data bytes (MP3: the MPEG frame headers) — then read the
+   * whole record and call {@link parseWave}.
+   */
+  summary: { warnings: string[]; facts: WaveFacts } | null;
+  /**
+   * Structural warnings only (declared D clamped, trailing bytes), in the order parseWave gives
+   * them; `summary.warnings` starts with these.
+   */
+  structuralWarnings: string[];
+}
+
 /**
- * Parses a Wave object (dat-format §5.1): u32 id, i32 H, i32 D, H format bytes, D data bytes.
- * A declared D larger than the record is clamped with a warning (pitfalls #8); extra bytes
- * after the data are ignored with a warning. `formatBytes` and `data` are copies.
- * @throws ObjectFormatError for a truncated fixed header, negative or absurd H
- *   (> {@link MAX_WAVE_HEADER_SIZE}), H < 16, H beyond the record, or negative D.
+ * Parses a Wave's fixed header (u32 id, i32 H, i32 D) and its format block from the first bytes
+ * of its record, given the record's true size, without the sample data (pitfalls #11: listing a
+ * dat must not read every sample). Clamping of D against the record and the trailing-bytes
+ * warning are computed from `recordSize`; for every format but MP3 the lint and the facts
+ * (frames from the clamped data length, duration, …) come out identical to a full
+ * {@link parseWave} of the same record (see `summary`).
+ * @param prefix the record's first bytes: at least min(recordSize, 12 + H) of them.
+ * @param recordSize the size of the whole record in bytes.
+ * @throws ObjectFormatError exactly where {@link parseWave} of the full record would throw.
+ * @throws RangeError when `prefix` is too short to hold the fixed header and format block
+ *   (read more and call again), or `recordSize` is not a non-negative integer.
  */
-export function parseWave(bytes: Uint8Array): Wave {
-  const r = new ObjectReader(bytes, 0);
+export function parseWaveHeader(prefix: Uint8Array, recordSize: number): WaveHeader {
+  if (!Number.isSafeInteger(recordSize) || recordSize < 0) throw new RangeError(`record size ${recordSize} is not a non-negative integer`);
+  const r = new ObjectReader(prefix.length > recordSize ? prefix.subarray(0, recordSize) : prefix, 0);
+  /** Bounds checks against the RECORD (the errors parseWave gives), then against the prefix. */
+  const need = (n: number, what: string): void => {
+    if (r.pos + n > recordSize) throw r.error(`truncated ${what}: needs ${n} bytes, ${recordSize - r.pos} remain`);
+    if (r.pos + n > prefix.length) throw new RangeError(`parseWaveHeader: the prefix holds ${prefix.length} bytes; ${r.pos + n} are needed`);
+  };
+  need(4, 'object id');
   const id = r.u32('object id');
   r.objectId = id;
   const hAt = r.pos;
+  need(4, 'format size H');
   const headerSize = r.i32('format size H');
   const dAt = r.pos;
+  need(4, 'data size D');
   const declaredDataSize = r.i32('data size D');
   if (headerSize < 0 || headerSize > MAX_WAVE_HEADER_SIZE) throw r.error(`format size H = ${headerSize} is absurd`, hAt);
   if (headerSize < 16) throw r.error(`format size H = ${headerSize} is shorter than the 16-byte WAVEFORMAT`, hAt);
   if (declaredDataSize < 0) throw r.error(`data size D = ${declaredDataSize} is negative`, dAt);
   const formatAt = r.pos;
-  const formatBytes = r.take(headerSize, `format block (H = ${headerSize})`).slice();
+  const formatWhat = `format block (H = ${headerSize})`;
+  need(headerSize, formatWhat);
+  const formatBytes = r.take(headerSize, formatWhat).slice();
   const format = parseWaveFormat(formatBytes, id, formatAt);
-  const warnings: string[] = [];
-  const available = r.remaining;
+  const dataOffset = r.pos;
+  const available = recordSize - dataOffset;
+  const structuralWarnings: string[] = [];
   let dataLength = declaredDataSize;
   if (declaredDataSize > available) {
-    warnings.push(
+    structuralWarnings.push(
       `declared data size ${declaredDataSize} bytes exceeds the ${available} bytes in the record of ${hex8(id)}; data clamped to ${available} bytes`,
     );
     dataLength = available;
   }
-  const data = r.take(dataLength, 'data').slice();
-  if (r.remaining > 0) warnings.push(`${r.remaining} trailing bytes after the data were ignored`);
-  warnings.push(...lintWave({ headerSize, format, data }));
-  return { id, headerSize, declaredDataSize, formatBytes, format, data, warnings };
+  const trailing = available - dataLength;
+  if (trailing > 0) structuralWarnings.push(`${trailing} trailing bytes after the data were ignored`);
+  const lint = lintWaveFromLength({ headerSize, format, dataLength });
+  const facts = waveFactsFromLength(format, dataLength);
+  const summary = lint !== null && facts !== null ? { warnings: [...structuralWarnings, ...lint], facts } : null;
+  return { id, headerSize, declaredDataSize, formatBytes, format, recordSize, dataOffset, dataLength, summary, structuralWarnings };
+}
+
+/**
+ * Parses a Wave object (dat-format §5.1): u32 id, i32 H, i32 D, H format bytes, D data bytes.
+ * A declared D larger than the record is clamped with a warning (pitfalls #8); extra bytes
+ * after the data are ignored with a warning. `formatBytes` and `data` are copies.
+ * The header part is {@link parseWaveHeader} of the whole record, so both agree by construction.
+ * @throws ObjectFormatError for a truncated fixed header, negative or absurd H
+ *   (> {@link MAX_WAVE_HEADER_SIZE}), H < 16, H beyond the record, or negative D.
+ */
+export function parseWave(bytes: Uint8Array): Wave {
+  const h = parseWaveHeader(bytes, bytes.length);
+  const data = bytes.slice(h.dataOffset, h.dataOffset + h.dataLength);
+  const warnings = h.summary ? [...h.summary.warnings] : [...h.structuralWarnings, ...lintWave({ headerSize: h.headerSize, format: h.format, data })];
+  return { id: h.id, headerSize: h.headerSize, declaredDataSize: h.declaredDataSize, formatBytes: h.formatBytes, format: h.format, data, warnings };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { scanMpegStream } from './mpegFrames';
 import type { Wave } from './wave';
+import type { WaveFormat } from './waveFormat';
 import { WAVE_FORMAT_MPEGLAYER3, WAVE_FORMAT_PCM, pcmFrameBytes } from './waveFormat';
 
 /** Length and shape of a Wave's audio. */
@@ -24,21 +25,33 @@ export interface WaveFacts {
  */
 export function waveFacts(w: Wave): WaveFacts {
   const f = w.format;
+  if (f.wFormatTag !== WAVE_FORMAT_MPEGLAYER3) return waveFactsFromLength(f, w.data.length)!;
   let frames = 0;
   let channels = f.nChannels;
   let sampleRate = f.nSamplesPerSec;
-  if (f.wFormatTag === WAVE_FORMAT_PCM) {
-    const fb = pcmFrameBytes(f);
-    frames = fb > 0 ? Math.floor(w.data.length / fb) : 0;
-  } else if (f.wFormatTag === WAVE_FORMAT_MPEGLAYER3) {
-    const s = scanMpegStream(w.data);
-    if (s.first) {
-      frames = s.pcmFrames;
-      channels = s.first.channels;
-      sampleRate = s.first.sampleRate;
-    }
-  } else if (f.nAvgBytesPerSec > 0) {
-    frames = Math.round((w.data.length / f.nAvgBytesPerSec) * f.nSamplesPerSec);
+  const s = scanMpegStream(w.data);
+  if (s.first) {
+    frames = s.pcmFrames;
+    channels = s.first.channels;
+    sampleRate = s.first.sampleRate;
   }
   return { frames, durationSec: sampleRate > 0 ? frames / sampleRate : 0, channels, sampleRate };
+}
+
+/**
+ * The same facts as {@link waveFacts} from the format and the (clamped) data LENGTH alone, for
+ * every format whose facts do not depend on the data bytes (PCM and unknown tags). Returns null
+ * for MP3 (0x55), whose facts come from the MPEG frame headers.
+ */
+export function waveFactsFromLength(f: WaveFormat, dataLength: number): WaveFacts | null {
+  let frames = 0;
+  if (f.wFormatTag === WAVE_FORMAT_MPEGLAYER3) return null;
+  if (f.wFormatTag === WAVE_FORMAT_PCM) {
+    const fb = pcmFrameBytes(f);
+    frames = fb > 0 ? Math.floor(dataLength / fb) : 0;
+  } else if (f.nAvgBytesPerSec > 0) {
+    frames = Math.round((dataLength / f.nAvgBytesPerSec) * f.nSamplesPerSec);
+  }
+  const sampleRate = f.nSamplesPerSec;
+  return { frames, durationSec: sampleRate > 0 ? frames / sampleRate : 0, channels: f.nChannels, sampleRate };
 }

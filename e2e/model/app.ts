@@ -150,12 +150,12 @@ export class AppModel {
   }
 
   // --- export --------------------------------------------------------------------------------
-  /** Exports the Wave shown in the detail pane as decoded WAV into `folder`; resolves when the summary shows. */
-  async exportShownWave(folder: string, overwrite = false): Promise<Locator> {
+  /** Exports the Wave shown in the detail pane (decoded WAV by default) into `folder`; resolves when the summary shows. */
+  async exportShownWave(folder: string, overwrite = false, format: 'Decoded WAV' | 'Original' | 'As heard' = 'Decoded WAV'): Promise<Locator> {
     await this.page.getByRole('button', { name: 'Export…', exact: true }).click();
     const dialog = this.exportDialog;
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('radio', { name: 'Decoded WAV', exact: true }).check();
+    await dialog.getByRole('radio', { name: format, exact: true }).check();
     await dialog.getByRole('textbox', { name: 'Folder', exact: true }).fill(folder);
     const overwriteBox = dialog.getByRole('checkbox', { name: 'Overwrite existing files', exact: true });
     if (overwrite) await overwriteBox.check();

@@ -23,7 +23,7 @@ const fx = vi.hoisted(() => {
   const windows: { options: unknown; loaded: string[]; shown: boolean; sent: [string, unknown][]; once: Map<string, () => void> }[] = [];
   let ready!: () => void;
   const whenReady = new Promise<void>((r) => (ready = r));
-  return { handlers, windows, ready, whenReady, menus: [] as unknown[], appEvents: new Map<string, unknown>(), sandboxed: false };
+  return { handlers, windows, ready, whenReady, menus: [] as unknown[], appEvents: new Map<string, unknown>(), sandboxed: false, openPaths: [] as string[] };
 });
 
 vi.mock('electron', () => {
@@ -72,7 +72,11 @@ vi.mock('electron', () => {
       quit: () => undefined,
     },
     Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: (m: unknown) => fx.menus.push(m) },
-    dialog: { showOpenDialog: async () => ({ canceled: true, filePaths: [] }), showMessageBox: async () => ({ response: 0 }), showErrorBox: () => undefined },
+    dialog: {
+      showOpenDialog: async () => {
+        const p = fx.openPaths.shift();
+        return p ? { canceled: false, filePaths: [p] } : { canceled: true, filePaths: [] };
+      }, showMessageBox: async () => ({ response: 0 }), showErrorBox: () => undefined },
     ipcMain: {
       handle: (c: string, h: Handler) => fx.handlers.set(c, h),
       removeHandler: (c: string) => fx.handlers.delete(c),
@@ -95,6 +99,25 @@ async function invoke<T>(channel: string, ...args: unknown[]): Promise<Envelope<
   const h = fx.handlers.get(channel);
   if (!h) throw new Error(`no handler for ${channel}`);
   return (await h(ourFrame, ...args)) as Envelope<T>;
+}
+
+interface MenuItemLike {
+  label?: string;
+  click?: () => void;
+  submenu?: MenuItemLike[];
+}
+
+/** Every item of a menu template, depth first. */
+function flattenMenu(menu: unknown): MenuItemLike[] {
+  const out: MenuItemLike[] = [];
+  const walk = (items: MenuItemLike[]): void => {
+    for (const i of items) {
+      out.push(i);
+      if (Array.isArray(i.submenu)) walk(i.submenu);
+    }
+  };
+  walk(menu as MenuItemLike[]);
+  return out;
 }
 
 const savedArgv = process.argv;
@@ -160,5 +183,20 @@ describe('main process', () => {
     const file = env.ok ? env.result.written[0]?.file : undefined;
     expect((await readFile(file ?? '')).subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(fx.windows[0]?.sent).toContainEqual(['event:exportProgress', { done: 1, total: 1, id: first?.id }]);
+  });
+
+  it('File ▸ Open… hands the chosen path to the renderer (menu command "open"); File ▸ Export… sends "export"', async () => {
+    const w = fx.windows[0]!;
+    const items = flattenMenu(fx.menus[0]);
+    fx.openPaths.push('/data/client_portal.dat');
+    items.find((i) => i.label === 'Open…')!.click!();
+    await vi.waitFor(() => expect(w.sent).toContainEqual(['event:menuCommand', { command: 'open', path: '/data/client_portal.dat' }]));
+    expect(await invoke('host:getInitialPath')).toEqual({ ok: true, result: '/data/client_portal.dat' });
+    const before = w.sent.length;
+    items.find((i) => i.label === 'Open…')!.click!(); // cancelled dialog: nothing sent
+    await new Promise((r) => setTimeout(r, 10));
+    expect(w.sent.length).toBe(before);
+    items.find((i) => /^Export/.test(i.label ?? ''))!.click!();
+    expect(w.sent.at(-1)).toEqual(['event:menuCommand', { command: 'export' }]);
   });
 });

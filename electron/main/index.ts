@@ -56,19 +56,27 @@ async function openAtStart(path: string | null): Promise<void> {
   }
 }
 
-async function openFromMenu(): Promise<void> {
-  const path = await showOpen(dialog, mainWindow, DAT_DIALOG);
-  if (!path) return;
+/**
+ * Opens `path` the way the user sees it: with a window, the renderer's own open flow (menu
+ * command "open": "Opening…" in the status bar, errors in its banner, lists and player reset);
+ * with no window (macOS), directly in the service, so the next window starts on it.
+ */
+async function openPath(path: string): Promise<void> {
+  currentPath = path;
+  if (mainWindow && !mainWindow.isDestroyed()) {
+    sendMenuCommand({ command: 'open', path });
+    return;
+  }
   try {
     await service.openDat(path);
   } catch (e) {
-    const options = { type: 'error' as const, title: 'Cannot open the dat', message: `Cannot open ${path}`, detail: describeForUser(e) };
-    await (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
-    return;
+    dialog.showErrorBox('Cannot open the dat', `Cannot open ${path}\n\n${describeForUser(e)}`);
   }
-  currentPath = path;
-  // The renderer starts from the service's open dat (getSummary), so a reload shows the new one.
-  mainWindow?.webContents.reload();
+}
+
+async function openFromMenu(): Promise<void> {
+  const path = await showOpen(dialog, mainWindow, DAT_DIALOG);
+  if (path) await openPath(path);
 }
 
 function sendMenuCommand(command: MenuCommand): void {
@@ -117,15 +125,7 @@ if (!app.requestSingleInstanceLock()) {
       if (mainWindow.isMinimized()) mainWindow.restore();
       mainWindow.focus();
     }
-    if (path) {
-      void service.openDat(path).then(
-        () => {
-          currentPath = path;
-          mainWindow?.webContents.reload();
-        },
-        (e: unknown) => dialog.showErrorBox('Cannot open the dat', `Cannot open ${path}\n\n${describeForUser(e)}`),
-      );
-    }
+    if (path) void openPath(path);
   });
 
   void app.whenReady().then(() => {

@@ -64,7 +64,8 @@ function fakeService(): SoundServiceMethods {
     }),
     getWaveUsage: vi.fn(async () => []),
     getWaveBytes: vi.fn(async () => new Uint8Array([1, 2, 3])),
-    exportWaves: vi.fn(async (r) => ({ dir: r.dir, written: [], skipped: [], failed: [] })),
+    exportWaves: vi.fn(async (r) => ({ dir: r.dir, written: [], skipped: [], failed: [], cancelled: false })),
+    cancelExport: vi.fn(async () => undefined),
     defaultExportDir: vi.fn(async () => '/home/u/AC Sound Browser export'),
   };
 }

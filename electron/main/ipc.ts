@@ -75,15 +75,20 @@ export const argParsers: ArgParsers = {
   getWaveUsage: (a) => (arity('getWaveUsage', a, 1), [u32('getWaveUsage', a[0])]),
   getWaveBytes: (a) => (arity('getWaveBytes', a, 1), [u32('getWaveBytes', a[0])]),
   exportWaves: (a) => (arity('exportWaves', a, 1), [exportRequest(a[0])]),
+  cancelExport: (a) => (arity('cancelExport', a, 0), []),
   defaultExportDir: (a) => (arity('defaultExportDir', a, 0), []),
 };
 
 // ---------------------------------------------------------------------------------------------
 
-/** Runs `fn` and wraps its outcome: never throws, errors become data. */
+/**
+ * Runs `fn` and wraps its outcome: never throws, errors become data. A void method's
+ * `undefined` travels as `null`, so the envelope always carries a `result` key.
+ */
 export async function toEnvelope<T>(fn: () => Promise<T> | T): Promise<Envelope<T>> {
   try {
-    return { ok: true, result: await fn() };
+    const result = await fn();
+    return { ok: true, result: (result === undefined ? null : result) as T };
   } catch (e) {
     return { ok: false, error: errorToData(e) };
   }

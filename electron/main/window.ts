@@ -4,34 +4,13 @@
  * so they are unit-tested without the Electron binary.
  */
 import type { BrowserWindowConstructorOptions, IpcMainInvokeEvent, Session, WebContents } from 'electron';
+import { CONTENT_SECURITY_POLICY } from '../../node/security/csp';
 
 /**
- * The Content-Security-Policy the renderer runs under. The renderer's index.html carries it as a
- * `<meta http-equiv>` (that is what applies to `file://` pages); main also sets it as a response
- * header for anything served over http(s) in production. mpg123-decoder compiles its embedded
- * WASM (`'wasm-unsafe-eval'`) and may run in a `blob:` worker; playback uses `blob:` media.
+ * The renderer's one Content-Security-Policy lives in node/security/csp.ts (shared with the
+ * browser host and the renderer build's `<meta>`); re-exported here for main's users.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "worker-src 'self' blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-/** The directives and sources the app cannot work without (checked against the renderer's meta in tests). */
-export const REQUIRED_CSP_SOURCES: Readonly<Record<string, readonly string[]>> = {
-  'script-src': ["'wasm-unsafe-eval'"],
-  'worker-src': ['blob:'],
-  'media-src': ['blob:'],
-};
+export { CONTENT_SECURITY_POLICY, REQUIRED_CSP_SOURCES } from '../../node/security/csp';
 
 /** Secure defaults for the one window. `preload` is the absolute path of out/preload/index.cjs. */
 export function windowOptions(preload: string): BrowserWindowConstructorOptions {
@@ -108,7 +87,11 @@ export function restrictSession(session: Pick<Session, 'setPermissionRequestHand
   });
 }
 
-/** electron-vite's dev server (`ELECTRON_RENDERER_URL`) injects inline HMR scripts, so it keeps its own CSP. */
+/**
+ * electron-vite's dev server (`ELECTRON_RENDERER_URL`): its page carries the dev relaxation of the
+ * CSP as a meta (scripts/vite-csp.ts: hashes of the injected inline preamble, the HMR socket), so
+ * the stricter header is not added on top.
+ */
 function isDevServerUrl(url: string): boolean {
   const dev = process.env['ELECTRON_RENDERER_URL'];
   return !!dev && url.startsWith(new URL(dev).origin);

@@ -1,16 +1,16 @@
 /**
- * What the preload puts on `window` (see electron/preload/index.ts). Included by
- * tsconfig.web.json, so the renderer sees the same types the preload implements.
+ * What the preload puts on `window` (see electron/preload/index.ts) — the ONE declaration of
+ * `Window.acsound` and `Window.acsoundShell`. Included by tsconfig.web.json; the renderer's
+ * bridge (renderer/src/bridge/types.ts) re-exports these types instead of declaring its own.
  *
  * `window.acsound` is the service (one named function per method of core/contract.ts) plus
  * export progress and the native dialogs. Methods resolve to their result or reject with an
  * `Error` whose `name` is the service's (e.g. "DatFormatError", "NotFoundError", "IoError").
- *
- * Keep `AcSoundApi` structurally identical to renderer/src/bridge/types.ts `AcSoundApi`:
- * both declare `Window.acsound`, and TypeScript requires the two declarations to agree.
  */
 import type { ExportProgress, SoundServiceMethods } from '../../core/contract';
 import type { MenuCommand } from '../shared/channels';
+
+export type { MenuCommand };
 
 export type Unsubscribe = () => void;
 

@@ -251,7 +251,20 @@ describe('acsound render', () => {
     expect(r.code).toBe(0);
     const file = join(cwd, '0A000012_10m_+90deg.wav');
     expect(r.stdout).toContain(file);
-    expect(parseWavStrict(new Uint8Array(readFileSync(file)))).toMatchObject({ channels: 2, bitsPerSample: 16, sampleRate: 11025 });
+    const wav = parseWavStrict(new Uint8Array(readFileSync(file)));
+    expect(wav).toMatchObject({ channels: 2, bitsPerSample: 16, sampleRate: 11025 });
+    // the same sidecar the app's as-heard export writes
+    const side = JSON.parse(readFileSync(join(cwd, '0A000012_10m_+90deg.json'), 'utf8'));
+    expect(side).toMatchObject({
+      kind: 'acsound-as-heard',
+      waveId: '0x0A000012',
+      wav: '0A000012_10m_+90deg.wav',
+      settings: { path: 'table-hook', mode: 'retail', distance: 10, bearingDeg: 90, volume: 1 },
+      explain: { played: true, dB: -12, pan: 14, left: 0.050119, right: 0.251189 },
+      decision: { played: true, waveId: 0x0a000012 },
+      output: { channels: 2, bitsPerSample: 16, sampleRate: wav.sampleRate, frames: wav.frames },
+    });
+    expect(side.explain).toEqual(JSON.parse(run(['explain', '--distance', '10', '--bearing', '90']).stdout));
     const again = run(['render', demoDat, '0x0A000012', '--distance', '10', '--bearing', '90'], cwd);
     expect(again.code).toBe(3);
     expectOneLine(again, /already exists.*--force/);
@@ -259,6 +272,13 @@ describe('acsound render', () => {
     const named = run(['render', demoDat, '0a000063', '--distance', '3', '--bearing', '-30', '--out', 'mp3.wav'], cwd);
     expect(named.code).toBe(0);
     expect(parseWavStrict(new Uint8Array(readFileSync(join(cwd, 'mp3.wav'))))).toMatchObject({ channels: 2, sampleRate: 11025 });
+    expect(JSON.parse(readFileSync(join(cwd, 'mp3.json'), 'utf8'))).toMatchObject({ wav: 'mp3.wav', output: { retailConverted: true, sampleRate: 11025 } });
+    // a sidecar in the way: nothing is written, exit 3 naming it
+    writeFileSync(join(cwd, 'other.json'), '{}');
+    const blocked = run(['render', demoDat, '0x0A000012', '--distance', '10', '--bearing', '90', '--out', 'other.wav'], cwd);
+    expect(blocked.code).toBe(3);
+    expectOneLine(blocked, /other\.json.*already exists/);
+    expect(existsSync(join(cwd, 'other.wav'))).toBe(false);
   });
 
   it('an inaudible play writes nothing, says why, exit 0', () => {

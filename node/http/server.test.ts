@@ -1,9 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, WaveInfo } from '../../core/contract';
+import type { Envelope, ExportResult, WaveInfo } from '../../core/contract';
+import { CONTENT_SECURITY_POLICY as ELECTRON_CSP } from '../../electron/main/window';
+import { CONTENT_SECURITY_POLICY } from '../security/csp';
 import { SoundService } from '../service/SoundService';
 import { FX, fixtureFiles, tempDir, writeFixtureDat } from '../test/fixtures';
 import { parseServeArgs } from './args';
@@ -135,6 +137,52 @@ describe('browser host: the service over HTTP', () => {
     expect(text).toContain(`event: exportProgress\ndata: {"done":1,"total":2,"id":${FX.pcm16}}`);
     expect(text).toContain(`data: {"done":2,"total":2,"id":${FX.stereo}}`);
   });
+
+  it('cancelExport over HTTP (generic dispatch): void answers {ok:true,result:null}; a running exportWaves stops', async () => {
+    expect(await call('cancelExport')).toEqual({ status: 200, body: { ok: true, result: null } });
+    expect((await call('cancelExport', [1])).status).toBe(400);
+    // Hold the export on its second Wave until the cancel request has arrived.
+    const realBytes = service.getWaveBytes.bind(service);
+    const realCancel = service.cancelExport.bind(service);
+    let reachedSecond!: () => void;
+    const atSecond = new Promise<void>((r) => (reachedSecond = r));
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let calls = 0;
+    service.getWaveBytes = async (id: number) => {
+      if (++calls === 2) {
+        reachedSecond();
+        await gate;
+      }
+      return realBytes(id);
+    };
+    service.cancelExport = () => {
+      const stopped = realCancel(); // aborts synchronously…
+      release(); // …then lets the held file go on: it is made but not written
+      return stopped;
+    };
+    try {
+      const dir = join(tmp.dir, 'http-cancel');
+      const ids = [FX.pcm16, FX.stereo, FX.long, FX.pcm8odd];
+      const pending = call<ExportResult>('exportWaves', [{ ids, dir, format: 'decoded', force: false }]);
+      await atSecond;
+      expect(await call('cancelExport')).toEqual({ status: 200, body: { ok: true, result: null } });
+      const { status, body } = await pending;
+      expect(status).toBe(200);
+      const r = (body as { ok: true; result: ExportResult }).result;
+      expect(r.cancelled).toBe(true);
+      expect(r.written.map((w) => w.id)).toEqual([FX.pcm16]);
+      expect(r.skipped.map((x) => [x.id, x.reason])).toEqual([
+        [FX.stereo, 'cancelled'],
+        [FX.long, 'cancelled'],
+        [FX.pcm8odd, 'cancelled'],
+      ]);
+      expect(readdirSync(dir)).toEqual(['0A000001.wav']);
+    } finally {
+      delete (service as Partial<SoundService>).getWaveBytes;
+      delete (service as Partial<SoundService>).cancelExport;
+    }
+  });
 });
 
 describe('browser host: static files', () => {
@@ -153,6 +201,16 @@ describe('browser host: static files', () => {
     }
     expect((await raw('/missing.js')).status).toBe(404);
     expect((await raw('/assets')).status).toBe(404);
+  });
+
+  it('sends the app\'s Content-Security-Policy (the one of node/security/csp.ts, as Electron does) for HTML only', async () => {
+    for (const path of ['/', '/index.html']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.headers.get('content-security-policy'), path).toBe(CONTENT_SECURITY_POLICY);
+    }
+    expect(CONTENT_SECURITY_POLICY).toBe(ELECTRON_CSP);
+    expect((await fetch(`${base}/assets/app.js`)).headers.get('content-security-policy')).toBeNull();
+    expect((await fetch(`${base}/api/host`)).headers.get('content-security-policy')).toBeNull();
   });
 
   it('blocks directory traversal in every spelling', async () => {

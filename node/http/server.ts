@@ -113,7 +113,8 @@ export function createHostServer(options: HostServerOptions): Server {
       res.end(result);
       return;
     }
-    return sendEnvelope(res, 200, { ok: true, result });
+    // JSON has no undefined: a void method (cancelExport) answers `result: null`.
+    return sendEnvelope(res, 200, { ok: true, result: result === undefined ? null : result });
   }
 
   return server;

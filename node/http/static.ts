@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
+import { CONTENT_SECURITY_POLICY } from '../security/csp';
 
 /** MIME types of the files a Vite build emits (and a few more). */
 export const MIME_TYPES: Readonly<Record<string, string>> = {
@@ -49,7 +50,7 @@ export function resolveStaticPath(root: string, urlPath: string): string | null 
 
 /**
  * Serves a static file from `root` for GET/HEAD with its MIME type (`application/octet-stream`
- * when unknown), `nosniff`, and `no-cache` for HTML. 403 for a path outside the root, 404 when
+ * when unknown), `nosniff`, and for HTML `no-cache` and the app's Content-Security-Policy. 403 for a path outside the root, 404 when
  * missing or a directory, 405 for other methods.
  */
 export async function serveStatic(root: string | null, req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<void> {
@@ -71,6 +72,9 @@ export async function serveStatic(root: string | null, req: IncomingMessage, res
     'Content-Length': size,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': ext === '.html' ? 'no-cache' : 'public, max-age=0',
+    // The same policy the Electron app runs under (node/security/csp.ts); as a header it also
+    // carries what a <meta> cannot (frame-ancestors).
+    ...(ext === '.html' ? { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } : {}),
   });
   if (req.method === 'HEAD') {
     res.end();

@@ -1,5 +1,5 @@
-import { existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeDat } from '../../core/dat';
 import { parseWave, waveFacts } from '../../core/objects';
@@ -152,6 +152,51 @@ describe('SoundService on a dat built by core writeDat', () => {
     await s.close();
   });
 
+  it('cancelExport stops a running batch mid-way: the rest are skipped "cancelled", nothing partial on disk', async () => {
+    const s = new SoundService();
+    await s.openDat(datPath);
+    await s.cancelExport(); // nothing running: a no-op
+    const dir = join(tmp.dir, 'cancel-export');
+    const ids = [FX.pcm16, FX.stereo, FX.long, FX.pcm8odd, FX.compressed];
+    let cancelled: Promise<void> | null = null;
+    const seen: number[] = [];
+    const off = s.on('exportProgress', (p) => {
+      seen.push(p.done);
+      if (p.done === 2) cancelled = s.cancelExport();
+    });
+    const r = await s.exportWaves({ ids, dir, format: 'decoded', force: false });
+    off();
+    await cancelled;
+    expect(r.cancelled).toBe(true);
+    expect(r.written.map((w) => w.id)).toEqual([FX.pcm16, FX.stereo]);
+    expect(r.skipped).toEqual([FX.long, FX.pcm8odd, FX.compressed].map((id) => ({ id, file: '', reason: 'cancelled' })));
+    expect(r.failed).toEqual([]);
+    expect(seen).toEqual([1, 2, 3, 4, 5]); // progress still reaches total
+    expect(readdirSync(dir).sort()).toEqual(['0A000001.wav', '0A000003.wav']);
+    // the next export is not affected by the earlier cancel
+    const again = await s.exportWaves({ ids: [FX.long], dir, format: 'decoded', force: false });
+    expect(again).toMatchObject({ cancelled: false, written: [{ id: FX.long }] });
+    await s.close();
+  });
+
+  it('cancelExport resolves only once the running export has stopped; the caller\'s own signal cancels too', async () => {
+    const s = new SoundService();
+    await s.openDat(datPath);
+    const dir = join(tmp.dir, 'cancel-wait');
+    let lastDone = 0;
+    const off = s.on('exportProgress', (p) => (lastDone = p.done));
+    const run = s.exportWaves({ ids: [FX.pcm16, FX.stereo, FX.long], dir, format: 'decoded', force: false });
+    await s.cancelExport();
+    off();
+    expect(lastDone).toBe(3); // the batch loop had finished when cancelExport resolved
+    expect((await run).cancelled).toBe(true);
+    const ac = new AbortController();
+    ac.abort();
+    const r = await s.exportWaves({ ids: [FX.pcm16], dir: join(tmp.dir, 'cancel-signal'), format: 'decoded', force: false }, { signal: ac.signal });
+    expect(r).toMatchObject({ cancelled: true, written: [], skipped: [{ id: FX.pcm16, reason: 'cancelled' }] });
+    await s.close();
+  });
+
   it('defaultExportDir is an absolute folder', async () => {
     expect(await new SoundService().defaultExportDir()).toMatch(/^\//);
     expect(await new SoundService({ defaultExportDir: '/x/y' }).defaultExportDir()).toBe('/x/y');
@@ -166,6 +211,18 @@ describe('SoundService on the demo dat (assets/demo_portal.dat)', () => {
     const sum = await s.openDat(null);
     expect(sum.demo).toBe(true);
     expect(sum.path).toBe(demoDatPath());
+    // the same file opened by path (here, relative and through a symlink) is still the demo
+    const rel = relative(process.cwd(), demoDatPath());
+    expect((await s.openDat(rel)).demo).toBe(true);
+    const link = join(tmp.dir, 'link_to_demo.dat');
+    symlinkSync(demoDatPath(), link);
+    const viaLink = await s.openDat(link);
+    expect(viaLink).toMatchObject({ demo: true, path: link });
+    // a byte-identical copy elsewhere is a user's file, not the bundled demo
+    const copy = join(tmp.dir, 'demo_portal.dat');
+    copyFileSync(demoDatPath(), copy);
+    expect((await s.openDat(copy)).demo).toBe(false);
+    await s.openDat(null);
     expect(sum.waveCount).toBeGreaterThanOrEqual(15);
     expect(sum.soundTableCount).toBeGreaterThanOrEqual(3);
     const waves = await s.listWaves();

@@ -1,3 +1,4 @@
+import { realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type {
@@ -58,6 +59,8 @@ export class SoundService implements SoundServiceMethods {
   private current: OpenDat | null = null;
   private opening: Promise<unknown> = Promise.resolve();
   private readonly listeners: { [K in keyof SoundServiceEvents]: Set<Listener<K>> } = { exportProgress: new Set() };
+  /** One controller per running export (cancelExport aborts them all) and its settled promise. */
+  private readonly runningExports = new Map<AbortController, Promise<unknown>>();
 
   constructor(private readonly options: SoundServiceOptions = {}) {}
 
@@ -83,6 +86,8 @@ export class SoundService implements SoundServiceMethods {
 
   /**
    * Opens `path` read-only (or the demo dat `assets/demo_portal.dat` when null) and indexes it.
+   * `demo` in the summary is true when the file opened is the bundled demo dat, however its
+   * path was given (null, relative, through a symlink: compared by realpath).
    * Calls are serialized: a second call waits for the first.
    * @returns the summary, with `openMs` the time taken to open and index
    * @throws IoError (ENOENT, EACCES, EISDIR…), UnsupportedDatError, DatFormatError (header or tree)
@@ -101,13 +106,15 @@ export class SoundService implements SoundServiceMethods {
 
   private async doOpen(path: string | null): Promise<DatSummary> {
     const started = performance.now();
-    const demo = path === null;
-    const file = resolve(demo ? join(this.assets(), 'demo_portal.dat') : path);
+    const demoFile = join(this.assets(), 'demo_portal.dat');
+    const file = resolve(path ?? demoFile);
     const labelsP = loadSoundTableLabels(this.assets());
     const source = await FileByteSource.open(file, this.options.fileOptions);
     let dat: DatFile;
     let index: DatIndex;
+    let demo: boolean;
     try {
+      demo = path === null || (await isSameFile(file, demoFile));
       dat = await DatFile.open(source);
       index = await indexDat(dat, { labels: await labelsP, concurrency: this.options.concurrency });
     } catch (e) {
@@ -205,22 +212,63 @@ export class SoundService implements SoundServiceMethods {
 
   /**
    * Exports Waves of the open dat (see node/service/export.ts `exportWaves`), emitting
-   * `exportProgress` after each file. `options.signal` cancels between files.
+   * `exportProgress` after each file. Each running export has its own AbortController, aborted
+   * by {@link cancelExport}; `options.signal` (e.g. the CLI's Ctrl-C) cancels it too.
+   * A cancelled export resolves with `cancelled: true` and the rest skipped "cancelled".
    */
   async exportWaves(request: ExportRequest, options: ExportOptions = {}): Promise<NodeExportResult> {
     this.open();
-    return exportWaves({ waveBytes: (id) => this.getWaveBytes(id) }, request, {
-      signal: options.signal,
+    const controller = new AbortController();
+    const outer = options.signal;
+    const onOuterAbort = (): void => controller.abort(outer?.reason);
+    if (outer?.aborted) controller.abort(outer.reason);
+    else outer?.addEventListener('abort', onOuterAbort, { once: true });
+    const run = exportWaves({ waveBytes: (id) => this.getWaveBytes(id) }, request, {
+      signal: controller.signal,
       onProgress: (p) => {
         options.onProgress?.(p);
         this.emit('exportProgress', p);
       },
     });
+    this.runningExports.set(
+      controller,
+      run.catch(() => undefined),
+    );
+    try {
+      return await run;
+    } finally {
+      this.runningExports.delete(controller);
+      outer?.removeEventListener('abort', onOuterAbort);
+    }
+  }
+
+  /**
+   * Cancels every running export: each stops before its next file (a file in flight is written
+   * whole or not at all) and resolves with `cancelled: true`. Resolves once they have all
+   * stopped; a no-op when none is running.
+   */
+  async cancelExport(): Promise<void> {
+    const running = [...this.runningExports];
+    for (const [controller] of running) controller.abort(new Error('export cancelled'));
+    await Promise.all(running.map(([, settled]) => settled));
   }
 
   /** The default export folder: the `defaultExportDir` option, else `~/AC Sound Browser export`. */
   async defaultExportDir(): Promise<string> {
     return this.options.defaultExportDir ?? join(homedir(), 'AC Sound Browser export');
+  }
+}
+
+/**
+ * True when `a` and `b` resolve (through symlinks, `..`, relative parts) to the same file: the
+ * demo flag must not depend on how the demo dat's path was spelled. False when either does not exist.
+ */
+export async function isSameFile(a: string, b: string): Promise<boolean> {
+  try {
+    const [ra, rb] = await Promise.all([realpath(a), realpath(b)]);
+    return ra === rb;
+  } catch {
+    return false;
   }
 }
 

@@ -1,6 +1,19 @@
+import { basename } from 'node:path';
 import { decodeWave, encodeWav16, toRetailPcm } from '../../core/audio';
-import { SeededRandom, decide, reasonText, renderAsHeard, settingsRequest, type EngineSettings, type PlayDecision } from '../../core/engine';
+import {
+  SeededRandom,
+  decide,
+  explainDecision,
+  reasonText,
+  renderAsHeard,
+  settingsRequest,
+  type EngineSettings,
+  type ExplainResult,
+  type PlayDecision,
+} from '../../core/engine';
+import { hex8 } from '../../core/errors';
 import { WAVE_FORMAT_PCM, type Wave } from '../../core/objects';
+import { packageVersion } from '../paths';
 
 /**
  * The engine's decision for playing `wave` with Listener settings (core/engine `settingsRequest`:
@@ -15,6 +28,16 @@ export function skipText(d: PlayDecision): string | null {
   return d.reason === null ? null : reasonText(d.reason, d.path);
 }
 
+/** An as-heard render: the WAV bytes and what they hold. */
+export interface AsHeardRender {
+  /** Stereo 16-bit PCM RIFF. */
+  wav: Uint8Array;
+  sampleRate: number;
+  frames: number;
+  /** Retail mode converted a non-PCM wave to 11025 Hz mono before applying the gains. */
+  retailConverted: boolean;
+}
+
 /**
  * Renders `wave` as heard: decoded samples (retail mode: non-PCM waves converted to 11025 Hz mono
  * first, core/audio `toRetailPcm`) times the decision's left/right gains, encoded as a stereo
@@ -22,8 +45,67 @@ export function skipText(d: PlayDecision): string | null {
  * @param decision a decision that played (from {@link decideAsHeard}); a skipped one renders silence
  * @throws DecodeError when the wave cannot be decoded
  */
-export async function renderAsHeardWav(wave: Wave, settings: EngineSettings, decision: PlayDecision = decideAsHeard(wave, settings)): Promise<Uint8Array> {
+export async function renderAsHeardAudio(wave: Wave, settings: EngineSettings, decision: PlayDecision = decideAsHeard(wave, settings)): Promise<AsHeardRender> {
   let audio = await decodeWave(wave);
-  if (settings.mode === 'retail' && wave.format.wFormatTag !== WAVE_FORMAT_PCM) audio = toRetailPcm(audio);
-  return encodeWav16(renderAsHeard(audio, decision));
+  const retailConverted = settings.mode === 'retail' && wave.format.wFormatTag !== WAVE_FORMAT_PCM;
+  if (retailConverted) audio = toRetailPcm(audio);
+  const out = renderAsHeard(audio, decision);
+  return { wav: encodeWav16(out), sampleRate: out.sampleRate, frames: out.channels[0]?.length ?? 0, retailConverted };
+}
+
+/** {@link renderAsHeardAudio}'s WAV bytes only. */
+export async function renderAsHeardWav(wave: Wave, settings: EngineSettings, decision: PlayDecision = decideAsHeard(wave, settings)): Promise<Uint8Array> {
+  return (await renderAsHeardAudio(wave, settings, decision)).wav;
+}
+
+/**
+ * The JSON sidecar written next to each as-heard WAV (`0A000012_10m_+90deg.json` beside
+ * `0A000012_10m_+90deg.wav`): how the file was made, so it can be reproduced and explained.
+ */
+export interface AsHeardSidecar {
+  kind: 'acsound-as-heard';
+  version: 1;
+  /** `acsound <package version>`. */
+  generator: string;
+  /** `0x0A000012`. */
+  waveId: string;
+  /** The WAV's file name (same folder). */
+  wav: string;
+  /** The Listener settings used, exactly as given. */
+  settings: EngineSettings;
+  /** The engine's decision, rounded as `acsound explain` prints it. */
+  explain: ExplainResult;
+  /** The engine's decision in full (exact floats; `waveId` a number). */
+  decision: PlayDecision;
+  /** The source wave as stored. */
+  source: { formatTag: number; channels: number; sampleRate: number; bitsPerSample: number };
+  /** The rendered audio. */
+  output: { channels: 2; bitsPerSample: 16; sampleRate: number; frames: number; retailConverted: boolean };
+}
+
+/** Builds the sidecar of an as-heard render written as `wavPath`. */
+export function asHeardSidecar(wave: Wave, settings: EngineSettings, decision: PlayDecision, render: AsHeardRender, wavPath: string): AsHeardSidecar {
+  const f = wave.format;
+  return {
+    kind: 'acsound-as-heard',
+    version: 1,
+    generator: `acsound ${packageVersion()}`,
+    waveId: hex8(wave.id),
+    wav: basename(wavPath),
+    settings: structuredClone(settings),
+    explain: explainDecision(decision, settings.bearingDeg),
+    decision: structuredClone(decision),
+    source: { formatTag: f.wFormatTag, channels: f.nChannels, sampleRate: f.nSamplesPerSec, bitsPerSample: f.wBitsPerSample },
+    output: { channels: 2, bitsPerSample: 16, sampleRate: render.sampleRate, frames: render.frames, retailConverted: render.retailConverted },
+  };
+}
+
+/** The sidecar's bytes: pretty JSON (2-space indent), UTF-8, trailing newline. */
+export function encodeSidecar(s: AsHeardSidecar): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify(s, null, 2) + '\n');
+}
+
+/** The sidecar path of a WAV path: `x.wav` → `x.json` (a name without `.wav` gets `.json` appended). */
+export function sidecarPath(wavPath: string): string {
+  return /\.wav$/i.test(wavPath) ? wavPath.slice(0, -4) + '.json' : wavPath + '.json';
 }

@@ -67,3 +67,40 @@ export async function exists(path: string): Promise<boolean> {
     throw wrapIoError(e, 'check', path);
   }
 }
+
+/** Outcome of {@link writeFilesTogether}: every file written, or the first one found existing. */
+export type GroupWriteOutcome = { outcome: 'written' } | { outcome: 'exists'; path: string };
+
+/**
+ * Writes files that belong together (an as-heard WAV and its JSON sidecar) with the rules of
+ * {@link writeFileAtomic} applied to the group: each file atomically; without `force`, if ANY
+ * target exists nothing is written (`exists`, naming it); files are written in the order given,
+ * and if a later one cannot be written (it appeared meanwhile, or an I/O error) the ones this
+ * call already created are removed again — the group lands whole or not at all.
+ * (With `force`, a file replaced before the failure cannot be restored; it is removed too.)
+ * @throws IoError from the failing write, after the rollback
+ */
+export async function writeFilesTogether(files: readonly { path: string; bytes: Uint8Array }[], force: boolean): Promise<GroupWriteOutcome> {
+  if (!force) {
+    for (const f of files) if (await exists(f.path)) return { outcome: 'exists', path: f.path };
+  }
+  const done: string[] = [];
+  const rollback = async (): Promise<void> => {
+    for (const p of done) await unlink(p).catch(() => undefined);
+  };
+  for (const f of files) {
+    let outcome: AtomicWriteOutcome;
+    try {
+      outcome = await writeFileAtomic(f.path, f.bytes, force);
+    } catch (e) {
+      await rollback();
+      throw e;
+    }
+    if (outcome === 'exists') {
+      await rollback();
+      return { outcome: 'exists', path: f.path };
+    }
+    done.push(f.path);
+  }
+  return { outcome: 'written' };
+}

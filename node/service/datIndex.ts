@@ -1,7 +1,18 @@
 import type { SoundEntryData, SoundTableInfo, SoundTypeData, WaveInfo, WaveUsage } from '../../core/contract';
 import { MAX_OBJECT_SIZE, SOUND_TABLE_RANGE, WAVE_RANGE, readChain, type DatEntry, type DatFile } from '../../core/dat';
 import { hex8 } from '../../core/errors';
-import { WAVE_FORMAT_PCM, parseSoundTable, parseWave, soundTypeName, waveFacts, type SoundEntry, type SoundTable } from '../../core/objects';
+import {
+  parseSoundTable,
+  parseWave,
+  parseWaveHeader,
+  soundTypeName,
+  waveFacts,
+  type SoundEntry,
+  type SoundTable,
+  type WaveFacts,
+  type WaveFormat,
+  type WaveHeader,
+} from '../../core/objects';
 import type { SoundTableLabels } from './labels';
 
 /** Everything the service knows about an open dat after indexing (no audio bytes are kept). */
@@ -86,36 +97,51 @@ export async function indexDat(dat: DatFile, options: IndexOptions): Promise<Dat
 /** Bytes read from the start of a Wave's chain to learn its id, sizes and format (fits in one block). */
 export const WAVE_PROBE_BYTES = 64;
 
+/** A Wave's listing facts: what {@link waveInfoOf} turns into a {@link WaveInfo}. */
+export interface WaveListing {
+  id: number;
+  headerSize: number;
+  declaredDataSize: number;
+  format: WaveFormat;
+  facts: WaveFacts;
+  warnings: string[];
+}
+
 /**
- * The bytes `waveInfoOf` parses, reading as little as possible (pitfalls #11):
- * - uncompressed **PCM** Waves: only the first {@link WAVE_PROBE_BYTES} bytes of the chain (one
- *   block read). Everything `parseWave`, `waveFacts` and `lintWave` derive for PCM depends on
- *   the header and the record LENGTH only, never on the sample values, so the record is
- *   stood in for by a buffer of `entry.size` bytes whose header is real and whose samples are
- *   zeros. The result is identical to parsing the full record (checked by a test), without
- *   reading the samples.
- * - everything else (MP3 and other tags, whose facts come from the frames; compressed entries;
- *   unusual header sizes; sizes the chain reader would reject): the whole object.
+ * A Wave's listing facts, reading as little as possible (pitfalls #11):
+ * - uncompressed Waves whose facts do not depend on the sample bytes (PCM, unknown tags): only
+ *   the first {@link WAVE_PROBE_BYTES} bytes of the chain (one block read), parsed by core's
+ *   `parseWaveHeader` with the entry's true size — the same facts and lint a full parse gives
+ *   (checked by a test), without reading the samples.
+ * - everything else (MP3, whose facts come from the frames; compressed entries; format blocks
+ *   longer than the probe; sizes the chain reader would reject): the whole object, `parseWave`.
  * The sample bytes are read later, when asked for (`getWaveBytes`, export), so a broken chain
  * past the first block of a PCM Wave shows up there, not in the list.
+ * @throws ObjectFormatError / DatFormatError as parsing or reading the object would.
  */
-export async function waveRecordForInfo(dat: DatFile, entry: DatEntry): Promise<Uint8Array> {
+export async function waveListingOf(dat: DatFile, entry: DatEntry): Promise<WaveListing> {
   const size = entry.size;
-  if (entry.compressed || size <= WAVE_PROBE_BYTES || size > MAX_OBJECT_SIZE || size > dat.source.size) return dat.readEntry(entry);
-  const head = await readChain(dat.source, dat.geometry, entry.offset, WAVE_PROBE_BYTES, `block chain of ${hex8(entry.id)}`, { checkFinalLink: false });
-  const v = new DataView(head.buffer, head.byteOffset, head.byteLength);
-  const headerSize = v.getInt32(4, true);
-  if (headerSize < 16 || 12 + headerSize > WAVE_PROBE_BYTES || v.getUint16(12, true) !== WAVE_FORMAT_PCM) return dat.readEntry(entry);
-  const standIn = new Uint8Array(size);
-  standIn.set(head.subarray(0, 12 + headerSize));
-  return standIn;
+  if (!entry.compressed && size > WAVE_PROBE_BYTES && size <= MAX_OBJECT_SIZE && size <= dat.source.size) {
+    const head = await readChain(dat.source, dat.geometry, entry.offset, WAVE_PROBE_BYTES, `block chain of ${hex8(entry.id)}`, { checkFinalLink: false });
+    let h: WaveHeader | null = null;
+    try {
+      h = parseWaveHeader(head, size);
+    } catch (e) {
+      if (!(e instanceof RangeError)) throw e; // format block longer than the probe: read it all
+    }
+    if (h?.summary) {
+      return { id: h.id, headerSize: h.headerSize, declaredDataSize: h.declaredDataSize, format: h.format, facts: h.summary.facts, warnings: [...h.summary.warnings] };
+    }
+  }
+  const w = parseWave(await dat.readEntry(entry));
+  return { id: w.id, headerSize: w.headerSize, declaredDataSize: w.declaredDataSize, format: w.format, facts: waveFacts(w), warnings: w.warnings };
 }
 
 /** Reads and parses one Wave entry into a {@link WaveInfo}; never throws (errors land in `error`). */
 export async function waveInfoOf(dat: DatFile, entry: DatEntry): Promise<WaveInfo> {
   try {
-    const w = parseWave(await waveRecordForInfo(dat, entry));
-    const facts = waveFacts(w);
+    const w = await waveListingOf(dat, entry);
+    const facts = w.facts;
     const warnings = [...w.warnings];
     if (w.id >>> 0 !== entry.id >>> 0) warnings.unshift(`object id ${hex8(w.id)} differs from its dat entry id ${hex8(entry.id)}`);
     const f = w.format;

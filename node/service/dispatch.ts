@@ -11,6 +11,7 @@ export const METHOD_ARITY: Readonly<Record<SoundServiceMethod, number>> = {
   getWaveUsage: 1,
   getWaveBytes: 1,
   exportWaves: 1,
+  cancelExport: 0,
   defaultExportDir: 0,
 };
 

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWavStrict } from '../../core/audio';
 import type { ExportProgress } from '../../core/contract';
@@ -9,6 +9,8 @@ import { FX, tempDir, writeFixtureDat } from '../test/fixtures';
 import { SoundService } from './SoundService';
 import { asHeardFileName, waveFileName } from './exportNames';
 import { validateExportRequest } from './export';
+import { decideAsHeard, sidecarPath, type AsHeardSidecar } from './asHeard';
+import { writeFilesTogether } from './atomicWrite';
 
 const tmp = tempDir();
 const datPath = writeFixtureDat(tmp.dir);
@@ -98,7 +100,7 @@ describe('exportWaves: as heard', () => {
     const dir = outDir();
     const settings = at(10, 90);
     const r = await fixture.exportWaves({ ids: [FX.pcm16], dir, format: 'as-heard', force: false, settings });
-    expect(r.written).toEqual([{ id: FX.pcm16, file: join(dir, '0A000001_10m_+90deg.wav') }]);
+    expect(r.written).toEqual([{ id: FX.pcm16, file: join(dir, '0A000001_10m_+90deg.wav'), sidecar: join(dir, '0A000001_10m_+90deg.json') }]);
     const wav = parseWavStrict(new Uint8Array(readFileSync(r.written[0]!.file)));
     expect(wav).toMatchObject({ formatTag: 1, channels: 2, bitsPerSample: 16, sampleRate: 11025, frames: 1000 });
     const src = new Int16Array(parseWave(await fixture.getWaveBytes(FX.pcm16)).data.slice().buffer);
@@ -127,6 +129,75 @@ describe('exportWaves: as heard', () => {
     expect(r.written).toEqual([]);
     expect(r.skipped).toEqual([{ id: FX.pcm16, file: join(dir, '0A000001_95m_+0deg.wav'), reason: 'inaudible (below \u221250 dB)' }]);
     expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('writes a JSON sidecar beside each WAV: the settings used and the engine decision (re-read)', async () => {
+    const dir = outDir();
+    const settings = at(10, 90);
+    const r = await fixture.exportWaves({ ids: [FX.pcm16, FX.stereo], dir, format: 'as-heard', force: false, settings });
+    expect(readdirSync(dir).sort()).toEqual(['0A000001_10m_+90deg.json', '0A000001_10m_+90deg.wav', '0A000003_10m_+90deg.json', '0A000003_10m_+90deg.wav']);
+    const side = JSON.parse(readFileSync(r.written[0]!.sidecar!, 'utf8')) as AsHeardSidecar;
+    const wav = parseWavStrict(new Uint8Array(readFileSync(r.written[0]!.file)));
+    expect(side).toMatchObject({
+      kind: 'acsound-as-heard',
+      version: 1,
+      waveId: '0x0A000001',
+      wav: '0A000001_10m_+90deg.wav',
+      settings,
+      explain: { played: true, reason: null, g: 0.25, dB: -12, setVolume: -1200, pan: 14, setPan: 1400, left: 0.050119, right: 0.251189, audibleRadius: 94.18245 },
+      decision: { path: 'table-hook', mode: 'retail', played: true, waveId: FX.pcm16, dB: -12, pan: 14 },
+      source: { formatTag: 1, channels: 1, sampleRate: 11025, bitsPerSample: 16 },
+      output: { channels: 2, bitsPerSample: 16, sampleRate: wav.sampleRate, frames: wav.frames, retailConverted: false },
+    });
+    expect(side.generator).toMatch(/^acsound \d/);
+    // the decision in the sidecar is the engine's own (exact floats)
+    expect(side.decision).toEqual(JSON.parse(JSON.stringify(decideAsHeard(parseWave(await fixture.getWaveBytes(FX.pcm16)), settings))));
+    noTempFiles(dir);
+  });
+
+  it('a WAV and its sidecar are skipped together (either existing), written together with force; a skip writes neither', async () => {
+    const dir = outDir();
+    const settings = at(10, 90);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, '0A000001_10m_+90deg.json'), 'mine');
+    writeFileSync(join(dir, '0A000003_10m_+90deg.wav'), 'mine too');
+    const r = await fixture.exportWaves({ ids: [FX.pcm16, FX.stereo], dir, format: 'as-heard', force: false, settings });
+    expect(r.written).toEqual([]);
+    expect(r.skipped).toEqual([
+      { id: FX.pcm16, file: join(dir, '0A000001_10m_+90deg.wav'), reason: 'exists (0A000001_10m_+90deg.json)' },
+      { id: FX.stereo, file: join(dir, '0A000003_10m_+90deg.wav'), reason: 'exists' },
+    ]);
+    expect(readdirSync(dir).sort()).toEqual(['0A000001_10m_+90deg.json', '0A000003_10m_+90deg.wav']);
+    expect(readFileSync(join(dir, '0A000001_10m_+90deg.json'), 'utf8')).toBe('mine');
+    const forced = await fixture.exportWaves({ ids: [FX.pcm16, FX.stereo], dir, format: 'as-heard', force: true, settings });
+    expect(forced.written.map((w) => w.id)).toEqual([FX.pcm16, FX.stereo]);
+    for (const w of forced.written) {
+      expect((JSON.parse(readFileSync(w.sidecar!, 'utf8')) as AsHeardSidecar).wav).toBe(basename(w.file));
+      expect(parseWavStrict(new Uint8Array(readFileSync(w.file))).channels).toBe(2);
+    }
+    noTempFiles(dir);
+  });
+
+  it('writeFilesTogether: when a later file cannot be written, the earlier ones of the group are removed', async () => {
+    const dir = outDir();
+    mkdirSync(join(dir, 'b.wav'), { recursive: true }); // a folder where the WAV should go: EISDIR
+    await expect(
+      writeFilesTogether(
+        [
+          { path: join(dir, 'b.json'), bytes: new Uint8Array([1]) },
+          { path: join(dir, 'b.wav'), bytes: new Uint8Array([2]) },
+        ],
+        true,
+      ),
+    ).rejects.toMatchObject({ name: 'IoError' });
+    expect(existsSync(join(dir, 'b.json'))).toBe(false);
+    noTempFiles(dir);
+  });
+
+  it('sidecar names: x.wav → x.json', () => {
+    expect(sidecarPath('/o/0A000012_10m_+90deg.wav')).toBe('/o/0A000012_10m_+90deg.json');
+    expect(sidecarPath('/o/take.WAV')).toBe('/o/take.json');
+    expect(sidecarPath('/o/take')).toBe('/o/take.json');
   });
 
   it('names carry every non-default setting', () => {

@@ -1,13 +1,13 @@
 import { mkdir } from 'node:fs/promises';
-import { isAbsolute, join } from 'node:path';
+import { basename, isAbsolute, join } from 'node:path';
 import { decodedWav, originalFile } from '../../core/audio';
 import type { ExportFormat, ExportProgress, ExportRequest, ExportResult } from '../../core/contract';
 import { SOUND_PATHS, type EngineSettings } from '../../core/engine';
 import { hex8 } from '../../core/errors';
 import { parseWave, type Wave } from '../../core/objects';
 import { RequestError, wrapIoError } from '../errors';
-import { decideAsHeard, renderAsHeardWav, skipText } from './asHeard';
-import { exists, writeFileAtomic } from './atomicWrite';
+import { asHeardSidecar, decideAsHeard, encodeSidecar, renderAsHeardAudio, sidecarPath, skipText } from './asHeard';
+import { exists, writeFilesTogether } from './atomicWrite';
 import { asHeardFileName, waveFileName } from './exportNames';
 
 /** Where the exporter gets Wave bytes from (the open dat). */
@@ -18,7 +18,10 @@ export interface ExportSource {
 
 /** Options of {@link exportWaves}. */
 export interface ExportOptions {
-  /** Aborting stops before the next file; the rest are reported as skipped with reason "cancelled". */
+  /**
+   * Aborting stops before the next file (a file being made when it aborts is not written); the
+   * rest are reported as skipped with reason "cancelled" and the result has `cancelled: true`.
+   */
   signal?: AbortSignal;
   /** Called after each id (written, skipped or failed), `done` counting up to `total`. */
   onProgress?: (p: ExportProgress) => void;
@@ -32,10 +35,9 @@ export interface ExportFailure {
   code?: string;
 }
 
-/** {@link ExportResult} plus why each failure happened and whether the batch was cancelled. */
+/** {@link ExportResult} plus why each failure happened (error name and code). */
 export interface NodeExportResult extends ExportResult {
   failed: ExportFailure[];
-  cancelled: boolean;
 }
 
 const FORMATS: readonly ExportFormat[] = ['decoded', 'original', 'as-heard'];
@@ -81,16 +83,18 @@ function validateSettings(s: EngineSettings): void {
   }
 }
 
-/** The file an id exports to and its bytes, or a reason it writes nothing (as-heard skip). */
-type Rendered = { name: string; make: () => Promise<Uint8Array> } | { name: string; skip: string };
+/** What an id exports: its file (and, for as-heard, the JSON sidecar) or why it writes nothing. */
+type Planned =
+  | { name: string; sidecar: string | null; make: (file: string) => Promise<{ bytes: Uint8Array; sidecar: Uint8Array | null }> }
+  | { name: string; skip: string };
 
-function plan(wave: Wave, request: ExportRequest): Rendered {
+function plan(wave: Wave, request: ExportRequest): Planned {
   switch (request.format) {
     case 'decoded':
-      return { name: waveFileName(wave.id, 'wav'), make: () => decodedWav(wave) };
+      return { name: waveFileName(wave.id, 'wav'), sidecar: null, make: async () => ({ bytes: await decodedWav(wave), sidecar: null }) };
     case 'original': {
       const f = originalFile(wave);
-      return { name: waveFileName(wave.id, f.extension), make: () => Promise.resolve(f.bytes) };
+      return { name: waveFileName(wave.id, f.extension), sidecar: null, make: async () => ({ bytes: f.bytes, sidecar: null }) };
     }
     case 'as-heard': {
       const settings = request.settings!;
@@ -98,7 +102,14 @@ function plan(wave: Wave, request: ExportRequest): Rendered {
       const decision = decideAsHeard(wave, settings);
       const why = skipText(decision);
       if (why !== null) return { name, skip: why };
-      return { name, make: () => renderAsHeardWav(wave, settings, decision) };
+      return {
+        name,
+        sidecar: sidecarPath(name),
+        make: async (file) => {
+          const render = await renderAsHeardAudio(wave, settings, decision);
+          return { bytes: render.wav, sidecar: encodeSidecar(asHeardSidecar(wave, settings, decision, render, file)) };
+        },
+      };
     }
   }
 }
@@ -109,11 +120,14 @@ function plan(wave: Wave, request: ExportRequest): Rendered {
  * - `decoded`: 16-bit PCM WAV at the wave's own rate and channels, `0A000001.wav`;
  * - `original`: PCM as WAV with the full original fmt chunk, MP3 as its bare frames, `.wav`/`.mp3`;
  * - `as-heard`: the retail engine's decision for `request.settings` applied to the wave, a stereo
- *   16-bit WAV named from the settings (`0A000012_10m_+90deg.wav`); a play the engine skips
- *   (inaudible, disabled…) writes nothing and is reported as skipped with the engine's reason.
+ *   16-bit WAV named from the settings (`0A000012_10m_+90deg.wav`) and beside it a JSON sidecar
+ *   (`0A000012_10m_+90deg.json`: the settings and the engine's decision, see `AsHeardSidecar`);
+ *   a play the engine skips (inaudible, disabled…) writes neither and is reported as skipped with
+ *   the engine's reason.
  *
- * Every file is written atomically ({@link writeFileAtomic}); an existing file is never replaced
- * unless `force` (skipped, reason "exists"). A failing id (not in the dat, corrupt, undecodable,
+ * Every file is written atomically (`writeFileAtomic`); an existing file is never replaced
+ * unless `force` (skipped, reason "exists"). A WAV and its sidecar go together
+ * (`writeFilesTogether`): if either exists both are skipped, and both land or neither does. A failing id (not in the dat, corrupt, undecodable,
  * disk full) is reported in `failed` and the batch goes on.
  * @throws RequestError for a malformed request; IoError when the folder cannot be created
  */
@@ -132,7 +146,7 @@ export async function exportWaves(source: ExportSource, request: ExportRequest, 
       result.cancelled = true;
       result.skipped.push({ id, file: '', reason: 'cancelled' });
     } else {
-      await exportOne(source, request, id, result);
+      await exportOne(source, request, id, result, options.signal);
     }
     done++;
     options.onProgress?.({ done, total: ids.length, id });
@@ -140,7 +154,7 @@ export async function exportWaves(source: ExportSource, request: ExportRequest, 
   return result;
 }
 
-async function exportOne(source: ExportSource, request: ExportRequest, id: number, result: NodeExportResult): Promise<void> {
+async function exportOne(source: ExportSource, request: ExportRequest, id: number, result: NodeExportResult, signal: AbortSignal | undefined): Promise<void> {
   let file = '';
   try {
     const wave = parseWave(await source.waveBytes(id));
@@ -150,14 +164,28 @@ async function exportOne(source: ExportSource, request: ExportRequest, id: numbe
       result.skipped.push({ id, file, reason: p.skip });
       return;
     }
-    if (!request.force && (await exists(file))) {
-      result.skipped.push({ id, file, reason: 'exists' });
+    const side = p.sidecar === null ? null : join(request.dir, p.sidecar);
+    const existsReason = (path: string): string => (path === file ? 'exists' : `exists (${basename(path)})`);
+    if (!request.force) {
+      for (const target of side === null ? [file] : [file, side]) {
+        if (await exists(target)) {
+          result.skipped.push({ id, file, reason: existsReason(target) });
+          return;
+        }
+      }
+    }
+    const made = await p.make(file);
+    if (signal?.aborted) {
+      // cancelled while this file was being made: nothing is written for it
+      result.cancelled = true;
+      result.skipped.push({ id, file, reason: 'cancelled' });
       return;
     }
-    const bytes = await p.make();
-    const outcome = await writeFileAtomic(file, bytes, request.force);
-    if (outcome === 'exists') result.skipped.push({ id, file, reason: 'exists' });
-    else result.written.push({ id, file });
+    // the sidecar first, then the WAV: a WAV never appears without its sidecar
+    const group = [...(side !== null && made.sidecar !== null ? [{ path: side, bytes: made.sidecar }] : []), { path: file, bytes: made.bytes }];
+    const outcome = await writeFilesTogether(group, request.force);
+    if (outcome.outcome === 'exists') result.skipped.push({ id, file, reason: existsReason(outcome.path) });
+    else result.written.push({ id, file, ...(side !== null ? { sidecar: side } : {}) });
   } catch (e) {
     const err = e instanceof Error ? e : new Error(String(e));
     const code = (err as { code?: unknown }).code;

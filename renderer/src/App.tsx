@@ -9,15 +9,15 @@ import { ListPane } from './components/ListPane';
 import { StatusBar } from './components/StatusBar';
 import { Toolbar } from './components/Toolbar';
 import { Transport } from './components/Transport';
+import { planDrop } from './lib/drop';
 import { initDat, openDat, useDat } from './state/datStore';
 import { goBack, goForward, requestSearchFocus, resetNav } from './state/navStore';
 import { onDatChanged, stopAll, togglePlay } from './state/playback';
 import { setDropHint, useUi } from './state/uiStore';
 
-/** The bundled demo dat is open (the service says so, or the file is the bundled demo_portal.dat). */
+/** The bundled demo dat is open: the service decides (it compares real paths), never the file name. */
 function isDemo(summary: DatSummary | null): boolean {
-  if (!summary) return false;
-  return summary.demo || /(^|[\\/])demo_portal\.dat$/.test(summary.path ?? '');
+  return summary?.demo ?? false;
 }
 
 /** True when a key press belongs to the focused control (typing, buttons, sliders…). */
@@ -33,16 +33,6 @@ function ownsKey(target: EventTarget | null, key: string): boolean {
   }
   if (key === ' ' && (tag === 'BUTTON' || tag === 'A' || target.getAttribute('role') === 'tab')) return true;
   return false;
-}
-
-/** A dropped text or file URL as a path (file:///C:/x → C:/x, file:///home/x → /home/x). */
-export function pathFromDrop(text: string): string {
-  const t = text.trim().split(/\r?\n/)[0] ?? '';
-  if (t.startsWith('file://')) {
-    const p = decodeURIComponent(t.slice('file://'.length).replace(/^localhost/, ''));
-    return /^\/[A-Za-z]:\//.test(p) ? p.slice(1) : p;
-  }
-  return t;
 }
 
 export function App() {
@@ -110,28 +100,17 @@ export function App() {
   const onDrop = (e: DragEvent): void => {
     e.preventDefault();
     setDragging(false);
-    const file0 = e.dataTransfer.files[0];
-    const host = useDat.getState().host;
-    if (file0 && host?.pathForFile) {
-      const p = host.pathForFile(file0);
-      if (p) {
-        void openDat(p);
-        return;
-      }
-    }
-    if (hostKind === 'electron') return;
-    const uri = e.dataTransfer.getData('text/uri-list') || e.dataTransfer.getData('text/plain');
-    if (uri) {
-      const p = pathFromDrop(uri);
-      setPathDraft(p);
+    const plan = planDrop(
+      { files: [...e.dataTransfer.files], uriText: e.dataTransfer.getData('text/uri-list') || e.dataTransfer.getData('text/plain') },
+      useDat.getState().host,
+    );
+    if (plan.kind === 'open') {
+      if (hostKind !== 'electron') setPathDraft(plan.path);
       setDropHint(null);
-      void openDat(p);
-      return;
-    }
-    const file = e.dataTransfer.files[0];
-    if (file) {
-      setPathDraft(file.name);
-      setDropHint(`Browsers do not reveal where “${file.name}” lives: complete its full path in “Dat path” and press Open…`);
+      void openDat(plan.path);
+    } else if (plan.kind === 'hint') {
+      setPathDraft(plan.name);
+      setDropHint(`Browsers do not reveal where “${plan.name}” lives: complete its full path in “Dat path” and press Open…`);
     }
   };
 

@@ -1,11 +1,11 @@
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { parseWavStrict } from '../../../core/audio';
 import { hex8, NotFoundError } from '../../../core/errors';
 import { parseWave } from '../../../core/objects';
 import { IoError, RequestError } from '../../errors';
 import { inRange, WAVE_RANGE } from '../../../core/dat';
-import { decideAsHeard, renderAsHeardWav, skipText } from '../../service/asHeard';
-import { writeFileAtomic } from '../../service/atomicWrite';
+import { asHeardSidecar, decideAsHeard, encodeSidecar, renderAsHeardAudio, sidecarPath, skipText } from '../../service/asHeard';
+import { writeFilesTogether } from '../../service/atomicWrite';
 import { asHeardFileName } from '../../service/exportNames';
 import { engineSettings, type Flags } from '../args';
 import { parseId } from '../ids';
@@ -15,10 +15,11 @@ import { withDat } from './openDat';
 
 /**
  * `acsound render <dat> <waveId> --distance D --bearing B [engine options] [--out FILE] [--force]`:
- * the Wave "as heard" (node/service/asHeard.ts) as a stereo 16-bit WAV, written atomically.
- * Default output: the as-heard export name (e.g. `0A000012_10m_+90deg.wav`) in the current folder.
- * A play the engine skips writes nothing and prints why (exit 0). An existing output is an error
- * (exit 3) unless --force.
+ * the Wave "as heard" (node/service/asHeard.ts) as a stereo 16-bit WAV plus its JSON sidecar
+ * (`x.wav` → `x.json`: the settings and the engine's decision, as the app's as-heard export
+ * writes it), both atomically and together. Default output: the as-heard export name (e.g.
+ * `0A000012_10m_+90deg.wav`) in the current folder. A play the engine skips writes nothing and
+ * prints why (exit 0). An existing WAV or sidecar is an error (exit 3) unless --force.
  */
 export async function renderCommand(io: CliIo, [path, waveText]: string[], flags: Flags): Promise<number> {
   if (flags.distance === undefined || flags.bearing === undefined) throw new UsageError('render: --distance D and --bearing B are required', 'render');
@@ -36,15 +37,24 @@ export async function renderCommand(io: CliIo, [path, waveText]: string[], flags
       return 0;
     }
     const out = resolve(io.cwd, typeof flags.out === 'string' && flags.out !== '' ? flags.out : asHeardFileName(id, settings));
-    const bytes = await renderAsHeardWav(wave, settings, decision);
-    const wav = parseWavStrict(bytes);
-    if ((await writeFileAtomic(out, bytes, flags.force === true)) === 'exists') {
-      throw new IoError(`cannot write "${out}": file already exists (use --force to overwrite)`, 'EEXIST', out);
+    const side = sidecarPath(out);
+    const render = await renderAsHeardAudio(wave, settings, decision);
+    const wav = parseWavStrict(render.wav);
+    const sidecar = encodeSidecar(asHeardSidecar(wave, settings, decision, render, out));
+    const written = await writeFilesTogether(
+      [
+        { path: side, bytes: sidecar },
+        { path: out, bytes: render.wav },
+      ],
+      flags.force === true,
+    );
+    if (written.outcome === 'exists') {
+      throw new IoError(`cannot write "${written.path}": file already exists (use --force to overwrite)`, 'EEXIST', written.path);
     }
     const seconds = wav.frames !== null ? (wav.frames / wav.sampleRate).toFixed(3) : '?';
     io.out(
       `wrote ${out} (stereo 16-bit ${wav.sampleRate} Hz, ${seconds} s; dB ${decision.dB}, pan ${decision.pan}, ` +
-        `left ${decision.left.toFixed(6)}, right ${decision.right.toFixed(6)})\n`,
+        `left ${decision.left.toFixed(6)}, right ${decision.right.toFixed(6)}) and ${basename(side)}\n`,
     );
     return 0;
   });

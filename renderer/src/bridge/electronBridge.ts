@@ -1,9 +1,9 @@
 /** Electron transport: wraps `window.acsound` from the preload (never ipcRenderer). */
 import type { SoundServiceMethods } from '../../../core/contract';
 import { isEnvelope, rebuildIpcError, unwrapEnvelope } from './errors';
-import type { AcSoundApi, AcSoundShellLike, BridgeHost, ServiceBridge } from './types';
+import type { AcSoundApi, AcSoundShell, BridgeHost, ServiceBridge } from './types';
 
-export function createElectronBridge(api: AcSoundApi, shell: AcSoundShellLike | null = null): ServiceBridge {
+export function createElectronBridge(api: AcSoundApi, shell: AcSoundShell | null = null): ServiceBridge {
   const call = async <K extends keyof SoundServiceMethods>(
     method: K,
     ...args: Parameters<SoundServiceMethods[K]>
@@ -27,6 +27,7 @@ export function createElectronBridge(api: AcSoundApi, shell: AcSoundShellLike | 
     getWaveUsage: (id) => call('getWaveUsage', id),
     getWaveBytes: (id) => call('getWaveBytes', id),
     exportWaves: (request) => call('exportWaves', request),
+    cancelExport: () => call('cancelExport'),
     defaultExportDir: () => call('defaultExportDir'),
     onExportProgress: (cb) => api.onExportProgress(cb),
     async getHost(): Promise<BridgeHost> {

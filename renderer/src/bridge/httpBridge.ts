@@ -96,6 +96,7 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge
     getWaveUsage: (id) => call('getWaveUsage', [id]) as ReturnType<SoundServiceMethods['getWaveUsage']>,
     getWaveBytes: (id) => call('getWaveBytes', [id]) as ReturnType<SoundServiceMethods['getWaveBytes']>,
     exportWaves: (request) => call('exportWaves', [request]) as ReturnType<SoundServiceMethods['exportWaves']>,
+    cancelExport: () => call('cancelExport', []) as ReturnType<SoundServiceMethods['cancelExport']>,
     defaultExportDir: () => call('defaultExportDir', []) as ReturnType<SoundServiceMethods['defaultExportDir']>,
     onExportProgress(cb): Unsubscribe {
       listeners.add(cb);

@@ -1,7 +1,7 @@
 /** Picks the transport: the Electron preload's `window.acsound` when present, else the browser host over HTTP. */
 import { createElectronBridge } from './electronBridge';
 import { createHttpBridge } from './httpBridge';
-import type { AcSoundShellLike, ServiceBridge } from './types';
+import type { ServiceBridge } from './types';
 
 export type { ServiceBridge, BridgeHost, AcSoundApi, MenuCommand } from './types';
 export { describeError } from './errors';
@@ -10,7 +10,7 @@ let bridge: ServiceBridge | null = null;
 
 export function getBridge(): ServiceBridge {
   if (!bridge) {
-    const w = typeof window !== 'undefined' ? (window as Window & { acsoundShell?: AcSoundShellLike }) : null;
+    const w = typeof window !== 'undefined' ? window : null;
     bridge = w?.acsound ? createElectronBridge(w.acsound, w.acsoundShell ?? null) : createHttpBridge();
   }
   return bridge;

@@ -5,7 +5,17 @@ import { isCentrePath } from '../../../core/engine';
 import { asHeardSuffix, fmtDegrees, fmtMetres, hex8 } from '../lib/format';
 import { filterWaves, waveUsageText } from '../lib/listModel';
 import { useDat } from '../state/datStore';
-import { chooseExportFolder, closeExportDialog, runExport, setExportOptions, summarizeExport, useExport, type ExportScope } from '../state/exportStore';
+import {
+  cancelExport,
+  cancelledNote,
+  chooseExportFolder,
+  closeExportDialog,
+  runExport,
+  setExportOptions,
+  summarizeExport,
+  useExport,
+  type ExportScope,
+} from '../state/exportStore';
 import { useListener } from '../state/listenerStore';
 import { useNav } from '../state/navStore';
 
@@ -63,7 +73,8 @@ function ExportDialogBody() {
   const onKeyDown = (e: KeyboardEvent): void => {
     if (e.key === 'Escape') {
       e.stopPropagation();
-      if (!s.running) closeExportDialog();
+      if (s.running) void cancelExport();
+      else closeExportDialog();
     }
   };
 
@@ -76,7 +87,9 @@ function ExportDialogBody() {
 
   const centre = isCentrePath(settings.path);
   const example = ids[0] !== undefined ? hex8(ids[0]).slice(2) : '0A000001';
-  const progressPct = s.progress && s.progress.total > 0 ? s.progress.done / s.progress.total : 0;
+  // progress bar with done/total (ui.md: long work shows progress and can be cancelled)
+  const progressTotal = s.progress?.total ?? ids.length;
+  const progressDone = Math.min(s.progress?.done ?? 0, progressTotal);
 
   return (
     <div className="overlay" onMouseDown={(e) => e.target === e.currentTarget && !s.running && closeExportDialog()}>
@@ -118,8 +131,9 @@ function ExportDialogBody() {
           {s.format === 'as-heard' && (
             <p className="note">
               Uses the Listener now: {settings.path}, {settings.mode}, {centre ? 'centre (distance ignored)' : `${fmtMetres(settings.distance)} at ${fmtDegrees(settings.bearingDeg)}`}, volume {settings.volume}. File names
-              like <span className="mono">{example}_{asHeardSuffix(settings.distance, settings.bearingDeg)}.wav</span>; an inaudible or skipped play writes nothing and
-              is reported as skipped.
+              like <span className="mono">{example}_{asHeardSuffix(settings.distance, settings.bearingDeg)}.wav</span>, each with a{' '}
+              <span className="mono">.json</span> sidecar (the settings and the engine’s decision); an inaudible or skipped play writes nothing and is reported
+              as skipped.
             </p>
           )}
         </fieldset>
@@ -149,9 +163,10 @@ function ExportDialogBody() {
 
         {(s.running || s.progress) && (
           <div className="row">
-            <progress aria-label="Export progress" max={1} value={progressPct} />
-            <span className="mono">
-              {s.progress?.done ?? 0}/{s.progress?.total ?? ids.length}
+            <progress aria-label="Export progress" max={Math.max(1, progressTotal)} value={progressDone} />
+            <span className="mono" aria-live="polite">
+              {progressDone}/{progressTotal}
+              {s.cancelling ? ' — cancelling…' : ''}
             </span>
           </div>
         )}
@@ -163,6 +178,7 @@ function ExportDialogBody() {
         {s.result && (
           <div aria-live="polite">
             <p className="summary">{summarizeExport(s.result)}</p>
+            {cancelledNote(s.result) && <p className="note">{cancelledNote(s.result)}</p>}
             <p className="note mono">into {s.result.dir}</p>
             {s.result.failed.length > 0 && (
               <>
@@ -193,7 +209,10 @@ function ExportDialogBody() {
                 <summary>Written files ({s.result.written.length})</summary>
                 <ul className="result-list">
                   {s.result.written.map((f) => (
-                    <li key={f.id}>{f.file}</li>
+                    <li key={f.id}>
+                      {f.file}
+                      {f.sidecar ? ` + ${f.sidecar.split(/[\\/]/).pop() ?? ''}` : ''}
+                    </li>
                   ))}
                 </ul>
               </details>
@@ -201,9 +220,15 @@ function ExportDialogBody() {
           </div>
         )}
         <div className="actions">
-          <button type="button" className="btn" onClick={closeExportDialog} disabled={s.running}>
-            Close
-          </button>
+          {s.running ? (
+            <button type="button" className="btn" onClick={() => void cancelExport()} disabled={s.cancelling}>
+              Cancel
+            </button>
+          ) : (
+            <button type="button" className="btn" onClick={closeExportDialog}>
+              Close
+            </button>
+          )}
           <button type="button" className="btn primary" onClick={() => void runExport(ids)} disabled={s.running || ids.length === 0}>
             Export
           </button>

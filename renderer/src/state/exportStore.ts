@@ -15,6 +15,8 @@ export interface ExportState {
   folder: string;
   force: boolean;
   running: boolean;
+  /** Cancel was asked for and the service has not stopped yet. */
+  cancelling: boolean;
   progress: ExportProgress | null;
   result: ExportResult | null;
   error: string | null;
@@ -27,6 +29,7 @@ export const useExport = create<ExportState>()(() => ({
   folder: '',
   force: false,
   running: false,
+  cancelling: false,
   progress: null,
   result: null,
   error: null,
@@ -83,7 +86,7 @@ export async function runExport(ids: number[]): Promise<void> {
     return;
   }
   const settings = useListener.getState();
-  useExport.setState({ running: true, error: null, result: null, progress: { done: 0, total: ids.length, id: ids[0]! } });
+  useExport.setState({ running: true, cancelling: false, error: null, result: null, progress: { done: 0, total: ids.length, id: ids[0]! } });
   try {
     const result = await getBridge().exportWaves({
       ids,
@@ -92,15 +95,39 @@ export async function runExport(ids: number[]): Promise<void> {
       force: s.force,
       ...(s.format === 'as-heard' ? { settings: structuredClone(settings) } : {}),
     });
-    useExport.setState({ running: false, result, progress: { done: ids.length, total: ids.length, id: ids[ids.length - 1]! } });
+    useExport.setState({ running: false, cancelling: false, result, progress: { done: ids.length, total: ids.length, id: ids[ids.length - 1]! } });
   } catch (e) {
-    useExport.setState({ running: false, error: describeError(e) });
+    useExport.setState({ running: false, cancelling: false, error: describeError(e) });
+  }
+}
+
+/**
+ * Asks the service to cancel the running export (ui.md: long work can be cancelled). The
+ * export's own call then resolves with `cancelled: true` and the rest skipped "cancelled";
+ * a failure to reach the service is shown in the dialog.
+ */
+export async function cancelExport(): Promise<void> {
+  const s = useExport.getState();
+  if (!s.running || s.cancelling) return;
+  useExport.setState({ cancelling: true });
+  try {
+    await getBridge().cancelExport();
+  } catch (e) {
+    useExport.setState({ cancelling: false, error: `Could not cancel: ${describeError(e)}` });
   }
 }
 
 /** "Written N, skipped N, failed N". */
 export function summarizeExport(r: ExportResult): string {
   return `Written ${r.written.length}, skipped ${r.skipped.length}, failed ${r.failed.length}`;
+}
+
+/** "Cancelled after N of M" for a cancelled batch, else null. */
+export function cancelledNote(r: ExportResult): string | null {
+  if (!r.cancelled) return null;
+  const notDone = r.skipped.filter((x) => x.reason === 'cancelled').length;
+  const total = r.written.length + r.skipped.length + r.failed.length;
+  return `Cancelled after ${total - notDone} of ${total}`;
 }
 
 onMenuExport(() => void openExportDialog());

@@ -1,0 +1,81 @@
+/**
+ * The one Content-Security-Policy of the renderer, shared by every place that serves it:
+ * - electron/main/window.ts sets it as a response header for anything served over http(s);
+ * - node/http (the browser host) sends it as a response header for HTML;
+ * - the renderer build (scripts/vite-csp.ts, used by electron.vite.config.ts) writes it into
+ *   out/renderer/index.html as a `<meta http-equiv>` — what applies to the packaged app's
+ *   `file://` page — minus the directives a meta cannot carry.
+ *
+ * mpg123-decoder compiles its embedded WASM (`'wasm-unsafe-eval'`) and its worker variant runs
+ * in a `blob:` worker; playback may use `blob:` media. Nothing inline is allowed for scripts.
+ * Pure data and string functions: no Node built-ins, so a build config can import it too.
+ */
+
+/** Directive → sources, in the order they are written. */
+export type CspDirectives = Readonly<Record<string, readonly string[]>>;
+
+/** The production policy. */
+export const CSP_DIRECTIVES: CspDirectives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
+  'worker-src': ["'self'", 'blob:'],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'media-src': ["'self'", 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** Directives that only work as a response header (browsers ignore them, with a warning, in a `<meta>`). */
+export const HEADER_ONLY_DIRECTIVES: readonly string[] = ['frame-ancestors', 'report-uri', 'sandbox'];
+
+/** The directives and sources the app cannot work without (checked by tests against every form). */
+export const REQUIRED_CSP_SOURCES: CspDirectives = {
+  'script-src': ["'wasm-unsafe-eval'"],
+  'worker-src': ['blob:'],
+  'media-src': ['blob:'],
+};
+
+/** `directive a b; directive c` */
+export function serializeCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/** Parses a policy string into directives (lower-cased names; the first occurrence wins, as in browsers). */
+export function parseCsp(policy: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name && !(name.toLowerCase() in out)) out[name.toLowerCase()] = sources;
+  }
+  return out;
+}
+
+/** The policy as a response header value. */
+export const CONTENT_SECURITY_POLICY = serializeCsp(CSP_DIRECTIVES);
+
+/** The policy for a `<meta http-equiv="Content-Security-Policy">`: the header minus header-only directives. */
+export function cspForMeta(directives: CspDirectives = CSP_DIRECTIVES): string {
+  return serializeCsp(Object.fromEntries(Object.entries(directives).filter(([name]) => !HEADER_ONLY_DIRECTIVES.includes(name))));
+}
+
+/**
+ * The development relaxation, for the Vite dev server (`electron-vite dev`) only: the inline
+ * scripts the dev server injects (the React Fast Refresh preamble of @vitejs/plugin-react) are
+ * allowed by their exact hashes (`'sha256-…'`, never `'unsafe-inline'`), and the HMR WebSocket
+ * by `ws:` on the loopback host.
+ * @param inlineScriptHashes CSP hash sources, e.g. `'sha256-AbC…='`
+ */
+export function devCspDirectives(inlineScriptHashes: readonly string[]): CspDirectives {
+  return {
+    ...CSP_DIRECTIVES,
+    'script-src': [...(CSP_DIRECTIVES['script-src'] ?? []), ...inlineScriptHashes],
+    'connect-src': [...(CSP_DIRECTIVES['connect-src'] ?? []), 'ws://localhost:*', 'ws://127.0.0.1:*'],
+  };
+}

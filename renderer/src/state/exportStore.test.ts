@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ExportProgress, ExportRequest, ExportResult } from '../../../core/contract';
+import { setBridge, type ServiceBridge } from '../bridge';
+import { cancelExport, cancelledNote, runExport, useExport } from './exportStore';
+
+/** A bridge whose exportWaves runs until cancelExport is called, then resolves as the service would. */
+function fakeBridge(): { bridge: ServiceBridge; cancels: number; started: Promise<ExportRequest> } {
+  let finish!: () => void;
+  let started!: (r: ExportRequest) => void;
+  const state = { cancels: 0, started: new Promise<ExportRequest>((r) => (started = r)) };
+  const progress = new Set<(p: ExportProgress) => void>();
+  const bridge = {
+    exportWaves: (request: ExportRequest): Promise<ExportResult> => {
+      started(request);
+      for (const cb of progress) cb({ done: 1, total: request.ids.length, id: request.ids[0]! });
+      return new Promise<void>((r) => (finish = r)).then(() => ({
+        dir: request.dir,
+        written: [{ id: request.ids[0]!, file: `${request.dir}/a.wav` }],
+        skipped: request.ids.slice(1).map((id) => ({ id, file: '', reason: 'cancelled' })),
+        failed: [],
+        cancelled: true,
+      }));
+    },
+    cancelExport: async (): Promise<void> => {
+      state.cancels++;
+      finish();
+    },
+    onExportProgress: (cb: (p: ExportProgress) => void) => {
+      progress.add(cb);
+      return () => progress.delete(cb);
+    },
+  } as unknown as ServiceBridge;
+  return Object.assign(state, { bridge });
+}
+
+afterEach(() => setBridge(null));
+
+describe('export store: cancel', () => {
+  it('Cancel asks the service once; the run ends with the cancelled result and the note', async () => {
+    const fake = fakeBridge();
+    setBridge(fake.bridge);
+    useExport.setState({ folder: '/tmp/out', format: 'decoded', running: false, cancelling: false, result: null, error: null });
+    const run = runExport([1, 2, 3]);
+    await fake.started;
+    expect(useExport.getState()).toMatchObject({ running: true, cancelling: false, progress: { done: 0, total: 3 } });
+    const c1 = cancelExport();
+    const c2 = cancelExport(); // a second click while cancelling is ignored
+    expect(useExport.getState().cancelling).toBe(true);
+    await Promise.all([c1, c2, run]);
+    expect(fake.cancels).toBe(1);
+    const s = useExport.getState();
+    expect(s).toMatchObject({ running: false, cancelling: false, error: null });
+    expect(s.result!.cancelled).toBe(true);
+    expect(cancelledNote(s.result!)).toBe('Cancelled after 1 of 3');
+  });
+
+  it('cancel when nothing runs does nothing; a failing cancel is shown', async () => {
+    setBridge({ cancelExport: () => Promise.reject(new Error('host gone')) } as unknown as ServiceBridge);
+    useExport.setState({ running: false, cancelling: false, error: null });
+    await cancelExport();
+    expect(useExport.getState().error).toBeNull();
+    useExport.setState({ running: true });
+    await cancelExport();
+    expect(useExport.getState()).toMatchObject({ cancelling: false, error: 'Could not cancel: host gone' });
+    useExport.setState({ running: false, error: null });
+  });
+});
