@@ -104,7 +104,12 @@ export type ExportFormat = 'decoded' | 'original' | 'as-heard';
 
 export interface ExportRequest {
   ids: number[];
-  /** Absolute folder path; created if missing. */
+  /**
+   * Folder path; created if missing. A relative path is resolved against the host's base folder
+   * (the browser host's / CLI's working directory; Electron: the home folder), and the result's
+   * `dir` is the absolute folder used. A folder that cannot be created or written fails the
+   * whole request with one `ExportError` (code ENOENT, EACCES, ENOTDIR, EROFS…) before any Wave.
+   */
   dir: string;
   format: ExportFormat;
   /** Overwrite existing files; otherwise they are skipped and reported. */
@@ -119,6 +124,7 @@ export interface ExportResult {
   written: { id: number; file: string; sidecar?: string }[];
   /** `reason`: "exists" (or "exists (<sidecar name>)"), "cancelled", or why the engine did not play it (as-heard). */
   skipped: { id: number; file: string; reason: string }[];
+  /** `reason` does not repeat the id (show it as `0x0A000010: <reason>`). */
   failed: { id: number; reason: string }[];
   /** True when {@link SoundServiceMethods.cancelExport} stopped the batch (the rest are skipped "cancelled"). */
   cancelled: boolean;

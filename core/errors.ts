@@ -15,8 +15,11 @@ export class AcSoundError extends Error {
 
 /**
  * The dat container (header, block chain, B-tree node, entry) is invalid.
- * `structure` names what was being read (e.g. "block chain of 0x0A000012"), `offset` the absolute byte offset.
- * Example message: `block chain of 0x0A000012 loops at offset 0x0001F400`.
+ * `structure` names what was being read (e.g. "block chain of 0x0A000012"), `offset` the absolute
+ * byte offset WHERE the bad value was read (the block or node holding a bad link, the header
+ * field), never the bad value itself — that goes into `problem` — or null when unknown.
+ * Example message: `block chain of 0x0A000012 continues with link 0x00FFFFFF, beyond the end of
+ * the file (3456 bytes) at offset 0x0001F400`.
  */
 export class DatFormatError extends AcSoundError {
   override name = 'DatFormatError';
@@ -39,6 +42,21 @@ export class NotFoundError extends AcSoundError {
   override name = 'NotFoundError';
   constructor(readonly id: number, what = 'object') {
     super(`${what} ${hex8(id)} is not in the dat`);
+  }
+}
+
+/**
+ * An id was given as a kind of object whose id range it lies outside, e.g. a Wave id
+ * (0x0A000010) where a SoundTable id (0x20000000–0x2000FFFF) is needed. Thrown before any lookup.
+ */
+export class IdRangeError extends AcSoundError {
+  override name = 'IdRangeError';
+  constructor(
+    readonly id: number,
+    readonly kind: string,
+    readonly range: { readonly min: number; readonly max: number },
+  ) {
+    super(`${hex8(id)} is not a ${kind} id (${kind}s are ${hex8(range.min)}–${hex8(range.max)})`);
   }
 }
 

@@ -20,6 +20,16 @@ export class IoError extends Error {
   }
 }
 
+/**
+ * An export request cannot run at all: its folder cannot be created, is not a folder, or is not
+ * writable. Raised once, before any Wave is touched, instead of one identical failure per Wave.
+ * `code` is the file-system code (`ENOENT`, `EACCES`, `ENOTDIR`, `EROFS`, …), `path` the folder
+ * (or the path component) that failed. An {@link IoError}, so the CLI exits 3.
+ */
+export class ExportError extends IoError {
+  override name = 'ExportError';
+}
+
 /** A request to the service is malformed (wrong argument type, unknown format, missing settings). */
 export class RequestError extends Error {
   override name = 'RequestError';
@@ -66,6 +76,7 @@ const CODE_TEXT: Record<string, string> = {
   EDQUOT: 'disk quota exceeded',
 };
 
-function describeCode(e: NodeJS.ErrnoException & { code: string }): string {
+/** `permission denied (EACCES)` for a Node I/O error (its message otherwise). */
+export function describeCode(e: NodeJS.ErrnoException & { code: string }): string {
   return `${CODE_TEXT[e.code] ?? e.message} (${e.code})`;
 }

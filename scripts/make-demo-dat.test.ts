@@ -5,7 +5,7 @@ import { BTreeReader } from '../core/dat/BTree';
 import { DatFile } from '../core/dat/DatFile';
 import { SOUND_TABLE_RANGE, WAVE_RANGE } from '../core/dat/ranges';
 import { bytesEqual, entryBlocks } from '../core/dat/testing';
-import { parseSoundTable, parseWave, scanMpegStream } from '../core/objects';
+import { parseSoundTable, parseWave, scanMpegStream, soundTypeName } from '../core/objects';
 import { DEMO, DEMO_DAT_PATH, buildDemoDat } from './make-demo-dat';
 
 const built = buildDemoDat();
@@ -19,6 +19,28 @@ describe('assets/demo_portal.dat', () => {
     const committed = new Uint8Array(readFileSync(DEMO_DAT_PATH));
     expect(committed.length).toBe(built.length);
     expect(bytesEqual(committed, built)).toBe(true);
+  });
+
+  it('demo dat labels: only the humanoid and creature tables carry real ACE labels that fit them; the UI table has none', async () => {
+    const labels = JSON.parse(readFileSync(new URL('../assets/soundtable-labels.json', import.meta.url), 'utf8')) as Record<string, { label: string }>;
+    const key = (id: number): string => '0x' + id.toString(16).toUpperCase().padStart(8, '0');
+    const dat = await open();
+    const byId = new Map<number, string[]>();
+    for (const id of DEMO.soundTableIds) {
+      const t = parseSoundTable(await dat.readObject(id));
+      byId.set(id, t.sounds.map((s) => soundTypeName(s.key)));
+    }
+    // 0x20000001 "Human (male)": footsteps, swings, wounds — a humanoid's sounds
+    expect(labels[key(0x20000001)]?.label).toBe('Human (male)');
+    expect(byId.get(0x20000001)).toEqual(expect.arrayContaining(['Footstep1', 'Swoosh1', 'Wound1', 'Death1']));
+    // 0x20000007 "Drudge": a creature's speak/attack/grunt/wound set
+    expect(labels[key(0x20000007)]?.label).toBe('Drudge');
+    expect(byId.get(0x20000007)).toEqual(expect.arrayContaining(['Speak1', 'Attack1', 'Grunt1', 'Wound1']));
+    // the interface table holds only UI_* sounds, so it must not borrow a creature's label ("Rat" for 0x2000000F)
+    const ui = DEMO.soundTableIds.find((id) => byId.get(id)!.every((n) => n.startsWith('UI_')))!;
+    expect(ui).toBe(0x2000000c);
+    expect(labels[key(ui)]).toBeUndefined();
+    expect(DEMO.soundTableIds).not.toContain(0x2000000f);
   });
 
   it('is deterministic: two builds are identical', () => {

@@ -6,7 +6,7 @@
  * 22050 Hz, an 8-bit unsigned one with a leading run of 0x80 silence, an 8-bit one with an odd
  * data length, one stereo, one MP3 (tag 0x55, 30-byte header, MPEG-2 Layer III mono 22050 Hz), and
  * a ~60 KB one spanning ~60 non-contiguous blocks — three SoundTables (humanoid 0x20000001,
- * creature 0x20000007, interface 0x2000000F), filler objects in other id ranges (one compressed,
+ * creature 0x20000007, interface 0x2000000C), filler objects in other id ranges (one compressed,
  * one id ≥ 2^31) and the iteration record, over a 2-level B-tree (8 entries per node) with
  * fragmented chains.
  *
@@ -233,7 +233,7 @@ function tables(): SoundTable[] {
       ]),
     },
     {
-      id: 0x2000000f, // interface
+      id: 0x2000000c, // interface: an id with no label in assets/soundtable-labels.json (a UI table is no creature)
       hashKey: 0,
       rootEntries: DEFAULT_ROOT,
       sounds: bucketOrder([
@@ -271,7 +271,7 @@ function fillers(): DatWriterFile[] {
 /** What the demo holds; the test checks the dat against it. */
 export const DEMO = {
   waveCount: 22,
-  soundTableIds: [0x20000001, 0x20000007, 0x2000000f],
+  soundTableIds: [0x20000001, 0x20000007, 0x2000000c],
   fillerCount: 20,
   iteration: 2072,
   /** Total B-tree entries: waves + tables + fillers + the iteration record. */

@@ -67,10 +67,11 @@ export class BTreeReader {
     const target = id >>> 0;
     const visited = new Set<number>();
     let offset = this.root;
+    let from: number | null = null;
     let lo = BELOW_ALL;
     let hi = ABOVE_ALL;
     for (let depth = 0; ; depth++) {
-      const node = await this.visit(offset, visited, depth);
+      const node = await this.visit(offset, visited, depth, from);
       checkBounds(node, lo, hi);
       const { entries } = node;
       let a = 0;
@@ -85,6 +86,7 @@ export class BTreeReader {
       if (node.leaf) return undefined;
       if (a > 0) lo = entries[a - 1]!.id;
       if (a < entries.length) hi = entries[a]!.id;
+      from = node.offset;
       offset = node.children[a]!;
     }
   }
@@ -100,7 +102,7 @@ export class BTreeReader {
     const hi = max >>> 0;
     if (lo > hi) return [];
     const out: DatEntry[] = [];
-    await this.walk(this.root, lo, hi, BELOW_ALL, ABOVE_ALL, new Set(), 0, out);
+    await this.walk(this.root, null, lo, hi, BELOW_ALL, ABOVE_ALL, new Set(), 0, out);
     return out;
   }
 
@@ -112,15 +114,22 @@ export class BTreeReader {
     return (await this.range(0, 0xffffffff)).length;
   }
 
-  private async visit(offset: number, visited: Set<number>, depth: number): Promise<BTreeNode> {
-    if (depth >= MAX_TREE_DEPTH) throw new DatFormatError('B-tree', offset, `is deeper than ${MAX_TREE_DEPTH} levels`);
-    if (visited.has(offset)) throw new DatFormatError('B-tree node', offset, 'is visited twice (cycle)');
+  /**
+   * Reads the node at `offset`, reached through a child link of the node at `from` (null for the
+   * root). Errors about the link report `from` (where the link was read) and name the link value.
+   */
+  private async visit(offset: number, visited: Set<number>, depth: number, from: number | null): Promise<BTreeNode> {
+    if (depth >= MAX_TREE_DEPTH) {
+      throw new DatFormatError('B-tree', from, `is deeper than ${MAX_TREE_DEPTH} levels (child link ${hex8(offset)})`);
+    }
+    if (visited.has(offset)) throw new DatFormatError('B-tree node', from, `links to node ${hex8(offset)}, which was already visited (cycle)`);
     visited.add(offset);
     return this.node(offset);
   }
 
   private async walk(
     offset: number,
+    from: number | null,
     min: number,
     max: number,
     lo: number,
@@ -129,7 +138,7 @@ export class BTreeReader {
     depth: number,
     out: DatEntry[],
   ): Promise<void> {
-    const node = await this.visit(offset, visited, depth);
+    const node = await this.visit(offset, visited, depth, from);
     checkBounds(node, lo, hi);
     const { entries, children } = node;
     if (node.leaf) {
@@ -145,7 +154,7 @@ export class BTreeReader {
       if (cLo < max && cHi > min) {
         const part: DatEntry[] = [];
         parts.push(part);
-        pending.push(this.walk(children[i]!, min, max, cLo, cHi, visited, depth + 1, part));
+        pending.push(this.walk(children[i]!, node.offset, min, max, cLo, cHi, visited, depth + 1, part));
       }
       if (i < entries.length) {
         const e = entries[i]!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryByteSource } from '../bytes/ByteSource';
-import { DatFormatError } from '../errors';
+import { DatFormatError, hex8 } from '../errors';
 import { readChain } from './BlockChain';
 import { writeDat } from './DatWriter';
 import { bytesEqual, entryBlocks, getU32, openCounting, setU32, testBytes } from './testing';
@@ -84,14 +84,15 @@ describe('§2.1 / §2.2 chain errors', () => {
     await expect(dat.readObject(W)).rejects.toThrow(/does not end after its last block/);
   });
 
-  it('§2.2 a chain that loops → DatFormatError "loops", never a hang', async () => {
+  it('§2.2 a chain that loops → DatFormatError "loops" at the block holding the looping link, never a hang', async () => {
     const { bytes, entry } = await oneObject(5000);
     const blocks = entryBlocks(bytes, entry);
     setU32(bytes, blocks[2]!, blocks[1]!);
     const { dat } = await openCounting(bytes);
     const err = (await dat.readObject(W).catch((e: unknown) => e)) as DatFormatError;
     expect(err).toBeInstanceOf(DatFormatError);
-    expect(err.message).toBe(`block chain of 0x0A000012 loops at offset 0x${blocks[1]!.toString(16).toUpperCase().padStart(8, '0')}`);
+    expect(err.offset).toBe(blocks[2]);
+    expect(err.message).toBe(`block chain of 0x0A000012 loops: its link ${hex8(blocks[1]!)} leads back to a block already read at offset ${hex8(blocks[2]!)}`);
     expect(err.structure).toBe('block chain of 0x0A000012');
   });
 
@@ -102,6 +103,34 @@ describe('§2.1 / §2.2 chain errors', () => {
       const { dat } = await openCounting(bytes);
       await expect(dat.readObject(W)).rejects.toThrow(bad === 0x100 ? /inside the file header/ : /beyond the end of the file/);
     }
+  });
+
+  it('corrupt chain message reports where the bad link was read, not the link value as the offset', async () => {
+    const { bytes, entry } = await oneObject(3000);
+    const blocks = entryBlocks(bytes, entry);
+    setU32(bytes, blocks[1]!, 0x00ffffff);
+    const { dat } = await openCounting(bytes);
+    const err = (await dat.readObject(W).catch((e: unknown) => e)) as DatFormatError;
+    expect(err).toBeInstanceOf(DatFormatError);
+    expect(err.offset).toBe(blocks[1]);
+    expect(err.problem).toMatch(/continues with link 0x00FFFFFF, beyond the end of the file/);
+    expect(err.message).toBe(
+      `block chain of 0x0A000012 continues with link 0x00FFFFFF, beyond the end of the file (${bytes.length} bytes) at offset ${hex8(blocks[1]!)}`,
+    );
+    expect(err.message).not.toMatch(/at offset 0x00FFFFFF/);
+    // into the header: same rule
+    setU32(bytes, blocks[1]!, 0x100);
+    const err2 = (await (await openCounting(bytes)).dat.readObject(W).catch((e: unknown) => e)) as DatFormatError;
+    expect(err2.offset).toBe(blocks[1]);
+    expect(err2.problem).toMatch(/continues with link 0x00000100, inside the file header/);
+  });
+
+  it('corrupt chain message: a bad first block (the entry offset itself) names the value and gives no offset', async () => {
+    const { dat, entry } = await oneObject(100);
+    const err = (await dat.readEntry({ ...entry, offset: 0x40000000 }).catch((e: unknown) => e)) as DatFormatError;
+    expect(err).toBeInstanceOf(DatFormatError);
+    expect(err.offset).toBeNull();
+    expect(err.message).toMatch(/^block chain of 0x0A000012: starts at block 0x40000000, beyond the end of the file/);
   });
 
   it('§2.2 an entry offset beyond EOF → DatFormatError (not RangeError)', async () => {

@@ -39,7 +39,9 @@ export interface ReadChainOptions {
  *
  * @param what names the structure for error messages, e.g. `block chain of 0x0A000012`
  * @returns a new `Uint8Array` of exactly `size` bytes (empty and without any read when `size` is 0)
- * @throws DatFormatError (structure = `what`, offset = the offending block) when: the size is
+ * @throws DatFormatError (structure = `what`, offset = the block whose link word is bad — where the
+ *   bad value was read, never the bad value itself, which the problem text names; null when the
+ *   bad value is the entry's own offset or size) when: the size is
  *   absurd (> 256 MiB or more blocks than the file holds); a block offset is 0, inside the header
  *   or past the end of the file; a link inside the chain has the free bit set; a link is 0 before
  *   `size` bytes were read (chain too short); the chain revisits a block (loop); or, unless
@@ -53,24 +55,26 @@ export async function readChain(
   what: string,
   options: ReadChainOptions = {},
 ): Promise<Uint8Array> {
-  if (!Number.isSafeInteger(size) || size < 0) throw new DatFormatError(what, offset, `has invalid size ${size}`);
+  if (!Number.isSafeInteger(size) || size < 0) throw new DatFormatError(what, null, `has invalid size ${size} (its chain starts at block ${hex8(offset)})`);
   if (size === 0) return new Uint8Array(0);
   const payload = geom.blockSize - 4;
   const blocks = Math.ceil(size / payload);
   if (size > MAX_OBJECT_SIZE) {
-    throw new DatFormatError(what, offset, `declares an absurd size of ${size} bytes (limit ${MAX_OBJECT_SIZE})`);
+    throw new DatFormatError(what, null, `declares an absurd size of ${size} bytes (limit ${MAX_OBJECT_SIZE}) (its chain starts at block ${hex8(offset)})`);
   }
   if (blocks * geom.blockSize > geom.sourceSize) {
-    throw new DatFormatError(what, offset, `declares ${size} bytes (${blocks} blocks), more than the ${geom.sourceSize}-byte file can hold`);
+    throw new DatFormatError(what, null, `declares ${size} bytes (${blocks} blocks), more than the ${geom.sourceSize}-byte file can hold (its chain starts at block ${hex8(offset)})`);
   }
   const out = new Uint8Array(size);
   const visited = new Set<number>();
   let cur = offset >>> 0;
+  /** The block whose link word led to `cur` (null for the first block, whose offset the B-tree entry gives). */
+  let from: number | null = null;
   let done = 0;
   for (;;) {
     const n = Math.min(payload, size - done);
-    checkBlock(geom, cur, 4 + n, what, done === 0 ? 'starts' : 'continues');
-    if (visited.has(cur)) throw new DatFormatError(what, cur, 'loops');
+    checkBlock(geom, cur, from, 4 + n, what);
+    if (visited.has(cur)) throw new DatFormatError(what, from, `loops: its link ${hex8(cur)} leads back to a block already read`);
     visited.add(cur);
     const bytes = await source.read(cur, 4 + n);
     out.set(bytes.subarray(4, 4 + n), done);
@@ -88,15 +92,22 @@ export async function readChain(
     if (link === 0) {
       throw new DatFormatError(what, cur, `ends early: link 0 with ${size - done} of ${size} bytes still to read`);
     }
+    from = cur;
     cur = link;
   }
 }
 
-function checkBlock(geom: ChainGeometry, cur: number, need: number, what: string, verb: string): void {
+/**
+ * Validates the block `cur` before reading it. Errors report WHERE the bad value was read — the
+ * block whose link word holds it (`from`) — and name the bad value in the problem text; for the
+ * first block (`from` null: its offset comes from the B-tree entry) the offset is null.
+ */
+function checkBlock(geom: ChainGeometry, cur: number, from: number | null, need: number, what: string): void {
+  const target = from === null ? `starts at block ${hex8(cur)}` : `continues with link ${hex8(cur)}`;
   if (cur === 0 || cur < geom.dataStart) {
-    throw new DatFormatError(what, cur, `${verb} inside the file header`);
+    throw new DatFormatError(what, from, `${target}, inside the file header`);
   }
   if (cur + need > geom.sourceSize) {
-    throw new DatFormatError(what, cur, `${verb} beyond the end of the file (${geom.sourceSize} bytes)`);
+    throw new DatFormatError(what, from, `${target}, beyond the end of the file (${geom.sourceSize} bytes)`);
   }
 }

@@ -8,6 +8,7 @@
  * use a fresh temporary profile).
  */
 import { join, resolve } from 'node:path';
+import { homedir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { BrowserWindow, Menu, app, dialog, ipcMain, session, shell } from 'electron';
 import { SoundService } from '../../node/service/SoundService';
@@ -26,10 +27,12 @@ const here = import.meta.dirname;
 const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
 const rendererUrl = devServerUrl ?? pathToFileURL(join(here, '../renderer/index.html')).href;
 
-const service = new SoundService(
+const service = new SoundService({
   // Packaged: assets/ is unpacked from the asar (electron-builder asarUnpack), so the dat is a real file.
-  app.isPackaged ? { assetsDir: join(process.resourcesPath, 'app.asar.unpacked', 'assets') } : {},
-);
+  ...(app.isPackaged ? { assetsDir: join(process.resourcesPath, 'app.asar.unpacked', 'assets') } : {}),
+  // A desktop app's working directory is arbitrary (often /): relative export folders mean ~/…
+  exportBaseDir: homedir(),
+});
 
 /** The dat the app shows: from argv at start, then whatever File ▸ Open… chose. null = demo. */
 let currentPath: string | null = null;

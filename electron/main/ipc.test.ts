@@ -136,7 +136,7 @@ describe('registerServiceHandlers', () => {
       ['getWaveUsage', [2 ** 32]],
       ['openDat', [42]],
       ['listWaves', ['extra']],
-      ['exportWaves', [{ ids: [1], dir: 'relative/dir', format: 'decoded', force: false }]],
+      ['exportWaves', [{ ids: [1], dir: '', format: 'decoded', force: false }]],
       ['exportWaves', [{ ids: [1], dir: '/abs', format: 'flac', force: false }]],
       ['exportWaves', [null]],
     ] as const) {

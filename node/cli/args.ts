@@ -54,13 +54,13 @@ export function parseCommand(
   } catch (e) {
     const code = (e as { code?: string }).code;
     const unknown = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /Unknown option '([^']+)'/.exec(String((e as Error).message)) : null;
-    const message = unknown ? `${command}: unknown option ${unknown[1]}` : `${command}: ${e instanceof Error ? e.message.split('\n')[0]! : String(e)}`;
+    const message = unknown ? `unknown option ${unknown[1]}` : e instanceof Error ? e.message.split('\n')[0]! : String(e);
     throw new UsageError(message, command);
   }
   if (parsed.values.help) return { flags: parsed.values, positionals: parsed.positionals };
   const n = parsed.positionals.length;
-  if (n < positionals.min) throw new UsageError(`${command}: missing ${positionals.names}`, command);
-  if (n > positionals.max) throw new UsageError(`${command}: unexpected argument "${parsed.positionals[positionals.max]}"`, command);
+  if (n < positionals.min) throw new UsageError(`missing ${positionals.names.split(' ').slice(n).join(' ')}`, command);
+  if (n > positionals.max) throw new UsageError(`unexpected argument "${parsed.positionals[positionals.max]}"`, command);
   return { flags: parsed.values, positionals: parsed.positionals };
 }
 
@@ -93,8 +93,23 @@ export function choiceFlag<T extends string>(flags: Flags, name: string, choices
 }
 
 /**
+ * A bearing in degrees brought into −180..180 (the app's range): values already in it are kept
+ * (−180 stays −180); others are wrapped by whole turns (400 → 40, −270 → 90, 540 → 180). Exact:
+ * the engine's own `fmod` normalisation gives the same pan for the wrapped value.
+ */
+export function normalizeBearing(deg: number): number {
+  if (deg >= -180 && deg <= 180) return deg === 0 ? 0 : deg;
+  let r = deg % 360;
+  if (r > 180) r -= 360;
+  else if (r < -180) r += 360;
+  return r === 0 ? 0 : r;
+}
+
+/**
  * Builds the engine settings from the engine options (defaults: table-hook, retail, 0 m, 0°,
- * volume 1, sliders 1, stereo). Sliders 0..1; distance ≥ 0; bearing any finite number of degrees.
+ * volume 1, sliders 1, stereo). Sliders 0..1; distance ≥ 0; bearing any finite number of
+ * degrees, normalised into −180..180 by {@link normalizeBearing} (what explain prints and
+ * render names its file with).
  * @throws UsageError for a bad value
  */
 export function engineSettings(flags: Flags): EngineSettings {
@@ -102,7 +117,7 @@ export function engineSettings(flags: Flags): EngineSettings {
     path: choiceFlag<SoundPath>(flags, 'path', SOUND_PATHS, 'table-hook'),
     mode: choiceFlag(flags, 'mode', ['retail', 'authored'] as const, 'retail'),
     distance: numberFlag(flags, 'distance', 0, { min: 0 }),
-    bearingDeg: numberFlag(flags, 'bearing', 0),
+    bearingDeg: normalizeBearing(numberFlag(flags, 'bearing', 0)),
     volume: numberFlag(flags, 'volume', 1, { min: 0 }),
     prefs: {
       ...DEFAULT_PREFS,

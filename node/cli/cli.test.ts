@@ -3,7 +3,7 @@
  * scripts/build-node.mjs, exactly as the package `bin` runs after `npm ci && npm run build`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWavStrict } from '../../core/audio';
@@ -70,10 +70,60 @@ describe('acsound: help, version, usage errors (exit 1)', () => {
       const r = run(args);
       expect(r.code, args.join(' ')).toBe(1);
       expect(r.stdout).toBe('');
-      expect(r.stderr).toMatch(/^acsound: /);
+      expect(r.stderr).toMatch(/^acsound( [a-z-]+)?: /);
       expect(r.stderr).toMatch(/Usage: acsound/);
     }
     expect(run(['list', demoDat, '--bogus']).stderr).toMatch(/unknown option --bogus/);
+  });
+
+  it('cli usage errors are consistent: one line naming the problem + the command\'s own usage line, never the whole help', () => {
+    const cases: [string[], string, RegExp][] = [
+      [['export', demoDat, '--out', tmp.dir, '--format', 'mp3'], 'export', /^acsound export: --format: "mp3" is not one of decoded, original$/],
+      [['play-table', demoDat, '0x20000001', 'Footstep1', '--times', '0'], 'play-table', /^acsound play-table: --times: 0 is below 1$/],
+      [['play-table', demoDat, '0x20000001', 'Wound9'], 'play-table', /^acsound play-table: unknown sound type "Wound9": give a number \(55\), a hex value \(0x37\) or a Sound name \(Footstep1/],
+      [['list', demoDat, '--bogus'], 'list', /^acsound list: unknown option --bogus$/],
+      [['render', demoDat], 'render', /^acsound render: missing <waveId>$/],
+      [['explain', '--mode', 'arcade'], 'explain', /^acsound explain: --mode: "arcade" is not one of retail, authored$/],
+    ];
+    for (const [args, command, first] of cases) {
+      const r = run(args);
+      expect(r.code, args.join(' ')).toBe(1);
+      expect(r.stdout).toBe('');
+      const lines = r.stderr.trimEnd().split('\n');
+      expect(lines[0], args.join(' ')).toMatch(first);
+      expect(lines[1]).toMatch(new RegExp(`^Usage: acsound ${command} `));
+      expect(lines[2]).toBe(`Run "acsound help ${command}" for details.`);
+      expect(lines, args.join(' ')).toHaveLength(3);
+      expect(r.stderr).not.toMatch(/Engine options|Exit codes/);
+    }
+    // without a command: the short list of commands, not the 30-line help
+    const none = run(['frobnicate']);
+    expect(none.code).toBe(1);
+    expect(none.stderr.split('\n')[0]).toBe('acsound: unknown command "frobnicate"');
+    expect(none.stderr).not.toMatch(/Engine options/);
+    expect(none.stderr.trimEnd().split('\n').length).toBeLessThan(12);
+  });
+
+  it('cli --bearing outside -180..180 is accepted and normalised (explain and render show the wrapped value)', () => {
+    const e = JSON.parse(run(['explain', '--distance', '10', '--bearing', '450']).stdout) as Record<string, unknown>;
+    expect(e).toMatchObject({ bearing: 90, pan: 14 });
+    expect(JSON.parse(run(['explain', '--distance', '10', '--bearing', '-630']).stdout)).toMatchObject({ bearing: 90, pan: 14 });
+    expect(JSON.parse(run(['explain', '--bearing', '-180']).stdout)).toMatchObject({ bearing: -180 });
+    const cwd = join(tmp.dir, 'render-bearing');
+    mkdirSync(cwd);
+    const r = run(['render', demoDat, '0x0A000010', '--distance', '10', '--bearing', '400'], cwd);
+    expect(r.code).toBe(0);
+    expect(readdirSync(cwd).sort()).toEqual(['0A000010_10m_+40deg.json', '0A000010_10m_+40deg.wav']);
+    const side = JSON.parse(readFileSync(join(cwd, '0A000010_10m_+40deg.json'), 'utf8')) as { settings: { bearingDeg: number } };
+    expect(side.settings.bearingDeg).toBe(40);
+    expect(run(['help', 'explain']).stdout).toMatch(/wrapped into -180\.\.180/);
+  });
+
+  it('play-table with a Wave id as table id: not a SoundTable id, exit 2, one line', () => {
+    const r = run(['play-table', demoDat, '0x0A000010', 'Wound1']);
+    expect(r.code).toBe(2);
+    expectOneLine(r, /^acsound: IdRangeError: 0x0A000010 is not a SoundTable id \(SoundTables are 0x20000000–0x2000FFFF\)$/);
+    expect(r.stderr).not.toMatch(/ObjectFormatError|root entry count/);
   });
 });
 
@@ -106,7 +156,24 @@ describe('acsound: input and I/O errors', () => {
     writeFileSync(f, 'x');
     const r = run(['export', demoDat, '--out', f]);
     expect(r.code).toBe(3);
-    expectOneLine(r, /IoError/);
+    expectOneLine(r, /ExportError: .*ENOTDIR/);
+  });
+
+  it.skipIf(process.platform !== 'linux')('export --out /proc/foo never hangs: exit 3 with one line', () => {
+    const started = Date.now();
+    const r = spawnSync(process.execPath, [cli, 'export', demoDat, '--out', '/proc/foo'], { cwd: tmp.dir, encoding: 'utf8', timeout: 15_000 });
+    expect(r.signal).toBeNull(); // not killed by the timeout
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(r.status).toBe(3);
+    expectOneLine({ code: r.status, stdout: r.stdout, stderr: r.stderr }, /^acsound: ExportError: cannot export to "\/proc\/foo": .*\(ENOENT\)$/);
+  });
+
+  it('export to a relative folder resolves it against the current folder', () => {
+    const cwd = join(tmp.dir, 'rel-export');
+    mkdirSync(cwd);
+    const r = run(['export', demoDat, '--out', 'waves', '--ids', '0x0A000010'], cwd);
+    expect(r.code).toBe(0);
+    expect(readdirSync(join(cwd, 'waves'))).toEqual(['0A000010.wav']);
   });
 });
 
@@ -222,7 +289,8 @@ describe('acsound export', () => {
     expect(r.code).toBe(2);
     expect(r.stdout).toMatch(/^written 6, skipped 0, failed 2/);
     expect(r.stdout).toMatch(/failed {2}0x0A000006: unsupported format 0x0002/);
-    expectOneLine(r, /2 Wave\(s\) failed/);
+    expect(r.stdout).not.toMatch(/(0x0A00000\d): \1:/); // export error messages: the id once
+    expectOneLine(r, /2 Wave\(s\) failed, first: 0x0A000004: format size H = 5/);
   });
 });
 

@@ -38,5 +38,7 @@ export function parseSoundType(text: string): number {
     const i = SOUND_TYPE_NAMES.findIndex((n) => n.toLowerCase() === lower);
     if (i >= 0) return i;
   }
-  throw new UsageError(`soundType: "${text}" is not a SoundType number, hex value or name (e.g. 55, 0x37, Footstep1)`);
+  throw new UsageError(
+    `unknown sound type "${text}": give a number (55), a hex value (0x37) or a Sound name (Footstep1, Wound1, …, any case)`,
+  );
 }

@@ -2,7 +2,7 @@
  * `acsound`: the command-line front door of the sound service (issue 2 §3, issue 3 §3).
  * Bundled by scripts/build-node.mjs into out/cli/acsound.mjs (the package `bin`).
  *
- * Exit codes: 0 ok, 1 usage (message + usage on stderr), 2 invalid or corrupt input (one line
+ * Exit codes: 0 ok, 1 usage (one line naming the problem + the command's usage line on stderr), 2 invalid or corrupt input (one line
  * on stderr, no stack trace), 3 I/O error. Set ACSOUND_DEBUG=1 to also print stack traces.
  */
 import { pathToFileURL } from 'node:url';
@@ -16,7 +16,7 @@ import { playTableCommand } from './commands/playTable';
 import { renderCommand } from './commands/render';
 import { EXIT, exitCodeFor, oneLine } from './exitCodes';
 import { processIo, type CliIo } from './io';
-import { COMMAND_HELP, UsageError, commandHelp, usageText } from './usage';
+import { COMMAND_HELP, UsageError, commandHelp, usageHint, usageText } from './usage';
 
 interface Command {
   spec: OptionSpec;
@@ -74,7 +74,9 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
   } catch (e) {
     const code = exitCodeFor(e);
     if (e instanceof UsageError) {
-      io.err(`acsound: ${e.message}\n\n${e.command ? commandHelp(e.command) : usageText()}`);
+      // One line naming the problem, then the command's own usage line (never the whole help).
+      const command = e.command ?? (first !== undefined && COMMANDS[first] ? first : null);
+      io.err(`acsound${command ? ' ' + command : ''}: ${e.message}\n${usageHint(command)}`);
     } else {
       io.err(`acsound: ${oneLine(e)}\n`);
       if (process.env.ACSOUND_DEBUG && e instanceof Error && e.stack) io.err(e.stack + '\n');

@@ -14,7 +14,9 @@ const ENGINE_OPTIONS = `Engine options (explain, render, play-table):
   --path P              sound-hook | tweaked-hook | network | table-hook (default) | ambient |
                         ambient-center | interface-table | interface-wave
   --distance D          metres from the listener (default 0)
-  --bearing B           degrees clockwise from the listener's facing, right = +90 (default 0)
+  --bearing B           degrees clockwise from the listener's facing, right = +90 (default 0);
+                        any value is accepted and wrapped into -180..180 (400 → 40, -270 → 90),
+                        and the wrapped value is what explain prints and render names files with
   --volume V            the path's volume: row volume (table paths), descriptor volume (ambient),
                         wire volume (network), hook volume (tweaked-hook) (default 1)
   --effect-volume X     effects slider 0..1 (default 1)
@@ -67,6 +69,28 @@ ${ENGINE_OPTIONS}
 
 Exit codes: 0 ok, 1 usage, 2 invalid or corrupt input, 3 I/O error.
 Ids are hex, with or without 0x, any case.
+`;
+}
+
+/** The general usage in short: one synopsis line per command (what a usage error without a command shows). */
+export function shortUsage(): string {
+  return `Usage: acsound <command> [arguments]
+${Object.values(COMMAND_HELP)
+  .map((h) => '  ' + h.split('\n')[0])
+  .join('\n')}
+Run "acsound help" for the options and exit codes, "acsound help <command>" for one command.
+`;
+}
+
+/**
+ * What a usage error prints after its one-line message: the command's own synopsis (not its
+ * whole help) and where to read more; the short command list when there is no command.
+ */
+export function usageHint(command: string | null): string {
+  const h = command === null ? undefined : COMMAND_HELP[command];
+  if (!h) return shortUsage();
+  return `Usage: ${h.split('\n')[0]}
+Run "acsound help ${command}" for details.
 `;
 }
 

@@ -36,6 +36,8 @@ async function main(): Promise<void> {
   const wildcard = args.host === '0.0.0.0' || args.host === '::';
   const server = createHostServer({
     service,
+    // each browser tab gets its own service (session), opened on the same initial dat
+    createService: () => new SoundService(),
     rendererDir: args.rendererDir,
     initialPath: args.datPath,
     allowedHostnames: wildcard ? null : loopback ? undefined : ['127.0.0.1', 'localhost', '[::1]', args.host.toLowerCase()],

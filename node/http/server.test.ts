@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readlinkSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -7,9 +7,10 @@ import type { Envelope, ExportResult, WaveInfo } from '../../core/contract';
 import { CONTENT_SECURITY_POLICY as ELECTRON_CSP } from '../../electron/main/window';
 import { CONTENT_SECURITY_POLICY } from '../security/csp';
 import { SoundService } from '../service/SoundService';
-import { FX, fixtureFiles, tempDir, writeFixtureDat } from '../test/fixtures';
+import { brokenChainDat, FX, fixtureFiles, tempDir, writeFixtureDat } from '../test/fixtures';
 import { parseServeArgs } from './args';
-import { createHostServer } from './server';
+import { createHostServer, type HostServerOptions } from './server';
+import { SESSION_HEADER } from './sessions';
 import { resolveStaticPath } from './static';
 
 const tmp = tempDir('acsound-http-');
@@ -182,6 +183,177 @@ describe('browser host: the service over HTTP', () => {
       delete (service as Partial<SoundService>).getWaveBytes;
       delete (service as Partial<SoundService>).cancelExport;
     }
+  });
+});
+
+/** A second host server (own options) for the session tests; closed by the returned function. */
+async function startHost(extra: Partial<HostServerOptions> & { service: SoundService }): Promise<{ base: string; close: () => Promise<void> }> {
+  const srv = createHostServer({ rendererDir, initialPath: datPath, ...extra });
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  return {
+    base: `http://127.0.0.1:${(srv.address() as AddressInfo).port}`,
+    close: async () => {
+      srv.closeAllConnections();
+      await new Promise((r) => srv.close(r));
+    },
+  };
+}
+
+/** Calls a method on `host` as browser tab `session` (null: no header, the default session). */
+async function callAs<T>(host: string, session: string | null, method: string, args: unknown[] = []): Promise<{ status: number; body: Envelope<T> }> {
+  const res = await fetch(`${host}/api/${method}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(session ? { [SESSION_HEADER]: session } : {}) },
+    body: JSON.stringify(args),
+  });
+  return { status: res.status, body: (await res.json()) as Envelope<T> };
+}
+
+const result = <T>(r: { body: Envelope<T> }): T => {
+  if (!r.body.ok) throw new Error(`${r.body.error.name}: ${r.body.error.message}`);
+  return r.body.result;
+};
+
+/** How many of this process's open file descriptors point at `path` (Linux). */
+function openHandles(path: string): number {
+  let n = 0;
+  for (const fd of readdirSync('/proc/self/fd')) {
+    try {
+      if (readlinkSync(`/proc/self/fd/${fd}`) === path) n++;
+    } catch {
+      // closed meanwhile
+    }
+  }
+  return n;
+}
+
+describe('browser host: one session per browser tab', () => {
+  const tabA = 'tab-a-0000-1111';
+  const tabB = 'tab-b-2222-3333';
+
+  it('browser sessions: two sessions open different dats and each sees its own', async () => {
+    const other = join(tmp.dir, 'other_portal.dat');
+    const { bytes } = await brokenChainDat();
+    writeFileSync(other, bytes);
+    const def = new SoundService();
+    await def.openDat(datPath);
+    const host = await startHost({ service: def });
+    try {
+      // a new tab starts on the host's initial dat
+      expect(result(await callAs<{ path: string }>(host.base, tabA, 'getSummary'))).toMatchObject({ path: datPath });
+      // tab B opens another dat…
+      expect(result(await callAs<{ path: string }>(host.base, tabB, 'openDat', [other]))).toMatchObject({ path: other });
+      // …and tab A (and the default session) still see theirs
+      expect(result(await callAs<{ path: string }>(host.base, tabA, 'getSummary'))).toMatchObject({ path: datPath });
+      expect(result(await callAs<{ path: string }>(host.base, null, 'getSummary'))).toMatchObject({ path: datPath });
+      expect(result(await callAs<{ path: string }>(host.base, tabB, 'getSummary'))).toMatchObject({ path: other });
+      // the same Wave read through each session comes from that session's dat
+      const a = await fetch(`${host.base}/api/getWaveBytes`, { method: 'POST', headers: { [SESSION_HEADER]: tabA }, body: JSON.stringify([FX.long]) });
+      expect(a.status).toBe(200);
+      const b = await callAs(host.base, tabB, 'getWaveBytes', [FX.long]);
+      // (a Wave with a broken chain: the DatFormatError keeps its name over HTTP — corrupt dat, not cannot-decode)
+      expect(b.status).toBe(422);
+      expect(b.body).toMatchObject({ ok: false, error: { name: 'DatFormatError', message: expect.stringMatching(/block chain of 0x0A000007 continues with link 0x00FFFFFF/) as unknown } });
+      // a tab opening a dat does not touch the default session's service
+      expect((await def.getSummary())!.path).toBe(datPath);
+    } finally {
+      await host.close();
+      await def.close();
+    }
+  });
+
+  it('browser sessions: export progress events go only to the exporting tab', async () => {
+    const def = new SoundService();
+    const host = await startHost({ service: def });
+    const streams: Record<string, { text: string; ac: AbortController; done: Promise<void> }> = {};
+    try {
+      for (const tab of [tabA, tabB]) {
+        const ac = new AbortController();
+        const res = await fetch(`${host.base}/api/events?session=${tab}`, { signal: ac.signal });
+        const entry = { text: '', ac, done: Promise.resolve() };
+        const reader = res.body!.getReader();
+        entry.done = (async () => {
+          try {
+            for (;;) {
+              const { value, done } = await reader.read();
+              if (done) break;
+              entry.text += new TextDecoder().decode(value);
+            }
+          } catch {
+            // aborted
+          }
+        })();
+        streams[tab] = entry;
+      }
+      const dir = join(tmp.dir, 'session-export');
+      const r = await callAs<ExportResult>(host.base, tabA, 'exportWaves', [{ ids: [FX.pcm16, FX.stereo], dir, format: 'decoded', force: false }]);
+      expect(result(r).written).toHaveLength(2);
+      const deadline = Date.now() + 5000;
+      while (!streams[tabA]!.text.includes('"done":2') && Date.now() < deadline) await new Promise((res) => setTimeout(res, 20));
+      expect(streams[tabA]!.text).toContain(`data: {"done":2,"total":2,"id":${FX.stereo}}`);
+      expect(streams[tabB]!.text).not.toContain('exportProgress');
+      // bad session ids are refused
+      expect((await fetch(`${host.base}/api/events?session=x`)).status).toBe(400);
+      expect((await callAs(host.base, 'bad id!', 'getSummary')).status).toBe(400);
+    } finally {
+      for (const s of Object.values(streams)) s.ac.abort();
+      await Promise.all(Object.values(streams).map((s) => s.done));
+      await host.close();
+    }
+  });
+
+  it.skipIf(process.platform !== 'linux')('browser sessions: LRU close releases the file handle; the evicted tab is told, not silently switched', async () => {
+    const lru = join(tmp.dir, 'lru_portal.dat');
+    copyFileSync(datPath, lru);
+    const def = new SoundService();
+    const made: SoundService[] = [];
+    const host = await startHost({
+      service: def,
+      initialPath: lru,
+      maxSessions: 2,
+      createService: () => {
+        const s = new SoundService();
+        made.push(s);
+        return s;
+      },
+    });
+    try {
+      expect(openHandles(lru)).toBe(0);
+      result(await callAs(host.base, 'session-1-aaaa', 'getSummary'));
+      result(await callAs(host.base, 'session-2-bbbb', 'getSummary'));
+      expect(openHandles(lru)).toBe(2);
+      result(await callAs(host.base, 'session-1-aaaa', 'listWaves')); // 1 is now the most recently used
+      result(await callAs(host.base, 'session-3-cccc', 'getSummary')); // → closes 2, the least recently used
+      expect(openHandles(lru)).toBe(2);
+      expect(await made[1]!.getSummary()).toBeNull(); // session 2's service: closed
+      expect(await made[0]!.getSummary()).not.toBeNull();
+      // the evicted tab gets a clear error (410), not the initial dat under its own banner…
+      const gone = await callAs(host.base, 'session-2-bbbb', 'listWaves');
+      expect(gone.status).toBe(410);
+      expect(gone.body).toMatchObject({ ok: false, error: { name: 'SessionExpiredError', message: expect.stringMatching(/reload the page/) as unknown } });
+      // …until it opens a dat again (the renderer's start-up does exactly that)
+      expect(result(await callAs<{ path: string }>(host.base, 'session-2-bbbb', 'openDat', [lru]))).toMatchObject({ path: lru });
+      // re-creating session 2 made three again: session 1, now the least recently used, was closed
+      expect(openHandles(lru)).toBe(2);
+      expect(await made[0]!.getSummary()).toBeNull();
+      // requests without a session (curl, CLI-style) use the default session, never evicted
+      expect(result(await callAs(host.base, null, 'getSummary'))).toBeNull();
+    } finally {
+      await host.close();
+      await def.close();
+    }
+    // closing the server closes every session's file
+    await new Promise((r) => setTimeout(r, 50));
+    expect(openHandles(lru)).toBe(0);
+  });
+
+  it('service id ranges over HTTP: a Wave id as a SoundTable id → 400 IdRangeError; an unusable export folder → one ExportError', async () => {
+    const wrong = await call('getSoundTable', [FX.pcm16]);
+    expect(wrong).toMatchObject({ status: 400, body: { ok: false, error: { name: 'IdRangeError', message: '0x0A000001 is not a SoundTable id (SoundTables are 0x20000000–0x2000FFFF)' } } });
+    const file = join(tmp.dir, 'plain-file');
+    writeFileSync(file, 'x');
+    const ex = await call('exportWaves', [{ ids: [FX.pcm16, FX.stereo], dir: join(file, 'sub'), format: 'decoded', force: false }]);
+    expect(ex).toMatchObject({ status: 422, body: { ok: false, error: { name: 'ExportError', code: 'ENOTDIR' } } });
   });
 });
 

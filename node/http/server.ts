@@ -1,17 +1,29 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Envelope } from '../../core/contract';
 import { AcSoundError, errorToData, type ErrorData } from '../../core/errors';
-import { IoError, RequestError } from '../errors';
-import { invokeService, UnknownMethodError } from '../service/dispatch';
+import { ExportError, IoError, RequestError } from '../errors';
+import { invokeService, isServiceMethod, UnknownMethodError } from '../service/dispatch';
 import type { SoundService } from '../service/SoundService';
+import { parseSessionId, SESSION_HEADER, SESSION_QUERY, SessionExpiredError, SessionPool } from './sessions';
 import { sendText, serveStatic } from './static';
 
 /** Options of {@link createHostServer}. */
 export interface HostServerOptions {
+  /**
+   * The default session's service: requests without an `X-AcSound-Session` header (CLI-style
+   * clients, curl). Owned by the caller (not closed with the server).
+   */
   service: SoundService;
+  /** Makes the service of a new browser-tab session (default `new SoundService()`); closed with the server. */
+  createService?: () => SoundService;
+  /** Most browser-tab sessions kept open; the least recently used idle one is closed beyond it (default 8). */
+  maxSessions?: number;
   /** Folder of the built renderer (out/renderer), or null when not built (static requests get 404). */
   rendererDir: string | null;
-  /** The dat path given on the command line (null = demo), reported by `GET /api/host`. */
+  /**
+   * The dat path given on the command line (null = demo), reported by `GET /api/host`; every new
+   * browser-tab session opens it.
+   */
   initialPath: string | null;
   /** Largest accepted request body in bytes (default 1 MiB); larger bodies get 413. */
   maxBodyBytes?: number;
@@ -31,7 +43,13 @@ const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]', '::1'];
  *   (`{ok:true,result}` with 200, or `{ok:false,error:{name,message,code?}}` with 400/404/409/413/422/500).
  *   `getWaveBytes` answers `application/octet-stream` (its errors are JSON envelopes with a non-200
  *   status). Methods outside `SOUND_SERVICE_METHODS` get a 404 envelope.
- * - `GET /api/events`: Server-Sent Events, `event: exportProgress` with `data: {done,total,id}`.
+ * - `GET /api/events[?session=ID]`: Server-Sent Events, `event: exportProgress` with
+ *   `data: {done,total,id}` — only the progress of that session's exports.
+ *
+ * Sessions: each browser tab sends its own id (`X-AcSound-Session` header; `?session=` on
+ * /api/events) and gets its own {@link SoundService} (see {@link SessionPool}): opening a dat in
+ * one tab never changes another. Requests without the header use the default session
+ * (`options.service`).
  * - `GET /api/host`: `{kind:'browser', initialPath}`.
  * - anything else: static files of the built renderer (no directory traversal).
  * Requests whose `Host` or `Origin` is not an allowed host name get 403 (a web page elsewhere
@@ -40,13 +58,22 @@ const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]', '::1'];
 export function createHostServer(options: HostServerOptions): Server {
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const allowed = options.allowedHostnames === undefined ? LOOPBACK_NAMES : options.allowedHostnames;
-  const sse = new Set<ServerResponse>();
-  const unsubscribe = options.service.on('exportProgress', (p) => {
+  /** SSE clients by session id ('' = the default session). */
+  const sse = new Map<string, Set<ServerResponse>>();
+  const sendProgress = (sessionId: string | null, p: unknown): void => {
     const frame = `event: exportProgress\ndata: ${JSON.stringify(p)}\n\n`;
-    for (const res of sse) res.write(frame);
+    for (const res of sse.get(sessionId ?? '') ?? []) res.write(frame);
+  };
+  const unsubscribe = options.service.on('exportProgress', (p) => sendProgress(null, p));
+  const sessions = new SessionPool({
+    defaultService: options.service,
+    createService: options.createService,
+    initialPath: options.initialPath,
+    maxSessions: options.maxSessions,
+    onProgress: sendProgress,
   });
   const keepAlive = setInterval(() => {
-    for (const res of sse) res.write(': keep-alive\n\n');
+    for (const set of sse.values()) for (const res of set) res.write(': keep-alive\n\n');
   }, 15_000);
   keepAlive.unref();
 
@@ -59,8 +86,9 @@ export function createHostServer(options: HostServerOptions): Server {
   server.on('close', () => {
     unsubscribe();
     clearInterval(keepAlive);
-    for (const res of sse) res.end();
+    for (const set of sse.values()) for (const res of set) res.end();
     sse.clear();
+    void sessions.closeAll();
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -72,7 +100,7 @@ export function createHostServer(options: HostServerOptions): Server {
     if (path === '/api' || path.startsWith('/api/')) {
       const name = path.slice('/api/'.length);
       if (name === 'host' && req.method === 'GET') return sendJson(res, 200, { kind: 'browser', initialPath: options.initialPath });
-      if (name === 'events' && req.method === 'GET') return openEvents(req, res);
+      if (name === 'events' && req.method === 'GET') return openEvents(req, res, url);
       if (name === 'host' || name === 'events') return sendEnvelope(res, 405, failure('RequestError', `${req.method} is not allowed on ${path}`));
       if (req.method !== 'POST') {
         return sendEnvelope(res, 405, failure('RequestError', `${req.method} ${path}: service methods are called with POST`), { Allow: 'POST' });
@@ -82,11 +110,22 @@ export function createHostServer(options: HostServerOptions): Server {
     return serveStatic(options.rendererDir, req, res, path);
   }
 
-  function openEvents(req: IncomingMessage, res: ServerResponse): void {
+  function openEvents(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    let key: string;
+    try {
+      key = parseSessionId(url.searchParams.get(SESSION_QUERY)) ?? '';
+    } catch (e) {
+      return sendEnvelope(res, 400, { ok: false, error: errorToData(e) });
+    }
     res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
     res.write(': connected\n\n');
-    sse.add(res);
-    req.on('close', () => sse.delete(res));
+    let set = sse.get(key);
+    if (!set) sse.set(key, (set = new Set()));
+    set.add(res);
+    req.on('close', () => {
+      set.delete(res);
+      if (set.size === 0 && sse.get(key) === set) sse.delete(key);
+    });
   }
 
   async function callMethod(name: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -104,7 +143,9 @@ export function createHostServer(options: HostServerOptions): Server {
     }
     let result: unknown;
     try {
-      result = await invokeService(options.service, name, args);
+      if (!isServiceMethod(name)) throw new UnknownMethodError(name); // before a session is made for it
+      const session = parseSessionId(req.headers[SESSION_HEADER]);
+      result = await sessions.use(session, name, (service) => invokeService(service, name, args));
     } catch (e) {
       return sendEnvelope(res, statusFor(e), { ok: false, error: errorToData(e) });
     }
@@ -123,10 +164,13 @@ export function createHostServer(options: HostServerOptions): Server {
 /** HTTP status for a service error (the envelope carries the name, message and code). */
 export function statusFor(e: unknown): number {
   if (e instanceof UnknownMethodError) return 404;
+  if (e instanceof SessionExpiredError) return 410;
+  if (e instanceof ExportError) return e.code === 'EACCES' || e.code === 'EPERM' || e.code === 'EROFS' ? 403 : 422;
   const name = e instanceof Error ? e.name : '';
   if (name === 'NotFoundError') return 404;
   if (e instanceof RequestError) return e.code === 'ENODAT' ? 409 : 400;
   if (e instanceof IoError) return e.code === 'ENOENT' ? 404 : e.code === 'EACCES' || e.code === 'EPERM' ? 403 : 500;
+  if (name === 'IdRangeError') return 400;
   if (e instanceof AcSoundError || e instanceof RangeError) return 422;
   return 500;
 }

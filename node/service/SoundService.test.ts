@@ -4,7 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { writeDat } from '../../core/dat';
 import { parseWave, waveFacts } from '../../core/objects';
 import { assetsDir, demoDatPath } from '../paths';
-import { FX, fixtureFiles, tempDir, writeFixtureDat } from '../test/fixtures';
+import { DatFormatError, errorToData, IdRangeError, rebuildError } from '../../core/errors';
+import { brokenChainDat, FX, fixtureFiles, tempDir, writeFixtureDat } from '../test/fixtures';
+import { invokeService } from './dispatch';
 import { SoundService } from './SoundService';
 
 const tmp = tempDir();
@@ -117,8 +119,43 @@ describe('SoundService on a dat built by core writeDat', () => {
     }
     const long = parseWave(await s.getWaveBytes(FX.long));
     expect(waveFacts(long).frames).toBe(30000);
-    await expect(s.getWaveBytes(FX.table)).rejects.toMatchObject({ name: 'NotFoundError' });
+    await expect(s.getWaveBytes(0x0a00ffff)).rejects.toMatchObject({ name: 'NotFoundError' });
     await expect(s.getWaveBytes(-1)).rejects.toMatchObject({ name: 'RequestError' });
+    await s.close();
+  });
+
+  it('getSoundTable/getWaveBytes reject ids outside their range with IdRangeError (a Wave id is not a SoundTable id)', async () => {
+    const s = new SoundService();
+    await s.openDat(datPath);
+    const e1 = await s.getSoundTable(FX.pcm16).catch((e: unknown) => e);
+    expect(e1).toBeInstanceOf(IdRangeError);
+    expect((e1 as Error).message).toBe('0x0A000001 is not a SoundTable id (SoundTables are 0x20000000–0x2000FFFF)');
+    const e2 = await s.getWaveBytes(FX.table).catch((e: unknown) => e);
+    expect(e2).toBeInstanceOf(IdRangeError);
+    expect((e2 as Error).message).toBe('0x20000001 is not a Wave id (Waves are 0x0A000000–0x0A00FFFF)');
+    await expect(s.getWaveBytes(FX.high)).rejects.toMatchObject({ name: 'IdRangeError' });
+    await s.close();
+  });
+
+  it('a Wave with a broken block chain: listed fine (header-only), getWaveBytes and export fail with DatFormatError (corrupt dat, not cannot-decode)', async () => {
+    const { bytes, badLinkAt } = await brokenChainDat();
+    const path = writeFixtureDat(tmp.dir, 'broken_chain.dat', bytes);
+    const s = new SoundService();
+    await s.openDat(path);
+    const listed = (await s.listWaves()).find((w) => w.id === FX.long)!;
+    expect(listed).toMatchObject({ error: null, frames: 30000 });
+    const err = await s.getWaveBytes(FX.long).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DatFormatError);
+    expect(err).toMatchObject({ name: 'DatFormatError', offset: badLinkAt, structure: 'block chain of 0x0A000007' });
+    expect((err as Error).message).toMatch(/continues with link 0x00FFFFFF, beyond the end of the file/);
+    // the name survives the generic dispatch every transport uses, and the wire form
+    const viaDispatch = await invokeService(s, 'getWaveBytes', [FX.long]).catch((e: unknown) => e);
+    expect(errorToData(viaDispatch)).toMatchObject({ name: 'DatFormatError' });
+    expect(rebuildError(errorToData(viaDispatch)).name).toBe('DatFormatError');
+    const out = join(tmp.dir, 'broken-export');
+    const r = await s.exportWaves({ ids: [FX.pcm16, FX.long], dir: out, format: 'decoded', force: false });
+    expect(r.written.map((w) => w.id)).toEqual([FX.pcm16]);
+    expect(r.failed).toMatchObject([{ id: FX.long, errorName: 'DatFormatError' }]);
     await s.close();
   });
 

@@ -11,8 +11,8 @@ import type {
   WaveInfo,
   WaveUsage,
 } from '../../core/contract';
-import { DatFile } from '../../core/dat';
-import { NotFoundError } from '../../core/errors';
+import { DatFile, inRange, SOUND_TABLE_RANGE, WAVE_RANGE } from '../../core/dat';
+import { IdRangeError, NotFoundError } from '../../core/errors';
 import { FileByteSource, type FileByteSourceOptions } from '../FileByteSource';
 import { RequestError } from '../errors';
 import { assetsDir as defaultAssetsDir } from '../paths';
@@ -26,6 +26,11 @@ export interface SoundServiceOptions {
   assetsDir?: string;
   /** What {@link SoundService.defaultExportDir} answers (default `~/AC Sound Browser export`). */
   defaultExportDir?: string;
+  /**
+   * Folder a relative export `dir` is resolved against (default: the process's working
+   * directory — the browser host's and the CLI's cwd; Electron passes the home folder).
+   */
+  exportBaseDir?: string;
   /** Objects read at the same time while indexing (default 8). */
   concurrency?: number;
   /** Read-ahead cache of the file source (default 64 KiB pages, 8 MiB). */
@@ -173,11 +178,13 @@ export class SoundService implements SoundServiceMethods {
 
   /**
    * One SoundTable with its sound types in file order and each entry's floats as read.
-   * @throws NotFoundError when the dat holds no such SoundTable; the table's parse error
-   *   (ObjectFormatError, DatFormatError) when it did not parse at open
+   * @throws IdRangeError when `id` is not a SoundTable id (0x20000000–0x2000FFFF); NotFoundError
+   *   when the dat holds no such SoundTable; the table's parse error (ObjectFormatError,
+   *   DatFormatError) when it did not parse at open
    */
   async getSoundTable(id: number): Promise<SoundTableDetail> {
     checkId(id, 'getSoundTable');
+    if (!inRange(id, SOUND_TABLE_RANGE)) throw new IdRangeError(id, 'SoundTable', SOUND_TABLE_RANGE);
     const o = this.open();
     const t = o.index.parsedTables.get(id >>> 0);
     if (!t) throw new NotFoundError(id, 'SoundTable');
@@ -199,11 +206,15 @@ export class SoundService implements SoundServiceMethods {
   }
 
   /**
-   * The Wave object's bytes exactly as stored (decompressed), read from the file now.
-   * @throws NotFoundError when `id` is not a Wave of the open dat; DatFormatError for a broken chain
+   * The Wave object's bytes exactly as stored (decompressed), read from the file now. Listing
+   * reads only a Wave's first block, so a chain broken further on shows up here (and in export)
+   * as the reader's DatFormatError — "corrupt dat", distinct from a DecodeError ("cannot decode").
+   * @throws IdRangeError when `id` is not a Wave id (0x0A000000–0x0A00FFFF); NotFoundError when
+   *   the open dat holds no such Wave; DatFormatError for a broken chain or compressed record
    */
   async getWaveBytes(id: number): Promise<Uint8Array> {
     checkId(id, 'getWaveBytes');
+    if (!inRange(id, WAVE_RANGE)) throw new IdRangeError(id, 'Wave', WAVE_RANGE);
     const o = this.open();
     const entry = o.index.waveEntries.get(id >>> 0);
     if (!entry) throw new NotFoundError(id, 'Wave');
@@ -224,6 +235,7 @@ export class SoundService implements SoundServiceMethods {
     if (outer?.aborted) controller.abort(outer.reason);
     else outer?.addEventListener('abort', onOuterAbort, { once: true });
     const run = exportWaves({ waveBytes: (id) => this.getWaveBytes(id) }, request, {
+      baseDir: this.options.exportBaseDir ?? process.cwd(),
       signal: controller.signal,
       onProgress: (p) => {
         options.onProgress?.(p);

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWavStrict } from '../../core/audio';
 import type { ExportProgress } from '../../core/contract';
@@ -8,7 +8,9 @@ import { parseWave, waveFacts } from '../../core/objects';
 import { FX, tempDir, writeFixtureDat } from '../test/fixtures';
 import { SoundService } from './SoundService';
 import { asHeardFileName, waveFileName } from './exportNames';
-import { validateExportRequest } from './export';
+import { exportWaves, failureReason, validateExportRequest } from './export';
+import { ensureExportDir } from './exportDir';
+import { DecodeError } from '../../core/errors';
 import { decideAsHeard, sidecarPath, type AsHeardSidecar } from './asHeard';
 import { writeFilesTogether } from './atomicWrite';
 
@@ -232,14 +234,18 @@ describe('exportWaves: safety', () => {
       [FX.adpcm, 'DecodeError'],
       [0x0a00ffff, 'NotFoundError'],
     ]);
-    expect(r.failed[1]!.reason).toMatch(/0x0A000006.*0x0002/);
+    expect(r.failed[1]!.reason).toMatch(/unsupported format 0x0002/);
     noTempFiles(dir);
   });
 
-  it('an export folder that cannot be created rejects with IoError', async () => {
+  it('an export folder that cannot be created rejects with ExportError ENOTDIR', async () => {
     const dir = outDir();
     writeFileSync(dir, 'not a folder');
-    await expect(fixture.exportWaves({ ids: [FX.pcm16], dir, format: 'decoded', force: false })).rejects.toMatchObject({ name: 'IoError' });
+    await expect(fixture.exportWaves({ ids: [FX.pcm16], dir, format: 'decoded', force: false })).rejects.toMatchObject({ name: 'ExportError', code: 'ENOTDIR' });
+    await expect(fixture.exportWaves({ ids: [FX.pcm16], dir: join(dir, 'below'), format: 'decoded', force: false })).rejects.toMatchObject({
+      name: 'ExportError',
+      code: 'ENOTDIR',
+    });
   });
 
   it('a per-file write error is a failure with IoError and its code; the batch goes on', async () => {
@@ -280,10 +286,87 @@ describe('exportWaves: safety', () => {
 
   it('rejects malformed requests with RequestError', () => {
     expect(() => validateExportRequest({ ids: ['x'], dir: '/tmp', format: 'decoded', force: false })).toThrow(/ids/);
-    expect(() => validateExportRequest({ ids: [1], dir: 'relative', format: 'decoded', force: false })).toThrow(/absolute/);
+    expect(() => validateExportRequest({ ids: [1], dir: '', format: 'decoded', force: false })).toThrow(/dir must be a folder path/);
+    expect(() => validateExportRequest({ ids: [1], dir: 'relative', format: 'decoded', force: false })).not.toThrow();
     expect(() => validateExportRequest({ ids: [1], dir: '/tmp', format: 'flac', force: false })).toThrow(/format/);
     expect(() => validateExportRequest({ ids: [1], dir: '/tmp', format: 'as-heard', force: false })).toThrow(/settings/);
     expect(() => validateExportRequest({ ids: [1], dir: '/tmp', format: 'as-heard', force: false, settings: { ...DEFAULT_SETTINGS, distance: -1 } })).toThrow(/distance/);
     expect(() => validateExportRequest({ ids: [1], dir: '/tmp', format: 'as-heard', force: false, settings: { ...DEFAULT_SETTINGS, path: 'nope' } })).toThrow(/path/);
+  });
+});
+
+describe('export error messages', () => {
+  it('export error messages: a failure reason does not repeat the id (no "0x0A000010: 0x0A000010: …")', async () => {
+    expect(failureReason(FX.adpcm, new DecodeError(FX.adpcm, 'unsupported format 0x0002'))).toBe('unsupported format 0x0002');
+    expect(failureReason(FX.pcm16, new Error('cannot write "/x/0A000001.wav": permission denied (EACCES)'))).toBe('cannot write "/x/0A000001.wav": permission denied (EACCES)');
+    const r = await fixture.exportWaves({ ids: [FX.broken, FX.adpcm, 0x0a00ffff], dir: outDir(), format: 'decoded', force: false });
+    expect(r.failed).toHaveLength(3);
+    for (const f of r.failed) expect(f.reason.startsWith('0x'), f.reason).toBe(false);
+    expect(r.failed.map((f) => f.reason)).toEqual([
+      'format size H = 5 is shorter than the 16-byte WAVEFORMAT at object offset 4',
+      'unsupported format 0x0002',
+      'Wave 0x0A00FFFF is not in the dat',
+    ]);
+  });
+
+  it('export error messages: a relative folder is resolved against the base folder (the host cwd), not rejected', async () => {
+    const base = join(tmp.dir, 'base');
+    mkdirSync(base);
+    const s = new SoundService({ exportBaseDir: base });
+    await s.openDat(datPath);
+    try {
+      const r = await s.exportWaves({ ids: [FX.pcm16], dir: 'waves/sub', format: 'decoded', force: false });
+      expect(r.dir).toBe(join(base, 'waves', 'sub'));
+      expect(r.written).toEqual([{ id: FX.pcm16, file: join(base, 'waves', 'sub', '0A000001.wav') }]);
+    } finally {
+      await s.close();
+    }
+    // without a base: the process's cwd
+    const cwdRelative = relative(process.cwd(), join(tmp.dir, 'cwd-relative'));
+    const r2 = await exportWaves({ waveBytes: (id) => fixture.getWaveBytes(id) }, { ids: [FX.pcm16], dir: cwdRelative, format: 'decoded', force: false });
+    expect(r2.dir).toBe(join(tmp.dir, 'cwd-relative'));
+    expect(existsSync(join(tmp.dir, 'cwd-relative', '0A000001.wav'))).toBe(true);
+  });
+
+  it.skipIf(process.platform !== 'linux')('export folder that cannot be created (/proc/foo) fails fast with one ExportError ENOENT, never hangs', async () => {
+    let reads = 0;
+    const started = Date.now();
+    const err = await exportWaves(
+      { waveBytes: (id) => (reads++, fixture.getWaveBytes(id)) },
+      { ids: [FX.pcm16, FX.stereo], dir: '/proc/acsound-no-such-folder/x', format: 'decoded', force: false },
+    ).catch((e: unknown) => e);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(err).toMatchObject({ name: 'ExportError', code: 'ENOENT' });
+    expect((err as Error).message).toMatch(/^cannot export to "\/proc\/acsound-no-such-folder\/x": cannot create the folder "\/proc\/acsound-no-such-folder": "\/proc" does not accept new folders \(ENOENT\)$/);
+    expect(reads).toBe(0);
+  }, 10_000);
+
+  it.skipIf(process.platform !== 'linux')('export folder that is not writable fails the whole request once, before any Wave is read', async () => {
+    let reads = 0;
+    const ids = [FX.pcm16, FX.stereo, FX.long, FX.pcm8odd];
+    // /proc exists and is a folder, but no file can be created in it (a write probe fails)
+    const err = await exportWaves({ waveBytes: (id) => (reads++, fixture.getWaveBytes(id)) }, { ids, dir: '/proc', format: 'decoded', force: false }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ name: 'ExportError' });
+    expect((err as Error).message).toMatch(/^cannot export to "\/proc": cannot write in the folder "\/proc": /);
+    expect(reads).toBe(0);
+  });
+
+  it.skipIf(process.platform === 'win32' || process.getuid?.() === 0)('export folder without write permission → one ExportError EACCES', async () => {
+    const dir = outDir();
+    mkdirSync(dir);
+    chmodSync(dir, 0o555);
+    try {
+      await expect(fixture.exportWaves({ ids: [FX.pcm16, FX.stereo], dir, format: 'decoded', force: false })).rejects.toMatchObject({ name: 'ExportError', code: 'EACCES' });
+      await expect(ensureExportDir(join(dir, 'sub'))).rejects.toMatchObject({ name: 'ExportError', code: 'EACCES' });
+    } finally {
+      chmodSync(dir, 0o755);
+    }
+  });
+
+  it('ensureExportDir creates missing folders one component at a time and leaves no probe file', async () => {
+    const dir = join(outDir(), 'a', 'b', 'c');
+    await ensureExportDir(dir);
+    expect(readdirSync(dir)).toEqual([]);
+    await ensureExportDir(dir); // idempotent
   });
 });

@@ -1,13 +1,13 @@
-import { mkdir } from 'node:fs/promises';
-import { basename, isAbsolute, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { decodedWav, originalFile } from '../../core/audio';
 import type { ExportFormat, ExportProgress, ExportRequest, ExportResult } from '../../core/contract';
 import { SOUND_PATHS, type EngineSettings } from '../../core/engine';
 import { hex8 } from '../../core/errors';
 import { parseWave, type Wave } from '../../core/objects';
-import { RequestError, wrapIoError } from '../errors';
+import { RequestError } from '../errors';
 import { asHeardSidecar, decideAsHeard, encodeSidecar, renderAsHeardAudio, sidecarPath, skipText } from './asHeard';
 import { exists, writeFilesTogether } from './atomicWrite';
+import { ensureExportDir } from './exportDir';
 import { asHeardFileName, waveFileName } from './exportNames';
 
 /** Where the exporter gets Wave bytes from (the open dat). */
@@ -25,6 +25,11 @@ export interface ExportOptions {
   signal?: AbortSignal;
   /** Called after each id (written, skipped or failed), `done` counting up to `total`. */
   onProgress?: (p: ExportProgress) => void;
+  /**
+   * Folder a relative `request.dir` is resolved against (the host's working directory for the
+   * browser host and the CLI; the service passes its `exportBaseDir`). Default `process.cwd()`.
+   */
+  baseDir?: string;
 }
 
 /** A failed id with the error's name and code (e.g. DecodeError; IoError ENOSPC) for exit codes. */
@@ -44,8 +49,9 @@ const FORMATS: readonly ExportFormat[] = ['decoded', 'original', 'as-heard'];
 
 /**
  * Checks an {@link ExportRequest} arriving from a transport.
- * @throws RequestError naming the bad field (ids not u32 numbers, relative dir, unknown format,
- *   as-heard without settings)
+ * @throws RequestError naming the bad field (ids not u32 numbers, dir not a non-empty path,
+ *   unknown format, as-heard without settings). A relative dir is fine: {@link exportWaves}
+ *   resolves it against its base folder.
  */
 export function validateExportRequest(r: unknown): asserts r is ExportRequest {
   if (!r || typeof r !== 'object') throw new RequestError('export request must be an object');
@@ -53,8 +59,9 @@ export function validateExportRequest(r: unknown): asserts r is ExportRequest {
   if (!Array.isArray(q.ids) || !q.ids.every((id) => Number.isInteger(id) && id >= 0 && id <= 0xffffffff)) {
     throw new RequestError('export request: ids must be an array of u32 numbers');
   }
-  if (typeof q.dir !== 'string' || !q.dir) throw new RequestError('export request: dir must be a folder path');
-  if (!isAbsolute(q.dir)) throw new RequestError(`export request: dir must be an absolute path, got "${q.dir}"`);
+  if (typeof q.dir !== 'string' || q.dir.trim() === '' || q.dir.includes('\0')) {
+    throw new RequestError('export request: dir must be a folder path');
+  }
   if (!FORMATS.includes(q.format as ExportFormat)) {
     throw new RequestError(`export request: format must be one of ${FORMATS.join(', ')}, got ${JSON.stringify(q.format)}`);
   }
@@ -115,8 +122,8 @@ function plan(wave: Wave, request: ExportRequest): Planned {
 }
 
 /**
- * Exports Waves to `request.dir` (created if missing), one file per id, in the order given
- * (duplicates dropped):
+ * Exports Waves to `request.dir` (resolved against `options.baseDir` when relative; created if
+ * missing), one file per id, in the order given (duplicates dropped):
  * - `decoded`: 16-bit PCM WAV at the wave's own rate and channels, `0A000001.wav`;
  * - `original`: PCM as WAV with the full original fmt chunk, MP3 as its bare frames, `.wav`/`.mp3`;
  * - `as-heard`: the retail engine's decision for `request.settings` applied to the wave, a stereo
@@ -128,18 +135,22 @@ function plan(wave: Wave, request: ExportRequest): Planned {
  * Every file is written atomically (`writeFileAtomic`); an existing file is never replaced
  * unless `force` (skipped, reason "exists"). A WAV and its sidecar go together
  * (`writeFilesTogether`): if either exists both are skipped, and both land or neither does. A failing id (not in the dat, corrupt, undecodable,
- * disk full) is reported in `failed` and the batch goes on.
- * @throws RequestError for a malformed request; IoError when the folder cannot be created
+ * disk full) is reported in `failed` (its `reason` without the id, which is its own field) and
+ * the batch goes on.
+ *
+ * The folder is checked ONCE before any Wave is read (`ensureExportDir`: created component by
+ * component, never hanging, then a writability probe): a folder that cannot be created or
+ * written fails the whole request with one ExportError instead of one failure per Wave.
+ * @throws RequestError for a malformed request; ExportError (code ENOENT, EACCES, ENOTDIR,
+ *   EROFS…) when the folder cannot be created or written
  */
 export async function exportWaves(source: ExportSource, request: ExportRequest, options: ExportOptions = {}): Promise<NodeExportResult> {
   validateExportRequest(request);
+  const dir = resolve(options.baseDir ?? process.cwd(), request.dir);
+  request = { ...request, dir };
   const ids = [...new Set(request.ids.map((id) => id >>> 0))];
-  const result: NodeExportResult = { dir: request.dir, written: [], skipped: [], failed: [], cancelled: false };
-  try {
-    await mkdir(request.dir, { recursive: true });
-  } catch (e) {
-    throw wrapIoError(e, 'create the export folder', request.dir);
-  }
+  const result: NodeExportResult = { dir, written: [], skipped: [], failed: [], cancelled: false };
+  await ensureExportDir(dir);
   let done = 0;
   for (const id of ids) {
     if (options.signal?.aborted) {
@@ -191,9 +202,21 @@ async function exportOne(source: ExportSource, request: ExportRequest, id: numbe
     const code = (err as { code?: unknown }).code;
     result.failed.push({
       id,
-      reason: err.message.includes(hex8(id)) ? err.message : `${hex8(id)}: ${err.message}`,
+      reason: failureReason(id, err),
       errorName: err.name,
       ...(typeof code === 'string' ? { code } : {}),
     });
   }
+}
+
+/**
+ * Why an id failed, WITHOUT the id (it is the failure's own `id` field, and every front end
+ * prints `0x0A000010: <reason>`): core errors that start with the id ("0x0A000006: unsupported
+ * format 0x0002") lose that prefix.
+ */
+export function failureReason(id: number, err: Error): string {
+  const prefix = `${hex8(id)}: `;
+  let m = err.message;
+  while (m.startsWith(prefix)) m = m.slice(prefix.length);
+  return m;
 }

@@ -5,7 +5,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeDat, type DatWriterFile } from '../../core/dat';
+import { MemoryByteSource } from '../../core/bytes/ByteSource';
+import { DatFile, writeDat, type DatWriterFile } from '../../core/dat';
+import { entryBlocks, setU32 } from '../../core/dat/testing';
 import { encodeWaveFormat, writeSoundTable, writeWave, type WaveFormat } from '../../core/objects';
 
 /** A PCM format block (18 bytes, consistent fields). */
@@ -109,4 +111,19 @@ export function writeFixtureDat(dir: string, name = 'fixture_portal.dat', bytes:
   const path = join(dir, name);
   writeFileSync(path, bytes);
   return path;
+}
+
+/**
+ * The fixture dat with the block chain of Wave {@link FX.long} broken after its first block: the
+ * second block's link word points past the end of the file (0x00FFFFFF). Listing (which reads
+ * only a Wave's first block) sees a fine Wave; reading its bytes fails with DatFormatError.
+ * @returns the bytes and the offset of the block holding the bad link
+ */
+export async function brokenChainDat(): Promise<{ bytes: Uint8Array; badLinkAt: number }> {
+  const bytes = fixtureDat();
+  const dat = await DatFile.open(new MemoryByteSource(bytes));
+  const entry = (await dat.find(FX.long))!;
+  const blocks = entryBlocks(bytes, entry);
+  setU32(bytes, blocks[1]!, 0x00ffffff);
+  return { bytes, badLinkAt: blocks[1]! };
 }

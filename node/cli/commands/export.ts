@@ -15,7 +15,7 @@ import { UsageError } from '../usage';
  * error (disk full, permission).
  */
 export async function exportCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
-  if (typeof flags.out !== 'string' || flags.out === '') throw new UsageError('export: --out DIR is required', 'export');
+  if (typeof flags.out !== 'string' || flags.out === '') throw new UsageError('--out DIR is required', 'export');
   const format = choiceFlag(flags, 'format', ['decoded', 'original'] as const, 'decoded');
   const requested = typeof flags.ids === 'string' ? parseIdList(flags.ids, '--ids') : null;
   const dir = resolve(io.cwd, flags.out);
@@ -39,9 +39,9 @@ export async function exportCommand(io: CliIo, [path]: string[], flags: Flags): 
     for (const s of result.skipped) {
       io.out(`skipped ${hex8(s.id)} ${s.file ? basename(s.file) : ''}: ${s.reason === 'exists' ? 'exists (use --force to overwrite)' : s.reason}\n`);
     }
-    for (const f of result.failed) io.out(`failed  ${f.reason}\n`);
+    for (const f of result.failed) io.out(`failed  ${hex8(f.id)}: ${f.reason}\n`);
     if (result.failed.length === 0) return EXIT.ok;
-    io.err(`acsound export: ${result.failed.length} Wave(s) failed, first: ${result.failed[0]!.reason}\n`);
+    io.err(`acsound export: ${result.failed.length} Wave(s) failed, first: ${hex8(result.failed[0]!.id)}: ${result.failed[0]!.reason}\n`);
     return result.failed.some((f) => exitCodeForFailure(f) === EXIT.io) ? EXIT.io : EXIT.invalid;
   } finally {
     await service.close();

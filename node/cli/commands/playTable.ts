@@ -1,6 +1,6 @@
-import { WAVE_RANGE } from '../../../core/dat';
+import { inRange, SOUND_TABLE_RANGE, WAVE_RANGE } from '../../../core/dat';
 import { decide, isTablePath, SeededRandom, settingsRequest } from '../../../core/engine';
-import { hex8, NotFoundError } from '../../../core/errors';
+import { hex8, IdRangeError, NotFoundError } from '../../../core/errors';
 import { parseSoundTable, soundTypeName } from '../../../core/objects';
 import { engineSettings, integerFlag, type Flags } from '../args';
 import { shortestFloat32 } from '../float32';
@@ -24,7 +24,8 @@ export async function playTableCommand(io: CliIo, [path, tableText, typeText]: s
   const seed = integerFlag(flags, 'seed', 1, { min: -0x80000000, max: 0xffffffff });
   const times = integerFlag(flags, 'times', 1, { min: 1, max: 1_000_000 });
   const settings = engineSettings(flags);
-  if (!isTablePath(settings.path)) throw new UsageError(`play-table: --path ${settings.path} does not play from a SoundTable`, 'play-table');
+  if (!isTablePath(settings.path)) throw new UsageError(`--path ${settings.path} does not play from a SoundTable`, 'play-table');
+  if (!inRange(tableId, SOUND_TABLE_RANGE)) throw new IdRangeError(tableId, 'SoundTable', SOUND_TABLE_RANGE);
   return withDat(path!, io.cwd, async (dat) => {
     const entry = await dat.find(tableId);
     if (!entry) throw new NotFoundError(tableId, 'SoundTable');

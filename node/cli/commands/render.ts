@@ -1,8 +1,8 @@
 import { basename, resolve } from 'node:path';
 import { parseWavStrict } from '../../../core/audio';
-import { hex8, NotFoundError } from '../../../core/errors';
+import { hex8, IdRangeError, NotFoundError } from '../../../core/errors';
 import { parseWave } from '../../../core/objects';
-import { IoError, RequestError } from '../../errors';
+import { IoError } from '../../errors';
 import { inRange, WAVE_RANGE } from '../../../core/dat';
 import { asHeardSidecar, decideAsHeard, encodeSidecar, renderAsHeardAudio, sidecarPath, skipText } from '../../service/asHeard';
 import { writeFilesTogether } from '../../service/atomicWrite';
@@ -22,10 +22,10 @@ import { withDat } from './openDat';
  * prints why (exit 0). An existing WAV or sidecar is an error (exit 3) unless --force.
  */
 export async function renderCommand(io: CliIo, [path, waveText]: string[], flags: Flags): Promise<number> {
-  if (flags.distance === undefined || flags.bearing === undefined) throw new UsageError('render: --distance D and --bearing B are required', 'render');
+  if (flags.distance === undefined || flags.bearing === undefined) throw new UsageError('--distance D and --bearing B are required', 'render');
   const id = parseId(waveText!, 'waveId');
   const settings = engineSettings(flags);
-  if (!inRange(id, WAVE_RANGE)) throw new RequestError(`${hex8(id)} is not a Wave id (Waves are 0x0A000000–0x0A00FFFF)`);
+  if (!inRange(id, WAVE_RANGE)) throw new IdRangeError(id, 'Wave', WAVE_RANGE);
   return withDat(path!, io.cwd, async (dat) => {
     const entry = await dat.find(id);
     if (!entry) throw new NotFoundError(id, 'Wave');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpBridge, type FetchLike } from './httpBridge';
+import { createHttpBridge, SESSION_HEADER, SESSION_STORAGE_KEY, tabSessionId, type FetchLike } from './httpBridge';
 
 function fakeFetch(handler: (url: string, body: unknown) => Response): { fetch: FetchLike; calls: { url: string; body: unknown }[] } {
   const calls: { url: string; body: unknown }[] = [];
@@ -66,5 +66,37 @@ describe('http bridge', () => {
       { done: 1, total: 3, id: 5 },
       { done: 2, total: 3, id: 6 },
     ]);
+  });
+
+  it('browser sessions: one session id per tab (crypto.randomUUID in sessionStorage), sent on every request and on the SSE url', async () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const id = tabSessionId(storage);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(store.get(SESSION_STORAGE_KEY)).toBe(id);
+    expect(tabSessionId(storage)).toBe(id); // a reload of the same tab keeps it
+    const other = new Map<string, string>();
+    expect(tabSessionId({ getItem: (k) => other.get(k) ?? null, setItem: (k, v) => void other.set(k, v) })).not.toBe(id); // another tab
+    // blocked storage still gives an id
+    expect(tabSessionId({ getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } })).toMatch(/^[0-9a-f-]{32,36}$/);
+
+    const headers: (string | null)[] = [];
+    const fetchSpy: FetchLike = (_url, init) => {
+      headers.push(new Headers(init?.headers).get(SESSION_HEADER));
+      return Promise.resolve(new Response(JSON.stringify({ ok: true, result: null }), { headers: { 'content-type': 'application/json' } }));
+    };
+    let sseUrl = '';
+    const fakeSource = { addEventListener: () => undefined, onmessage: null };
+    const bridge = createHttpBridge({ fetch: fetchSpy, sessionId: id, eventSource: (url) => ((sseUrl = url), fakeSource as unknown as EventSource) });
+    await bridge.getSummary();
+    await bridge.openDat('/x.dat');
+    await bridge.cancelExport();
+    expect(headers).toEqual([id, id, id]);
+    bridge.onExportProgress(() => undefined);
+    expect(sseUrl).toBe(`/api/events?session=${encodeURIComponent(id)}`);
+    // sessionId null: no header (the host's default session)
+    headers.length = 0;
+    await createHttpBridge({ fetch: fetchSpy, sessionId: null, eventSource: null }).getSummary();
+    expect(headers).toEqual([null]);
   });
 });

@@ -2,6 +2,10 @@
  * Browser-host transport: `POST /api/<method>` with a JSON array of arguments, answered by an
  * `Envelope` (`getWaveBytes` answers `application/octet-stream`); `GET /api/events` is a
  * server-sent event stream carrying `exportProgress`; `GET /api/host` describes the host.
+ *
+ * Each browser tab is its own session on the host (its own open dat): the bridge makes a session
+ * id once per tab (`crypto.randomUUID()`, kept in `sessionStorage`, so a reload keeps the tab's
+ * dat) and sends it with every call (`X-AcSound-Session` header; `?session=` on /api/events).
  */
 import type { ExportProgress, SoundServiceMethods } from '../../../core/contract';
 import { rebuildError } from '../../../core/errors';
@@ -15,6 +19,52 @@ export interface HttpBridgeOptions {
   fetch?: FetchLike;
   /** Factory for the SSE stream; null disables progress events (tests). */
   eventSource?: ((url: string) => EventSource) | null;
+  /** This tab's session id (default: {@link tabSessionId}); null sends none (the host's default session). */
+  sessionId?: string | null;
+}
+
+/** Request header carrying the tab's session id (node/http/sessions.ts `SESSION_HEADER`). */
+export const SESSION_HEADER = 'X-AcSound-Session';
+/** `sessionStorage` key of the tab's session id. */
+export const SESSION_STORAGE_KEY = 'acsound.session';
+
+/** A random session id: `crypto.randomUUID()`, or 128 random bits in hex where it is missing. */
+function newSessionId(): string {
+  const c = globalThis.crypto;
+  if (typeof c?.randomUUID === 'function') return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (typeof c?.getRandomValues === 'function') c.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * This tab's session id: read from `storage` (default `sessionStorage`, which is per tab and
+ * survives reloads), or made with `crypto.randomUUID()` and stored. Without storage (blocked,
+ * private modes) an id for this page's lifetime.
+ */
+export function tabSessionId(storage: Pick<Storage, 'getItem' | 'setItem'> | null = defaultStorage()): string {
+  try {
+    const existing = storage?.getItem(SESSION_STORAGE_KEY);
+    if (existing && /^[A-Za-z0-9_-]{8,128}$/.test(existing)) return existing;
+  } catch {
+    // storage blocked: fall through
+  }
+  const id = newSessionId();
+  try {
+    storage?.setItem(SESSION_STORAGE_KEY, id);
+  } catch {
+    // not persisted: this page keeps its id anyway
+  }
+  return id;
+}
+
+function defaultStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** Turns a fetch Response into the method's result, or throws the rebuilt service error. */
@@ -42,13 +92,15 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge
   const listeners = new Set<(p: ExportProgress) => void>();
   let source: EventSource | null = null;
   const makeSource = options.eventSource === undefined ? (url: string) => new EventSource(url) : options.eventSource;
+  const session = options.sessionId === undefined ? tabSessionId() : options.sessionId;
+  const sessionHeaders: Record<string, string> = session ? { [SESSION_HEADER]: session } : {};
 
   const call = async (method: keyof SoundServiceMethods, args: unknown[]): Promise<unknown> => {
     let res: Response;
     try {
       res = await doFetch(`${base}/${method}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...sessionHeaders },
         body: JSON.stringify(args),
       });
     } catch (e) {
@@ -79,7 +131,7 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge
   const ensureSource = (): void => {
     if (source || !makeSource) return;
     try {
-      source = makeSource(`${base}/events`);
+      source = makeSource(session ? `${base}/events?session=${encodeURIComponent(session)}` : `${base}/events`);
       source.addEventListener('exportProgress', (ev) => emit((ev as MessageEvent<string>).data));
       source.onmessage = (ev: MessageEvent<string>) => emit(ev.data);
     } catch {
