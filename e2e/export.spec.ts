@@ -52,4 +52,19 @@ test.describe('export', () => {
       output: { channels: 2, frames: wav.frames },
     });
   });
+
+  test('the dialog names the files it will write: "as heard" with its sidecar; "Original" notes MP3 → .mp3', async ({ app, facts }) => {
+    const wave = facts.monoPcm;
+    await app.setListener(10, 90);
+    await app.openWave(wave.hex);
+    await app.page.getByRole('button', { name: 'Export…', exact: true }).click();
+    const dialog = app.exportDialog;
+    await dialog.getByRole('radio', { name: 'As heard', exact: true }).check();
+    const stem = `${wave.hex.slice(2)}_10m_+90deg`;
+    await expect(dialog).toContainText(`${stem}.wav`);
+    await expect(dialog).toContainText(`${stem}.json`);
+    await expect(dialog).toContainText('table-hook, retail, 10 m at +90°');
+    await dialog.getByRole('radio', { name: 'Original', exact: true }).check();
+    await expect(dialog).toContainText(/MP3 Waves as \.mp3/);
+  });
 });

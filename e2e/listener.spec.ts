@@ -42,8 +42,35 @@ test.describe('Listener: distance, bearing and the volume stack', () => {
     // The engine decides the play request and skips it: the Listener reports the last play and
     // why it made no sound, no voice slot is taken, and the Player never starts.
     await expect(app.listener.getByText(new RegExp(`Last play: ${wave.hex} .*inaudible \\(below −50 dB\\)`))).toBeVisible();
-    await expect(app.readout('Voice slot')).toHaveText('none');
+    await expect(app.readout('Voice slot')).toHaveText('— (not allocated)');
     await expect(app.playerStatus).toHaveText('Stopped');
     expect(await app.meterLevel()).toBe(0);
+  });
+
+  test('Voice slot follows the live decision: played at 10 m, then moved to 95 m → not allocated', async ({ app, facts }) => {
+    const wave = facts.monoPcm;
+    await app.setListener(10, 0);
+    await app.openWave(wave.hex);
+    await app.playButton.click();
+    await expect(app.playerStatus).toHaveText(new RegExp(`Playing ${wave.hex}`));
+    await expect(app.readout('Voice slot')).toHaveText(/^slot \d+/);
+    const distance = app.listener.getByRole('spinbutton', { name: 'Distance (m)', exact: true });
+    await distance.fill('95');
+    await distance.press('Enter');
+    await expect(app.readout('Outcome')).toHaveText('inaudible (below −50 dB)');
+    await expect(app.readout('Voice slot')).toHaveText('— (not allocated)');
+  });
+
+  test('the bearing and distance fields keep 3 decimals (the spec boundary 64.158°)', async ({ app }) => {
+    const bearing = app.listener.getByRole('spinbutton', { name: 'Bearing (°)', exact: true });
+    const distance = app.listener.getByRole('spinbutton', { name: 'Distance (m)', exact: true });
+    await bearing.fill('64.158');
+    await bearing.press('Enter');
+    await distance.fill('12.345');
+    await distance.press('Enter');
+    await app.page.getByRole('heading', { name: /^Listener/ }).click();
+    await expect(bearing).toHaveValue('64.158');
+    await expect(distance).toHaveValue('12.345');
+    await expect(app.page.getByRole('application', { name: 'Top-down panner' })).toHaveAttribute('aria-valuetext', /\+64\.158°/);
   });
 });

@@ -26,4 +26,33 @@ test.describe('lists and navigation', () => {
     // The Wave view lists where it is used: this SoundTable is among them.
     await expect(app.details.getByText(table.hex).first()).toBeVisible();
   });
+
+  test('the tab counts follow the search ("1 / 3"), and an empty result says why', async ({ app, facts }) => {
+    const tables = facts.soundTableIds.length;
+    const waves = facts.waves.length;
+    const search = app.page.getByRole('searchbox', { name: 'Search', exact: true });
+    await search.fill(facts.table.hex);
+    await expect(app.tab('SoundTables')).toContainText(`1 / ${tables}`);
+    await expect(app.grid('SoundTables')).toHaveAttribute('aria-rowcount', '2');
+    await search.fill('xyzzy');
+    await expect(app.tab('Waves')).toContainText(`0 / ${waves}`);
+    await app.showList('Waves');
+    await expect(app.grid('Waves')).toContainText('No Waves match “xyzzy”');
+    await search.fill('');
+    await expect(app.tab('Waves')).not.toContainText('/');
+  });
+
+  test('an MP3 Wave shows "—" for bits and its MPEGLAYER3WAVEFORMAT and MPEG stream facts', async ({ app, facts }) => {
+    const mp3 = facts.waves.find((w) => w.formatTag === 0x55);
+    test.skip(!mp3, 'the demo dat has no MP3 Wave');
+    await app.openWave(mp3!.hex);
+    await expect(app.row('Waves', mp3!.hex).getByRole('gridcell').nth(4)).toHaveText('—');
+    await expect(app.details).not.toContainText('0-bit');
+    const ext = app.details.getByRole('definition').filter({ hasText: /samples$/ });
+    await expect(ext.first()).toBeVisible();
+    for (const field of ['wID', 'fdwFlags', 'nBlockSize', 'nFramesPerBlock', 'nCodecDelay', 'MPEG version', 'Bitrate', 'Channel mode', 'Header size', 'cbSize']) {
+      await expect(app.details.getByRole('term').filter({ hasText: new RegExp(`^${field}$`) })).toBeVisible();
+    }
+    await expect(app.details).toContainText(/MPEG-(1|2|2\.5) Layer III/);
+  });
 });

@@ -10,7 +10,9 @@ import { StatusBar } from './components/StatusBar';
 import { Toolbar } from './components/Toolbar';
 import { Transport } from './components/Transport';
 import { planDrop } from './lib/drop';
-import { initDat, openDat, useDat } from './state/datStore';
+import { GRID_KEYS } from './lib/gridKeys';
+import { dismissOpenError, initDat, openDat, useDat } from './state/datStore';
+import { activeListKey, requestListFocus } from './state/listFocus';
 import { goBack, goForward, requestSearchFocus, resetNav } from './state/navStore';
 import { onDatChanged, stopAll, togglePlay } from './state/playback';
 import { setDropHint, useUi } from './state/uiStore';
@@ -18,6 +20,18 @@ import { setDropHint, useUi } from './state/uiStore';
 /** The bundled demo dat is open: the service decides (it compares real paths), never the file name. */
 function isDemo(summary: DatSummary | null): boolean {
   return summary?.demo ?? false;
+}
+
+/** True when nothing has the focus (the body): list keys then go to the visible list. */
+function focusIsNowhere(target: EventTarget | null): boolean {
+  return target === null || target === document.body || target === document.documentElement;
+}
+
+/** True when an open finished where the user was working on opening (path field, Open…): the list may take the focus. */
+function focusMayMoveToList(): boolean {
+  const a = document.activeElement;
+  if (!a || a === document.body) return true;
+  return a instanceof HTMLElement && (a.getAttribute('aria-label') === 'Dat path' || a.textContent === 'Open…');
 }
 
 /** True when a key press belongs to the focused control (typing, buttons, sliders…). */
@@ -53,6 +67,8 @@ export function App() {
     if (generation > 0) {
       resetNav();
       onDatChanged();
+      // Keyboard first: the list takes the focus once the dat is listed.
+      if (focusMayMoveToList() && !document.querySelector('[role="dialog"]')) requestListFocus();
     }
   }, [generation]);
 
@@ -82,6 +98,11 @@ export function App() {
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       if (e.key === 'Escape') {
         stopAll();
+        return;
+      }
+      if (focusIsNowhere(e.target) && !e.shiftKey && GRID_KEYS.includes(e.key)) {
+        // Nothing focused: ↑/↓/Enter… act on the visible list (and give it the focus).
+        if (activeListKey(e.key)) e.preventDefault();
         return;
       }
       if (ownsKey(e.target, e.key)) return;
@@ -134,8 +155,13 @@ export function App() {
           </div>
         )}
         {openError && (
-          <div role="alert" className="banner error">
-            Could not open the dat: {openError}
+          <div className="banner error">
+            <span role="alert" className="banner-text">
+              Could not open the dat: {openError}
+            </span>
+            <button type="button" className="banner-close" aria-label="Dismiss error" title="Dismiss" onClick={dismissOpenError}>
+              ×
+            </button>
           </div>
         )}
         {dropHint && (

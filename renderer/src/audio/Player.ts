@@ -7,7 +7,9 @@
  */
 import { decide, reasonText, SeededRandom, VoicePool, type EngineSettings, type PlayDecision, type PoolSnapshot, type RandomSources } from '../../../core/engine';
 import { buildVoiceGraph, toAudioBuffer, type ChannelGainValues, type VoiceGraph } from './graph';
-import { DecodeCache, decodeForPlayback, PlaybackDecodeError, type DecodedWave } from './decode';
+import type { Wave } from '../../../core/objects';
+import { classifyWaveError, problemText, WaveLoadError, type WaveProblem } from '../lib/waveProblem';
+import { DecodeCache, decodeParsed, parseForPlayback, PromiseLru, type DecodedWave } from './decode';
 import { buildRequest, reapplyTarget, type PlayTarget } from './requests';
 
 export type { PlayTarget } from './requests';
@@ -37,8 +39,8 @@ export interface PlayerSnapshot {
   lastSkip: string | null;
   /** Last playback error (decode, Web Audio), shown in the status bar. */
   error: string | null;
-  /** Waves that failed to decode: id → message (with the format tag). */
-  decodeErrors: Readonly<Record<number, string>>;
+  /** Waves that failed to read, parse or decode: id → the classified problem (badge, Wave view). */
+  waveProblems: Readonly<Record<number, WaveProblem>>;
   loop: boolean;
   /** Bumps on every pool change (claim, release, drop). */
   poolVersion: number;
@@ -93,7 +95,7 @@ const EMPTY: PlayerSnapshot = Object.freeze({
   lastDecision: null,
   lastSkip: null,
   error: null,
-  decodeErrors: Object.freeze({}),
+  waveProblems: Object.freeze({}),
   loop: false,
   poolVersion: 0,
   poolEvents: Object.freeze([]) as readonly PoolEvent[],
@@ -107,6 +109,7 @@ function nowSec(): number {
 export class Player {
   private ctx: AudioContext | null = null;
   private readonly cache = new DecodeCache(24);
+  private readonly objects = new PromiseLru<Wave>(24);
   private readonly voices = new Map<number, LiveVoice>();
   private serial = 0;
   private snapshot: PlayerSnapshot = EMPTY;
@@ -166,23 +169,50 @@ export class Player {
 
   // --- decoding -------------------------------------------------------------------------------
 
-  /** Decodes a wave for playback in a mode (cached). Records decode errors for the UI badge. */
-  async decoded(id: number, mode: EngineSettings['mode']): Promise<DecodedWave> {
-    const p = this.cache.get(id, mode, async () => decodeForPlayback(id, await this.deps.loadBytes(id), mode));
+  /**
+   * The parsed Wave object (cached): its bytes from the service, then parseWave.
+   * @throws WaveLoadError "Corrupt dat"/"Cannot read" (read stage) or "Corrupt Wave" (parse stage)
+   */
+  waveObject(id: number): Promise<Wave> {
+    return this.track(
+      id,
+      this.objects.get(String(id), async () => {
+        let bytes: Uint8Array;
+        try {
+          bytes = await this.deps.loadBytes(id);
+        } catch (e) {
+          throw new WaveLoadError(id, classifyWaveError(e, 'read'));
+        }
+        return parseForPlayback(id, bytes);
+      }),
+    );
+  }
+
+  /** Decodes a wave for playback in a mode (cached). Records problems for the list badge and the Wave view. */
+  decoded(id: number, mode: EngineSettings['mode']): Promise<DecodedWave> {
+    return this.track(
+      id,
+      this.cache.get(id, mode, async () => decodeParsed(id, await this.waveObject(id), mode)),
+    );
+  }
+
+  /** Records a load's outcome in `waveProblems` (set on failure, cleared on success). */
+  private async track<T>(id: number, p: Promise<T>): Promise<T> {
     try {
-      const d = await p;
-      if (this.snapshot.decodeErrors[id]) {
-        const rest = { ...this.snapshot.decodeErrors };
+      const v = await p;
+      if (this.snapshot.waveProblems[id]) {
+        const rest = { ...this.snapshot.waveProblems };
         delete rest[id];
-        this.update({ decodeErrors: Object.freeze(rest) });
+        this.update({ waveProblems: Object.freeze(rest) });
       }
-      return d;
+      return v;
     } catch (e) {
-      if (e instanceof PlaybackDecodeError) {
-        const tag = e.formatTag === null ? 'unparsed' : '0x' + e.formatTag.toString(16).toUpperCase().padStart(4, '0');
-        this.update({ decodeErrors: Object.freeze({ ...this.snapshot.decodeErrors, [id]: `format ${tag}: ${e.message}` }) });
+      const problem = e instanceof WaveLoadError ? e.problem : classifyWaveError(e, 'decode');
+      const had = this.snapshot.waveProblems[id];
+      if (!had || had.kind !== problem.kind || had.message !== problem.message) {
+        this.update({ waveProblems: Object.freeze({ ...this.snapshot.waveProblems, [id]: problem }) });
       }
-      throw e;
+      throw e instanceof WaveLoadError ? e : new WaveLoadError(id, problem);
     }
   }
 
@@ -190,9 +220,10 @@ export class Player {
   reset(): void {
     this.stopAll();
     this.cache.clear();
+    this.objects.clear();
     this.pool.reset();
     this.last = null;
-    this.update({ decodeErrors: Object.freeze({}), lastDecision: null, lastSkip: null, error: null, currentWaveId: null, poolEvents: [] });
+    this.update({ waveProblems: Object.freeze({}), lastDecision: null, lastSkip: null, error: null, currentWaveId: null, poolEvents: [] });
   }
 
   // --- playing --------------------------------------------------------------------------------
@@ -244,7 +275,7 @@ export class Player {
     } catch (e) {
       if (decision.slot !== null) this.pool.release(decision.slot);
       this.loadingCount--;
-      const msg = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+      const msg = problemText(e instanceof WaveLoadError ? e.problem : classifyWaveError(e, 'decode'));
       this.refreshVoices({ loading: this.loadingCount > 0, error: `Cannot play 0x${waveId.toString(16).toUpperCase().padStart(8, '0')}: ${msg}` });
       return decision;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeWaveFormat, writeWave, type WaveFormat } from '../../../core/objects';
-import { decodeForPlayback, PlaybackDecodeError } from './decode';
+import { decodeForPlayback, WaveLoadError } from './decode';
 
 function waveBytes(id: number, f: Partial<WaveFormat>, data: Uint8Array): Uint8Array {
   const format: WaveFormat = {
@@ -32,13 +32,15 @@ describe('decodeForPlayback', () => {
   it('reports an undecodable wave with its format tag and reason (pitfall #2)', async () => {
     const bytes = waveBytes(0x0a000005, { wFormatTag: 2, wBitsPerSample: 4, nBlockAlign: 256 }, new Uint8Array(256));
     const err = await decodeForPlayback(0x0a000005, bytes, 'retail').catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(PlaybackDecodeError);
-    expect((err as PlaybackDecodeError).formatTag).toBe(2);
-    expect((err as PlaybackDecodeError).message).toContain('unsupported format 0x0002');
+    expect(err).toBeInstanceOf(WaveLoadError);
+    expect((err as WaveLoadError).formatTag).toBe(2);
+    expect((err as WaveLoadError).message).toContain('unsupported format 0x0002');
+    expect((err as WaveLoadError).problem).toMatchObject({ kind: 'decode', name: 'DecodeError' });
   });
   it('reports bytes that are not a Wave object', async () => {
     const err = await decodeForPlayback(7, new Uint8Array([1, 2, 3]), 'retail').catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(PlaybackDecodeError);
-    expect((err as PlaybackDecodeError).formatTag).toBeNull();
+    expect(err).toBeInstanceOf(WaveLoadError);
+    expect((err as WaveLoadError).formatTag).toBeNull();
+    expect((err as WaveLoadError).problem).toMatchObject({ kind: 'corrupt-wave', name: 'ObjectFormatError' });
   });
 });

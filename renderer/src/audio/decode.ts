@@ -6,6 +6,9 @@
 import { decodeWave, ensurePlayableRate, floatToInt16, toRetailPcm, type PcmAudio } from '../../../core/audio';
 import type { EngineMode } from '../../../core/engine/types';
 import { formatTagHex, parseWave, type Wave } from '../../../core/objects';
+import { classifyWaveError, WaveLoadError } from '../lib/waveProblem';
+
+export { WaveLoadError } from '../lib/waveProblem';
 
 export interface DecodedWave {
   id: number;
@@ -18,34 +21,32 @@ export interface DecodedWave {
   notes: string[];
 }
 
-/** A wave that does not decode: the tag and the reason (pitfall #2). */
-export class PlaybackDecodeError extends Error {
-  override name = 'DecodeError';
-  constructor(
-    readonly waveId: number,
-    readonly formatTag: number | null,
-    message: string,
-  ) {
-    super(message);
+/**
+ * Parses a Wave object's bytes (the parse stage).
+ * @throws WaveLoadError "Corrupt Wave" (ObjectFormatError) when they are not a Wave object
+ */
+export function parseForPlayback(id: number, bytes: Uint8Array): Wave {
+  try {
+    return parseWave(bytes);
+  } catch (e) {
+    throw new WaveLoadError(id, classifyWaveError(e, 'parse'));
   }
 }
 
-export async function decodeForPlayback(id: number, bytes: Uint8Array, mode: EngineMode): Promise<DecodedWave> {
-  let wave: Wave;
-  try {
-    wave = parseWave(bytes);
-  } catch (e) {
-    throw new PlaybackDecodeError(id, null, e instanceof Error ? e.message : String(e));
-  }
+/**
+ * Decodes a parsed Wave for playback in `mode` (the decode stage).
+ * @throws WaveLoadError "Cannot decode" (DecodeError) with the format tag (pitfall #2)
+ */
+export async function decodeParsed(id: number, wave: Wave, mode: EngineMode): Promise<DecodedWave> {
   const tag = wave.format.wFormatTag;
   let audio: PcmAudio;
   try {
     audio = await decodeWave(wave);
   } catch (e) {
-    throw new PlaybackDecodeError(id, tag, e instanceof Error ? e.message : String(e));
+    throw new WaveLoadError(id, classifyWaveError(e, 'decode', tag));
   }
   const frames = audio.channels[0]?.length ?? 0;
-  if (frames === 0) throw new PlaybackDecodeError(id, tag, `decoder returned no samples (format ${formatTagHex(tag)})`);
+  if (frames === 0) throw new WaveLoadError(id, { kind: 'decode', name: 'DecodeError', message: `decoder returned no samples (format ${formatTagHex(tag)})`, formatTag: tag });
   const notes: string[] = [];
   if (mode === 'retail' && tag !== 1) {
     const from = `${audio.sampleRate} Hz ${audio.channels.length} ch`;
@@ -62,13 +63,17 @@ export async function decodeForPlayback(id: number, bytes: Uint8Array, mode: Eng
   return { id, mode, wave, audio, durationSec: (audio.channels[0]?.length ?? 0) / audio.sampleRate, notes };
 }
 
-/** A small LRU of decode promises keyed by `${id}:${mode}`. Failed decodes are not kept. */
-export class DecodeCache {
-  private readonly map = new Map<string, Promise<DecodedWave>>();
-  constructor(private readonly capacity = 24) {}
+/** Parse + decode. @throws WaveLoadError (Corrupt Wave / Cannot decode) */
+export async function decodeForPlayback(id: number, bytes: Uint8Array, mode: EngineMode): Promise<DecodedWave> {
+  return decodeParsed(id, parseForPlayback(id, bytes), mode);
+}
 
-  get(id: number, mode: EngineMode, load: () => Promise<DecodedWave>): Promise<DecodedWave> {
-    const key = `${id}:${mode}`;
+/** A small LRU of promises by key; a promise that rejects is forgotten (so a retry loads again). */
+export class PromiseLru<T> {
+  private readonly map = new Map<string, Promise<T>>();
+  constructor(private readonly capacity: number) {}
+
+  get(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.map.get(key);
     if (hit) {
       this.map.delete(key);
@@ -94,5 +99,25 @@ export class DecodeCache {
 
   get size(): number {
     return this.map.size;
+  }
+}
+
+/** A small LRU of decode promises keyed by `${id}:${mode}`. Failed decodes are not kept. */
+export class DecodeCache {
+  private readonly lru: PromiseLru<DecodedWave>;
+  constructor(capacity = 24) {
+    this.lru = new PromiseLru(capacity);
+  }
+
+  get(id: number, mode: EngineMode, load: () => Promise<DecodedWave>): Promise<DecodedWave> {
+    return this.lru.get(`${id}:${mode}`, load);
+  }
+
+  clear(): void {
+    this.lru.clear();
+  }
+
+  get size(): number {
+    return this.lru.size;
   }
 }

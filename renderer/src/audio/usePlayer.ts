@@ -1,6 +1,8 @@
 /** React bindings for the Player: useSyncExternalStore over its cached snapshot, plus per-frame readers. */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { EngineMode } from '../../../core/engine/types';
+import type { Wave } from '../../../core/objects';
+import { classifyWaveError, WaveLoadError, type WaveProblem } from '../lib/waveProblem';
 import type { DecodedWave } from './decode';
 import { player } from './instance';
 import type { PlayerSnapshot } from './Player';
@@ -32,23 +34,39 @@ export function useAnimationFrame(active: boolean, fn: () => void): void {
   }, [active, fn]);
 }
 
-export type DecodedState = { status: 'loading' } | { status: 'ready'; decoded: DecodedWave } | { status: 'error'; message: string };
+export type LoadState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; problem: WaveProblem };
 
-/** The decoded audio of a wave (for the waveform and format notes), through the Player's cache. */
-export function useDecodedWave(id: number | null, mode: EngineMode): DecodedState | null {
-  const [state, setState] = useState<{ key: string; value: DecodedState } | null>(null);
-  const key = id === null ? '' : `${id}:${mode}`;
+function problemOf(e: unknown): WaveProblem {
+  return e instanceof WaveLoadError ? e.problem : classifyWaveError(e, 'decode');
+}
+
+/**
+ * Runs `load` for `key` (skipped when key is null) and tracks its state; stale results are
+ * dropped. `load` must depend only on what `key` encodes (it is read when the key changes).
+ */
+function useLoad<T>(key: string | null, load: () => Promise<T>): LoadState<T> | null {
+  const [state, setState] = useState<{ key: string; value: LoadState<T> } | null>(null);
   useEffect(() => {
-    if (id === null) return;
+    if (key === null) return;
     let live = true;
-    player.decoded(id, mode).then(
-      (decoded) => live && setState({ key, value: { status: 'ready', decoded } }),
-      (e: unknown) => live && setState({ key, value: { status: 'error', message: e instanceof Error ? e.message : String(e) } }),
+    load().then(
+      (value) => live && setState({ key, value: { status: 'ready', value } }),
+      (e: unknown) => live && setState({ key, value: { status: 'error', problem: problemOf(e) } }),
     );
     return () => {
       live = false;
     };
-  }, [id, mode, key]);
-  if (id === null) return null;
+  }, [key]);
+  if (key === null) return null;
   return state && state.key === key ? state.value : { status: 'loading' };
+}
+
+/** The decoded audio of a wave (for the waveform and format notes), through the Player's cache. */
+export function useDecodedWave(id: number | null, mode: EngineMode): LoadState<DecodedWave> | null {
+  return useLoad(id === null ? null : `${id}:${mode}`, () => player.decoded(id!, mode));
+}
+
+/** The parsed Wave object (format block, MP3 extension, data for the MPEG stream facts). */
+export function useWaveObject(id: number | null): LoadState<Wave> | null {
+  return useLoad(id === null ? null : String(id), () => player.waveObject(id!));
 }

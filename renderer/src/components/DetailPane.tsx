@@ -28,7 +28,7 @@ function Welcome() {
           <kbd>↑</kbd>/<kbd>↓</kbd> move in the list, <kbd>Enter</kbd> opens (plays a Wave)
         </li>
         <li>
-          <kbd>Space</kbd> play/stop, <kbd>Esc</kbd> stop all
+          <kbd>Space</kbd> play/stop (a SoundTable plays its first Wave), <kbd>Esc</kbd> stop all
         </li>
         <li>
           <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>F</kbd> search (ids with or without 0x; sound types by name or value)

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { ExportFormat } from '../../../core/contract';
 import { isCentrePath } from '../../../core/engine';
-import { asHeardSuffix, fmtDegrees, fmtMetres, hex8 } from '../lib/format';
+import { asHeardFileName, fmtDegrees, fmtMetres, hex8 } from '../lib/format';
 import { filterWaves, waveUsageText } from '../lib/listModel';
 import { useDat } from '../state/datStore';
 import {
@@ -61,6 +61,8 @@ function ExportDialogBody() {
   const host = useDat((st) => st.host);
   const settings = useListener();
   const scopes = useScopes();
+  const waves = useDat((st) => st.waves);
+  const formatOf = useMemo(() => new Map(waves.map((w) => [w.id, w.formatTag])), [waves]);
   const current = useNav((st) => st.current);
   const firstRef = useRef<HTMLInputElement>(null);
   const scope: ExportScope = s.scope === 'table' && current?.kind !== 'table' ? 'selected' : s.scope;
@@ -86,7 +88,11 @@ function ExportDialogBody() {
   ];
 
   const centre = isCentrePath(settings.path);
-  const example = ids[0] !== undefined ? hex8(ids[0]).slice(2) : '0A000001';
+  const exampleId = ids[0] ?? 0x0a000001;
+  const asHeardWav = asHeardFileName(exampleId, settings);
+  const asHeardJson = asHeardWav.replace(/\.wav$/, '.json');
+  const p = settings.prefs;
+  const mp3Count = ids.filter((id) => formatOf.get(id) === 0x55).length;
   // progress bar with done/total (ui.md: long work shows progress and can be cancelled)
   const progressTotal = s.progress?.total ?? ids.length;
   const progressDone = Math.min(s.progress?.done ?? 0, progressTotal);
@@ -128,13 +134,35 @@ function ExportDialogBody() {
               </span>
             </label>
           ))}
-          {s.format === 'as-heard' && (
+          {s.format === 'decoded' && (
             <p className="note">
-              Uses the Listener now: {settings.path}, {settings.mode}, {centre ? 'centre (distance ignored)' : `${fmtMetres(settings.distance)} at ${fmtDegrees(settings.bearingDeg)}`}, volume {settings.volume}. File names
-              like <span className="mono">{example}_{asHeardSuffix(settings.distance, settings.bearingDeg)}.wav</span>, each with a{' '}
-              <span className="mono">.json</span> sidecar (the settings and the engine’s decision); an inaudible or skipped play writes nothing and is reported
-              as skipped.
+              Writes <span className="mono">{hex8(exampleId).slice(2)}.wav</span>
+              {ids.length > 1 ? ` and ${ids.length - 1} more like it` : ''}.
             </p>
+          )}
+          {s.format === 'original' && (
+            <p className="note">
+              PCM Waves are written as <span className="mono">.wav</span> (their original fmt chunk); MP3 Waves as <span className="mono">.mp3</span> (their MPEG
+              frames as stored){ids.length > 0 ? ` — ${mp3Count} of these ${ids.length} ${mp3Count === 1 ? 'is' : 'are'} MP3` : ''}.
+            </p>
+          )}
+          {s.format === 'as-heard' && (
+            <div className="note as-heard" aria-label="As heard files">
+              <div>
+                Writes <span className="mono">{asHeardWav}</span> + <span className="mono">{asHeardJson}</span> sidecar (the settings and the engine’s decision)
+                {ids.length > 1 ? `, and the same for ${ids.length - 1} more` : ''}.
+              </div>
+              <div>
+                Listener now: {settings.path}, {settings.mode}, {centre ? 'centre (distance ignored)' : `${fmtMetres(settings.distance, 3)} at ${fmtDegrees(settings.bearingDeg)}`}, volume{' '}
+                {settings.volume}; sliders effect {p.effectVolume.toFixed(2)}, ambient {p.ambientVolume.toFixed(2)}, interface {p.interfaceVolume.toFixed(2)}
+                {p.mono ? '; mono' : ''}
+                {!p.effectsEnabled || !p.ambientEnabled || !p.interfaceEnabled
+                  ? `; disabled: ${[!p.effectsEnabled && 'effects', !p.ambientEnabled && 'ambient', !p.interfaceEnabled && 'interface'].filter(Boolean).join(', ')}`
+                  : ''}
+                .
+              </div>
+              <div>An inaudible or skipped play writes nothing and is reported as skipped.</div>
+            </div>
           )}
         </fieldset>
         <div className="row">

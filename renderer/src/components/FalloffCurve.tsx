@@ -2,13 +2,18 @@
 import { attenuate } from '../../../core/engine';
 import { fmtDb, fmtMetres, MINUS } from '../lib/format';
 
-const W = 320;
-const H = 150;
-const PAD_L = 30;
-const PAD_R = 8;
-const PAD_T = 8;
-const PAD_B = 20;
+const W = 280;
+const H = 164;
+const PAD_L = 38;
+const PAD_R = 10;
+const PAD_T = 18;
+const PAD_B = 24;
 const DB_MIN = -60;
+/** Font size in SVG units (the chart is drawn about as wide as the Listener column: ≥ 10 px). */
+const FONT = 10.5;
+/** The current-point marker's radius, and where the dB tick labels end: left of the marker's reach, so it never covers them. */
+const MARKER_R = 4;
+const Y_LABEL_RIGHT = PAD_L - MARKER_R - 5;
 
 export function FalloffCurve({ volume, slider, distance, radius, disabled }: { volume: number; slider: number; distance: number; radius: number | null; disabled: boolean }) {
   const xMax = Math.min(200, Math.max(30, (radius ?? 100) * 1.25, distance * 1.1));
@@ -44,32 +49,32 @@ export function FalloffCurve({ volume, slider, distance, radius, disabled }: { v
       {[0, -10, -20, -30, -40, -50, -60].map((db) => (
         <g key={db}>
           <line x1={PAD_L} x2={W - PAD_R} y1={py(db)} y2={py(db)} stroke="var(--grid-line)" />
-          <text x={PAD_L - 3} y={py(db) + 3} fontSize="8" textAnchor="end" fill="var(--muted)">
+          <text x={Y_LABEL_RIGHT} y={py(db) + 3.5} fontSize={FONT} textAnchor="end" fill="var(--muted)">
             {db === 0 ? '0' : `${MINUS}${-db}`}
           </text>
         </g>
       ))}
       {xTicks.map((x) => (
-        <text key={x} x={px(x)} y={H - 8} fontSize="8" textAnchor="middle" fill="var(--muted)">
+        <text key={x} x={px(x)} y={H - 9} fontSize={FONT} textAnchor="middle" fill="var(--muted)">
           {x}
         </text>
       ))}
-      <text x={W - PAD_R} y={H - 1} fontSize="8" textAnchor="end" fill="var(--muted)">
+      <text x={W - PAD_R} y={H - 1} fontSize={FONT} textAnchor="end" fill="var(--muted)">
         m
       </text>
-      <text x={2} y={PAD_T + 2} fontSize="8" fill="var(--muted)">
+      <text x={Y_LABEL_RIGHT} y={10} fontSize={FONT} textAnchor="end" fill="var(--muted)">
         dB
       </text>
       <rect x={px(0)} y={PAD_T} width={px(5) - px(0)} height={H - PAD_T - PAD_B} fill="var(--accent-soft)" opacity={0.6} />
       <line x1={PAD_L} x2={W - PAD_R} y1={py(-50)} y2={py(-50)} stroke="var(--err)" strokeDasharray="4 3" />
-      <text x={px(Math.min(8, xMax * 0.05)) + 4} y={py(-50) + 10} fontSize="8" fill="var(--err)">
+      <text x={px(Math.min(8, xMax * 0.05)) + 4} y={py(-50) + 12} fontSize={FONT} fill="var(--err)">
         {MINUS}50 dB floor (no voice)
       </text>
       <path d={pts.join(' ')} fill="none" stroke="var(--curve)" strokeWidth={1.6} />
       {radius !== null && radius <= xMax && <line x1={px(radius)} x2={px(radius)} y1={PAD_T} y2={py(-50)} stroke="var(--ok)" strokeDasharray="2 2" />}
       {distance <= xMax &&
         (curDb !== null ? (
-          <circle cx={px(distance)} cy={py(curDb)} r={4} fill="var(--cursor)" stroke="var(--panel)" strokeWidth={1.5} />
+          <circle cx={px(distance)} cy={py(curDb)} r={MARKER_R} fill="var(--cursor)" stroke="var(--panel)" strokeWidth={1.5} />
         ) : (
           <g stroke="var(--cursor)" strokeWidth={2}>
             <line x1={px(distance) - 4} x2={px(distance) + 4} y1={py(-50) - 4} y2={py(-50) + 4} />

@@ -2,8 +2,10 @@
 import { useCallback, useMemo } from 'react';
 import type { SoundTableInfo, WaveInfo } from '../../../core/contract';
 import { usePlayer } from '../audio/usePlayer';
-import { fmtBytes, fmtSeconds, formatName, hex8 } from '../lib/format';
-import { filterTables, filterWaves, sortTables, sortWaves, waveUsageText, type TableSortKey, type WaveSortKey } from '../lib/listModel';
+import { fmtBits, fmtBytes, fmtBytesShort, fmtSeconds, formatName, hex8 } from '../lib/format';
+import { emptyListText, filterTables, filterWaves, sortTables, sortWaves, tabCountText, waveUsageText, type TableSortKey, type WaveSortKey } from '../lib/listModel';
+import { listingProblem, problemText } from '../lib/waveProblem';
+import { parseQuery } from '../lib/search';
 import { toggleSort } from '../lib/sort';
 import { useDat } from '../state/datStore';
 import {
@@ -17,15 +19,39 @@ import {
   useNav,
   type ListTab,
 } from '../state/navStore';
+import { requestListFocus } from '../state/listFocus';
 import { auditionWave } from '../state/playback';
 import { usePrefs } from '../state/prefsStore';
 import { VirtualGrid, type Column } from './VirtualGrid';
+
+/** Both lists filtered by the search (the tabs show "shown / total"). */
+function useFilteredTables(): SoundTableInfo[] {
+  const tables = useDat((s) => s.soundTables);
+  const details = useDat((s) => s.tableDetails);
+  const search = useNav((s) => s.search);
+  return useMemo(() => filterTables(tables, details, search), [tables, details, search]);
+}
+
+function useFilteredWaves(): WaveInfo[] {
+  const waves = useDat((s) => s.waves);
+  const details = useDat((s) => s.tableDetails);
+  const tables = useDat((s) => s.soundTables);
+  const search = useNav((s) => s.search);
+  const usageText = useMemo(() => waveUsageText(details, new Map(tables.map((t) => [t.id, t.label]))), [details, tables]);
+  return useMemo(() => filterWaves(waves, usageText, search), [waves, usageText, search]);
+}
 
 export function ListPane() {
   const tab = useNav((s) => s.tab);
   const tables = useDat((s) => s.soundTables);
   const waves = useDat((s) => s.waves);
-  const onTab = (t: ListTab): void => setTab(t);
+  const filtering = useNav((s) => parseQuery(s.search).terms.length > 0);
+  const shownTables = useFilteredTables();
+  const shownWaves = useFilteredWaves();
+  const onTab = (t: ListTab): void => {
+    setTab(t);
+    requestListFocus();
+  };
   const onTabKey = (e: React.KeyboardEvent): void => {
     if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
       e.preventDefault();
@@ -34,6 +60,11 @@ export function ListPane() {
       document.getElementById(`tab-${next}`)?.focus();
     }
   };
+  const count = (shown: number, total: number, what: string) => (
+    <span className="count" aria-hidden="true" title={filtering && shown !== total ? `${shown} of ${total} ${what} match the search` : `${total} ${what}`}>
+      {tabCountText(shown, total, filtering)}
+    </span>
+  );
   return (
     <div className="list-pane">
       <div role="tablist" aria-label="Lists" className="tabs" onKeyDown={onTabKey}>
@@ -48,9 +79,7 @@ export function ListPane() {
           onClick={() => onTab('soundTables')}
         >
           SoundTables
-          <span className="count" aria-hidden="true">
-            {tables.length}
-          </span>
+          {count(shownTables.length, tables.length, 'SoundTables')}
         </button>
         <button
           id="tab-waves"
@@ -63,23 +92,14 @@ export function ListPane() {
           onClick={() => onTab('waves')}
         >
           Waves
-          <span className="count" aria-hidden="true">
-            {waves.length}
-          </span>
+          {count(shownWaves.length, waves.length, 'Waves')}
         </button>
       </div>
       <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
-        {tab === 'soundTables' ? <SoundTableGrid /> : <WaveGrid />}
+        {tab === 'soundTables' ? <SoundTableGrid filtered={shownTables} /> : <WaveGrid filtered={shownWaves} />}
       </div>
     </div>
   );
-}
-
-function emptyText(total: number, shown: number, what: string, search: string, status: string): string {
-  if (status === 'opening') return `Opening…`;
-  if (total === 0) return status === 'ready' ? `This dat has no ${what}.` : `No dat is open.`;
-  if (shown === 0) return `No ${what} match “${search}”. Ids match with or without 0x; ${what === 'SoundTables' ? 'sound types match by name or value' : 'also try a format, rate or sound type'}.`;
-  return '';
 }
 
 const tableColumns: Column<SoundTableInfo, TableSortKey>[] = [
@@ -101,15 +121,14 @@ const tableColumns: Column<SoundTableInfo, TableSortKey>[] = [
   { key: 'entries', title: 'Entries', width: '50px', align: 'right', render: (t) => <span className="num">{t.entryCount}</span> },
 ];
 
-function SoundTableGrid() {
+function SoundTableGrid({ filtered }: { filtered: SoundTableInfo[] }) {
   const tables = useDat((s) => s.soundTables);
-  const details = useDat((s) => s.tableDetails);
   const status = useDat((s) => s.status);
   const search = useNav((s) => s.search);
   const sort = useNav((s) => s.tableSort);
   const cursor = useNav((s) => s.cursor.soundTables);
   const scroll = useNav((s) => s.scroll.soundTables);
-  const rows = useMemo(() => sortTables(filterTables(tables, details, search), sort), [tables, details, search, sort]);
+  const rows = useMemo(() => sortTables(filtered, sort), [filtered, sort]);
   const onScroll = useCallback((o: number) => saveScroll('soundTables', o), []);
   return (
     <VirtualGrid
@@ -128,24 +147,21 @@ function SoundTableGrid() {
       }}
       initialScroll={scroll}
       onScroll={onScroll}
-      empty={emptyText(tables.length, rows.length, 'SoundTables', search, status)}
+      empty={emptyListText(tables.length, rows.length, 'SoundTables', search, status)}
     />
   );
 }
 
-function WaveGrid() {
+function WaveGrid({ filtered }: { filtered: WaveInfo[] }) {
   const waves = useDat((s) => s.waves);
-  const details = useDat((s) => s.tableDetails);
-  const tables = useDat((s) => s.soundTables);
   const status = useDat((s) => s.status);
   const search = useNav((s) => s.search);
   const sort = useNav((s) => s.waveSort);
   const cursor = useNav((s) => s.cursor.waves);
   const selectedIds = useNav((s) => s.selectedWaves);
   const scroll = useNav((s) => s.scroll.waves);
-  const decodeErrors = usePlayer((s) => s.decodeErrors);
-  const usageText = useMemo(() => waveUsageText(details, new Map(tables.map((t) => [t.id, t.label]))), [details, tables]);
-  const rows = useMemo(() => sortWaves(filterWaves(waves, usageText, search), sort), [waves, usageText, search, sort]);
+  const waveProblems = usePlayer((s) => s.waveProblems);
+  const rows = useMemo(() => sortWaves(filtered, sort), [filtered, sort]);
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
   const onScroll = useCallback((o: number) => saveScroll('waves', o), []);
   const columns = useMemo<Column<WaveInfo, WaveSortKey>[]>(
@@ -153,18 +169,19 @@ function WaveGrid() {
       {
         key: 'id',
         title: 'Id',
-        width: '96px',
+        width: '92px',
         render: (w) => {
-          const problem = w.error ?? decodeErrors[w.id] ?? null;
+          const p = w.error ? listingProblem(w.error) : (waveProblems[w.id] ?? null);
+          const problem = p ? problemText(p) : null;
           return (
             <span className="mono">
               {hex8(w.id)}
               {problem ? (
-                <span className="badge err" title={problem} style={{ marginLeft: 4 }}>
+                <span className="badge err" role="img" aria-label={`Error: ${problem}`} title={problem} style={{ marginLeft: 4 }}>
                   ⚠
                 </span>
               ) : w.warnings.length > 0 ? (
-                <span className="badge warn" title={w.warnings.join('\n')} style={{ marginLeft: 4 }}>
+                <span className="badge warn" role="img" aria-label={`Lint: ${w.warnings.join('; ')}`} title={w.warnings.join('\n')} style={{ marginLeft: 4 }}>
                   !
                 </span>
               ) : null}
@@ -173,13 +190,18 @@ function WaveGrid() {
         },
       },
       { key: 'format', title: 'Fmt', width: '34px', render: (w) => formatName(w.formatTag) },
-      { key: 'rate', title: 'Hz', width: '44px', align: 'right', render: (w) => <span className="num">{w.sampleRate}</span> },
+      { key: 'rate', title: 'Hz', width: '40px', align: 'right', render: (w) => <span className="num">{w.sampleRate}</span> },
       { key: 'channels', title: 'Ch', width: '18px', align: 'right', render: (w) => <span className="num">{w.channels}</span> },
-      { key: 'bits', title: 'Bits', width: '28px', align: 'right', render: (w) => <span className="num">{w.bitsPerSample}</span> },
-      { key: 'duration', title: 'Dur', width: '52px', align: 'right', render: (w) => <span className="num">{fmtSeconds(w.durationSec)}</span> },
-      { key: 'size', title: 'Size', width: 'minmax(52px, 1fr)', align: 'right', render: (w) => <span className="num">{fmtBytes(w.dataSize)}</span> },
+      { key: 'bits', title: 'Bits', width: '28px', align: 'right', render: (w) => <span className="num">{fmtBits(w.formatTag, w.bitsPerSample)}</span> },
+      { key: 'duration', title: 'Dur', width: '50px', align: 'right', render: (w) => <span className="num">{fmtSeconds(w.durationSec)}</span> },
+      { key: 'size', title: 'Size', width: 'minmax(56px, 1fr)', align: 'right', render: (w) => (
+        <span className="num" title={fmtBytes(w.dataSize)}>
+          {fmtBytesShort(w.dataSize)}
+        </span>
+      ),
+      },
     ],
-    [decodeErrors],
+    [waveProblems],
   );
   const ids = useMemo(() => rows.map((w) => w.id), [rows]);
   return (
@@ -206,7 +228,7 @@ function WaveGrid() {
       onRangeSelect={(from, to) => selectWaveRange(ids, from, to)}
       initialScroll={scroll}
       onScroll={onScroll}
-      empty={emptyText(waves.length, rows.length, 'Waves', search, status)}
+      empty={emptyListText(waves.length, rows.length, 'Waves', search, status)}
     />
   );
 }

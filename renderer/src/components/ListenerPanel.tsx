@@ -4,6 +4,7 @@ import { explain, isCentrePath, pathLevels, SOUND_PATHS, type EnginePrefs, type 
 import { usePlayer } from '../audio/usePlayer';
 import { fmtDb, fmtDegrees, fmtGain, fmtHundredths, fmtMetres, fmtPan, hex8 } from '../lib/format';
 import { setBearing, setDistance, setPath, setPref, setVolume, useListener } from '../state/listenerStore';
+import { voiceSlotText } from '../lib/readouts';
 import { FalloffCurve } from './FalloffCurve';
 import { NumberField } from './NumberField';
 import { Panner } from './Panner';
@@ -92,13 +93,9 @@ export function ListenerPanel() {
   const centre = isCentrePath(settings.path);
   const last = usePlayer((s) => s.lastDecision);
   const lastSkip = usePlayer((s) => s.lastSkip);
-  const slotText = !last
-    ? '—'
-    : last.slot !== null
-      ? `slot ${last.slot}${last.evicted ? ` (evicted ${hex8(last.evicted.waveId)})` : ''}`
-      : last.dropped
-        ? 'dropped (all 16 voices busy)'
-        : 'none';
+  const sounding = usePlayer((s) => s.playing);
+  // Every live readout follows the live decision for the current settings (never a stale play).
+  const slotText = voiceSlotText(result.played, last, sounding);
   const outcome = result.played ? 'played' : (result.reasonText ?? 'not played');
   return (
     <section className="listener" aria-label="Listener">
@@ -116,10 +113,10 @@ export function ListenerPanel() {
           max={200}
           step={0.1}
           value={settings.distance}
-          aria-valuetext={fmtMetres(settings.distance)}
+          aria-valuetext={fmtMetres(settings.distance, 3)}
           onChange={(e) => setDistance(e.target.valueAsNumber)}
         />
-        <NumberField label="Distance (m)" value={settings.distance} min={0} max={200} step={0.1} digits={2} onCommit={setDistance} />
+        <NumberField label="Distance (m)" value={settings.distance} min={0} max={200} step="any" digits={3} onCommit={setDistance} />
         <span className="unit">m</span>
       </div>
       <div className="ctl">
@@ -135,7 +132,7 @@ export function ListenerPanel() {
           aria-valuetext={fmtDegrees(settings.bearingDeg)}
           onChange={(e) => setBearing(e.target.valueAsNumber)}
         />
-        <NumberField label="Bearing (°)" value={settings.bearingDeg} min={-180} max={180} step={1} digits={1} onCommit={setBearing} />
+        <NumberField label="Bearing (°)" value={settings.bearingDeg} min={-180} max={180} step="any" digits={3} onCommit={setBearing} />
         <span className="unit">°</span>
       </div>
       {centre && <p className="note">This path plays from the centre: distance 0 and pan 0 whatever the placement.</p>}
@@ -201,7 +198,7 @@ export function ListenerPanel() {
           <Readout label="Left gain" value={fmtGain(result.left)} />
           <Readout label="Right gain" value={fmtGain(result.right)} />
           <Readout label="Audible radius" value={result.audibleRadius === null ? 'n/a (centre path)' : fmtMetres(result.audibleRadius, 3)} />
-          <Readout label="Voice slot" value={slotText} tone={last?.dropped ? 'bad' : undefined} />
+          <Readout label="Voice slot" value={slotText} tone={result.played && last?.dropped ? 'bad' : undefined} />
         </dl>
         <p className="note">
           V = {levels.volume.toFixed(4)}, S = {levels.slider.toFixed(2)} · g = min({centre ? 'V' : 'd < 5 ? V : 25·V/d²'}, 1)·S · dB = ⌈log₂ g · 6.0206⌉

@@ -1,12 +1,14 @@
 /** A numeric field (role spinbutton) that lets the user type freely and commits parseable values. */
 import { useEffect, useRef, useState } from 'react';
+import { fmtNumber as show } from '../lib/format';
 
 export interface NumberFieldProps {
   label: string;
   value: number;
   min?: number;
   max?: number;
-  step?: number;
+  /** The field's step; "any" accepts any number of decimals (the spin arrows then step by 1). */
+  step?: number | 'any';
   /** Digits shown when not editing. */
   digits?: number;
   onCommit(v: number): void;
@@ -14,9 +16,6 @@ export interface NumberFieldProps {
   id?: string;
 }
 
-function show(v: number, digits: number): string {
-  return String(Number(v.toFixed(digits)));
-}
 
 export function NumberField({ label, value, min, max, step = 1, digits = 2, onCommit, className, id }: NumberFieldProps) {
   const [text, setText] = useState(() => show(value, digits));

@@ -8,6 +8,8 @@ import { fmtDegrees, fmtMetres } from '../lib/format';
 import { setBearing, setDistance, setPlacementXY } from '../state/listenerStore';
 
 const R = 100; // SVG units for the view range
+/** Label size in SVG units: the panner is drawn at 240 px for 240 units (≥ 10 px on screen). */
+const LABEL = 10.5;
 
 function niceRings(range: number): number[] {
   return [10, 25, 50, 100, 200].filter((r) => r < range * 0.97);
@@ -26,6 +28,8 @@ export function Panner({ distance, bearing, radius, centre }: { distance: number
   const er = rad(Math.min(distance, range));
   const ex = er * Math.sin(th);
   const ey = -er * Math.cos(th);
+  // The "front" label sits right of the facing arrow (x 5…33, y −16…−6); move it left when the emitter is there.
+  const frontLeft = !centre && ex > -4 && ex < 42 && ey > -26 && ey < 4;
 
   const pointTo = (e: PointerEvent<SVGSVGElement>, r: number): void => {
     const svg = svgRef.current;
@@ -94,7 +98,7 @@ export function Panner({ distance, bearing, radius, centre }: { distance: number
         {niceRings(range).map((r) => (
           <g key={r}>
             <circle r={rad(r)} fill="none" stroke="var(--grid-line)" />
-            <text x={3} y={-rad(r) - 2} fontSize="7" fill="var(--muted)">
+            <text className="lbl" x={3} y={-rad(r) - 2.5} fontSize={LABEL}>
               {r} m
             </text>
           </g>
@@ -104,23 +108,28 @@ export function Panner({ distance, bearing, radius, centre }: { distance: number
         {radius !== null && radius <= range && (
           <g>
             <circle r={rad(radius)} fill="none" stroke="var(--ok)" strokeWidth={1.5} />
-            <text x={0} y={rad(radius) - 4} fontSize="7.5" fill="var(--ok)" textAnchor="middle">
+            <text className="lbl ok" x={0} y={rad(radius) - 4} fontSize={LABEL} textAnchor="middle">
               audible {fmtMetres(radius, 1)}
             </text>
           </g>
         )}
         <circle r={rad(5)} fill="var(--accent-soft)" stroke="var(--accent)" strokeDasharray="2 2" />
-        <text x={0} y={rad(5) + 8} fontSize="7" fill="var(--muted)" textAnchor="middle">
+        <text className="lbl" x={0} y={rad(5) + 11} fontSize={LABEL} textAnchor="middle">
           5 m
         </text>
         {/* listener: head facing up with L/R */}
         <g>
           <circle r={5} fill="var(--text)" />
-          <path d="M -4 -3 L 0 -10 L 4 -3 Z" fill="var(--text)" />
-          <text x={-12} y={3} fontSize="7" fill="var(--muted)" textAnchor="middle">
+          <path d="M -4 -3 L 0 -11 L 4 -3 Z" fill="var(--text)" />
+          {/* "front" beside the facing arrow, on the side the emitter is not */}
+          <text className="lbl strong" x={frontLeft ? -5 : 5} y={-8} fontSize={LABEL} textAnchor={frontLeft ? 'end' : 'start'}>
+            front
+          </text>
+          {/* L/R just below the ear axis, clear of an emitter line at ±90° */}
+          <text className="lbl strong" x={-7} y={13} fontSize={LABEL} textAnchor="end">
             L
           </text>
-          <text x={12} y={3} fontSize="7" fill="var(--muted)" textAnchor="middle">
+          <text className="lbl strong" x={7} y={13} fontSize={LABEL}>
             R
           </text>
         </g>
@@ -130,10 +139,7 @@ export function Panner({ distance, bearing, radius, centre }: { distance: number
             <circle cx={ex} cy={ey} r={6} fill="var(--cursor)" stroke="var(--panel)" strokeWidth={1.5} />
           </g>
         )}
-        <text x={-116} y={-108} fontSize="8" fill="var(--muted)">
-          front ↑
-        </text>
-        <text x={116} y={114} fontSize="8" fill="var(--text)" textAnchor="end">
+        <text className="lbl strong" x={117} y={116} fontSize={LABEL} textAnchor="end">
           {centre ? 'centre path: no placement' : `${fmtMetres(distance, 1)} · ${fmtDegrees(bearing)}`}
         </text>
       </svg>

@@ -135,7 +135,9 @@ function SoundTypeCard({ tableId, st, waveById, first }: { tableId: number; st: 
               <th>Format</th>
               <th className="num">Duration</th>
               <th className="num">Priority</th>
-              <th className="num">Probability</th>
+              <th className="num">
+                <abbr title="Probability (the gate's threshold)">Prob.</abbr>
+              </th>
               <th className="num">Volume</th>
               <th />
             </tr>
@@ -164,8 +166,8 @@ function SoundTypeCard({ tableId, st, waveById, first }: { tableId: number; st: 
                   <td className="num mono">{fmtFloat(e.volume)}</td>
                   <td>
                     {unreachable && (
-                      <span className="badge info" title="retail picks trunc((n − 1)·U): the last row is never chosen">
-                        unreachable in retail
+                      <span className="badge info" title="unreachable in retail: retail picks trunc((n − 1)·U), so the last row is never chosen">
+                        unreachable
                       </span>
                     )}
                   </td>

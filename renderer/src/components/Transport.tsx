@@ -4,7 +4,8 @@ import { player } from '../audio/instance';
 import { useAnimationFrame, usePlayer } from '../audio/usePlayer';
 import { fmtClock, hex8 } from '../lib/format';
 import { useNav } from '../state/navStore';
-import { resumeAudio, togglePlay } from '../state/playback';
+import { useDat } from '../state/datStore';
+import { resumeAudio, tableWaves, togglePlay } from '../state/playback';
 import { setAutoPlay, setLoop, usePrefs } from '../state/prefsStore';
 
 export function Transport() {
@@ -16,8 +17,10 @@ export function Transport() {
   const voices = usePlayer((s) => s.activeVoices);
   const loop = usePrefs((s) => s.loop);
   const autoPlay = usePrefs((s) => s.autoPlay);
+  const error = usePlayer((s) => s.error);
   const current = useNav((s) => s.current);
-  const canPlay = playing || current?.kind === 'wave' || currentWave !== null;
+  const tableHasWave = useDat((s) => current?.kind === 'table' && tableWaves(s.tableDetails[current.id]).length > 0);
+  const canPlay = playing || current?.kind === 'wave' || tableHasWave || currentWave !== null;
   const timeRef = useRef<HTMLSpanElement>(null);
   const meterRef = useRef<HTMLDivElement>(null);
   const fillRef = useRef<HTMLSpanElement>(null);
@@ -47,14 +50,15 @@ export function Transport() {
     if (timeRef.current) timeRef.current.textContent = `${fmtClock(0)} / ${fmtClock(0)}`;
   }, [playing]);
 
-  const statusText = playing && currentWave !== null ? `Playing ${hex8(currentWave)}` : 'Stopped';
+  // Never silently "Stopped": a failed play says why.
+  const statusText = playing && currentWave !== null ? `Playing ${hex8(currentWave)}` : error ? `Stopped — ${error}` : 'Stopped';
 
   return (
     <div className="transport">
-      <button type="button" className="btn primary play" onClick={togglePlay} disabled={!canPlay} title="Play/Stop (Space); Esc stops all">
+      <button type="button" className="btn primary play" onClick={togglePlay} disabled={!canPlay} title={current?.kind === 'table' ? 'Play/Stop (Space): a Wave of this SoundTable; Esc stops all' : 'Play/Stop (Space); Esc stops all'}>
         <span aria-hidden="true">{playing ? '■' : '▶'}</span> {playing ? 'Stop' : 'Play'}
       </button>
-      <div role="status" aria-label="Player" className="player-status">
+      <div role="status" aria-label="Player" className={'player-status' + (!playing && error ? ' err' : '')} title={statusText}>
         {statusText}
       </div>
       {voices > 1 && <span className="muted">{voices} voices</span>}

@@ -5,7 +5,9 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { gridKeyAction } from '../lib/gridKeys';
 import type { SortState } from '../lib/sort';
+import { registerActiveList, takeListFocusRequest, useListFocus } from '../state/listFocus';
 
 export interface Column<T, K extends string> {
   key: K;
@@ -91,42 +93,40 @@ export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) 
     };
   }, [onScrollSave]);
 
-  const moveTo = (index: number): void => {
-    if (rows.length === 0) return;
-    const i = Math.max(0, Math.min(rows.length - 1, index));
-    props.onCursor(getId(rows[i]!), 'key');
+  /** Applies a grid key; false when it does nothing. */
+  const handleKey = (key: string): boolean => {
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 300) / ROW_H) - 1);
+    const action = gridKeyAction(key, cursorIndex, rows.length, page);
+    if (!action) return false;
+    if (action.kind === 'move') props.onCursor(getId(rows[action.index]!), 'key');
+    else if (cursor !== null) props.onActivate?.(cursor);
+    return true;
   };
+  const handleKeyRef = useRef(handleKey);
+  useLayoutEffect(() => {
+    handleKeyRef.current = handleKey;
+  });
+
+  // The visible list: the app sends it keys when the focus is nowhere, and focuses it on request.
+  useEffect(
+    () =>
+      registerActiveList({
+        focus: () => {
+          const grid = gridRef.current;
+          if (grid && !grid.contains(document.activeElement)) grid.focus({ preventScroll: true });
+        },
+        key: (k) => handleKeyRef.current(k),
+      }),
+    [],
+  );
+  const focusTick = useListFocus((s) => s.tick);
+  useEffect(() => {
+    if (takeListFocusRequest()) gridRef.current?.focus({ preventScroll: true });
+  }, [focusTick]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
     if (e.altKey || e.metaKey) return;
-    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 300) / ROW_H) - 1);
-    switch (e.key) {
-      case 'ArrowDown':
-        moveTo(cursorIndex < 0 ? 0 : cursorIndex + 1);
-        break;
-      case 'ArrowUp':
-        moveTo(cursorIndex < 0 ? 0 : cursorIndex - 1);
-        break;
-      case 'PageDown':
-        moveTo(cursorIndex + page);
-        break;
-      case 'PageUp':
-        moveTo(cursorIndex - page);
-        break;
-      case 'Home':
-        moveTo(0);
-        break;
-      case 'End':
-        moveTo(rows.length - 1);
-        break;
-      case 'Enter':
-        if (cursor !== null) props.onActivate?.(cursor);
-        else moveTo(0);
-        break;
-      default:
-        return;
-    }
-    e.preventDefault();
+    if (handleKey(e.key)) e.preventDefault();
   };
 
   const onRowClick = (e: MouseEvent, id: number): void => {

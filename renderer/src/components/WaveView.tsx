@@ -1,8 +1,11 @@
 /** A Wave: format details, lint, decode status (pitfall #2), waveform with cursor, and where it is used. */
-import { useEffect, useMemo } from 'react';
+import { Fragment, useEffect, useMemo } from 'react';
 import type { WaveInfo } from '../../../core/contract';
-import { useDecodedWave } from '../audio/usePlayer';
+import { scanMpegStream } from '../../../core/objects';
+import { useDecodedWave, useWaveObject } from '../audio/usePlayer';
 import { fmtBytes, fmtHz, fmtSeconds, formatName, hex8, soundTypeLabel, tagHex } from '../lib/format';
+import { cbSizeText, headerSizeText, mp3ExtensionRows, mpegStreamRows, type FactRow } from '../lib/waveFacts';
+import { listingProblem, offersRawExport, problemLabel, problemText, type WaveProblem } from '../lib/waveProblem';
 import { loadWaveUsage, useDat } from '../state/datStore';
 import { openExportDialog, setExportOptions } from '../state/exportStore';
 import { useListener } from '../state/listenerStore';
@@ -30,68 +33,97 @@ function exportOriginal(): void {
   void openExportDialog('selected');
 }
 
+function FactList({ label, rows }: { label: string; rows: FactRow[] }) {
+  return (
+    <dl className="facts" aria-label={label}>
+      {rows.map(([k, v]) => (
+        <Fragment key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
 function WaveBody({ info }: { info: WaveInfo }) {
   const mode = useListener((s) => s.mode);
-  const decoded = useDecodedWave(info.error ? null : info.id, mode);
+  const object = useWaveObject(info.error ? null : info.id);
+  const decoded = useDecodedWave(info.error || object?.status === 'error' ? null : info.id, mode);
+  const wave = object?.status === 'ready' ? object.value : null;
+  const compressed = info.formatTag !== 1;
   const frameBytes = info.formatTag === 1 ? (info.channels * info.bitsPerSample) / 8 : null;
   const chName = info.channels === 1 ? 'mono' : info.channels === 2 ? 'stereo' : `${info.channels} ch`;
-  const decodeError = info.error ?? (decoded?.status === 'error' ? decoded.message : null);
+  const problem: WaveProblem | null = info.error
+    ? listingProblem(info.error)
+    : object?.status === 'error'
+      ? object.problem
+      : decoded?.status === 'error'
+        ? decoded.problem
+        : null;
+  const stream = useMemo(() => (wave && wave.format.wFormatTag === 0x55 ? scanMpegStream(wave.data) : null), [wave]);
+  const firstFrame = stream?.first ?? null;
+  const rows: FactRow[] = [
+    ['Format tag', `${tagHex(info.formatTag)} (${formatName(info.formatTag)})`],
+    ['Channels', `${info.channels} (${chName})`],
+    ['Sample rate', fmtHz(info.sampleRate)],
+    ['Bits per sample', compressed ? `— (compressed; declares ${info.bitsPerSample})` : String(info.bitsPerSample)],
+    ['Block align', `${info.blockAlign} B${frameBytes !== null && frameBytes !== info.blockAlign ? ` (expected ${frameBytes})` : ''}`],
+    ['Avg bytes/s', `${info.avgBytesPerSec.toLocaleString('en-US')} B/s`],
+    ['Header size', wave ? headerSizeText(wave.headerSize, wave.format.cbSize) : `${info.headerSize} B`],
+    ['cbSize', wave ? cbSizeText(wave.format.cbSize, wave.headerSize) : info.headerSize >= 18 ? '(present)' : `absent (${info.headerSize}-byte header)`],
+    ['Data size', fmtBytes(info.dataSize)],
+    ['Frames', info.frames.toLocaleString('en-US')],
+    ['Duration', fmtSeconds(info.durationSec)],
+  ];
   return (
     <>
       <div className="toolrow">
         <span className="badge info">{formatName(info.formatTag)}</span>
         <span className="badge info">
-          {fmtHz(info.sampleRate)} {chName} {info.bitsPerSample}-bit
+          {fmtHz(info.sampleRate)} {chName}
+          {compressed ? (firstFrame ? ` ${firstFrame.bitrateKbps} kbit/s` : '') : ` ${info.bitsPerSample}-bit`}
         </span>
         {info.compressed && <span className="badge info">zlib in dat</span>}
         {info.warnings.length > 0 && <span className="badge warn">{info.warnings.length} lint warning{info.warnings.length === 1 ? '' : 's'}</span>}
-        {decodeError ? (
-          <span className="badge err" title={decodeError}>
-            cannot decode · tag {tagHex(info.formatTag)}
+        {problem ? (
+          <span className="badge err" title={problemText(problem)}>
+            ⚠ {problemLabel(problem)}
           </span>
         ) : decoded?.status === 'ready' ? (
           <span className="badge ok">decodes</span>
         ) : null}
       </div>
-      {decodeError && (
+      {problem && (
         <div className="decode-error" role="alert">
-          <b>Cannot decode (format tag {tagHex(info.formatTag)}):</b> {decodeError}
+          <b>{problem.kind === 'decode' ? `Cannot decode (format tag ${tagHex(problem.formatTag ?? info.formatTag)})` : problemLabel(problem)}:</b> {problem.message}
           <div className="toolrow">
-            <span>The raw bytes can still be exported.</span>
-            <button type="button" className="btn small" onClick={exportOriginal}>
-              Export original…
-            </button>
+            {offersRawExport(problem) ? (
+              <>
+                <span>The raw bytes can still be exported.</span>
+                <button type="button" className="btn small" onClick={exportOriginal}>
+                  Export original…
+                </button>
+              </>
+            ) : (
+              <span>{problem.kind === 'corrupt-wave' ? 'The Wave object does not parse, so it cannot be played or exported.' : 'Its bytes cannot be read from the dat, so it cannot be played or exported.'}</span>
+            )}
           </div>
         </div>
       )}
-      <dl className="facts">
-        <dt>Format tag</dt>
-        <dd>
-          {tagHex(info.formatTag)} ({formatName(info.formatTag)})
-        </dd>
-        <dt>Channels</dt>
-        <dd>
-          {info.channels} ({chName})
-        </dd>
-        <dt>Sample rate</dt>
-        <dd>{fmtHz(info.sampleRate)}</dd>
-        <dt>Bits per sample</dt>
-        <dd>{info.bitsPerSample}</dd>
-        <dt>Block align</dt>
-        <dd>
-          {info.blockAlign} B{frameBytes !== null && frameBytes !== info.blockAlign ? ` (expected ${frameBytes})` : ''}
-        </dd>
-        <dt>Avg bytes/s</dt>
-        <dd>{info.avgBytesPerSec.toLocaleString('en-US')} B/s</dd>
-        <dt>Header size</dt>
-        <dd>{info.headerSize} B</dd>
-        <dt>Data size</dt>
-        <dd>{fmtBytes(info.dataSize)}</dd>
-        <dt>Frames</dt>
-        <dd>{info.frames.toLocaleString('en-US')}</dd>
-        <dt>Duration</dt>
-        <dd>{fmtSeconds(info.durationSec)}</dd>
-      </dl>
+      <FactList label="Format" rows={rows} />
+      {wave?.format.mp3 && (
+        <>
+          <h4>MPEGLAYER3WAVEFORMAT</h4>
+          <FactList label="MP3 extension" rows={mp3ExtensionRows(wave.format.mp3)} />
+        </>
+      )}
+      {stream && (
+        <>
+          <h4>MPEG stream</h4>
+          <FactList label="MPEG stream" rows={mpegStreamRows(stream)} />
+        </>
+      )}
       {info.warnings.length > 0 && (
         <>
           <h4>Lint</h4>
@@ -105,18 +137,18 @@ function WaveBody({ info }: { info: WaveInfo }) {
       <h4>Waveform {mode === 'retail' && info.formatTag !== 1 ? '(as retail plays it)' : ''}</h4>
       {decoded?.status === 'ready' ? (
         <>
-          <Waveform waveId={info.id} audio={decoded.decoded.audio} onPlay={() => auditionWave(info.id)} />
+          <Waveform waveId={info.id} audio={decoded.value.audio} onPlay={() => auditionWave(info.id)} />
           <p className="note">
-            Plays at {fmtHz(decoded.decoded.audio.sampleRate)}, {decoded.decoded.audio.channels.length} ch,{' '}
-            {(decoded.decoded.audio.channels[0]?.length ?? 0).toLocaleString('en-US')} frames ({fmtSeconds(decoded.decoded.durationSec)})
-            {decoded.decoded.notes.length > 0 ? ' — ' + decoded.decoded.notes.join('; ') : ''}. Click the waveform or press <kbd>Space</kbd> to play it through
-            the Listener.
+            Plays at {fmtHz(decoded.value.audio.sampleRate)}, {decoded.value.audio.channels.length} ch,{' '}
+            {(decoded.value.audio.channels[0]?.length ?? 0).toLocaleString('en-US')} frames ({fmtSeconds(decoded.value.durationSec)})
+            {decoded.value.notes.length > 0 ? ' — ' + decoded.value.notes.join('; ') : ''}. Click the waveform or press <kbd>Space</kbd> to play it through the
+            Listener.
           </p>
         </>
-      ) : decoded?.status === 'loading' ? (
-        <p className="muted">Decoding…</p>
+      ) : problem ? (
+        <p className="muted">No waveform: {problemLabel(problem).toLowerCase()}.</p>
       ) : (
-        <p className="muted">No waveform: the wave does not decode.</p>
+        <p className="muted">Decoding…</p>
       )}
       <UsedBy id={info.id} />
     </>

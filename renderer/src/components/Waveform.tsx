@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { PcmAudio } from '../../../core/audio';
 import { player } from '../audio/instance';
 import { useAnimationFrame, usePlayer } from '../audio/usePlayer';
+import { columnEnvelope } from '../lib/envelope';
 
 export function Waveform({ waveId, audio, onPlay }: { waveId: number; audio: PcmAudio; onPlay(): void }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -31,22 +32,16 @@ export function Waveform({ waveId, audio, onPlay }: { waveId: number; audio: Pcm
         const amp = laneH / 2 - 2 * dpr;
         g.fillStyle = line;
         g.fillRect(0, Math.round(mid), w, Math.max(1, dpr));
+        if (lane > 0) g.fillRect(0, Math.round(laneH * lane), w, Math.max(1, dpr));
+        // A connected min/max envelope for any length (short waves are a line, not dots).
+        const { lo, hi } = columnEnvelope(ch, w);
         g.fillStyle = color;
-        const per = ch.length / w;
+        const minH = Math.max(1, dpr);
         for (let x = 0; x < w; x++) {
-          const a = Math.floor(x * per);
-          const b = Math.max(a + 1, Math.floor((x + 1) * per));
-          let lo = 1;
-          let hi = -1;
-          for (let i = a; i < b && i < ch.length; i++) {
-            const v = ch[i]!;
-            if (v < lo) lo = v;
-            if (v > hi) hi = v;
-          }
-          if (hi < lo) continue;
-          const y1 = mid - hi * amp;
-          const y2 = mid - lo * amp;
-          g.fillRect(x, y1, 1, Math.max(dpr, y2 - y1));
+          const y1 = mid - hi[x]! * amp;
+          const y2 = mid - lo[x]! * amp;
+          const hgt = Math.max(minH, y2 - y1);
+          g.fillRect(x, y2 - y1 < minH ? (y1 + y2) / 2 - minH / 2 : y1, 1, hgt);
         }
       });
     };
@@ -83,9 +78,15 @@ export function Waveform({ waveId, audio, onPlay }: { waveId: number; audio: Pcm
         ref={canvasRef}
         className="waveform"
         role="img"
-        aria-label={`Waveform, ${audio.channels.length} channel${audio.channels.length === 1 ? '' : 's'}, ${audio.sampleRate} Hz; click to audition`}
+        aria-label={`Waveform, ${audio.channels.length === 2 ? '2 channels (L, R)' : `${audio.channels.length} channel${audio.channels.length === 1 ? '' : 's'}`}, ${audio.sampleRate} Hz; click to audition`}
         onClick={onPlay}
       />
+      {audio.channels.length > 1 &&
+        audio.channels.map((_, i) => (
+          <span key={i} className="lane-label" aria-hidden="true" style={{ top: `calc(${(i / audio.channels.length) * 100}% + 3px)` }}>
+            {audio.channels.length === 2 ? (i === 0 ? 'L' : 'R') : `Ch ${i + 1}`}
+          </span>
+        ))}
       <div
         ref={cursorRef}
         aria-hidden="true"

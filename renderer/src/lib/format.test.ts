@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { asHeardSuffix, fmtBytes, fmtClock, fmtDb, fmtDegrees, fmtHundredths, fmtPan, hex8, MINUS, soundTypeLabel, tableLabel, tagHex } from './format';
+import { DEFAULT_SETTINGS, type EngineSettings } from '../../../core/engine/types';
+import { asHeardFileName as serviceAsHeardFileName } from '../../../node/service/exportNames';
+import { asHeardFileName, fmtBits, fmtBytes, fmtBytesShort, fmtClock, fmtDb, fmtDegrees, fmtHundredths, fmtNumber, fmtPan, hex8, MINUS, soundTypeLabel, tableLabel, tagHex } from './format';
 
 describe('format', () => {
   it('ids are 0x + 8 uppercase hex digits', () => {
@@ -31,8 +33,40 @@ describe('format', () => {
     expect(fmtBytes(512)).toBe('512 B');
     expect(fmtClock(61.5)).toBe('1:01.500');
   });
-  it('names "as heard" files from the settings', () => {
-    expect(asHeardSuffix(10, 90)).toBe('10m_+90deg');
-    expect(asHeardSuffix(2.5, -30)).toBe('2.5m_-30deg');
+  it('sizes: exact with thousands separators, compact in binary units', () => {
+    expect(fmtBytes(88152)).toBe('88,152 B');
+    expect(fmtBytes(495)).toBe('495 B');
+    expect(fmtBytesShort(495)).toBe('495 B');
+    expect(fmtBytesShort(1023)).toBe('1023 B');
+    expect(fmtBytesShort(88152)).toBe('86.1 KiB');
+    expect(fmtBytesShort(5 * 1048576)).toBe('5.0 MiB');
+  });
+  it('bits per sample: "—" for compressed formats', () => {
+    expect(fmtBits(1, 16)).toBe('16');
+    expect(fmtBits(0x55, 0)).toBe('—');
+    expect(fmtBits(0x55, 16)).toBe('—');
+  });
+  it('keeps up to 3 decimals of a bearing (the spec boundary 64.158°)', () => {
+    expect(fmtNumber(64.158, 3)).toBe('64.158');
+    expect(fmtNumber(10, 3)).toBe('10');
+    expect(fmtNumber(1 / 3, 3)).toBe('0.333');
+    expect(fmtDegrees(64.158)).toBe('+64.158°');
+    expect(fmtDegrees(-0.0004)).toBe('0°');
+  });
+  it('names "as heard" files exactly as the service does', () => {
+    const s = (patch: Partial<EngineSettings>, prefs: Partial<EngineSettings['prefs']> = {}): EngineSettings => ({
+      ...DEFAULT_SETTINGS,
+      ...patch,
+      prefs: { ...DEFAULT_SETTINGS.prefs, ...prefs },
+    });
+    expect(asHeardFileName(0x0a000012, s({ distance: 10, bearingDeg: 90 }))).toBe('0A000012_10m_+90deg.wav');
+    const cases: EngineSettings[] = [
+      s({ distance: 10, bearingDeg: 90 }),
+      s({ distance: 2.5, bearingDeg: -45, path: 'ambient', volume: 0.5 }, { mono: true }),
+      s({ distance: 64.158, bearingDeg: 64.158, mode: 'authored' }, { effectVolume: 0.25, ambientVolume: 0.5, interfaceVolume: 0.75 }),
+      s({ distance: 0, bearingDeg: -0.001 }),
+      s({ distance: 199.999, bearingDeg: 180, path: 'interface-wave' }),
+    ];
+    for (const c of cases) expect(asHeardFileName(0x0a00012f, c)).toBe(serviceAsHeardFileName(0x0a00012f, c));
   });
 });

@@ -2,6 +2,7 @@
  * Formatting helpers for the UI: ids, units and engine values. Pure functions, unit-tested.
  * Every number shown to the user carries its unit (m, °, dB, hundredths of dB, Hz, s).
  */
+import { DEFAULT_PREFS, type EngineSettings } from '../../../core/engine/types';
 import { hex8 } from '../../../core/errors';
 
 export { hex8 };
@@ -56,12 +57,29 @@ export function fmtClock(s: number): string {
   return `${m}:${rest.toFixed(3).padStart(6, '0')}`;
 }
 
-/** Bytes as "12,345 B" (exact) with a KB/MB hint for large values. */
+/** Bytes, exact, with thousands separators: "88,152 B" (detail views, tooltips). */
 export function fmtBytes(n: number): string {
-  const exact = `${n.toLocaleString('en-US')} B`;
-  if (n < 10_000) return exact;
-  if (n < 10_000_000) return `${(n / 1024).toFixed(1)} KiB`;
+  return `${n.toLocaleString('en-US')} B`;
+}
+
+/**
+ * Bytes, compact, for narrow columns: "512 B", "86.1 KiB", "12.4 MiB" (binary units, always one
+ * decimal above 1 KiB). Pair it with {@link fmtBytes} in a tooltip for the exact value.
+ */
+export function fmtBytesShort(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1048576) return `${(n / 1024).toFixed(1)} KiB`;
   return `${(n / 1048576).toFixed(1)} MiB`;
+}
+
+/** Bits per sample: "16" for PCM; "—" for compressed formats (MP3 declares 0: not meaningful). */
+export function fmtBits(formatTag: number, bits: number): string {
+  return formatTag === 1 && bits > 0 ? String(bits) : '—';
+}
+
+/** A number for a field or readout: at most `digits` decimals, no trailing zeros (64.158 → "64.158"). */
+export function fmtNumber(v: number, digits: number): string {
+  return String(Number(v.toFixed(digits)));
 }
 
 /** Integer dB with a typographic minus: "−12 dB". */
@@ -91,9 +109,9 @@ export function fmtMetres(m: number, digits = 2): string {
   return `${Number(m.toFixed(digits))} m`;
 }
 
-/** Degrees with an explicit sign: "+90°", "−45°", "0°". */
+/** Degrees with an explicit sign and up to 3 decimals: "+90°", "−45°", "+64.158°", "0°". */
 export function fmtDegrees(d: number): string {
-  const r = Number(d.toFixed(1));
+  const r = Number(d.toFixed(3));
   if (r > 0) return `+${r}°`;
   return signed(`${r}°`);
 }
@@ -110,9 +128,23 @@ export function fmtFloat(x: number): string {
   return String(Number(x.toPrecision(6)));
 }
 
-/** The file name the service will write for an "as heard" export: 0A000012_10m_+90deg.wav. */
-export function asHeardSuffix(distance: number, bearing: number): string {
-  const d = Number(distance.toFixed(2));
-  const b = Number(bearing.toFixed(1));
-  return `${d}m_${b >= 0 ? '+' : ''}${b}deg`;
+/**
+ * The file name the service writes for an "as heard" export — a mirror of node/service/exportNames
+ * `asHeardFileName` (a renderer test checks they agree): `<id>_<distance>m_<±bearing>deg` plus, only
+ * when not the default, `_<path>`, `_authored`, `_vol<V>`, `_fx<S>`, `_amb<S>`, `_ui<S>`, `_mono`.
+ * E.g. `0A000012_10m_+90deg.wav`.
+ */
+export function asHeardFileName(id: number, s: EngineSettings): string {
+  const num = (x: number): string => String(Number(x.toFixed(2)));
+  const b = Number(s.bearingDeg.toFixed(2));
+  const parts = [hex8(id).slice(2), `${num(s.distance)}m`, `${b < 0 ? '-' : '+'}${num(Math.abs(b))}deg`];
+  if (s.path !== 'table-hook') parts.push(s.path);
+  if (s.mode !== 'retail') parts.push(s.mode);
+  if (s.volume !== 1) parts.push(`vol${num(s.volume)}`);
+  const p = s.prefs;
+  if (p.effectVolume !== DEFAULT_PREFS.effectVolume) parts.push(`fx${num(p.effectVolume)}`);
+  if (p.ambientVolume !== DEFAULT_PREFS.ambientVolume) parts.push(`amb${num(p.ambientVolume)}`);
+  if (p.interfaceVolume !== DEFAULT_PREFS.interfaceVolume) parts.push(`ui${num(p.interfaceVolume)}`);
+  if (p.mono) parts.push('mono');
+  return parts.join('_') + '.wav';
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SoundTableDetail, SoundTableInfo, WaveInfo } from '../../../core/contract';
-import { filterTables, filterWaves, sortWaves, waveUsageText } from './listModel';
+import { emptyListText, filterTables, filterWaves, sortWaves, tabCountText, waveUsageText } from './listModel';
 
 const wave = (id: number, over: Partial<WaveInfo> = {}): WaveInfo => ({
   id,
@@ -43,5 +43,22 @@ describe('list model', () => {
     expect(filterWaves(waves, usage, 'footstep').map((w) => w.id)).toEqual([0x0a000011]);
     expect(filterWaves(waves, usage, 'drudge').map((w) => w.id)).toEqual([0x0a000011]);
     expect(sortWaves(waves, { key: 'rate', dir: 'desc' }).map((w) => w.id)).toEqual([0x0a000063, 0x0a000011]);
+  });
+});
+
+describe('tab counts and empty lists', () => {
+  it('shows "shown / total" while the search filters', () => {
+    expect(tabCountText(3, 3, false)).toBe('3');
+    expect(tabCountText(2, 3, true)).toBe('2 / 3');
+    expect(tabCountText(3, 3, true)).toBe('3');
+  });
+  it('says why a list is empty', () => {
+    expect(emptyListText(22, 0, 'Waves', ' xyz ', 'ready')).toMatch(/^No Waves match “xyz”\./);
+    expect(emptyListText(0, 0, 'Waves', '', 'ready')).toBe('This dat has no Waves.');
+    expect(emptyListText(3, 3, 'SoundTables', '', 'ready')).toBe('');
+  });
+  it('an MP3 Wave does not match "0-bit"', () => {
+    expect(filterWaves([wave(1, { formatTag: 0x55, bitsPerSample: 0 })], new Map(), '0-bit')).toEqual([]);
+    expect(filterWaves([wave(2)], new Map(), '16-bit').map((w) => w.id)).toEqual([2]);
   });
 });

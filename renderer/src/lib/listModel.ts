@@ -59,7 +59,7 @@ export function waveHaystack(w: WaveInfo): string {
     formatName(w.formatTag).toLowerCase(),
     `${w.sampleRate}hz ${w.sampleRate} hz`,
     w.channels === 1 ? 'mono' : w.channels === 2 ? 'stereo' : `${w.channels}ch`,
-    `${w.bitsPerSample}-bit`,
+    w.formatTag === 1 && w.bitsPerSample > 0 ? `${w.bitsPerSample}-bit` : '',
     w.warnings.length > 0 ? 'warning lint' : '',
     w.error ? 'error' : '',
   ].join(' ');
@@ -91,4 +91,18 @@ export function sortWaves(rows: readonly WaveInfo[], sort: SortState<WaveSortKey
     }
   };
   return sortRows(rows, get, sort.dir);
+}
+
+/** A tab's count: "3", or "2 / 3" while the search filters the list. */
+export function tabCountText(shown: number, total: number, filtering: boolean): string {
+  return filtering && shown !== total ? `${shown} / ${total}` : String(total);
+}
+
+/** Why a list is empty (ui.md: an empty result says why), or '' when it is not. */
+export function emptyListText(total: number, shown: number, what: 'SoundTables' | 'Waves', search: string, status: string): string {
+  if (status === 'opening') return 'Opening…';
+  if (total === 0) return status === 'ready' ? `This dat has no ${what}.` : 'No dat is open.';
+  if (shown === 0)
+    return `No ${what} match “${search.trim()}”. Ids match with or without 0x; ${what === 'SoundTables' ? 'sound types match by name or value' : 'also try a format, rate or sound type'}.`;
+  return '';
 }

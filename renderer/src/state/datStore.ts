@@ -102,6 +102,11 @@ export async function openDat(path: string | null): Promise<boolean> {
   }
 }
 
+/** The × on the error bar: forget the failed open (the dat that was open stays open). */
+export function dismissOpenError(): void {
+  useDat.setState((s) => ({ openError: null, status: s.status === 'error' ? (s.summary ? 'ready' : 'idle') : s.status }));
+}
+
 /** Electron: native dialog, then open. Returns false if cancelled or unavailable. */
 export async function chooseAndOpenDat(): Promise<boolean> {
   const host = useDat.getState().host;

@@ -3,11 +3,12 @@
  * Player. Components call these; they never touch the Player's transport or the bridge.
  */
 import { decide, SeededRandom, type PlayDecision, type SoundRow } from '../../../core/engine';
-import type { SoundTypeData } from '../../../core/contract';
+import type { SoundTableDetail, SoundTypeData } from '../../../core/contract';
 import { player } from '../audio/instance';
 import { buildRequest, type PlayTarget } from '../audio/requests';
 import { useListener } from './listenerStore';
-import { useNav } from './navStore';
+import { loadSoundTable, useDat } from './datStore';
+import { sameTarget, useNav } from './navStore';
 import { setSeed, usePrefs } from './prefsStore';
 import { addRollLog, clearRolls, rollKey, setHistogram, tally } from './rollsStore';
 
@@ -29,17 +30,41 @@ export function playWave(waveId: number): Promise<PlayDecision> {
   return player.play({ kind: 'wave', waveId }, useListener.getState(), new SeededRandom(1), { loop: usePrefs.getState().loop });
 }
 
-/** The wave the transport plays: the open Wave, else the last one played. */
-export function subjectWave(): number | null {
-  const cur = useNav.getState().current;
-  if (cur?.kind === 'wave') return cur.id;
-  return player.getState().currentWaveId;
+/** The Waves a SoundTable names, in file order (first entry of its first sound type first). */
+export function tableWaves(detail: SoundTableDetail | undefined): number[] {
+  return detail ? detail.sounds.flatMap((s) => s.entries.map((e) => e.waveId)) : [];
 }
 
-/** ▶/■: stop everything when sounding, else play the subject wave. */
+/**
+ * The wave the transport (▶, Space) plays: the open Wave; for an open SoundTable the wave last
+ * played when it is one of the table's, else the table's first; else the last one played.
+ */
+export function subjectWave(): number | null {
+  const cur = useNav.getState().current;
+  const last = player.getState().currentWaveId;
+  if (cur?.kind === 'wave') return cur.id;
+  if (cur?.kind === 'table') {
+    const waves = tableWaves(useDat.getState().tableDetails[cur.id]);
+    if (last !== null && waves.includes(last)) return last;
+    if (waves.length > 0) return waves[0]!;
+  }
+  return last;
+}
+
+/** ▶/■: stop everything when sounding, else play the subject wave (loading an open SoundTable first). */
 export function togglePlay(): void {
   if (player.getState().playing) {
     player.stopAll();
+    return;
+  }
+  const cur = useNav.getState().current;
+  if (cur?.kind === 'table' && !useDat.getState().tableDetails[cur.id]) {
+    void loadSoundTable(cur.id).then(() => {
+      if (sameTarget(useNav.getState().current, cur)) {
+        const id = subjectWave();
+        if (id !== null) void playWave(id);
+      }
+    });
     return;
   }
   const id = subjectWave();

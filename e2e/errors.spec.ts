@@ -1,0 +1,38 @@
+/** A Wave whose dat chain is broken: "Corrupt dat", a ⚠ badge in its row, no export offered, and Play says why. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeBrokenChainDat } from './model/brokenDats';
+import { expect, test } from './fixtures';
+
+test.describe('Wave errors', () => {
+  let dir = '';
+  test.beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'acsound-e2e-errors-'));
+  });
+  test.afterEach(async ({ page }) => {
+    // The browser host serves one open dat to every test: put the demo dat back.
+    await page.evaluate(() => fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('a broken block chain is "Corrupt dat" (not a decode failure): badge, no export, Play reports it', async ({ app, facts }) => {
+    const wave = facts.monoPcm;
+    const path = await writeBrokenChainDat(dir, wave.id);
+    await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(path);
+    await app.page.getByRole('button', { name: 'Open…', exact: true }).click();
+    await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
+    await expect(app.page.getByRole('textbox', { name: 'Dat path', exact: true })).toHaveValue(path);
+
+    await app.openWave(wave.hex);
+    const alert = app.details.getByRole('alert');
+    await expect(alert).toContainText(/Corrupt dat:.*block chain of/);
+    await expect(app.details).not.toContainText('Cannot decode');
+    await expect(app.details.getByRole('button', { name: 'Export original…' })).toHaveCount(0);
+    await expect(app.row('Waves', wave.hex).getByRole('img', { name: /^Error: Corrupt dat: / })).toBeVisible();
+
+    await app.playButton.click();
+    await expect(app.playerStatus).toHaveText(new RegExp(`^Stopped — Cannot play ${wave.hex}: Corrupt dat: `));
+    await expect(app.statusBar).toContainText(`Cannot play ${wave.hex}: Corrupt dat`);
+  });
+});

@@ -1,0 +1,58 @@
+/** The window fits: no horizontal overflow at 1024 px, nor after a failed open with a long error. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { writeTruncatedDat } from './model/brokenDats';
+import { expect, test } from './fixtures';
+
+async function pageWidth(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
+  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+}
+
+/** The element is laid out inside the window horizontally (not pushed off-screen). */
+async function expectOnScreen(page: Page, locator: Locator): Promise<void> {
+  const box = await locator.boundingBox();
+  expect(box, 'laid out').not.toBeNull();
+  const width = page.viewportSize()!.width;
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${await locator.evaluate((e) => e.getAttribute('aria-label') ?? e.textContent)} ends inside the ${width}-px window`).toBeLessThanOrEqual(width + 0.5);
+}
+
+async function expectFits(page: Page): Promise<void> {
+  const w = await pageWidth(page);
+  expect(w.scrollWidth, 'document.documentElement.scrollWidth <= innerWidth').toBeLessThanOrEqual(w.innerWidth);
+  await expectOnScreen(page, page.getByRole('radio', { name: 'Authored', exact: true }).locator('..'));
+  await expectOnScreen(page, page.getByRole('button', { name: 'Export…', exact: true }));
+  await expectOnScreen(page, page.getByRole('button', { name: 'About', exact: true }));
+  await expectOnScreen(page, page.getByRole('region', { name: 'Listener', exact: true }));
+}
+
+test.describe('layout', () => {
+  test('at 1024×700 the page does not overflow and every pane is on screen', async ({ app }) => {
+    await app.page.setViewportSize({ width: 1024, height: 700 });
+    await expectFits(app.page);
+    await app.showList('Waves');
+    await expectFits(app.page);
+  });
+
+  test('a failed open (truncated dat) shows a wrapped, dismissable error and the page still fits', async ({ app }) => {
+    const dir = await mkdtemp(join(tmpdir(), 'acsound-e2e-layout-'));
+    try {
+      const path = await writeTruncatedDat(dir);
+      await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(path);
+      await app.page.getByRole('button', { name: 'Open…', exact: true }).click();
+      const alert = app.page.getByRole('alert').filter({ hasText: 'Could not open the dat' });
+      await expect(alert).toBeVisible();
+      await expectFits(app.page);
+      await app.page.setViewportSize({ width: 1024, height: 700 });
+      await expectFits(app.page);
+      // The dat that was open stays open; the error can be dismissed.
+      await expect(app.statusBar).toContainText(/\d+ Waves/);
+      await app.page.getByRole('button', { name: 'Dismiss error', exact: true }).click();
+      await expect(alert).toHaveCount(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Broken copies of the demo dat for the error-path tests, written into a temporary folder:
+ * a truncated file (the open fails) and one Wave whose block chain ends early (the dat opens and
+ * lists it — the listing reads only its first block — but its bytes cannot be read).
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DatFile, WAVE_RANGE } from '../../core/dat';
+import { hex8 } from '../../core/errors';
+import { FileByteSource } from '../../node/FileByteSource';
+import { DEMO_DAT } from './demoDat';
+
+/** The demo dat cut to its first 6 KiB. */
+export async function writeTruncatedDat(dir: string): Promise<string> {
+  const path = join(dir, 'truncated_portal.dat');
+  await writeFile(path, (await readFile(DEMO_DAT)).subarray(0, 6144));
+  return path;
+}
+
+/** The demo dat with the first block link of `waveId` (an uncompressed, multi-block Wave) set to 0. */
+export async function writeBrokenChainDat(dir: string, waveId: number): Promise<string> {
+  const bytes = new Uint8Array(await readFile(DEMO_DAT));
+  const source = await FileByteSource.open(DEMO_DAT);
+  try {
+    const dat = await DatFile.open(source);
+    const entry = (await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max)).find((e) => e.id === waveId);
+    if (!entry) throw new Error(`${hex8(waveId)} is not in the demo dat`);
+    if (entry.compressed || entry.size <= dat.header.blockSize - 4) throw new Error(`${hex8(waveId)} is not an uncompressed multi-block Wave`);
+    bytes.fill(0, entry.offset, entry.offset + 4);
+  } finally {
+    await source.close();
+  }
+  const path = join(dir, 'broken_chain_portal.dat');
+  await writeFile(path, bytes);
+  return path;
+}

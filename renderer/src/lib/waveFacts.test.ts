@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { scanMpegStream } from '../../../core/objects';
+import { cbSizeText, headerSizeText, mp3ExtensionRows, mpegStreamRows } from './waveFacts';
+
+/** Two MPEG-2 Layer III frames, 22,050 Hz, 32 kbit/s, mono: header FF F3 40 C4 (no CRC). */
+function mp3Frames(count: number): Uint8Array {
+  const frameBytes = Math.floor((576 / 8) * 32000 / 22050);
+  const out = new Uint8Array(frameBytes * count);
+  for (let i = 0; i < count; i++) out.set([0xff, 0xf3, 0x40, 0xc4], i * frameBytes);
+  return out;
+}
+
+describe('Wave format facts', () => {
+  it('header size and cbSize', () => {
+    expect(headerSizeText(30, 12)).toBe('30 B (WAVEFORMATEX + 12)');
+    expect(headerSizeText(18, 0)).toBe('18 B (WAVEFORMATEX)');
+    expect(headerSizeText(16, null)).toBe('16 B (WAVEFORMAT)');
+    expect(cbSizeText(12, 30)).toBe('12');
+    expect(cbSizeText(0, 18)).toBe('0');
+    expect(cbSizeText(null, 16)).toBe('absent (16-byte header)');
+  });
+  it('the MPEGLAYER3WAVEFORMAT extension fields', () => {
+    expect(mp3ExtensionRows({ wID: 1, fdwFlags: 2, nBlockSize: 104, nFramesPerBlock: 1, nCodecDelay: 1393 })).toEqual([
+      ['wID', '1 (MPEG)'],
+      ['fdwFlags', '0x00000002 (padding off)'],
+      ['nBlockSize', '104 B'],
+      ['nFramesPerBlock', '1'],
+      ['nCodecDelay', '1393 samples'],
+    ]);
+  });
+  it('the MPEG stream facts from the first frame header', () => {
+    const rows = Object.fromEntries(mpegStreamRows(scanMpegStream(mp3Frames(3))));
+    expect(rows['MPEG version']).toBe('MPEG-2 Layer III');
+    expect(rows['Bitrate']).toBe('32 kbit/s');
+    expect(rows['Stream rate']).toBe('22,050 Hz');
+    expect(rows['Channel mode']).toBe('mono');
+    expect(rows['MPEG frames']).toBe('3 × 576 samples');
+    expect(mpegStreamRows(scanMpegStream(new Uint8Array(10)))).toEqual([['MPEG stream', 'no valid frame header found']]);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The Wave view's format facts as label/value rows: the format block (header size, cbSize) and,
+ * for MP3, the MPEGLAYER3WAVEFORMAT extension and the MPEG stream's first frame header.
+ */
+import type { Mp3Extension, MpegStreamInfo, WaveFormat } from '../../../core/objects';
+import { fmtBytes } from './format';
+
+export type FactRow = [label: string, value: string];
+
+/** "18 B (WAVEFORMATEX)", "30 B (WAVEFORMATEX + 12)", "16 B (WAVEFORMAT)". */
+export function headerSizeText(headerSize: number, cbSize: number | null): string {
+  if (cbSize === null) return `${headerSize} B (WAVEFORMAT)`;
+  return headerSize === 18 ? '18 B (WAVEFORMATEX)' : `${headerSize} B (WAVEFORMATEX + ${headerSize - 18})`;
+}
+
+/** "12", "0", "absent (16-byte header)". */
+export function cbSizeText(cbSize: number | null, headerSize: number): string {
+  return cbSize === null ? `absent (${headerSize}-byte header)` : String(cbSize);
+}
+
+const PADDING: Record<number, string> = { 0: 'ISO', 1: 'padding on', 2: 'padding off' };
+
+function hex(v: number, digits: number): string {
+  return '0x' + (v >>> 0).toString(16).toUpperCase().padStart(digits, '0');
+}
+
+export function mp3ExtensionRows(m: Mp3Extension): FactRow[] {
+  return [
+    ['wID', `${m.wID}${m.wID === 1 ? ' (MPEG)' : ''}`],
+    ['fdwFlags', `${hex(m.fdwFlags, 8)}${PADDING[m.fdwFlags] ? ` (${PADDING[m.fdwFlags]})` : ''}`],
+    ['nBlockSize', fmtBytes(m.nBlockSize)],
+    ['nFramesPerBlock', String(m.nFramesPerBlock)],
+    ['nCodecDelay', `${m.nCodecDelay} samples`],
+  ];
+}
+
+const CHANNEL_MODES = ['stereo', 'joint stereo', 'dual channel', 'mono'];
+
+export function mpegStreamRows(s: MpegStreamInfo): FactRow[] {
+  const f = s.first;
+  if (!f) return [['MPEG stream', 'no valid frame header found']];
+  const rows: FactRow[] = [
+    ['MPEG version', `MPEG-${f.version} Layer ${'I'.repeat(f.layer)}`],
+    ['Bitrate', `${f.bitrateKbps} kbit/s${s.inconsistent ? ' (frames differ)' : ''}`],
+    ['Stream rate', `${f.sampleRate.toLocaleString('en-US')} Hz`],
+    ['Channel mode', CHANNEL_MODES[f.channelMode] ?? String(f.channelMode)],
+    ['MPEG frames', `${s.frameCount.toLocaleString('en-US')} × ${f.samplesPerFrame} samples`],
+    ['CRC', f.crc ? 'yes' : 'no'],
+  ];
+  if (s.hasXing) rows.push(['Xing/Info', 'yes (skipped)']);
+  if (s.id3Bytes > 0) rows.push(['ID3v2 tag', fmtBytes(s.id3Bytes)]);
+  if (s.junkBytes > 0) rows.push(['Junk bytes', fmtBytes(s.junkBytes)]);
+  if (s.truncatedBytes > 0) rows.push(['Truncated frame', fmtBytes(s.truncatedBytes)]);
+  return rows;
+}
+
+/** True for formats whose bits per sample are meaningless (compressed: MP3 declares 0). */
+export function isCompressed(f: Pick<WaveFormat, 'wFormatTag'>): boolean {
+  return f.wFormatTag !== 1;
+}

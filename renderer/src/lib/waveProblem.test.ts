@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { DatFormatError, DecodeError, ObjectFormatError } from '../../../core/errors';
+import { rebuildError } from '../../../core/errors';
+import { classifyWaveError, listingProblem, offersRawExport, problemText, WaveLoadError } from './waveProblem';
+
+describe('wave problems', () => {
+  it('a broken dat chain is "Corrupt dat", never a decode failure, and offers no export', () => {
+    // As it arrives over IPC/HTTP: a plain Error whose name is the service's.
+    const wire = rebuildError({ name: 'DatFormatError', message: 'block chain of 0x0A000012 ends early: link 0 with 100 of 1100 bytes still to read at offset 0x00001400' });
+    const p = classifyWaveError(wire, 'read');
+    expect(p.kind).toBe('corrupt-dat');
+    expect(problemText(p)).toBe('Corrupt dat: block chain of 0x0A000012 ends early: link 0 with 100 of 1100 bytes still to read at offset 0x00001400');
+    expect(offersRawExport(p)).toBe(false);
+    // The name wins over the stage.
+    expect(classifyWaveError(new DatFormatError('block chain of 0x0A000012', 0x1400, 'loops'), 'decode').kind).toBe('corrupt-dat');
+  });
+  it('other read failures say "Cannot read"', () => {
+    const p = classifyWaveError(rebuildError({ name: 'IoError', message: 'EIO reading the dat' }), 'read');
+    expect(problemText(p)).toBe('Cannot read: EIO reading the dat');
+    expect(offersRawExport(p)).toBe(false);
+  });
+  it('a Wave object that does not parse is "Corrupt Wave"', () => {
+    const p = classifyWaveError(new ObjectFormatError(0x0a000001, 4, 'negative header size -1'), 'parse');
+    expect(p.kind).toBe('corrupt-wave');
+    expect(problemText(p)).toMatch(/^Corrupt Wave: 0x0A000001: negative header size/);
+    expect(offersRawExport(p)).toBe(false);
+  });
+  it('a decode failure is "Cannot decode" with the raw export offered', () => {
+    const p = classifyWaveError(new DecodeError(0x0a000005, 'unsupported format 0x0002'), 'decode', 2);
+    expect(p).toMatchObject({ kind: 'decode', name: 'DecodeError', formatTag: 2 });
+    expect(problemText(p)).toBe('Cannot decode: 0x0A000005: unsupported format 0x0002');
+    expect(offersRawExport(p)).toBe(true);
+  });
+  it('classifies listing errors (message only) by their text', () => {
+    expect(listingProblem('0x0A000001: format block of 4 bytes is shorter than the 16-byte WAVEFORMAT at object offset 12').kind).toBe('corrupt-wave');
+    expect(listingProblem('block chain of 0x0A000001 loops at offset 0x00001000').kind).toBe('corrupt-dat');
+  });
+  it('WaveLoadError keeps the cause’s name and message', () => {
+    const e = new WaveLoadError(1, classifyWaveError(new DecodeError(1, 'bad'), 'decode', 0x55));
+    expect(e.name).toBe('DecodeError');
+    expect(e.message).toBe('0x00000001: bad');
+    expect(e.formatTag).toBe(0x55);
+  });
+});

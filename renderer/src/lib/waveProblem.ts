@@ -1,0 +1,90 @@
+/**
+ * Why a Wave cannot be shown or played, classified by the error's `name` (errors keep their
+ * name across IPC/HTTP: core/errors.ts) and the stage that failed:
+ * - reading its bytes from the dat: DatFormatError → "Corrupt dat: …"; any other read failure
+ *   (file system, transport, not found) → "Cannot read: …". Nothing can be exported.
+ * - parsing the Wave object: ObjectFormatError → "Corrupt Wave: …". Nothing can be exported
+ *   (the original export needs the parsed format block).
+ * - decoding: DecodeError → "Cannot decode: …". The raw bytes ("Original") can still be exported.
+ */
+export type WaveProblemKind = 'corrupt-dat' | 'read' | 'corrupt-wave' | 'decode';
+export type WaveStage = 'read' | 'parse' | 'decode';
+
+export interface WaveProblem {
+  kind: WaveProblemKind;
+  /** The error's name (DatFormatError, ObjectFormatError, DecodeError, IoError, …). */
+  name: string;
+  message: string;
+  /** wFormatTag when the format block was read, else null. */
+  formatTag: number | null;
+}
+
+function nameOf(e: unknown): string {
+  if (e instanceof Error) return e.name || 'Error';
+  if (typeof e === 'object' && e !== null && typeof (e as { name?: unknown }).name === 'string') return (e as { name: string }).name;
+  return 'Error';
+}
+
+function messageOf(e: unknown): string {
+  if (e instanceof Error) return e.message;
+  if (typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string') return (e as { message: string }).message;
+  return String(e);
+}
+
+/** Classifies an error thrown while reading, parsing or decoding a Wave. The name wins over the stage. */
+export function classifyWaveError(e: unknown, stage: WaveStage, formatTag: number | null = null): WaveProblem {
+  const name = nameOf(e);
+  const message = messageOf(e);
+  let kind: WaveProblemKind;
+  if (name === 'DatFormatError') kind = 'corrupt-dat';
+  else if (name === 'ObjectFormatError') kind = 'corrupt-wave';
+  else if (name === 'DecodeError') kind = 'decode';
+  else kind = stage === 'read' ? 'read' : stage === 'parse' ? 'corrupt-wave' : 'decode';
+  return { kind, name, message, formatTag };
+}
+
+/**
+ * A listing error (WaveInfo.error: the message only, the Wave failed to read or parse while the
+ * dat was indexed). ObjectFormatError messages end "at object offset N"; everything else there
+ * comes from reading the dat.
+ */
+export function listingProblem(message: string): WaveProblem {
+  const corruptWave = /at object offset \d+/.test(message);
+  return { kind: corruptWave ? 'corrupt-wave' : 'corrupt-dat', name: corruptWave ? 'ObjectFormatError' : 'DatFormatError', message, formatTag: null };
+}
+
+const PREFIX: Record<WaveProblemKind, string> = {
+  'corrupt-dat': 'Corrupt dat',
+  read: 'Cannot read',
+  'corrupt-wave': 'Corrupt Wave',
+  decode: 'Cannot decode',
+};
+
+/** "Corrupt dat", "Cannot read", "Corrupt Wave", "Cannot decode". */
+export function problemLabel(p: WaveProblem): string {
+  return PREFIX[p.kind];
+}
+
+/** "Corrupt dat: block chain of 0x0A000012 ends early …" / "Cannot decode: …". */
+export function problemText(p: WaveProblem): string {
+  return `${PREFIX[p.kind]}: ${p.message}`;
+}
+
+/** Only a Wave that parses but does not decode can still be exported as its original bytes. */
+export function offersRawExport(p: WaveProblem): boolean {
+  return p.kind === 'decode';
+}
+
+/** An Error carrying the classified problem (thrown by the Player's loading and decoding); `message` is the cause's. */
+export class WaveLoadError extends Error {
+  constructor(
+    readonly waveId: number,
+    readonly problem: WaveProblem,
+  ) {
+    super(problem.message);
+    this.name = problem.name;
+  }
+  get formatTag(): number | null {
+    return this.problem.formatTag;
+  }
+}
