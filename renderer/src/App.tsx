@@ -56,7 +56,12 @@ export function App() {
   const summaryPath = useDat((s) => s.summary?.path ?? null);
   const hostKind = useDat((s) => s.host?.kind ?? null);
   const dropHint = useUi((s) => s.dropHint);
-  const [pathDraft, setPathDraft] = useState('');
+  // What the user typed in "Dat path", tied to the dat generation it was typed against: a
+  // successful open (new generation) shows the opened path again, a failed one keeps the typo
+  // to fix. Derived, not synced by an effect, so a late summary can never clobber typing.
+  const [typed, setTyped] = useState<{ text: string; generation: number } | null>(null);
+  const pathDraft = typed !== null && typed.generation === generation ? typed.text : (summaryPath ?? '');
+  const setPathDraft = (text: string): void => setTyped({ text, generation });
   const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
@@ -71,10 +76,6 @@ export function App() {
       if (focusMayMoveToList() && !document.querySelector('[role="dialog"]')) requestListFocus();
     }
   }, [generation]);
-
-  useEffect(() => {
-    if (summaryPath) setPathDraft(summaryPath);
-  }, [summaryPath]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
