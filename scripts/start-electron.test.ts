@@ -23,8 +23,13 @@ describe('npm start (scripts/start-electron.mjs)', () => {
       const fake = join(dir, 'electron');
       writeFileSync(fake, `#!/bin/sh\necho "$@" > "${join(dir, 'args.txt')}"\nexit 3\n`);
       chmodSync(fake, 0o755);
-      const r = spawnSync(process.execPath, [script, '--skipBuild'], { cwd: root, encoding: 'utf8', env: { ...process.env, ELECTRON_PATH: fake }, timeout: 60_000 });
-      expect(readFileSync(join(dir, 'args.txt'), 'utf8').trim()).toBe('.');
+      // ELECTRON_ENTRY (electron-vite's own override) stands in for out/main/index.js, so this test
+      // does not depend on a prior build: unit tests run before `npm run build` in `npm test`.
+      const entry = join(dir, 'main.js');
+      writeFileSync(entry, '');
+      const env = { ...process.env, ELECTRON_PATH: fake, ELECTRON_ENTRY: entry };
+      const r = spawnSync(process.execPath, [script, '--skipBuild'], { cwd: root, encoding: 'utf8', env, timeout: 60_000 });
+      expect(readFileSync(join(dir, 'args.txt'), 'utf8').trim()).toBe(entry);
       expect(r.status).toBe(3);
     } finally {
       rmSync(dir, { recursive: true, force: true });
