@@ -136,6 +136,94 @@ export interface ExportProgress {
   id: number;
 }
 
+/** One value of a Wave census column (e.g. 22050 Hz) and the Waves that have it. */
+export interface CensusBucket {
+  value: number;
+  waves: number;
+  /** Their total duration in seconds. */
+  durationSec: number;
+  /** Their total declared sample-data size D in bytes. */
+  bytes: number;
+}
+
+/** One float value of a SoundTable row column (priority, probability, volume) and how many rows have it. */
+export interface CensusValue {
+  value: number;
+  rows: number;
+}
+
+/**
+ * The Waves of a dat counted (peers-and-ux "Features none of them has" #8). The bucket lists
+ * count only Waves that parsed (`count - withErrors`), ascending by value.
+ */
+export interface WaveCensus {
+  count: number;
+  byFormatTag: CensusBucket[];
+  bySampleRate: CensusBucket[];
+  byChannels: CensusBucket[];
+  byBitsPerSample: CensusBucket[];
+  byHeaderSize: CensusBucket[];
+  /** Waves whose format block H is 18 bytes (WAVEFORMATEX), 30 (MPEGLAYER3WAVEFORMAT) or anything else. */
+  headerSize18: number;
+  headerSize30: number;
+  headerSizeOther: number;
+  /** zlib-compressed dat entries. */
+  compressed: number;
+  /** Waves with lint warnings (pitfalls #7, #8, MP3 header disagreement). */
+  withWarnings: number;
+  /** Waves that did not parse. */
+  withErrors: number;
+  totalDurationSec: number;
+  /** Sum of the declared sample-data sizes D. */
+  totalBytes: number;
+  /** Waves named by no row of any SoundTable that parsed. */
+  unused: number;
+  warningIds: number[];
+  errorIds: number[];
+  unusedIds: number[];
+}
+
+/**
+ * The SoundTables of a dat counted: measures retail-engine §7 item 6 ("all rows are priority 0 /
+ * probability 1 / volume 1") on a real dat. A row is one entry (variant) of a sound type.
+ */
+export interface SoundTableCensus {
+  /** SoundTables that parsed (the rest are `withErrors`). */
+  count: number;
+  withErrors: number;
+  /** Sound types over all tables (one table's Wound1 and another's count twice). */
+  soundTypes: number;
+  /** How many tables have N sound types, ascending by N. */
+  soundTypesPerTable: { value: number; tables: number }[];
+  /** Each sound type (cue) that occurs: in how many tables and rows; ascending by value. */
+  bySoundType: { soundType: number; name: string; tables: number; rows: number }[];
+  rows: number;
+  /** Root entries (outside any sound type), usually none. */
+  rootRows: number;
+  /** Sound types with n ≥ 2 rows, and their rows. */
+  multiVariantSoundTypes: number;
+  multiVariantRows: number;
+  /** Rows retail never picks: the last one (index n−1) of each sound type with n ≥ 2 (`trunc((n−1)·U)`). */
+  unreachableInRetail: number;
+  probabilityBelow1: number;
+  volumeNot1: number;
+  priorityNot0: number;
+  /** Rows naming Wave id 0. */
+  waveIdZero: number;
+  /** Rows naming a non-zero Wave id the dat does not hold. */
+  missingWave: number;
+  missingWaveIds: number[];
+  byPriority: CensusValue[];
+  byProbability: CensusValue[];
+  byVolume: CensusValue[];
+}
+
+/** {@link SoundServiceMethods.getCensus}: the whole dat's Waves and SoundTables counted (core/census.ts). */
+export interface Census {
+  waves: WaveCensus;
+  soundTables: SoundTableCensus;
+}
+
 /** Every capability of the service. Implemented in node/; called through a transport. */
 export interface SoundServiceMethods {
   /** Opens a dat read-only (or the demo dat when `path` is null) and indexes it. */
@@ -158,6 +246,8 @@ export interface SoundServiceMethods {
   cancelExport(): Promise<void>;
   /** A sensible default export folder for this host. */
   defaultExportDir(): Promise<string>;
+  /** The open dat's Waves and SoundTables counted (formats, rates, header sizes, row values…). */
+  getCensus(): Promise<Census>;
 }
 
 export type SoundServiceMethod = keyof SoundServiceMethods;
@@ -174,6 +264,7 @@ export const SOUND_SERVICE_METHODS = [
   'exportWaves',
   'cancelExport',
   'defaultExportDir',
+  'getCensus',
 ] as const satisfies readonly SoundServiceMethod[];
 
 // Compile-time check that the list names every method.

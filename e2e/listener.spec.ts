@@ -74,3 +74,39 @@ test.describe('Listener: distance, bearing and the volume stack', () => {
     await expect(app.page.getByRole('application', { name: 'Top-down panner' })).toHaveAttribute('aria-valuetext', /\+64\.158°/);
   });
 });
+
+test.describe('Retail | Authored side by side', () => {
+  test('both modes in two columns; the playing mode keeps the bare names; differences are marked', async ({ app }) => {
+    await app.setListener(10, 90);
+    // the table-hook path: both modes agree
+    await expect(app.listener.getByRole('status', { name: 'dB (authored)', exact: true })).toHaveText(/^[−-]12 dB$/);
+    await expect(app.listener.getByText('Retail and authored agree for these settings.')).toBeVisible();
+
+    // an interface path: retail follows the effect slider, authored the interface slider
+    await app.listener.getByRole('combobox', { name: 'Path', exact: true }).selectOption('interface-wave');
+    await app.listener.getByRole('slider', { name: 'Interface volume', exact: true }).fill('0.25');
+    await expect(app.readout('dB')).toHaveText('0 dB');
+    await expect(app.listener.getByRole('status', { name: 'dB (authored)', exact: true })).toHaveText('−12 dB');
+    await expect(app.listener.getByRole('row', { name: /^dB/ })).toHaveClass(/differs/);
+    await expect(app.listener.getByText(/readouts? differ/)).toBeVisible();
+
+    // switching the mode swaps which column carries the bare names (the mode that plays)
+    await app.page.getByRole('radio', { name: 'Authored', exact: true }).check();
+    await expect(app.readout('dB')).toHaveText('−12 dB');
+    await expect(app.listener.getByRole('status', { name: 'dB (retail)', exact: true })).toHaveText('0 dB');
+    await expect(app.listener.getByRole('status', { name: 'dB (authored)', exact: true })).toHaveCount(0);
+  });
+
+  test('Roll 100 times: retail and authored histograms side by side; retail never picks the last row', async ({ app, facts }) => {
+    const mv = facts.multiVariant;
+    await app.openSoundTable(mv.tableHex);
+    await app.details.getByRole('button', { name: `Roll 100 times: ${mv.name}`, exact: true }).click();
+    const table = app.details.getByRole('table', { name: `Outcomes: ${mv.name}`, exact: true });
+    await expect(table.getByRole('columnheader', { name: /^Retail/ })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: /^Authored/ })).toBeVisible();
+    const last = table.getByRole('row').filter({ hasText: new RegExp(`^row ${mv.rows - 1}\\b`) });
+    await expect(last).toContainText('never in retail');
+    await expect(last.getByRole('cell').nth(1)).toHaveText('0'); // retail count
+    expect(Number(await last.getByRole('cell').nth(3).textContent())).toBeGreaterThan(0); // authored count
+  });
+});

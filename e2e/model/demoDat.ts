@@ -32,6 +32,13 @@ export interface DemoFacts {
   /** The Wave listed just before `monoPcm` (ids ascending), for the keyboard test. */
   beforeMonoPcm: WaveFact;
   table: { id: number; hex: string; soundType: string; waveHex: string };
+  /** A sound type with n ≥ 2 rows (retail never picks its last row). */
+  multiVariant: { tableHex: string; name: string; rows: number };
+  /**
+   * Browse by cue: the sound type defined by the most SoundTables (ties: the one whose card sits
+   * furthest down), the tables defining it, and its heading ("Wound1 (0x0C)").
+   */
+  cue: { name: string; heading: string; tableHexes: string[]; deepestTableHex: string };
 }
 
 let cached: Promise<DemoFacts> | null = null;
@@ -68,8 +75,17 @@ async function readFacts(): Promise<DemoFacts> {
     if (!beforeMonoPcm) throw new Error('the demo dat needs at least two Waves');
 
     let table: DemoFacts['table'] | null = null;
+    let multiVariant: DemoFacts['multiVariant'] | null = null;
+    const cues = new Map<string, { heading: string; at: { hex: string; index: number }[] }>();
     for (const e of tableEntries) {
       const t = parseSoundTable(await dat.readEntry(e));
+      for (const [index, s] of t.sounds.entries()) {
+        const name = soundTypeName(s.key);
+        const c = cues.get(name) ?? { heading: `${name} (0x${s.key.toString(16).toUpperCase().padStart(2, '0')})`, at: [] };
+        c.at.push({ hex: hex8(e.id), index });
+        cues.set(name, c);
+        if (!multiVariant && s.entries.length >= 2) multiVariant = { tableHex: hex8(e.id), name, rows: s.entries.length };
+      }
       const first = t.sounds.find((s) => s.entries.length > 0);
       const entry = first?.entries[0];
       if (first && entry) {
@@ -78,7 +94,19 @@ async function readFacts(): Promise<DemoFacts> {
       }
     }
     if (!table) throw new Error('the demo dat has no SoundTable with an entry');
-    return { waves, soundTableIds: tableEntries.map((e) => e.id), monoPcm, beforeMonoPcm, table };
+    if (!multiVariant) throw new Error('the demo dat has no sound type with two rows or more');
+    const deepest = (at: { index: number }[]): number => Math.max(...at.map((a) => a.index));
+    const [cueName, cue] = [...cues].sort((a, b) => b[1].at.length - a[1].at.length || deepest(b[1].at) - deepest(a[1].at))[0]!;
+    const deepestAt = cue.at.reduce((a, b) => (b.index > a.index ? b : a));
+    return {
+      waves,
+      soundTableIds: tableEntries.map((e) => e.id),
+      monoPcm,
+      beforeMonoPcm,
+      table,
+      multiVariant,
+      cue: { name: cueName, heading: cue.heading, tableHexes: cue.at.map((a) => a.hex), deepestTableHex: deepestAt.hex },
+    };
   } finally {
     await source.close();
   }

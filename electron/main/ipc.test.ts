@@ -1,5 +1,6 @@
 import type { IpcMainInvokeEvent } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
+import { computeCensus } from '../../core/census';
 import { SOUND_SERVICE_METHODS, type Envelope, type SoundServiceMethods } from '../../core/contract';
 import { DatFormatError, NotFoundError } from '../../core/errors';
 import { IoError } from '../../node/errors';
@@ -67,6 +68,7 @@ function fakeService(): SoundServiceMethods {
     exportWaves: vi.fn(async (r) => ({ dir: r.dir, written: [], skipped: [], failed: [], cancelled: false })),
     cancelExport: vi.fn(async () => undefined),
     defaultExportDir: vi.fn(async () => '/home/u/AC Sound Browser export'),
+    getCensus: vi.fn(async () => computeCensus([], [])),
   };
 }
 
@@ -136,6 +138,7 @@ describe('registerServiceHandlers', () => {
       ['getWaveUsage', [2 ** 32]],
       ['openDat', [42]],
       ['listWaves', ['extra']],
+      ['getCensus', [1]],
       ['exportWaves', [{ ids: [1], dir: '', format: 'decoded', force: false }]],
       ['exportWaves', [{ ids: [1], dir: '/abs', format: 'flac', force: false }]],
       ['exportWaves', [null]],

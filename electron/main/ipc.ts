@@ -77,6 +77,7 @@ export const argParsers: ArgParsers = {
   exportWaves: (a) => (arity('exportWaves', a, 1), [exportRequest(a[0])]),
   cancelExport: (a) => (arity('cancelExport', a, 0), []),
   defaultExportDir: (a) => (arity('defaultExportDir', a, 0), []),
+  getCensus: (a) => (arity('getCensus', a, 0), []),
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -255,6 +255,65 @@ describe('acsound info / list', () => {
   });
 });
 
+describe('acsound census', () => {
+  it('census prints aligned tables: format counts, header sizes, row facts', () => {
+    const r = run(['census', demoDat]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/^Waves \(22\)$/m);
+    expect(r.stdout).toMatch(/^PCM \(0x0001\)\s+21\s+12\.561 s\s+402375$/m);
+    expect(r.stdout).toMatch(/^MP3 \(0x0055\)\s+1\s+1\.358 s\s+5433$/m);
+    expect(r.stdout).toMatch(/^22050 Hz\s+6\s/m);
+    expect(r.stdout).toMatch(/^header 30 bytes\s+1\s+MPEGLAYER3WAVEFORMAT$/m);
+    expect(r.stdout).toMatch(/^rows unreachable in retail\s+6\s/m);
+    expect(r.stdout).toMatch(/^rows with priority != 0\s+35$/m);
+    expect(r.stdout).toMatch(/^Wound1\s+0x0C\s+2\s+5$/m);
+    // aligned: every line of a table has its numbers right-aligned to the same column
+    const block = r.stdout.split('By sample rate\n')[1]!.split('\n\n')[0]!.split('\n');
+    expect(new Set(block.map((l) => l.length)).size).toBe(1);
+  });
+
+  it('census --json: stable keys, hex ids, shortest float32 values; equals the service census', async () => {
+    const r = run(['census', fixturePath, '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout) as { waves: Record<string, unknown>; soundTables: Record<string, unknown> };
+    expect(Object.keys(j)).toEqual(['waves', 'soundTables']);
+    expect(Object.keys(j.waves)).toEqual([
+      'count', 'byFormatTag', 'bySampleRate', 'byChannels', 'byBitsPerSample', 'byHeaderSize', 'headerSize18', 'headerSize30',
+      'headerSizeOther', 'compressed', 'withWarnings', 'withErrors', 'totalDurationSec', 'totalBytes', 'unused', 'warningIds', 'errorIds', 'unusedIds',
+    ]);
+    expect(Object.keys(j.soundTables)).toEqual([
+      'count', 'withErrors', 'soundTypes', 'soundTypesPerTable', 'bySoundType', 'rows', 'rootRows', 'multiVariantSoundTypes', 'multiVariantRows',
+      'unreachableInRetail', 'probabilityBelow1', 'volumeNot1', 'priorityNot0', 'waveIdZero', 'missingWave', 'missingWaveIds', 'byPriority', 'byProbability', 'byVolume',
+    ]);
+    expect(j.waves).toMatchObject({ count: 8, withErrors: 1, errorIds: ['0x0A000004'], compressed: 1 });
+    expect(j.soundTables).toMatchObject({ count: 1, withErrors: 1, rows: 4, byPriority: [{ value: 0.3, rows: 3 }, { value: 0.7, rows: 1 }] });
+    const s = new SoundService();
+    await s.openDat(fixturePath);
+    const c = await s.getCensus();
+    await s.close();
+    expect(j.waves['totalBytes']).toBe(c.waves.totalBytes);
+    expect(j.waves['unusedIds']).toEqual(c.waves.unusedIds.map((id) => '0x' + id.toString(16).toUpperCase().padStart(8, '0')));
+    // the same dat twice prints the same bytes
+    expect(run(['census', fixturePath, '--json']).stdout).toBe(r.stdout);
+  });
+
+  it('census exit codes: usage 1, not a dat 2, missing file 3', () => {
+    expect(run(['census']).code).toBe(1);
+    expect(run(['census', demoDat, '--bogus']).code).toBe(1);
+    const bad = join(tmp.dir, 'bad-census.dat');
+    writeFileSync(bad, new Uint8Array(5000).fill(0x41));
+    const notDat = run(['census', bad]);
+    expect(notDat.code).toBe(2);
+    expectOneLine(notDat, /^acsound: UnsupportedDatError: /);
+    const missing = run(['census', join(tmp.dir, 'missing.dat')]);
+    expect(missing.code).toBe(3);
+    expectOneLine(missing, /missing\.dat.*ENOENT/);
+    expect(run(['help', 'census']).stdout).toMatch(/^Usage: acsound census <dat> \[--json\]/);
+    expect(run(['--help']).stdout).toMatch(/^  acsound census <dat> \[--json\]$/m);
+  });
+});
+
 describe('acsound export', () => {
   it('exports every Wave decoded by default; never overwrites without --force; prints a summary', () => {
     const out = join(tmp.dir, 'export-all');

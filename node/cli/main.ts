@@ -8,6 +8,7 @@
 import { pathToFileURL } from 'node:url';
 import { packageVersion } from '../paths';
 import { ENGINE_OPTION_SPEC, parseCommand, type Flags, type OptionSpec } from './args';
+import { censusCommand } from './commands/census';
 import { exportCommand } from './commands/export';
 import { explainCommand } from './commands/explain';
 import { infoCommand } from './commands/info';
@@ -27,6 +28,7 @@ interface Command {
 const COMMANDS: Record<string, Command> = {
   info: { spec: { json: { type: 'boolean' } }, positionals: { min: 1, max: 1, names: '<dat>' }, run: infoCommand },
   list: { spec: { json: { type: 'boolean' } }, positionals: { min: 1, max: 1, names: '<dat>' }, run: listCommand },
+  census: { spec: { json: { type: 'boolean' } }, positionals: { min: 1, max: 1, names: '<dat>' }, run: censusCommand },
   export: {
     spec: { out: { type: 'string' }, ids: { type: 'string' }, format: { type: 'string' }, force: { type: 'boolean' } },
     positionals: { min: 1, max: 1, names: '<dat>' },

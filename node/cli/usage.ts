@@ -34,6 +34,14 @@ export const COMMAND_HELP: Record<string, string> = {
   {"dat":{...},"waves":[...],"soundTables":[{"id","sounds":[{"soundType","name","entries":[...]}]}]}
   Ids are "0x" + 8 uppercase hex digits; float32 values print as their shortest round-trip
   decimal (0.7, not 0.699999988079071).`,
+  census: `acsound census <dat> [--json]
+  Counts the dat's Waves by format tag, sample rate, channels, bits and header size (18/30/other),
+  with compressed entries, lint warnings, errors, unused Waves, total duration and bytes; and its
+  SoundTables' rows: sound types per table, multi-variant rows and those retail never picks (the
+  last of each n >= 2), rows with probability < 1, volume != 1, priority != 0, Wave id 0 or a
+  missing Wave, and each value's count. --json prints one JSON object with stable keys:
+  {"waves":{"count","byFormatTag":[{"value","waves","durationSec","bytes"}],...},
+   "soundTables":{"count","rows","unreachableInRetail","byPriority":[{"value","rows"}],...}}`,
   export: `acsound export <dat> --out DIR [--ids 0x0A000001,0x0A000002] [--format decoded|original] [--force]
   Writes Waves to DIR (created if missing): decoded = 16-bit PCM WAV (0A000001.wav), original =
   the stored bytes (PCM as .wav with the original fmt, MP3 as bare .mp3 frames). Default: all

@@ -3,7 +3,7 @@ import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, ExportResult, WaveInfo } from '../../core/contract';
+import type { Census, Envelope, ExportResult, WaveInfo } from '../../core/contract';
 import { CONTENT_SECURITY_POLICY as ELECTRON_CSP } from '../../electron/main/window';
 import { CONTENT_SECURITY_POLICY } from '../security/csp';
 import { SoundService } from '../service/SoundService';
@@ -78,6 +78,14 @@ describe('browser host: the service over HTTP', () => {
     expect(waves.body.ok && waves.body.result.map((w) => w.id)).toEqual([FX.pcm16, FX.pcm8odd, FX.stereo, FX.broken, FX.compressed, FX.adpcm, FX.long, FX.lint]);
     const t = await call('getSoundTable', [FX.table]);
     expect(t.body).toMatchObject({ ok: true, result: { id: FX.table, label: 'Human (male)' } });
+  });
+
+  it('getCensus over HTTP (generic dispatch, no arguments)', async () => {
+    const c = await call<Census>('getCensus');
+    expect(c.status).toBe(200);
+    expect(c.body.ok && c.body.result.waves).toMatchObject({ count: 8, withErrors: 1, compressed: 1 });
+    expect(c.body.ok && c.body.result.soundTables).toMatchObject({ count: 1, withErrors: 1, rows: 4 });
+    expect((await call('getCensus', [1])).status).toBe(400);
   });
 
   it('getWaveBytes answers application/octet-stream with the object bytes', async () => {

@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { computeCensus } from '../../core/census';
 import { writeDat } from '../../core/dat';
 import { parseWave, waveFacts } from '../../core/objects';
 import { assetsDir, demoDatPath } from '../paths';
@@ -14,6 +15,29 @@ afterAll(() => tmp.cleanup());
 const datPath = writeFixtureDat(tmp.dir);
 
 describe('SoundService on a dat built by core writeDat', () => {
+  it('getCensus counts the fixture: a Wave that does not parse, a compressed entry, lint, a broken SoundTable, unused Waves', async () => {
+    const s = new SoundService();
+    await expect(s.getCensus()).rejects.toMatchObject({ name: 'RequestError', code: 'ENODAT' });
+    await s.openDat(datPath);
+    const c = await s.getCensus();
+    expect(c.waves).toMatchObject({ count: 8, withErrors: 1, errorIds: [FX.broken], compressed: 1, headerSize18: 7, headerSize30: 0, headerSizeOther: 0 });
+    expect(c.waves.warningIds).toEqual(expect.arrayContaining([FX.adpcm, FX.lint]));
+    expect(c.waves.byFormatTag.map((b) => [b.value, b.waves])).toEqual([
+      [1, 6],
+      [2, 1],
+    ]);
+    expect(c.waves.unusedIds).toEqual([FX.broken, FX.compressed, FX.adpcm, FX.long, FX.lint]);
+    expect(c.soundTables).toMatchObject({ count: 1, withErrors: 1, soundTypes: 2, rows: 4, rootRows: 1, multiVariantSoundTypes: 1, unreachableInRetail: 1, probabilityBelow1: 3, volumeNot1: 3, priorityNot0: 4 });
+    // the same numbers over the service's own listing (core/census.ts computeCensus)
+    const tables = await Promise.all([FX.table].map((id) => s.getSoundTable(id)));
+    expect(c).toEqual(computeCensus(await s.listWaves(), tables, 1));
+    // callers get a copy
+    c.waves.count = 0;
+    expect((await s.getCensus()).waves.count).toBe(8);
+    await s.close();
+  });
+
+
   it('indexes at open: header facts, entry count, iteration, Wave and SoundTable counts', async () => {
     const s = new SoundService();
     const sum = await s.openDat(datPath);

@@ -1,7 +1,9 @@
 import { realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { computeCensus } from '../../core/census';
 import type {
+  Census,
   DatSummary,
   ExportRequest,
   SoundServiceEvents,
@@ -43,6 +45,8 @@ interface OpenDat {
   source: FileByteSource;
   index: DatIndex;
   summary: DatSummary;
+  /** Computed on the first {@link SoundService.getCensus} call. */
+  census?: Census;
 }
 
 type Listener<K extends keyof SoundServiceEvents> = (payload: SoundServiceEvents[K]) => void;
@@ -263,6 +267,26 @@ export class SoundService implements SoundServiceMethods {
     const running = [...this.runningExports];
     for (const [controller] of running) controller.abort(new Error('export cancelled'));
     await Promise.all(running.map(([, settled]) => settled));
+  }
+
+  /**
+   * The open dat's census (core/census.ts `computeCensus`) over every listed Wave and every
+   * SoundTable that parsed (the rest counted as `soundTables.withErrors`). Computed from the index
+   * (no file reads) once per open dat.
+   */
+  async getCensus(): Promise<Census> {
+    const o = this.open();
+    if (!o.census) {
+      const tables = [];
+      let unreadable = 0;
+      for (const info of o.index.tables) {
+        const t = o.index.parsedTables.get(info.id);
+        if (!t || t instanceof Error) unreadable += 1;
+        else tables.push({ id: info.id, label: info.label, hashKey: t.hashKey, rootEntries: t.rootEntries.map(entryData), sounds: soundTableSounds(t) });
+      }
+      o.census = computeCensus(o.index.waves, tables, unreadable);
+    }
+    return structuredClone(o.census);
   }
 
   /** The default export folder: the `defaultExportDir` option, else `~/AC Sound Browser export`. */

@@ -104,8 +104,3 @@ export function asHeardSidecar(wave: Wave, settings: EngineSettings, decision: P
 export function encodeSidecar(s: AsHeardSidecar): Uint8Array {
   return new TextEncoder().encode(JSON.stringify(s, null, 2) + '\n');
 }
-
-/** The sidecar path of a WAV path: `x.wav` → `x.json` (a name without `.wav` gets `.json` appended). */
-export function sidecarPath(wavPath: string): string {
-  return /\.wav$/i.test(wavPath) ? wavPath.slice(0, -4) + '.json' : wavPath + '.json';
-}

@@ -13,6 +13,7 @@ export const METHOD_ARITY: Readonly<Record<SoundServiceMethod, number>> = {
   exportWaves: 1,
   cancelExport: 0,
   defaultExportDir: 0,
+  getCensus: 0,
 };
 
 /** A method name that is not in the contract (`SOUND_SERVICE_METHODS`). */

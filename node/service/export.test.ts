@@ -7,11 +7,11 @@ import { DEFAULT_SETTINGS, type EngineSettings } from '../../core/engine';
 import { parseWave, waveFacts } from '../../core/objects';
 import { FX, tempDir, writeFixtureDat } from '../test/fixtures';
 import { SoundService } from './SoundService';
-import { asHeardFileName, waveFileName } from './exportNames';
+import { asHeardFileName, sidecarPath, waveFileName } from '../../core/exportNames';
 import { exportWaves, failureReason, validateExportRequest } from './export';
 import { ensureExportDir } from './exportDir';
 import { DecodeError } from '../../core/errors';
-import { decideAsHeard, sidecarPath, type AsHeardSidecar } from './asHeard';
+import { decideAsHeard, type AsHeardSidecar } from './asHeard';
 import { writeFilesTogether } from './atomicWrite';
 
 const tmp = tempDir();

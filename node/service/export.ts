@@ -5,10 +5,10 @@ import { SOUND_PATHS, type EngineSettings } from '../../core/engine';
 import { hex8 } from '../../core/errors';
 import { parseWave, type Wave } from '../../core/objects';
 import { RequestError } from '../errors';
-import { asHeardSidecar, decideAsHeard, encodeSidecar, renderAsHeardAudio, sidecarPath, skipText } from './asHeard';
+import { asHeardSidecar, decideAsHeard, encodeSidecar, renderAsHeardAudio, skipText } from './asHeard';
 import { exists, writeFilesTogether } from './atomicWrite';
 import { ensureExportDir } from './exportDir';
-import { asHeardFileName, waveFileName } from './exportNames';
+import { asHeardFileName, sidecarPath, waveFileName } from '../../core/exportNames';
 
 /** Where the exporter gets Wave bytes from (the open dat). */
 export interface ExportSource {

@@ -29,6 +29,7 @@ export function createElectronBridge(api: AcSoundApi, shell: AcSoundShell | null
     exportWaves: (request) => call('exportWaves', request),
     cancelExport: () => call('cancelExport'),
     defaultExportDir: () => call('defaultExportDir'),
+    getCensus: () => call('getCensus'),
     onExportProgress: (cb) => api.onExportProgress(cb),
     async getHost(): Promise<BridgeHost> {
       let initialPath: string | null = null;

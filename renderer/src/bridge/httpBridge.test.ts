@@ -91,7 +91,8 @@ describe('http bridge', () => {
     await bridge.getSummary();
     await bridge.openDat('/x.dat');
     await bridge.cancelExport();
-    expect(headers).toEqual([id, id, id]);
+    await bridge.getCensus();
+    expect(headers).toEqual([id, id, id, id]);
     bridge.onExportProgress(() => undefined);
     expect(sseUrl).toBe(`/api/events?session=${encodeURIComponent(id)}`);
     // sessionId null: no header (the host's default session)

@@ -150,6 +150,7 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge
     exportWaves: (request) => call('exportWaves', [request]) as ReturnType<SoundServiceMethods['exportWaves']>,
     cancelExport: () => call('cancelExport', []) as ReturnType<SoundServiceMethods['cancelExport']>,
     defaultExportDir: () => call('defaultExportDir', []) as ReturnType<SoundServiceMethods['defaultExportDir']>,
+    getCensus: () => call('getCensus', []) as ReturnType<SoundServiceMethods['getCensus']>,
     onExportProgress(cb): Unsubscribe {
       listeners.add(cb);
       ensureSource();

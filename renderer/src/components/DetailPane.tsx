@@ -1,13 +1,17 @@
 /** Centre pane (region "Details"): the open SoundTable or Wave, or a short guide. */
 import { useNav } from '../state/navStore';
+import { CensusView } from './CensusView';
 import { SoundTableView } from './SoundTableView';
 import { WaveView } from './WaveView';
 
 export function DetailPane() {
   const current = useNav((s) => s.current);
+  const census = useNav((s) => s.showCensus);
   return (
     <section className="detail" aria-label="Details">
-      {current === null ? (
+      {census ? (
+        <CensusView />
+      ) : current === null ? (
         <Welcome />
       ) : current.kind === 'table' ? (
         <SoundTableView key={`t${current.id}`} id={current.id} />

@@ -2,7 +2,8 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { ExportFormat } from '../../../core/contract';
 import { isCentrePath } from '../../../core/engine';
-import { asHeardFileName, fmtDegrees, fmtMetres, hex8 } from '../lib/format';
+import { asHeardFileName, sidecarPath } from '../../../core/exportNames';
+import { fmtDegrees, fmtMetres, hex8 } from '../lib/format';
 import { filterWaves, waveUsageText } from '../lib/listModel';
 import { useDat } from '../state/datStore';
 import {
@@ -90,7 +91,7 @@ function ExportDialogBody() {
   const centre = isCentrePath(settings.path);
   const exampleId = ids[0] ?? 0x0a000001;
   const asHeardWav = asHeardFileName(exampleId, settings);
-  const asHeardJson = asHeardWav.replace(/\.wav$/, '.json');
+  const asHeardJson = sidecarPath(asHeardWav);
   const p = settings.prefs;
   const mp3Count = ids.filter((id) => formatOf.get(id) === 0x55).length;
   // progress bar with done/total (ui.md: long work shows progress and can be cancelled)

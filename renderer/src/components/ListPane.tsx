@@ -1,9 +1,9 @@
 /** Left pane: SoundTables | Waves tabs, each a virtualized sortable grid filtered by the search box. */
 import { useCallback, useMemo } from 'react';
-import type { SoundTableInfo, WaveInfo } from '../../../core/contract';
+import type { SoundTableDetail, SoundTableInfo, WaveInfo } from '../../../core/contract';
 import { usePlayer } from '../audio/usePlayer';
-import { fmtBits, fmtBytes, fmtBytesShort, fmtSeconds, formatName, hex8 } from '../lib/format';
-import { emptyListText, filterTables, filterWaves, sortTables, sortWaves, tabCountText, waveUsageText, type TableSortKey, type WaveSortKey } from '../lib/listModel';
+import { fmtBits, fmtBytes, fmtBytesShort, fmtSeconds, formatName, hex8, soundTypeLabel } from '../lib/format';
+import { cueMatches, emptyListText, filterTables, filterWaves, sortTables, sortWaves, tabCountText, waveUsageText, type TableSortKey, type WaveSortKey } from '../lib/listModel';
 import { listingProblem, problemText } from '../lib/waveProblem';
 import { parseQuery } from '../lib/search';
 import { toggleSort } from '../lib/sort';
@@ -102,24 +102,39 @@ export function ListPane() {
   );
 }
 
-const tableColumns: Column<SoundTableInfo, TableSortKey>[] = [
-  { key: 'id', title: 'Id', width: '92px', render: (t) => <span className="mono">{hex8(t.id)}</span> },
-  {
-    key: 'label',
-    title: 'Label',
-    width: 'minmax(60px, 1fr)',
-    render: (t) =>
-      t.error ? (
-        <span className="badge err" title={t.error}>
-          ⚠ {t.error}
-        </span>
-      ) : (
-        <span title={t.label ?? undefined}>{t.label ?? <span className="muted">—</span>}</span>
-      ),
-  },
-  { key: 'soundTypes', title: 'Types', width: '44px', align: 'right', render: (t) => <span className="num">{t.soundTypeCount}</span> },
-  { key: 'entries', title: 'Entries', width: '50px', align: 'right', render: (t) => <span className="num">{t.entryCount}</span> },
-];
+/** The SoundTables grid's columns; with a search naming sound types, the Label cell lists the table's matching cues. */
+function tableColumns(details: Record<number, SoundTableDetail>, search: string): Column<SoundTableInfo, TableSortKey>[] {
+  return [
+    { key: 'id', title: 'Id', width: '92px', render: (t) => <span className="mono">{hex8(t.id)}</span> },
+    {
+      key: 'label',
+      title: 'Label',
+      width: 'minmax(60px, 1fr)',
+      render: (t) => {
+        if (t.error)
+          return (
+            <span className="badge err" title={t.error}>
+              ⚠ {t.error}
+            </span>
+          );
+        const cues = cueMatches(details[t.id], search);
+        return (
+          <span className="label-cell" title={t.label ?? undefined}>
+            {t.label ?? (cues.length === 0 ? <span className="muted">—</span> : null)}
+            {cues.slice(0, 3).map((s, i) => (
+              <span key={`${s.soundType}:${i}`} className="cue-chip" title={`defines ${soundTypeLabel(s.name, s.soundType)} (${s.entries.length} entr${s.entries.length === 1 ? 'y' : 'ies'})`}>
+                {s.name}
+              </span>
+            ))}
+            {cues.length > 3 && <span className="muted"> +{cues.length - 3}</span>}
+          </span>
+        );
+      },
+    },
+    { key: 'soundTypes', title: 'Types', width: '44px', align: 'right', render: (t) => <span className="num">{t.soundTypeCount}</span> },
+    { key: 'entries', title: 'Entries', width: '50px', align: 'right', render: (t) => <span className="num">{t.entryCount}</span> },
+  ];
+}
 
 function SoundTableGrid({ filtered }: { filtered: SoundTableInfo[] }) {
   const tables = useDat((s) => s.soundTables);
@@ -128,14 +143,16 @@ function SoundTableGrid({ filtered }: { filtered: SoundTableInfo[] }) {
   const sort = useNav((s) => s.tableSort);
   const cursor = useNav((s) => s.cursor.soundTables);
   const scroll = useNav((s) => s.scroll.soundTables);
+  const details = useDat((s) => s.tableDetails);
   const rows = useMemo(() => sortTables(filtered, sort), [filtered, sort]);
+  const columns = useMemo(() => tableColumns(details, search), [details, search]);
   const onScroll = useCallback((o: number) => saveScroll('soundTables', o), []);
   return (
     <VirtualGrid
       label="SoundTables"
       idPrefix="st"
       rows={rows}
-      columns={tableColumns}
+      columns={columns}
       getId={(t) => t.id}
       sort={sort}
       onSort={(k) => setTableSort(toggleSort(sort, k))}

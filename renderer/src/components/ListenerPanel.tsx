@@ -1,10 +1,10 @@
 /** Right pane (region "Listener"): placement, path, volume stack, live engine readouts, falloff curve, voice pool. */
 import { useMemo, type ReactNode } from 'react';
-import { explain, isCentrePath, pathLevels, SOUND_PATHS, type EnginePrefs, type SoundPath } from '../../../core/engine';
+import { explain, isCentrePath, pathLevels, SOUND_PATHS, type EngineMode, type EnginePrefs, type SoundPath } from '../../../core/engine';
 import { usePlayer } from '../audio/usePlayer';
-import { fmtDb, fmtDegrees, fmtGain, fmtHundredths, fmtMetres, fmtPan, hex8 } from '../lib/format';
+import { fmtDb, fmtDegrees, fmtMetres, fmtPan, hex8 } from '../lib/format';
 import { setBearing, setDistance, setPath, setPref, setVolume, useListener } from '../state/listenerStore';
-import { voiceSlotText } from '../lib/readouts';
+import { compareReadouts, readoutName, voiceSlotText, type ReadoutPair } from '../lib/readouts';
 import { FalloffCurve } from './FalloffCurve';
 import { NumberField } from './NumberField';
 import { Panner } from './Panner';
@@ -73,22 +73,42 @@ function Check({ label, k }: { label: string; k: keyof EnginePrefs }) {
   );
 }
 
-function Readout({ label, value, tone }: { label: string; value: string; tone?: 'bad' | 'good' }) {
+const MODES: readonly EngineMode[] = ['retail', 'authored'];
+const MODE_TITLE: Record<EngineMode, string> = { retail: 'Retail', authored: 'Authored' };
+
+/** One readout in both modes: the playing mode's output is named "dB", the other "dB (authored)". */
+function ReadoutRow({ pair, playing, tone }: { pair: ReadoutPair; playing: EngineMode; tone?: (mode: EngineMode) => 'bad' | 'good' | undefined }) {
   return (
-    <>
-      <dt>{label}</dt>
-      <dd>
-        <output aria-label={label} aria-live="off" className={tone}>
-          {value}
-        </output>
-      </dd>
-    </>
+    <tr className={pair.differs ? 'differs' : undefined}>
+      <th scope="row" title={pair.differs ? 'retail and authored differ' : undefined}>
+        {pair.label}
+        {pair.differs && (
+          <span className="diff-mark" aria-hidden="true">
+            {' '}≠
+          </span>
+        )}
+      </th>
+      {MODES.map((m) => (
+        <td key={m} className={m === playing ? 'playing' : 'other'}>
+          <output aria-label={readoutName(pair.label, m, playing)} aria-live="off" className={tone?.(m)}>
+            {pair[m]}
+          </output>
+        </td>
+      ))}
+    </tr>
   );
 }
 
 export function ListenerPanel() {
   const settings = useListener();
   const result = useMemo(() => explain(settings), [settings]);
+  // Both modes from the same engine, the mode flag flipped: the playing mode is `settings.mode`.
+  const byMode = useMemo(
+    () => ({ retail: explain({ ...settings, mode: 'retail' }), authored: explain({ ...settings, mode: 'authored' }) }),
+    [settings],
+  );
+  const pairs = useMemo(() => compareReadouts(byMode.retail, byMode.authored), [byMode]);
+  const differences = pairs.filter((p) => p.differs).length;
   const levels = pathLevels(settings.path, settings.mode, settings.volume, settings.prefs);
   const centre = isCentrePath(settings.path);
   const last = usePlayer((s) => s.lastDecision);
@@ -96,7 +116,6 @@ export function ListenerPanel() {
   const sounding = usePlayer((s) => s.playing);
   // Every live readout follows the live decision for the current settings (never a stale play).
   const slotText = voiceSlotText(result.played, last, sounding);
-  const outcome = result.played ? 'played' : (result.reasonText ?? 'not played');
   return (
     <section className="listener" aria-label="Listener">
       <h2>
@@ -188,18 +207,35 @@ export function ListenerPanel() {
       </Section>
 
       <Section title="Engine decision (live)">
-        <dl className="readouts">
-          <Readout label="Outcome" value={outcome} tone={result.played ? 'good' : 'bad'} />
-          <Readout label="g" value={result.g === null ? '—' : result.g.toFixed(6)} />
-          <Readout label="dB" value={result.dB === null ? '—' : fmtDb(result.dB)} />
-          <Readout label="SetVolume" value={result.setVolume === null ? '—' : fmtHundredths(result.setVolume)} />
-          <Readout label="Pan" value={result.pan === null ? '—' : fmtPan(result.pan)} />
-          <Readout label="SetPan" value={result.setPan === null ? (result.played ? 'not called (pan 0)' : '—') : fmtHundredths(result.setPan, true)} />
-          <Readout label="Left gain" value={fmtGain(result.left)} />
-          <Readout label="Right gain" value={fmtGain(result.right)} />
-          <Readout label="Audible radius" value={result.audibleRadius === null ? 'n/a (centre path)' : fmtMetres(result.audibleRadius, 3)} />
-          <Readout label="Voice slot" value={slotText} tone={result.played && last?.dropped ? 'bad' : undefined} />
-        </dl>
+        <table className="readouts" aria-label="Engine decision: retail and authored">
+          <thead>
+            <tr>
+              <td />
+              {MODES.map((m) => (
+                <th key={m} scope="col" className={m === settings.mode ? 'playing' : 'other'} title={m === settings.mode ? 'the mode that plays' : 'computed for comparison; does not play'}>
+                  {MODE_TITLE[m]}
+                  {m === settings.mode ? ' ▶' : ''}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {pairs.map((p) => (
+              <ReadoutRow key={p.label} pair={p} playing={settings.mode} tone={p.label === 'Outcome' ? (m) => (byMode[m].played ? 'good' : 'bad') : undefined} />
+            ))}
+            <tr>
+              <th scope="row">Voice slot</th>
+              <td colSpan={2} className="playing">
+                <output aria-label="Voice slot" aria-live="off" className={result.played && last?.dropped ? 'bad' : undefined}>
+                  {slotText}
+                </output>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+        <p className="note" aria-live="off">
+          {differences === 0 ? 'Retail and authored agree for these settings.' : `${differences} readout${differences === 1 ? ' differs' : 's differ'} (≠): ${settings.mode} plays.`}
+        </p>
         <p className="note">
           V = {levels.volume.toFixed(4)}, S = {levels.slider.toFixed(2)} · g = min({centre ? 'V' : 'd < 5 ? V : 25·V/d²'}, 1)·S · dB = ⌈log₂ g · 6.0206⌉
         </p>

@@ -1,14 +1,16 @@
 /** A SoundTable: its sound types by name and hex, their entries, and the engine's play/roll tools. */
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import type { SoundTableDetail, SoundTypeData, WaveInfo } from '../../../core/contract';
-import { GATE_SCALE, reasonText, type PlayDecision } from '../../../core/engine';
+import { GATE_SCALE, reasonText, type EngineMode, type PlayDecision } from '../../../core/engine';
 import { tablePathFor } from '../audio/requests';
 import { fmtDb, fmtFloat, fmtPan, fmtPercent, fmtSeconds, formatName, hex8, soundTypeLabel } from '../lib/format';
+import { cueMatches } from '../lib/listModel';
 import { loadSoundTable, useDat } from '../state/datStore';
+import { useNav } from '../state/navStore';
 import { useListener } from '../state/listenerStore';
 import { playSoundType, reseed, rollSoundType } from '../state/playback';
 import { usePrefs } from '../state/prefsStore';
-import { rollKey, useRolls, type Histogram, type RollLogEntry } from '../state/rollsStore';
+import { outcomeLines, rollKey, silentTotal, useRolls, type HistogramPair, type RollLogEntry } from '../state/rollsStore';
 import { WaveLink } from './WaveLink';
 
 export function SoundTableView({ id }: { id: number }) {
@@ -47,6 +49,20 @@ function TableBody({ detail, waveById }: { detail: SoundTableDetail; waveById: M
   const seed = usePrefs((s) => s.seed);
   const entryCount = detail.sounds.reduce((n, s) => n + s.entries.length, 0);
   const effectivePath = tablePathFor(path);
+  // Browse by cue: a search naming sound types highlights their cards; the first is scrolled to
+  // when the table opens (the SoundTables list showed that this table defines the cue).
+  const search = useNav((s) => s.search);
+  const cues = useMemo(() => new Set(cueMatches(detail, search)), [detail, search]);
+  const firstCue = detail.sounds.findIndex((s) => cues.has(s));
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const scrolledFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (firstCue < 0 || scrolledFor.current === detail.id) return;
+    scrolledFor.current = detail.id;
+    const card = bodyRef.current?.querySelectorAll<HTMLElement>('section.card')[firstCue];
+    const pane = card?.closest<HTMLElement>('.detail');
+    if (card && pane) pane.scrollTop += card.getBoundingClientRect().top - pane.getBoundingClientRect().top - 8;
+  }, [detail.id, firstCue]);
   return (
     <>
       <dl className="facts">
@@ -91,14 +107,16 @@ function TableBody({ detail, waveById }: { detail: SoundTableDetail; waveById: M
         </p>
       )}
       {detail.sounds.length === 0 && <p className="muted">This SoundTable has no sound types.</p>}
-      {detail.sounds.map((st, i) => (
-        <SoundTypeCard key={`${st.soundType}:${i}`} tableId={detail.id} st={st} waveById={waveById} first={i === 0} />
-      ))}
+      <div ref={bodyRef}>
+        {detail.sounds.map((st, i) => (
+          <SoundTypeCard key={`${st.soundType}:${i}`} tableId={detail.id} st={st} waveById={waveById} first={i === 0} cue={cues.has(st) ? search.trim() : null} />
+        ))}
+      </div>
     </>
   );
 }
 
-function SoundTypeCard({ tableId, st, waveById, first }: { tableId: number; st: SoundTypeData; waveById: Map<number, WaveInfo>; first: boolean }) {
+function SoundTypeCard({ tableId, st, waveById, first, cue }: { tableId: number; st: SoundTypeData; waveById: Map<number, WaveInfo>; first: boolean; cue: string | null }) {
   const headingId = useId();
   const mode = useListener((s) => s.mode);
   const key = rollKey(tableId, st.soundType);
@@ -106,12 +124,13 @@ function SoundTypeCard({ tableId, st, waveById, first }: { tableId: number; st: 
   const histogram = useRolls((s) => s.histograms[key]);
   const n = st.entries.length;
   return (
-    <section className="card" aria-labelledby={headingId}>
+    <section className={'card' + (cue !== null ? ' cue-match' : '')} aria-labelledby={headingId}>
       <div className="card-head">
         <h3 id={headingId}>{soundTypeLabel(st.name, st.soundType)}</h3>
         <span className="muted">
           {n} entr{n === 1 ? 'y' : 'ies'}
         </span>
+
         <span className="spacer" />
         <button
           type="button"
@@ -127,6 +146,7 @@ function SoundTypeCard({ tableId, st, waveById, first }: { tableId: number; st: 
         </button>
       </div>
       <div className="card-body">
+        {cue !== null && <p className="cue-note">Matches the search “{cue}”</p>}
         <table className="dense">
           <thead>
             <tr>
@@ -218,49 +238,91 @@ function RollLog({ log }: { log: RollLogEntry[] }) {
   );
 }
 
-function HistogramTable({ name, h, st }: { name: string; h: Histogram; st: SoundTypeData }) {
-  const silentTotal = Object.values(h.silent).reduce((a, b) => a + (b ?? 0), 0);
-  const max = Math.max(1, ...h.rows, silentTotal);
-  const bar = (count: number, silent = false) => <span className={'bar' + (silent ? ' silent' : '')} style={{ width: `${(count / max) * 120}px` }} />;
+function HistogramTable({ name, h, st }: { name: string; h: HistogramPair; st: SoundTypeData }) {
+  const lines = outcomeLines(h);
+  const silent = { retail: silentTotal(h.retail), authored: silentTotal(h.authored) };
+  const max = Math.max(1, ...lines.flatMap((l) => [l.retail, l.authored]), silent.retail, silent.authored);
+  const n = st.entries.length;
+  const modeHead = (m: EngineMode) => (
+    <th colSpan={2} scope="colgroup" className={'num ' + (m === h.playing ? 'playing' : 'other')} title={m === h.playing ? 'the mode that plays' : 'the same seed in the other mode, for comparison'}>
+      {m === 'retail' ? 'Retail' : 'Authored'}
+      {m === h.playing ? ' ▶' : ''}
+    </th>
+  );
+  const cells = (count: number, total: number) => (
+    <>
+      <td className="num mono">{count}</td>
+      <td className="num mono">{fmtPercent(count / total)}</td>
+    </>
+  );
+  const bars = (l: { retail: number; authored: number }, isSilent: boolean) => (
+    <td aria-hidden="true">
+      <div className="bars">
+        <span className={'bar retail' + (isSilent ? ' silent' : '')} style={{ width: `${(l.retail / max) * 100}px` }} />
+        <span className={'bar authored' + (isSilent ? ' silent' : '')} style={{ width: `${(l.authored / max) * 100}px` }} />
+      </div>
+    </td>
+  );
   return (
     <>
       <h4>
-        Outcomes of {h.total} rolls <span className="muted">(seed {h.seed}, {h.mode}, {h.path}; no voices)</span>
+        Outcomes of {h.retail.total} rolls{' '}
+        <span className="muted">
+          (seed {h.retail.seed} in both modes, {h.retail.path}, no voices)
+        </span>
       </h4>
-      <table className="dense" aria-label={`Outcomes: ${name}`}>
+      <table className="dense histogram" aria-label={`Outcomes: ${name}`}>
         <thead>
+          <tr>
+            <td />
+            {modeHead('retail')}
+            {modeHead('authored')}
+            <td />
+          </tr>
           <tr>
             <th>Outcome</th>
             <th className="num">Count</th>
             <th className="num">Share</th>
-            <th />
+            <th className="num">Count</th>
+            <th className="num">Share</th>
+            <th>
+              <span className="bar retail legend" /> retail <span className="bar authored legend" /> authored
+            </th>
           </tr>
         </thead>
         <tbody>
-          {h.rows.map((c, i) => (
-            <tr key={i}>
-              <td>
-                row {i} <span className="mono muted">{st.entries[i] ? hex8(st.entries[i].waveId) : ''}</span>
-              </td>
-              <td className="num mono">{c}</td>
-              <td className="num mono">{fmtPercent(c / h.total)}</td>
-              <td>{bar(c)}</td>
-            </tr>
-          ))}
-          {Object.entries(h.silent).map(([reason, c]) => (
-            <tr key={reason}>
-              <td>silent: {reasonText(reason as Parameters<typeof reasonText>[0])}</td>
-              <td className="num mono">{c}</td>
-              <td className="num mono">{fmtPercent((c ?? 0) / h.total)}</td>
-              <td>{bar(c ?? 0, true)}</td>
-            </tr>
-          ))}
-          <tr>
+          {lines.map((l) => {
+            const k = l.key;
+            const isRow = k.kind === 'row';
+            const neverInRetail = isRow && n >= 2 && k.index === n - 1;
+            return (
+              <tr key={isRow ? `r${k.index}` : `s${k.reason}`} className={l.differs ? 'differs' : undefined}>
+                <td>
+                  {isRow ? (
+                    <>
+                      row {k.index} <span className="mono muted">{st.entries[k.index] ? hex8(st.entries[k.index]!.waveId) : ''}</span>
+                      {neverInRetail && (
+                        <span className="badge info" style={{ marginLeft: 4 }} title="retail picks trunc((n − 1)·U): the last row is never chosen">
+                          never in retail
+                        </span>
+                      )}
+                    </>
+                  ) : (
+                    <>silent: {reasonText(k.reason)}</>
+                  )}
+                </td>
+                {cells(l.retail, h.retail.total)}
+                {cells(l.authored, h.authored.total)}
+                {bars(l, !isRow)}
+              </tr>
+            );
+          })}
+          <tr className={silent.retail !== silent.authored ? 'differs' : undefined}>
             <td>
               <b>silent (total)</b>
             </td>
-            <td className="num mono">{silentTotal}</td>
-            <td className="num mono">{fmtPercent(silentTotal / h.total)}</td>
+            {cells(silent.retail, h.retail.total)}
+            {cells(silent.authored, h.authored.total)}
             <td />
           </tr>
         </tbody>

@@ -1,9 +1,9 @@
-/** Toolbar: Open… │ dat path │ back/forward │ search │ engine mode │ Export… │ About. */
+/** Toolbar: Open… │ dat path │ back/forward │ search │ engine mode │ Census │ Export… │ About. */
 import { useEffect, useRef, useState } from 'react';
 import { chooseAndOpenDat, openDat, useDat } from '../state/datStore';
 import { openExportDialog } from '../state/exportStore';
 import { setMode, useListener } from '../state/listenerStore';
-import { goBack, goForward, setSearch, useNav } from '../state/navStore';
+import { goBack, goForward, setSearch, setShowCensus, useNav } from '../state/navStore';
 import { openAbout } from '../state/uiStore';
 
 export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPathDraft(v: string): void }) {
@@ -15,6 +15,7 @@ export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPat
   const canBack = useNav((s) => s.historyIndex > 0);
   const canForward = useNav((s) => s.historyIndex < s.history.length - 1);
   const mode = useListener((s) => s.mode);
+  const census = useNav((s) => s.showCensus);
   const searchRef = useRef<HTMLInputElement>(null);
   const [searchText, setSearchText] = useState(search);
   const isElectron = host?.kind === 'electron';
@@ -102,6 +103,16 @@ export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPat
         </label>
       </div>
       <span className="sep" />
+      <button
+        type="button"
+        className="btn"
+        aria-pressed={census}
+        onClick={() => setShowCensus(!census)}
+        disabled={!summary}
+        title="Count the dat's Waves by format, rate, channels, bits and header size, and its SoundTable rows"
+      >
+        Census
+      </button>
       <button type="button" className="btn primary" onClick={() => void openExportDialog()} disabled={!summary}>
         Export…
       </button>

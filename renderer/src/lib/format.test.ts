@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, type EngineSettings } from '../../../core/engine/types';
-import { asHeardFileName as serviceAsHeardFileName } from '../../../node/service/exportNames';
-import { asHeardFileName, fmtBits, fmtBytes, fmtBytesShort, fmtClock, fmtDb, fmtDegrees, fmtHundredths, fmtNumber, fmtPan, hex8, MINUS, soundTypeLabel, tableLabel, tagHex } from './format';
+import { fmtBits, fmtBytes, fmtBytesShort, fmtClock, fmtDb, fmtDegrees, fmtHundredths, fmtNumber, fmtPan, hex8, MINUS, soundTypeLabel, tableLabel, tagHex } from './format';
 
 describe('format', () => {
   it('ids are 0x + 8 uppercase hex digits', () => {
@@ -52,21 +50,5 @@ describe('format', () => {
     expect(fmtNumber(1 / 3, 3)).toBe('0.333');
     expect(fmtDegrees(64.158)).toBe('+64.158°');
     expect(fmtDegrees(-0.0004)).toBe('0°');
-  });
-  it('names "as heard" files exactly as the service does', () => {
-    const s = (patch: Partial<EngineSettings>, prefs: Partial<EngineSettings['prefs']> = {}): EngineSettings => ({
-      ...DEFAULT_SETTINGS,
-      ...patch,
-      prefs: { ...DEFAULT_SETTINGS.prefs, ...prefs },
-    });
-    expect(asHeardFileName(0x0a000012, s({ distance: 10, bearingDeg: 90 }))).toBe('0A000012_10m_+90deg.wav');
-    const cases: EngineSettings[] = [
-      s({ distance: 10, bearingDeg: 90 }),
-      s({ distance: 2.5, bearingDeg: -45, path: 'ambient', volume: 0.5 }, { mono: true }),
-      s({ distance: 64.158, bearingDeg: 64.158, mode: 'authored' }, { effectVolume: 0.25, ambientVolume: 0.5, interfaceVolume: 0.75 }),
-      s({ distance: 0, bearingDeg: -0.001 }),
-      s({ distance: 199.999, bearingDeg: 180, path: 'interface-wave' }),
-    ];
-    for (const c of cases) expect(asHeardFileName(0x0a00012f, c)).toBe(serviceAsHeardFileName(0x0a00012f, c));
   });
 });

@@ -2,7 +2,6 @@
  * Formatting helpers for the UI: ids, units and engine values. Pure functions, unit-tested.
  * Every number shown to the user carries its unit (m, °, dB, hundredths of dB, Hz, s).
  */
-import { DEFAULT_PREFS, type EngineSettings } from '../../../core/engine/types';
 import { hex8 } from '../../../core/errors';
 
 export { hex8 };
@@ -126,25 +125,4 @@ export function fmtPercent(p: number): string {
 export function fmtFloat(x: number): string {
   if (!Number.isFinite(x)) return String(x);
   return String(Number(x.toPrecision(6)));
-}
-
-/**
- * The file name the service writes for an "as heard" export — a mirror of node/service/exportNames
- * `asHeardFileName` (a renderer test checks they agree): `<id>_<distance>m_<±bearing>deg` plus, only
- * when not the default, `_<path>`, `_authored`, `_vol<V>`, `_fx<S>`, `_amb<S>`, `_ui<S>`, `_mono`.
- * E.g. `0A000012_10m_+90deg.wav`.
- */
-export function asHeardFileName(id: number, s: EngineSettings): string {
-  const num = (x: number): string => String(Number(x.toFixed(2)));
-  const b = Number(s.bearingDeg.toFixed(2));
-  const parts = [hex8(id).slice(2), `${num(s.distance)}m`, `${b < 0 ? '-' : '+'}${num(Math.abs(b))}deg`];
-  if (s.path !== 'table-hook') parts.push(s.path);
-  if (s.mode !== 'retail') parts.push(s.mode);
-  if (s.volume !== 1) parts.push(`vol${num(s.volume)}`);
-  const p = s.prefs;
-  if (p.effectVolume !== DEFAULT_PREFS.effectVolume) parts.push(`fx${num(p.effectVolume)}`);
-  if (p.ambientVolume !== DEFAULT_PREFS.ambientVolume) parts.push(`amb${num(p.ambientVolume)}`);
-  if (p.interfaceVolume !== DEFAULT_PREFS.interfaceVolume) parts.push(`ui${num(p.interfaceVolume)}`);
-  if (p.mono) parts.push('mono');
-  return parts.join('_') + '.wav';
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SoundTableDetail, SoundTableInfo, WaveInfo } from '../../../core/contract';
-import { emptyListText, filterTables, filterWaves, sortWaves, tabCountText, waveUsageText } from './listModel';
+import { cueMatches, emptyListText, filterTables, filterWaves, sortWaves, tabCountText, waveUsageText } from './listModel';
 
 const wave = (id: number, over: Partial<WaveInfo> = {}): WaveInfo => ({
   id,
@@ -60,5 +60,35 @@ describe('tab counts and empty lists', () => {
   it('an MP3 Wave does not match "0-bit"', () => {
     expect(filterWaves([wave(1, { formatTag: 0x55, bitsPerSample: 0 })], new Map(), '0-bit')).toEqual([]);
     expect(filterWaves([wave(2)], new Map(), '16-bit').map((w) => w.id)).toEqual([2]);
+  });
+});
+
+describe('browse by cue', () => {
+  const d: SoundTableDetail = {
+    id: 0x20000007,
+    label: null,
+    hashKey: 0,
+    rootEntries: [],
+    sounds: [
+      { soundType: 0x37, name: 'Footstep1', entries: [] },
+      { soundType: 0x0c, name: 'Wound1', entries: [] },
+      { soundType: 0x0d, name: 'Wound2', entries: [] },
+    ],
+  };
+  it('names the sound types the search names: by name part or exact value', () => {
+    expect(cueMatches(d, 'Wound1').map((s) => s.name)).toEqual(['Wound1']);
+    expect(cueMatches(d, 'wound').map((s) => s.name)).toEqual(['Wound1', 'Wound2']);
+    expect(cueMatches(d, '0x37').map((s) => s.name)).toEqual(['Footstep1']);
+    expect(cueMatches(d, '12').map((s) => s.name)).toEqual(['Wound1']);
+    expect(cueMatches(d, '')).toEqual([]);
+    expect(cueMatches(d, 'w')).toEqual([]);
+    expect(cueMatches(undefined, 'wound')).toEqual([]);
+  });
+  it('census filters find Waves by header size and compressed entries', () => {
+    const ws = [wave(0x0a000001), wave(0x0a000002, { headerSize: 30, formatTag: 0x55, compressed: true })];
+    expect(filterWaves(ws, new Map(), 'h30').map((w) => w.id)).toEqual([0x0a000002]);
+    expect(filterWaves(ws, new Map(), 'compressed').map((w) => w.id)).toEqual([0x0a000002]);
+    expect(filterWaves(ws, new Map(), '22050hz')).toEqual([]);
+    expect(filterWaves(ws, new Map(), '11025hz')).toHaveLength(2);
   });
 });

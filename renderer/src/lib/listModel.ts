@@ -2,7 +2,7 @@
  * The lists' derived data: filtering by the search query and sorting by column. Pure, so the
  * components only memoize it.
  */
-import type { SoundTableDetail, SoundTableInfo, WaveInfo } from '../../../core/contract';
+import type { SoundTableDetail, SoundTableInfo, SoundTypeData, WaveInfo } from '../../../core/contract';
 import { formatName } from './format';
 import { matches, parseQuery, soundTypeHaystack } from './search';
 import { sortRows, type SortState } from './sort';
@@ -38,6 +38,21 @@ export function filterTables(tables: readonly SoundTableInfo[], details: Record<
   });
 }
 
+/**
+ * Browse by cue: the sound types of a table that the search names — a term contained in the
+ * name ("wound" → Wound1, Wound2…) or equal to the value ("0x0c", "12"). The SoundTables list
+ * shows them beside each table and the SoundTable view highlights their cards.
+ */
+export function cueMatches(detail: SoundTableDetail | undefined, search: string): SoundTypeData[] {
+  const terms = parseQuery(search).terms.filter((t) => t.length >= 2);
+  if (!detail || terms.length === 0) return [];
+  return detail.sounds.filter((s) => {
+    const name = s.name.toLowerCase();
+    const hex = `0x${s.soundType.toString(16).padStart(2, '0')}`;
+    return terms.some((t) => name.includes(t) || t === hex || t === `0x${s.soundType.toString(16)}` || t === String(s.soundType));
+  });
+}
+
 export function sortTables(rows: readonly SoundTableInfo[], sort: SortState<TableSortKey>): SoundTableInfo[] {
   const get = (t: SoundTableInfo): unknown => {
     switch (sort.key) {
@@ -62,6 +77,9 @@ export function waveHaystack(w: WaveInfo): string {
     w.formatTag === 1 && w.bitsPerSample > 0 ? `${w.bitsPerSample}-bit` : '',
     w.warnings.length > 0 ? 'warning lint' : '',
     w.error ? 'error' : '',
+    // census filters: header size ("h18", "h30") and compressed entries
+    w.error ? '' : `h${w.headerSize}`,
+    w.compressed ? 'compressed' : '',
   ].join(' ');
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayDecision } from '../../../core/engine';
-import { NOT_ALLOCATED, voiceSlotText } from './readouts';
+import { DEFAULT_SETTINGS, explain, type PlayDecision } from '../../../core/engine';
+import { MINUS } from './format';
+import { compareReadouts, NOT_ALLOCATED, readoutName, readoutTexts, voiceSlotText } from './readouts';
 
 const played = (): PlayDecision => ({ played: true, slot: 0, dropped: false, evicted: null, waveId: 0x0a000001 }) as unknown as PlayDecision;
 
@@ -19,5 +20,26 @@ describe('Voice slot readout', () => {
   it('reports a retail drop and an authored eviction', () => {
     expect(voiceSlotText(true, { ...played(), played: false, slot: null, dropped: true } as PlayDecision, false)).toBe('dropped (all 16 voices busy)');
     expect(voiceSlotText(true, { ...played(), slot: 3, evicted: { slot: 3, waveId: 0x0a000002 } } as unknown as PlayDecision, true)).toBe('slot 3 (evicted 0x0A000002)');
+  });
+});
+
+describe('retail and authored side by side', () => {
+  it('names the playing mode\'s output "dB" and the other "dB (authored)" / "dB (retail)"', () => {
+    expect(readoutName('dB', 'retail', 'retail')).toBe('dB');
+    expect(readoutName('dB', 'authored', 'retail')).toBe('dB (authored)');
+    expect(readoutName('Left gain', 'retail', 'authored')).toBe('Left gain (retail)');
+  });
+  it('the interface path: retail uses the effect slider, authored the interface slider → dB differs', () => {
+    const s = { ...DEFAULT_SETTINGS, path: 'interface-wave' as const, prefs: { ...DEFAULT_SETTINGS.prefs, effectVolume: 1, interfaceVolume: 0.25 } };
+    const pairs = compareReadouts(explain({ ...s, mode: 'retail' }), explain({ ...s, mode: 'authored' }));
+    const db = pairs.find((p) => p.label === 'dB')!;
+    expect(db).toEqual({ label: 'dB', retail: '0 dB', authored: `${MINUS}12 dB`, differs: true });
+    expect(pairs.find((p) => p.label === 'Outcome')).toMatchObject({ retail: 'played', authored: 'played', differs: false });
+  });
+  it('the default table-hook path at 10 m, +90°: both agree (−12 dB, pan +14)', () => {
+    const s = { ...DEFAULT_SETTINGS, distance: 10, bearingDeg: 90 };
+    const pairs = compareReadouts(explain({ ...s, mode: 'retail' }), explain({ ...s, mode: 'authored' }));
+    expect(pairs.every((p) => !p.differs)).toBe(true);
+    expect(readoutTexts(explain(s))).toMatchObject({ dB: `${MINUS}12 dB`, Pan: '+14', 'Left gain': '0.050119' });
   });
 });

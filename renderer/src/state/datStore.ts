@@ -3,7 +3,7 @@
  * background for search and "used by"), and the opening status. State only; actions below.
  */
 import { create } from 'zustand';
-import type { DatSummary, SoundTableDetail, SoundTableInfo, WaveInfo, WaveUsage } from '../../../core/contract';
+import type { Census, DatSummary, SoundTableDetail, SoundTableInfo, WaveInfo, WaveUsage } from '../../../core/contract';
 import { describeError, getBridge } from '../bridge';
 import type { BridgeHost } from '../bridge';
 
@@ -29,6 +29,9 @@ export interface DatState {
   usageErrors: Record<number, string>;
   /** Bumps on each successful open, so views can reset. */
   generation: number;
+  /** The open dat's census (loaded when the Census view first shows), or why it failed. */
+  census: Census | null;
+  censusError: string | null;
 }
 
 export const useDat = create<DatState>()(() => ({
@@ -46,6 +49,8 @@ export const useDat = create<DatState>()(() => ({
   usage: {},
   usageErrors: {},
   generation: 0,
+  census: null,
+  censusError: null,
 }));
 
 // ---------------------------------------------------------------------------------------------
@@ -139,6 +144,8 @@ async function loadLists(summary: DatSummary): Promise<void> {
     indexDone: 0,
     indexTotal: soundTables.length,
     generation: s.generation + 1,
+    census: null,
+    censusError: null,
   }));
   void indexTables(soundTables.map((t) => t.id));
 }
@@ -211,5 +218,18 @@ export async function loadWaveUsage(id: number): Promise<void> {
     useDat.setState((st) => ({ usage: { ...st.usage, [id]: usage } }));
   } catch (e) {
     useDat.setState((st) => ({ usageErrors: { ...st.usageErrors, [id]: describeError(e) } }));
+  }
+}
+
+/** Loads the open dat's census (cached until another dat opens). */
+export async function loadCensus(): Promise<void> {
+  const s = useDat.getState();
+  if (s.census || !s.summary) return;
+  const generation = s.generation;
+  try {
+    const census = await getBridge().getCensus();
+    if (useDat.getState().generation === generation) useDat.setState({ census, censusError: null });
+  } catch (e) {
+    if (useDat.getState().generation === generation) useDat.setState({ censusError: describeError(e) });
   }
 }

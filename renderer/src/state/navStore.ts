@@ -26,6 +26,8 @@ export interface NavState {
   scroll: { soundTables: number; waves: number };
   /** Increments to ask the search box to take focus. */
   focusSearchTick: number;
+  /** The detail pane shows the Census (until a SoundTable or Wave is opened). */
+  showCensus: boolean;
 }
 
 export const useNav = create<NavState>()(() => ({
@@ -40,6 +42,7 @@ export const useNav = create<NavState>()(() => ({
   selectedWaves: [],
   scroll: { soundTables: 0, waves: 0 },
   focusSearchTick: 0,
+  showCensus: false,
 }));
 
 // ---------------------------------------------------------------------------------------------
@@ -55,9 +58,9 @@ export function openTarget(t: Target): void {
     const listKey = t.kind === 'table' ? 'soundTables' : 'waves';
     const cursor = { ...s.cursor, [listKey]: t.id };
     const selectedWaves = t.kind === 'wave' && !s.selectedWaves.includes(t.id) ? [t.id] : s.selectedWaves;
-    if (sameTarget(s.current, t)) return { cursor, selectedWaves };
+    if (sameTarget(s.current, t)) return { cursor, selectedWaves, showCensus: false };
     const history = [...s.history.slice(0, s.historyIndex + 1), t].slice(-200);
-    return { current: t, history, historyIndex: history.length - 1, cursor, selectedWaves };
+    return { current: t, history, historyIndex: history.length - 1, cursor, selectedWaves, showCensus: false };
   });
 }
 
@@ -82,12 +85,23 @@ function historyStep(delta: number): void {
     if (!t) return {};
     const listKey = t.kind === 'table' ? 'soundTables' : 'waves';
     return {
+      showCensus: false,
       historyIndex: i,
       current: t,
       tab: listKey,
       cursor: { ...s.cursor, [listKey]: t.id },
     };
   });
+}
+
+/** Shows the Census in the detail pane, or hides it (back to the open SoundTable or Wave). */
+export function setShowCensus(showCensus: boolean): void {
+  useNav.setState({ showCensus });
+}
+
+/** A census value was clicked: filter the given list with `search` and show it. */
+export function filterList(tab: ListTab, search: string): void {
+  useNav.setState({ tab, search });
 }
 
 export function setTab(tab: ListTab): void {

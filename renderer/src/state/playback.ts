@@ -2,7 +2,7 @@
  * Playback actions: the glue between the Listener settings, the seeded random sources and the
  * Player. Components call these; they never touch the Player's transport or the bridge.
  */
-import { decide, SeededRandom, type PlayDecision, type SoundRow } from '../../../core/engine';
+import { decide, SeededRandom, type EngineMode, type PlayDecision, type SoundRow } from '../../../core/engine';
 import type { SoundTableDetail, SoundTypeData } from '../../../core/contract';
 import { player } from '../audio/instance';
 import { buildRequest, type PlayTarget } from '../audio/requests';
@@ -10,7 +10,7 @@ import { useListener } from './listenerStore';
 import { loadSoundTable, useDat } from './datStore';
 import { sameTarget, useNav } from './navStore';
 import { setSeed, usePrefs } from './prefsStore';
-import { addRollLog, clearRolls, rollKey, setHistogram, tally } from './rollsStore';
+import { addRollLog, clearRolls, rollKey, setHistogram, tally, type Histogram } from './rollsStore';
 
 /** The live seeded streams used by "Play as the game would" (continuing across clicks). */
 let gameRandom = new SeededRandom(usePrefs.getState().seed);
@@ -83,16 +83,22 @@ export async function playSoundType(tableId: number, st: SoundTypeData): Promise
   return decision;
 }
 
-/** "Roll N times": N decisions from a fresh stream seeded with the current seed (no voices, no sound). */
+/**
+ * "Roll N times": N decisions from a fresh stream seeded with the current seed (no voices, no
+ * sound), once per mode with the same seed, so retail and authored show side by side.
+ */
 export function rollSoundType(tableId: number, st: SoundTypeData, n = 100): void {
   const settings = useListener.getState();
   const seed = usePrefs.getState().seed;
-  const random = new SeededRandom(seed);
   const target: PlayTarget = { kind: 'rows', tableId, soundType: st.soundType, name: st.name, rows: rowsOf(st) };
-  const request = buildRequest(target, settings);
-  const decisions: PlayDecision[] = [];
-  for (let i = 0; i < n; i++) decisions.push(decide(request, random));
-  setHistogram(rollKey(tableId, st.soundType), tally(decisions, st.entries.length, { seed, mode: settings.mode, path: request.path }));
+  const roll = (mode: EngineMode): Histogram => {
+    const random = new SeededRandom(seed);
+    const request = buildRequest(target, { ...settings, mode });
+    const decisions: PlayDecision[] = [];
+    for (let i = 0; i < n; i++) decisions.push(decide(request, random));
+    return tally(decisions, st.entries.length, { seed, mode, path: request.path });
+  };
+  setHistogram(rollKey(tableId, st.soundType), { playing: settings.mode, retail: roll('retail'), authored: roll('authored') });
 }
 
 /**

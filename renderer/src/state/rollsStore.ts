@@ -18,9 +18,16 @@ export interface Histogram {
   path: SoundPath;
 }
 
+/** "Roll N times" in both modes from the same seed; `playing` is the mode that was selected (what plays). */
+export interface HistogramPair {
+  playing: EngineMode;
+  retail: Histogram;
+  authored: Histogram;
+}
+
 export interface RollsState {
   logs: Record<string, RollLogEntry[]>;
-  histograms: Record<string, Histogram>;
+  histograms: Record<string, HistogramPair>;
   /** Total plays requested through "Play as the game would" (numbering of the log). */
   counter: number;
 }
@@ -39,12 +46,49 @@ export function addRollLog(key: string, decision: PlayDecision): void {
   });
 }
 
-export function setHistogram(key: string, h: Histogram): void {
+export function setHistogram(key: string, h: HistogramPair): void {
   useRolls.setState((s) => ({ histograms: { ...s.histograms, [key]: h } }));
 }
 
 export function clearRolls(): void {
   useRolls.setState({ logs: {}, histograms: {}, counter: 0 });
+}
+
+/** One histogram line: a row played, or silent for a reason. */
+export type OutcomeKey = { kind: 'row'; index: number } | { kind: 'silent'; reason: SkipReason };
+
+export interface OutcomeLine {
+  key: OutcomeKey;
+  retail: number;
+  authored: number;
+  /** The counts differ between the modes. */
+  differs: boolean;
+}
+
+/**
+ * The lines of a side-by-side histogram: every row (retail never picks the last one of n ≥ 2,
+ * so it shows 0 there), then every silent reason either mode saw, in a fixed order.
+ */
+export function outcomeLines(pair: HistogramPair): OutcomeLine[] {
+  const rowCount = Math.max(pair.retail.rows.length, pair.authored.rows.length);
+  const lines: OutcomeLine[] = [];
+  for (let i = 0; i < rowCount; i++) {
+    const r = pair.retail.rows[i] ?? 0;
+    const a = pair.authored.rows[i] ?? 0;
+    lines.push({ key: { kind: 'row', index: i }, retail: r, authored: a, differs: r !== a });
+  }
+  const order: SkipReason[] = ['probability', 'inaudible', 'disabled', 'inactive', 'no-voice', 'missing-wave'];
+  for (const reason of order) {
+    const r = pair.retail.silent[reason] ?? 0;
+    const a = pair.authored.silent[reason] ?? 0;
+    if (r > 0 || a > 0) lines.push({ key: { kind: 'silent', reason }, retail: r, authored: a, differs: r !== a });
+  }
+  return lines;
+}
+
+/** Silent rolls in total. */
+export function silentTotal(h: Histogram): number {
+  return Object.values(h.silent).reduce((a, b) => a + (b ?? 0), 0);
 }
 
 /** Tallies decisions into a histogram. */

@@ -3,7 +3,7 @@ import type { PlayDecision } from '../../../core/engine';
 import { clampDistance, normalizeBearing, setPlacementXY, useListener } from './listenerStore';
 import { goBack, goForward, navigateTo, openTarget, resetNav, useNav } from './navStore';
 import { loadPrefs } from './prefsStore';
-import { tally } from './rollsStore';
+import { outcomeLines, silentTotal, tally, type Histogram, type HistogramPair } from './rollsStore';
 
 describe('listener store', () => {
   it('clamps distance to 0..200 m and wraps bearing to −180..180°', () => {
@@ -70,5 +70,18 @@ describe('rolls', () => {
     expect(h.total).toBe(5);
     expect(h.rows).toEqual([2, 1, 0]);
     expect(h.silent).toEqual({ probability: 1, inaudible: 1 });
+  });
+});
+
+describe('rolls side by side', () => {
+  it('lines every row and each silent reason either mode saw; marks the lines that differ', () => {
+    const h = (mode: 'retail' | 'authored', rows: number[], silent: Histogram['silent']): Histogram => ({ total: 10, rows, silent, seed: 1, mode, path: 'table-hook' });
+    const pair: HistogramPair = { playing: 'retail', retail: h('retail', [6, 0], { probability: 4 }), authored: h('authored', [3, 3], { probability: 4 }) };
+    expect(outcomeLines(pair)).toEqual([
+      { key: { kind: 'row', index: 0 }, retail: 6, authored: 3, differs: true },
+      { key: { kind: 'row', index: 1 }, retail: 0, authored: 3, differs: true },
+      { key: { kind: 'silent', reason: 'probability' }, retail: 4, authored: 4, differs: false },
+    ]);
+    expect(silentTotal(pair.retail)).toBe(4);
   });
 });
