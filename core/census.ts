@@ -6,6 +6,7 @@
  * service, the CLI and tests share it.
  */
 import type { Census, CensusBucket, CensusValue, SoundTableCensus, SoundTableDetail, WaveCensus, WaveInfo } from './contract';
+import { unreachableInRetail } from './engine/variant';
 
 /** Buckets of `waves` by `key`, ascending by value. */
 function buckets(waves: readonly WaveInfo[], key: (w: WaveInfo) => number): CensusBucket[] {
@@ -76,9 +77,10 @@ export function computeCensus(waves: readonly WaveInfo[], tables: readonly Sound
       if (n >= 2) {
         st.multiVariantSoundTypes += 1;
         st.multiVariantRows += n;
-        st.unreachableInRetail += 1;
       }
-      for (const e of s.entries) {
+      for (let i = 0; i < n; i++) {
+        const e = s.entries[i]!;
+        if (unreachableInRetail(n, i)) st.unreachableInRetail += 1;
         priorities.push(e.priority);
         probabilities.push(e.probability);
         volumes.push(e.volume);

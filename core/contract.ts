@@ -22,14 +22,27 @@ export interface DatSummary {
   fileSize: number;
   /** 1 = portal; null for pre-ToD (no such field). */
   dataSet: number | null;
-  /** Number of entries in the whole B-tree. */
-  entryCount: number;
-  /** The 0xFFFF0001 iteration record (or the pre-ToD header field); null if absent. */
+  /**
+   * Number of entries in the whole B-tree. `openDat` answers null (the count walks every node,
+   * about doubling the open time of a portal dat, and nothing else needs it); `getSummary`
+   * counts it once per open dat and answers the number — or null with a warning when the tree
+   * outside the Wave and SoundTable ranges cannot be walked (a corrupt node there: the sounds
+   * still list).
+   */
+  entryCount: number | null;
+  /** The 0xFFFF0001 iteration record (or the pre-ToD header field); null if absent or malformed (then `warnings` says why). */
   iteration: number | null;
   waveCount: number;
   soundTableCount: number;
   /** Milliseconds taken to open and index. */
   openMs: number;
+  /**
+   * Non-fatal findings about the dat, for the user: header (dataSet ≠ 1, truncated file, header
+   * fileSize ≠ real size), an unreadable entry count or iteration record, block chains with a
+   * non-zero final link (also those found by later reads), a malformed labels file. Empty when
+   * all is well. Per-object findings are on the rows (`WaveInfo.warnings`, `SoundTableInfo.warnings`).
+   */
+  warnings: string[];
 }
 
 /** One Wave as listed (dat-format §5). Field names follow WAVEFORMATEX. */
@@ -65,6 +78,8 @@ export interface SoundTableInfo {
   label: string | null;
   soundTypeCount: number;
   entryCount: number;
+  /** Non-fatal findings (object id ≠ entry id, a chain's non-zero final link); the table is still usable. */
+  warnings: string[];
   error: string | null;
 }
 

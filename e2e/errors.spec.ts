@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeBrokenChainDat } from './model/brokenDats';
+import { writeBrokenChainDat, writeDataSet2Dat } from './model/brokenDats';
 import { expect, test } from './fixtures';
 
 test.describe('Wave errors', () => {
@@ -34,5 +34,29 @@ test.describe('Wave errors', () => {
     await app.playButton.click();
     await expect(app.playerStatus).toHaveText(new RegExp(`^Stopped — Cannot play ${wave.hex}: Corrupt dat: `));
     await expect(app.statusBar).toContainText(`Cannot play ${wave.hex}: Corrupt dat`);
+  });
+});
+
+test.describe('dat warnings', () => {
+  let dir = '';
+  test.beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'acsound-e2e-warnings-'));
+  });
+  test.afterEach(async ({ page }) => {
+    await page.evaluate(() => fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('a dat with dataSet 2 opens with a dismissable note saying so, also in the status bar', async ({ app, facts }) => {
+    const path = await writeDataSet2Dat(dir);
+    await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(path);
+    await app.page.getByRole('button', { name: 'Open…', exact: true }).click();
+    await expect(app.page.getByRole('textbox', { name: 'Dat path', exact: true })).toHaveValue(path);
+    await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
+    const note = app.page.getByRole('note', { name: 'Dat warnings', exact: true });
+    await expect(note).toContainText(/dataSet is 2.*probably holds no sounds/);
+    await expect(app.statusBar).toContainText('dataSet is 2');
+    await app.page.getByRole('button', { name: 'Dismiss dat warnings', exact: true }).click();
+    await expect(note).toHaveCount(0);
   });
 });

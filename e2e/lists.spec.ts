@@ -48,6 +48,7 @@ test.describe('lists and navigation', () => {
     await app.openWave(mp3!.hex);
     await expect(app.row('Waves', mp3!.hex).getByRole('gridcell').nth(4)).toHaveText('—');
     await expect(app.details).not.toContainText('0-bit');
+    await expect(app.details.getByRole('definition').filter({ hasText: /^— \(compressed\)$/ })).toBeVisible();
     const ext = app.details.getByRole('definition').filter({ hasText: /samples$/ });
     await expect(ext.first()).toBeVisible();
     for (const field of ['wID', 'fdwFlags', 'nBlockSize', 'nFramesPerBlock', 'nCodecDelay', 'MPEG version', 'Bitrate', 'Channel mode', 'Header size', 'cbSize']) {

@@ -46,6 +46,8 @@ export class FileByteSource implements ByteSource {
     /** Path the file was opened with (used in error messages). */
     readonly path: string,
     readonly size: number,
+    /** The file's modification time at open (ms since the epoch): with the path and size, its identity for caches. */
+    readonly mtimeMs: number,
     private readonly pageSize: number,
     cacheBytes: number,
   ) {
@@ -70,7 +72,7 @@ export class FileByteSource implements ByteSource {
       if (!st.isFile()) throw new IoError(`cannot open "${path}": not a regular file`, 'EINVAL', path);
       const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
       if (!Number.isSafeInteger(pageSize) || pageSize < 0) throw new RangeError(`pageSize must be a non-negative integer, got ${pageSize}`);
-      return new FileByteSource(handle, path, st.size, pageSize, options.cacheBytes ?? DEFAULT_CACHE_BYTES);
+      return new FileByteSource(handle, path, st.size, st.mtimeMs, pageSize, options.cacheBytes ?? DEFAULT_CACHE_BYTES);
     } catch (e) {
       await handle.close().catch(() => undefined);
       throw wrapIoError(e, 'read the size of', path);

@@ -1,59 +1,33 @@
 /**
- * Benchmark of the dat reader on a large synthetic dat shaped like the real portal dat
- * (≈80k entries, block size 1024, node order 61, a few thousand Waves, fragmented chains).
- * Builds the dat in a temp dir, reads it through a file-handle ByteSource wrapped in a counter,
- * prints a table, and removes the temp dir.
+ * Benchmark of the dat reader and of what users wait for — the service's open-and-index — on a
+ * large synthetic dat shaped like the real portal dat (≈80k entries, block size 1024, node order
+ * 61, 3,000 PCM Waves and 400 SoundTables among filler objects, fragmented chains). Builds the dat
+ * in a temp dir, reads it through the app's own read-only FileByteSource (node/) wrapped in a
+ * counter, times `SoundService.openDat` (open + index, as the app and `acsound list` do), prints
+ * a table, and removes the temp dir. Numbers vary by machine (disk, CPU, OS file cache).
  *
  * Run: `npm run bench` (node-only; uses node:fs).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { open } from 'node:fs/promises';
-import type { FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ByteSource } from '../core/bytes/ByteSource';
-import { checkReadRange } from '../core/bytes/ByteSource';
 import { CountingByteSource } from '../core/dat/CountingByteSource';
 import { DatFile } from '../core/dat/DatFile';
 import { writeDat } from '../core/dat/DatWriter';
 import type { DatWriterFile } from '../core/dat/DatWriter';
 import { SOUND_TABLE_RANGE, WAVE_RANGE } from '../core/dat/ranges';
-
-/** Minimal read-only file ByteSource (the app's own lives in node/). */
-class FileSource implements ByteSource {
-  private constructor(
-    private readonly fh: FileHandle,
-    readonly size: number,
-  ) {}
-
-  static async open(path: string): Promise<FileSource> {
-    const fh = await open(path, 'r');
-    return new FileSource(fh, (await fh.stat()).size);
-  }
-
-  async read(offset: number, length: number): Promise<Uint8Array> {
-    checkReadRange(this.size, offset, length);
-    const buf = new Uint8Array(length);
-    let done = 0;
-    while (done < length) {
-      const { bytesRead } = await this.fh.read(buf, done, length - done, offset + done);
-      if (bytesRead === 0) throw new RangeError('unexpected end of file');
-      done += bytesRead;
-    }
-    return buf;
-  }
-
-  async close(): Promise<void> {
-    await this.fh.close();
-  }
-}
+import { writeSoundTable } from '../core/objects';
+import { FileByteSource } from '../node/FileByteSource';
+import { DatIndexCache } from '../node/service/indexCache';
+import { SoundService } from '../node/service/SoundService';
+import { pcm16, pcmFormat, waveBytes } from '../node/test/fixtures';
 
 const ENTRIES = 80_000;
 const WAVES = 3_000;
 const TABLES = 400;
 
 function synthFiles(): DatWriterFile[] {
-  // one shared pool of pseudo-random bytes; objects are views into it
+  // one shared pool of pseudo-random bytes; filler objects are views into it
   const pool = new Uint8Array(1 << 20);
   let x = 12345;
   for (let i = 0; i < pool.length; i++) {
@@ -62,8 +36,21 @@ function synthFiles(): DatWriterFile[] {
   }
   const files: DatWriterFile[] = [];
   const view = (i: number, n: number): Uint8Array => pool.subarray((i * 7919) % (pool.length - n), ((i * 7919) % (pool.length - n)) + n);
-  for (let i = 0; i < WAVES; i++) files.push({ id: WAVE_RANGE.min + i, data: view(i, 2_000 + ((i * 3571) % 60_000)) });
-  for (let i = 0; i < TABLES; i++) files.push({ id: SOUND_TABLE_RANGE.min + i, data: view(i, 200 + ((i * 37) % 1500)) });
+  // real PCM Waves (16-bit mono, 11025 or 22050 Hz) of about 2–62 KB, so the service indexes them as the app would
+  for (let i = 0; i < WAVES; i++) {
+    const frames = 1_000 + ((i * 3571) % 30_000);
+    files.push({ id: WAVE_RANGE.min + i, data: waveBytes(WAVE_RANGE.min + i, pcmFormat(1, i % 3 ? 11025 : 22050, 16), pcm16(frames, 1, (k) => ((k * 37 + i) % 2000) - 1000)) });
+  }
+  // real SoundTables: 2–9 sound types of 1–4 rows each, naming the Waves above
+  for (let i = 0; i < TABLES; i++) {
+    const sounds = Array.from({ length: 2 + (i % 8) }, (_, t) => ({
+      key: 1 + ((i * 7 + t * 13) % 200),
+      entries: Array.from({ length: 1 + ((i + t) % 4) }, (_, r) => ({ waveId: WAVE_RANGE.min + ((i * 31 + t * 7 + r) % WAVES), priority: 0, probability: 1, volume: 1 })),
+      children: [],
+    }));
+    const unique = sounds.filter((s, k) => sounds.findIndex((o) => o.key === s.key) === k);
+    files.push({ id: SOUND_TABLE_RANGE.min + i, data: writeSoundTable({ id: SOUND_TABLE_RANGE.min + i, hashKey: 0, rootEntries: [], sounds: unique }) });
+  }
   const others = ENTRIES - WAVES - TABLES - 1;
   const prefixes = [0x01000000, 0x02000000, 0x03000000, 0x04000000, 0x05000000, 0x06000000, 0x08000000, 0x0d000000, 0x0e000000, 0x10000000, 0x11000000, 0x12000000, 0x13000000, 0x22000000, 0x25000000, 0x27000000, 0x31000000, 0x32000000, 0x33000000, 0x40000000];
   for (let i = 0; i < others; i++) {
@@ -71,6 +58,11 @@ function synthFiles(): DatWriterFile[] {
     files.push({ id: p + Math.floor(i / prefixes.length), data: view(i + 17, 64 + ((i * 911) % 3000)) });
   }
   return files;
+}
+
+/** A counting wrapper over the app's read-only FileByteSource. */
+async function countingFile(path: string): Promise<CountingByteSource> {
+  return new CountingByteSource(await FileByteSource.open(path));
 }
 
 function ms(t0: number): string {
@@ -93,8 +85,7 @@ async function main(): Promise<void> {
     const rows: [string, string, string][] = [];
     rows.push(['build dat (writeDat, in memory)', buildMs, `${mib(bytes.length)}, ${totalBlocks} blocks`]);
 
-    const file = await FileSource.open(path);
-    const src = new CountingByteSource(file);
+    const src = await countingFile(path);
     t = performance.now();
     const dat = await DatFile.open(src);
     rows.push(['open (header + root node)', ms(t), `${src.reads} reads, ${src.bytesRead} bytes`]);
@@ -110,7 +101,7 @@ async function main(): Promise<void> {
     const tables = await dat.entriesInRange(SOUND_TABLE_RANGE.min, SOUND_TABLE_RANGE.max);
     rows.push([`entriesInRange(SoundTable) → ${tables.length}`, ms(t), `${src.blocksTouched(1024).size} blocks read (after the Wave walk)`]);
 
-    const cold = await DatFile.open(new CountingByteSource(await FileSource.open(path)));
+    const cold = await DatFile.open(await countingFile(path));
     const coldSrc = cold.source as CountingByteSource;
     coldSrc.reset();
     t = performance.now();
@@ -118,7 +109,7 @@ async function main(): Promise<void> {
     rows.push([`countEntries() full walk → ${count}`, ms(t), `${coldSrc.blocksTouched(1024).size} blocks (all nodes), ${mib(coldSrc.bytesRead)}`]);
     await cold.close();
 
-    const fresh = await DatFile.open(new CountingByteSource(await FileSource.open(path)));
+    const fresh = await DatFile.open(await countingFile(path));
     const freshSrc = fresh.source as CountingByteSource;
     const N = 1000;
     freshSrc.reset();
@@ -139,9 +130,49 @@ async function main(): Promise<void> {
     await fresh.close();
     await dat.close();
 
+    // What users wait for: SoundService.openDat = open + index (every SoundTable parsed, every
+    // Wave's facts from its first block, the reverse index, the iteration). The whole-tree entry
+    // count is left to the first getSummary() call (timed separately).
+    const runs: number[] = [];
+    const counts: number[] = [];
+    let summary = null;
+    for (let i = 0; i < 3; i++) {
+      const service = new SoundService();
+      t = performance.now();
+      await service.openDat(path);
+      runs.push(performance.now() - t);
+      t = performance.now();
+      summary = await service.getSummary();
+      counts.push(performance.now() - t);
+      await service.close();
+    }
+    rows.push([
+      `service openDat (open + index) × 3`,
+      `${Math.min(...runs).toFixed(1)} ms`,
+      `runs ${runs.map((r) => r.toFixed(0)).join(' / ')} ms; ${summary!.waveCount} Waves, ${summary!.soundTableCount} SoundTables`,
+    ]);
+    rows.push([`then getSummary() (entry count) × 3`, `${Math.min(...counts).toFixed(1)} ms`, `runs ${counts.map((r) => r.toFixed(0)).join(' / ')} ms; ${summary!.entryCount} entries`]);
+    // A second browser tab on the same dat: the host's shared index (node/service/indexCache.ts).
+    const cache = new DatIndexCache();
+    const first = new SoundService({ indexCache: cache });
+    const second = new SoundService({ indexCache: cache });
+    t = performance.now();
+    await first.openDat(path);
+    const firstMs = ms(t);
+    t = performance.now();
+    await second.openDat(path);
+    rows.push(['service openDat, 2nd tab (shared index)', ms(t), `the 1st tab's open: ${firstMs}`]);
+    await first.close();
+    await second.close();
+    const demo = new SoundService();
+    t = performance.now();
+    const demoSummary = await demo.openDat(null);
+    rows.push(['service openDat, demo dat', ms(t), `${demoSummary.waveCount} Waves, ${demoSummary.soundTableCount} SoundTables`]);
+    await demo.close();
+
     const w0 = Math.max(...rows.map((r) => r[0].length), 9);
     const w1 = Math.max(...rows.map((r) => r[1].length), 4);
-    console.log(`\nAC Sound Browser dat reader benchmark — ${count} entries, block 1024, order 61, fragmented\n`);
+    console.log(`\nAC Sound Browser benchmark — ${count} entries, ${mib(bytes.length)}, block 1024, order 61, fragmented (times vary by machine)\n`);
     console.log(`${'operation'.padEnd(w0)}  ${'time'.padStart(w1)}  reads`);
     console.log(`${'-'.repeat(w0)}  ${'-'.repeat(w1)}  ${'-'.repeat(40)}`);
     for (const [a, b, c] of rows) console.log(`${a.padEnd(w0)}  ${b.padStart(w1)}  ${c}`);

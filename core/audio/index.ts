@@ -9,3 +9,5 @@ export { buildRiffWave, pcmFmtBody } from './riff';
 export type { StrictWav, WavChunkInfo } from './wavStrict';
 export { parseWavStrict } from './wavStrict';
 export { resample, toRetailPcm, downmixToMono, ensurePlayableRate, PLAYABLE_RATE_RANGE, RETAIL_PCM_RATE } from './resample';
+export type { RetailSource } from './retailSource';
+export { retailSource } from './retailSource';

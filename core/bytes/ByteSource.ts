@@ -1,9 +1,11 @@
 /**
  * Random-access byte source: the only way core/ reads a dat.
  *
- * Implementations: {@link MemoryByteSource} (here), `FileByteSource` (node/, a read-only
- * file handle) and `BlobByteSource` (renderer, a browser `Blob`). Readers must never ask for
- * more than they need: a dat is hundreds of MB and is never loaded whole.
+ * Implementations: {@link MemoryByteSource} (here: tests, fixtures), `FileByteSource` (node/, a
+ * read-only file handle; the service, the CLI and the bench) and `CountingByteSource`
+ * (core/dat, a counting wrapper for tests and the bench). The renderer never reads a dat: it
+ * asks the service over its bridge. Readers must never ask for more than they need: a dat is
+ * hundreds of MB and is never loaded whole.
  */
 export interface ByteSource {
   /** Total size in bytes. */

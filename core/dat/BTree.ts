@@ -32,6 +32,8 @@ export class BTreeReader {
     private readonly geom: ChainGeometry,
     private readonly format: DatFormat,
     readonly root: number,
+    /** Non-fatal findings of node reads (a node chain's non-zero final link). */
+    private readonly onWarning?: (message: string) => void,
   ) {
     this.size = nodeSize(format);
   }
@@ -48,7 +50,7 @@ export class BTreeReader {
   node(offset: number): Promise<BTreeNode> {
     let p = this.cache.get(offset);
     if (!p) {
-      p = readChain(this.source, this.geom, offset, this.size, 'B-tree node').then((bytes) =>
+      p = readChain(this.source, this.geom, offset, this.size, 'B-tree node', { onWarning: this.onWarning }).then((bytes) =>
         parseNode(bytes, this.format, offset, this.geom.sourceSize),
       );
       this.cache.set(offset, p);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryByteSource } from '../bytes/ByteSource';
 import { DatFormatError, hex8 } from '../errors';
 import { readChain } from './BlockChain';
+import { DatFile } from './DatFile';
 import { writeDat } from './DatWriter';
 import { bytesEqual, entryBlocks, getU32, openCounting, setU32, testBytes } from './testing';
 
@@ -76,12 +77,31 @@ describe('§2.1 / §2.2 chain errors', () => {
     expect(String(err)).toMatch(/ends early: link 0 with 960 of 3000 bytes still to read/);
   });
 
-  it('§2.2 step 4: a non-zero link after the last block → DatFormatError', async () => {
-    const { bytes, entry } = await oneObject(3000);
+  it('§2.2 step 4: a non-zero link after the last block is detected: a warning by default (DRW/ACE read it), DatFormatError when strict', async () => {
+    const { bytes, entry, data } = await oneObject(3000);
     const blocks = entryBlocks(bytes, entry);
     setU32(bytes, blocks[2]!, blocks[0]!);
-    const { dat } = await openCounting(bytes);
-    await expect(dat.readObject(W)).rejects.toThrow(/does not end after its last block/);
+    const hook: string[] = [];
+    const dat = await DatFile.open(new MemoryByteSource(bytes), { onWarning: (m) => hook.push(m) });
+    const perCall: string[] = [];
+    expect(bytesEqual(await dat.readEntry(entry, { onWarning: (m) => perCall.push(m) }), data)).toBe(true);
+    const expected = `block chain of 0x0A000012 does not end after its last block (link ${hex8(blocks[0]!)} instead of 0) at offset ${hex8(blocks[2]!)}`;
+    expect(perCall).toEqual([expected]);
+    expect(hook).toEqual([expected]);
+    expect(dat.readWarnings).toEqual([expected]);
+    await dat.readObject(W); // reported once
+    expect(dat.readWarnings).toEqual([expected]);
+    expect(hook.length).toBe(1);
+    // the client's strict read
+    const geom = dat.geometry;
+    const err = (await readChain(dat.source, geom, entry.offset, entry.size, 'block chain of 0x0A000012', { strictFinalLink: true }).catch((e: unknown) => e)) as DatFormatError;
+    expect(err).toBeInstanceOf(DatFormatError);
+    expect(err.offset).toBe(blocks[2]);
+    expect(err.message).toMatch(/does not end after its last block/);
+    // checkFinalLink false: not even a warning
+    const quiet: string[] = [];
+    await readChain(dat.source, geom, entry.offset, entry.size, 'x', { checkFinalLink: false, onWarning: (m) => quiet.push(m) });
+    expect(quiet).toEqual([]);
   });
 
   it('§2.2 a chain that loops → DatFormatError "loops" at the block holding the looping link, never a hang', async () => {

@@ -24,10 +24,16 @@ export interface ChainGeometry {
 /** Options for {@link readChain}. */
 export interface ReadChainOptions {
   /**
-   * Require the link word of the last block to be 0 (the client's strict read, §2.2 step 4).
-   * Default true.
+   * Check that the link word of the last block is 0 (§2.2 step 4). Default true. The spec calls
+   * this check optional: the retail client is strict, DatReaderWriter and ACE do not check, and
+   * DRW-written or modded dats may leave a non-zero word there. So a non-zero final link is by
+   * default a WARNING ({@link onWarning}) and the bytes are returned; see {@link strictFinalLink}.
    */
   checkFinalLink?: boolean;
+  /** Throw DatFormatError for a non-zero final link instead of warning (the client's strict read). Default false. */
+  strictFinalLink?: boolean;
+  /** Receives non-fatal findings (today: a non-zero final link), one message each. */
+  onWarning?: (message: string) => void;
 }
 
 /**
@@ -44,8 +50,10 @@ export interface ReadChainOptions {
  *   bad value is the entry's own offset or size) when: the size is
  *   absurd (> 256 MiB or more blocks than the file holds); a block offset is 0, inside the header
  *   or past the end of the file; a link inside the chain has the free bit set; a link is 0 before
- *   `size` bytes were read (chain too short); the chain revisits a block (loop); or, unless
- *   `checkFinalLink` is false, the last block's link is not 0.
+ *   `size` bytes were read (chain too short); the chain revisits a block (loop); or, with
+ *   `strictFinalLink`, the last block's link is not 0 (otherwise that is reported through
+ *   `onWarning`, unless `checkFinalLink` is false). Block offsets need not lie on the
+ *   `dataStart + k·blockSize` grid: the reader follows links, it does not assume a layout.
  */
 export async function readChain(
   source: ByteSource,
@@ -82,7 +90,9 @@ export async function readChain(
     const link = (bytes[0]! | (bytes[1]! << 8) | (bytes[2]! << 16) | (bytes[3]! << 24)) >>> 0;
     if (done === size) {
       if (options.checkFinalLink !== false && link !== 0) {
-        throw new DatFormatError(what, cur, `does not end after its last block (link ${hex8(link)} instead of 0)`);
+        const problem = `does not end after its last block (link ${hex8(link)} instead of 0)`;
+        if (options.strictFinalLink) throw new DatFormatError(what, cur, problem);
+        options.onWarning?.(`${what} ${problem} at offset ${hex8(cur)}`);
       }
       return out;
     }

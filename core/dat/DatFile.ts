@@ -18,19 +18,51 @@ import { ITERATION_ID } from './ranges';
 export type { DatFormat, DatHeader, DatEntry };
 export { WAVE_RANGE, SOUND_TABLE_RANGE, ITERATION_ID } from './ranges';
 
+/** Options of {@link DatFile.open}. */
+export interface DatOpenOptions {
+  /**
+   * Called with each non-fatal finding of a later read (today: a block chain whose last link
+   * word is not 0, which the client rejects but DRW/ACE accept — dat-format §2.2 step 4).
+   * Every such finding is also kept in {@link DatFile.readWarnings}.
+   */
+  onWarning?: (message: string) => void;
+}
+
+/** At most this many distinct read warnings are kept in {@link DatFile.readWarnings}. */
+export const MAX_READ_WARNINGS = 100;
+
 /** An open dat. Create with {@link DatFile.open}. */
 export class DatFile {
   private readonly tree: BTreeReader;
   private readonly geom: ChainGeometry;
+  private readonly seenWarnings = new Set<string>();
+  private readonly readWarningList: string[] = [];
+  private entryCount: Promise<number> | null = null;
 
   private constructor(
     readonly source: ByteSource,
     readonly header: DatHeader,
-    /** Non-fatal observations from opening (dataSet ≠ 1, header fileSize ≠ real size). */
+    /** Non-fatal observations from opening (dataSet ≠ 1, truncated file, header fileSize ≠ real size). */
     readonly warnings: readonly string[],
+    private readonly options: DatOpenOptions,
   ) {
     this.geom = { blockSize: header.blockSize, sourceSize: source.size, dataStart: headerEnd(header.format) };
-    this.tree = new BTreeReader(source, this.geom, header.format, header.btreeRoot);
+    this.tree = new BTreeReader(source, this.geom, header.format, header.btreeRoot, (m) => this.warn(m));
+  }
+
+  private warn(message: string): void {
+    if (this.seenWarnings.has(message)) return;
+    this.seenWarnings.add(message);
+    if (this.readWarningList.length < MAX_READ_WARNINGS) this.readWarningList.push(message);
+    this.options.onWarning?.(message);
+  }
+
+  /**
+   * Non-fatal findings of reads so far (B-tree nodes and object chains), each once, in the order
+   * found, at most {@link MAX_READ_WARNINGS}. A copy.
+   */
+  get readWarnings(): string[] {
+    return [...this.readWarningList];
   }
 
   /**
@@ -39,10 +71,10 @@ export class DatFile {
    * @throws UnsupportedDatError when no dat magic is found at 0x140 or 0x12C
    * @throws DatFormatError on an invalid header field or a corrupt root node
    */
-  static async open(source: ByteSource): Promise<DatFile> {
+  static async open(source: ByteSource, options: DatOpenOptions = {}): Promise<DatFile> {
     const probe = await source.read(0, Math.min(source.size, HEADER_PROBE_SIZE));
     const { header, warnings } = parseHeader(probe, source.size);
-    const dat = new DatFile(source, header, warnings);
+    const dat = new DatFile(source, header, warnings, options);
     await dat.tree.node(header.btreeRoot);
     return dat;
   }
@@ -71,25 +103,38 @@ export class DatFile {
     return this.tree.range(min, max);
   }
 
-  /** Every entry, ascending by id. @throws DatFormatError as {@link entriesInRange} */
-  allEntries(): Promise<DatEntry[]> {
-    return this.tree.range(0, 0xffffffff);
-  }
-
-  /** Number of entries in the whole tree (79,694 in the EoR portal dat). @throws DatFormatError */
+  /**
+   * Number of entries in the whole tree (79,694 in the EoR portal dat): a walk of every node,
+   * done once per DatFile and cached (a failed walk is not cached, so a retry walks again).
+   * @throws DatFormatError on a corrupt node anywhere in the tree
+   */
   countEntries(): Promise<number> {
-    return this.tree.count();
+    if (!this.entryCount) {
+      const p = this.tree.count();
+      this.entryCount = p;
+      p.catch(() => {
+        if (this.entryCount === p) this.entryCount = null;
+      });
+    }
+    return this.entryCount;
   }
 
   /**
    * The object bytes of an entry: its block chain read by byte count (§2.2), inflated when the
-   * compressed bit is set (§3.4).
+   * compressed bit is set (§3.4). A non-zero final link word is not an error (the spec calls the
+   * check optional; DRW/ACE do not make it): it is reported to `options.onWarning`, to the
+   * open-time hook and in {@link readWarnings}, and the bytes are returned.
    * @returns `entry.size` bytes (or the declared uncompressed length)
-   * @throws DatFormatError on a broken chain (free bit, too short, loop, non-zero final link,
-   *   outside the file, absurd size) or a bad compressed record
+   * @throws DatFormatError on a broken chain (free bit, too short, loop, outside the file, absurd
+   *   size) or a bad compressed record
    */
-  async readEntry(entry: DatEntry): Promise<Uint8Array> {
-    const stored = await readChain(this.source, this.geom, entry.offset, entry.size, `block chain of ${hex8(entry.id)}`);
+  async readEntry(entry: DatEntry, options: { onWarning?: (message: string) => void } = {}): Promise<Uint8Array> {
+    const stored = await readChain(this.source, this.geom, entry.offset, entry.size, `block chain of ${hex8(entry.id)}`, {
+      onWarning: (m) => {
+        options.onWarning?.(m);
+        this.warn(m);
+      },
+    });
     return entry.compressed ? inflateRecord(stored, entry.id) : stored;
   }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { INAUDIBLE_TEXT, explain, reasonText, settingsRequest } from './explain';
+import { INAUDIBLE_TEXT, explain, reasonText, settingsRequest, tablePathFor, tableRequest } from './explain';
+import { decide } from './decide';
+import { SeededRandom } from './random';
 import { DEFAULT_PREFS, DEFAULT_SETTINGS, SOUND_PATHS, type EngineSettings, type SkipReason } from './types';
 
 const settings = (s: Partial<EngineSettings>): EngineSettings => ({ ...DEFAULT_SETTINGS, ...s });
@@ -79,5 +81,41 @@ describe('issue 3 §3 acsound explain', () => {
     const reasons: SkipReason[] = ['disabled', 'inactive', 'probability', 'inaudible', 'no-voice', 'missing-wave'];
     for (const r of reasons) expect(reasonText(r).length).toBeGreaterThan(0);
     expect(reasonText('disabled', 'ambient')).toBe('disabled (ambient sounds are turned off)');
+  });
+});
+
+describe('tablePathFor / tableRequest (play-table and "Play as the game would")', () => {
+  const rows = [
+    { waveId: 0x0a000001, priority: 0, probability: 1, volume: 0.5 },
+    { waveId: 0x0a000002, priority: 0, probability: 1, volume: 1 },
+  ];
+  const at = (over: Partial<EngineSettings>): EngineSettings => ({ ...DEFAULT_SETTINGS, ...over });
+  it('maps the bare-wave paths to their table counterparts and keeps table paths', () => {
+    expect(tablePathFor('sound-hook')).toBe('table-hook');
+    expect(tablePathFor('tweaked-hook')).toBe('table-hook');
+    expect(tablePathFor('interface-wave')).toBe('interface-table');
+    for (const p of ['network', 'table-hook', 'ambient', 'ambient-center', 'interface-table'] as const) expect(tablePathFor(p)).toBe(p);
+  });
+  it('keeps the rows\' volumes; Volume is the wire volume (network) or the descriptor volume (ambient)', () => {
+    const t = tableRequest(at({ volume: 0.25 }), rows);
+    expect(t.rows).toBe(rows);
+    expect(t.wireVolume).toBeUndefined();
+    expect(t.ambientVolume).toBeUndefined();
+    expect(tableRequest(at({ path: 'network', volume: 0.25 }), rows).wireVolume).toBe(0.25);
+    expect(tableRequest(at({ path: 'ambient', volume: 0.25 }), rows).ambientVolume).toBe(0.25);
+    expect(tableRequest(at({ path: 'ambient-center', volume: 0.25 }), rows).ambientVolume).toBe(0.25);
+    expect(tableRequest(at({ path: 'sound-hook' }), rows).path).toBe('table-hook');
+  });
+  it('the same rules as settingsRequest for a single row', () => {
+    for (const path of ['network', 'ambient', 'ambient-center'] as const) {
+      const s = at({ path, volume: 0.5, distance: 10, bearingDeg: 30 });
+      const one = settingsRequest(s, 7);
+      expect(tableRequest(s, one.rows!)).toEqual(one);
+    }
+  });
+  it('waveExists makes a row naming an absent Wave "missing-wave"', () => {
+    const req = tableRequest(at({}), [rows[0]!], (id) => id !== 0x0a000001);
+    const d = decide(req, new SeededRandom(1));
+    expect(d.reason).toBe('missing-wave');
   });
 });

@@ -4,36 +4,23 @@
  */
 import { decide, isCentrePath, isTablePath, settingsAudibleRadius } from './decide';
 import { SeededRandom } from './random';
-import type { EngineSettings, PlayDecision, PlayRequest, SkipReason, SoundPath } from './types';
+import type { EngineSettings, PlayDecision, PlayRequest, SkipReason, SoundPath, SoundRow } from './types';
 
 /**
  * The CLI's JSON object. Key order: the keys of issue 3 §3 first, then context. Rounding:
  * `left`/`right` to 6 decimals, `audibleRadius` to 5 decimals, `g` to 6 significant digits;
  * dB, pan and the DirectSound values are integers already.
  */
-export interface ExplainResult {
-  played: boolean;
-  reason: SkipReason | null;
-  g: number | null;
-  dB: number | null;
-  setVolume: number | null;
-  pan: number | null;
-  setPan: number | null;
-  left: number;
-  right: number;
-  /** metres; null on centre and interface paths (they ignore distance). */
-  audibleRadius: number | null;
+export interface ExplainResult
+  extends Pick<PlayDecision, 'played' | 'reason' | 'g' | 'dB' | 'setVolume' | 'pan' | 'setPan' | 'left' | 'right' | 'audibleRadius' | 'path' | 'mode' | 'distance' | 'volume' | 'slider'> {
+  // From the decision (rounded as above): `audibleRadius` metres, null on centre and interface
+  // paths (they ignore distance); `distance` the distance used (0 on those paths); `volume` the V
+  // handed to attenuation and `slider` the S inside it. The JSON key order is that of
+  // {@link explainDecision}'s object literal, not of this type.
   /** Human text for `reason` ({@link reasonText}), null when played. */
   reasonText: string | null;
-  path: SoundPath;
-  mode: EngineSettings['mode'];
-  /** The distance used, metres (0 on centre and interface paths). */
-  distance: number;
   /** The bearing θ used, degrees (null on centre and interface paths). */
   bearing: number | null;
-  /** The volume V handed to attenuation and the slider S inside it. */
-  volume: number | null;
-  slider: number | null;
 }
 
 /** Rounds to `decimals` places (for display and JSON), keeping null and turning −0 into 0. */
@@ -73,6 +60,22 @@ export function reasonText(reason: SkipReason, path?: SoundPath): string {
   }
 }
 
+/** The request fields every path shares: path, mode, prefs and the placement. */
+function baseRequest(settings: EngineSettings, path: SoundPath): PlayRequest {
+  return {
+    path,
+    mode: settings.mode,
+    prefs: settings.prefs,
+    placement: { distance: settings.distance, bearingDeg: settings.bearingDeg },
+  };
+}
+
+/** The table-path volume rules: `volume` is the wire volume (network) or the descriptor volume (ambient paths). */
+function applyPathVolume(req: PlayRequest, volume: number): void {
+  if (req.path === 'network') req.wireVolume = volume;
+  if (req.path === 'ambient' || req.path === 'ambient-center') req.ambientVolume = volume;
+}
+
 /**
  * Builds the play request that Listener settings describe: a single synthetic row (probability 1,
  * priority 0) on table paths, with `settings.volume` as the row volume (table-hook,
@@ -81,21 +84,41 @@ export function reasonText(reason: SkipReason, path?: SoundPath): string {
  */
 export function settingsRequest(settings: EngineSettings, waveId = 1): PlayRequest {
   const { path } = settings;
-  const req: PlayRequest = {
-    path,
-    mode: settings.mode,
-    prefs: settings.prefs,
-    placement: { distance: settings.distance, bearingDeg: settings.bearingDeg },
-  };
+  const req = baseRequest(settings, path);
   if (isTablePath(path)) {
     const rowVolume = path === 'table-hook' || path === 'interface-table' ? settings.volume : 1;
     req.rows = [{ waveId, priority: 0, probability: 1, volume: rowVolume }];
-    if (path === 'network') req.wireVolume = settings.volume;
-    if (path === 'ambient' || path === 'ambient-center') req.ambientVolume = settings.volume;
+    applyPathVolume(req, settings.volume);
   } else {
     req.waveId = waveId;
     if (path === 'tweaked-hook') req.hook = { probability: 1, priority: 0, volume: settings.volume };
   }
+  return req;
+}
+
+/**
+ * The table path a Listener path plays a SoundTable sound type through: table paths are kept;
+ * the bare-wave paths map to their table counterparts (sound-hook, tweaked-hook → table-hook;
+ * interface-wave → interface-table).
+ */
+export function tablePathFor(path: SoundPath): SoundPath {
+  if (isTablePath(path)) return path;
+  return path === 'interface-wave' ? 'interface-table' : 'table-hook';
+}
+
+/**
+ * The play request for a SoundTable sound type's rows with Listener settings ("Play as the game
+ * would", `acsound play-table`): path {@link tablePathFor}(settings.path); the rows keep their own
+ * volumes; `settings.volume` is the wire volume (network) or the descriptor volume (ambient
+ * paths), as in {@link settingsRequest}; unused on table-hook and interface-table.
+ * @param waveExists whether the dat has a Wave id (a row naming a missing one is "missing-wave");
+ *   omitted = the engine's default (every id except 0)
+ */
+export function tableRequest(settings: EngineSettings, rows: readonly SoundRow[], waveExists?: (waveId: number) => boolean): PlayRequest {
+  const req = baseRequest(settings, tablePathFor(settings.path));
+  req.rows = rows;
+  applyPathVolume(req, settings.volume);
+  if (waveExists) req.waveExists = waveExists;
   return req;
 }
 

@@ -4,7 +4,8 @@
  */
 import { decide } from './decide';
 import type { RandomSources } from './random';
-import type { PlayDecision, PlayRequest, SkipReason } from './types';
+import type { EngineMode, PlayDecision, PlayRequest, SkipReason, SoundPath } from './types';
+import { unreachableInRetail } from './variant';
 
 /** Counts of {@link rollHistogram}. */
 export interface RollHistogram {
@@ -15,7 +16,18 @@ export interface RollHistogram {
   played: number;
   /** Skips per reason. */
   skipped: Record<SkipReason, number>;
+  /** Silent rolls in total (the sum of `skipped`). */
+  silent: number;
+  /** The mode the request was decided in (`request.mode`, default retail). */
+  mode: EngineMode;
+  /** The request's path. */
+  path: SoundPath;
+  /** Per row: retail can never pick it ({@link unreachableInRetail}: the last of n ≥ 2), whatever `mode`. */
+  unreachableInRetail: boolean[];
 }
+
+/** The fixed display order of the silent reasons (the UI's and the CLI's histogram lines). */
+export const SKIP_REASON_ORDER: readonly SkipReason[] = ['probability', 'inaudible', 'disabled', 'inactive', 'no-voice', 'missing-wave'];
 
 /**
  * Runs `decide(request, random)` `times` times and counts the outcomes. `onRoll` sees each
@@ -33,6 +45,10 @@ export function rollHistogram(
     playedByRow: new Array<number>(n).fill(0),
     played: 0,
     skipped: { disabled: 0, inactive: 0, probability: 0, inaudible: 0, 'no-voice': 0, 'missing-wave': 0 },
+    silent: 0,
+    mode: request.mode ?? 'retail',
+    path: request.path,
+    unreachableInRetail: Array.from({ length: n }, (_, i) => unreachableInRetail(n, i)),
   };
   for (let i = 0; i < times; i++) {
     const d = decide(request, random);
@@ -42,6 +58,7 @@ export function rollHistogram(
       if (d.variantIndex !== null && d.variantIndex < n) h.playedByRow[d.variantIndex] = (h.playedByRow[d.variantIndex] ?? 0) + 1;
     } else if (d.reason) {
       h.skipped[d.reason]++;
+      h.silent++;
     }
     onRoll?.(d, i);
   }

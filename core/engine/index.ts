@@ -3,6 +3,7 @@ export * from './types';
 export * from './random';
 export * from './attenuation';
 export * from './pan';
+export * from './placement';
 export * from './directsound';
 export * from './variant';
 export * from './VoicePool';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { GATE_SCALE, gateChance, gatePasses, variantIndex } from './variant';
+import { GATE_SCALE, gateChance, gatePasses, unreachableInRetail, variantIndex } from './variant';
 import { RAN2_MAX, Ran2 } from './random';
 
 describe('§6.4 variant pick', () => {
@@ -16,6 +16,18 @@ describe('§6.4 variant pick', () => {
     expect(variantIndex(3, 0.99999988, 'retail')).toBe(1);
   });
 
+  it('unreachableInRetail(n, i) is exactly the rows retail variantIndex never returns', () => {
+    expect(unreachableInRetail(1, 0)).toBe(false);
+    expect(unreachableInRetail(2, 1)).toBe(true);
+    expect(unreachableInRetail(2, 0)).toBe(false);
+    expect(unreachableInRetail(5, 4)).toBe(true);
+    for (let n = 1; n <= 8; n++) {
+      const reached = new Set<number>();
+      for (const u of [RAN2_MAX, 0.5, 1e-9, 0.75, 0.25, 0.999]) reached.add(variantIndex(n, u, 'retail')!);
+      for (let i = 0; i < n; i++) if (unreachableInRetail(n, i)) expect(reached.has(i)).toBe(false);
+      expect(reached.has(0)).toBe(true);
+    }
+  });
   it('retail: n = 2 gives idx 0 for any U', () => {
     fc.assert(fc.property(fc.double({ min: Number.MIN_VALUE, max: RAN2_MAX, noNaN: true }), (u) => variantIndex(2, u, 'retail') === 0));
   });

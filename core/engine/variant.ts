@@ -21,6 +21,15 @@ export function variantIndex(n: number, u: number, mode: EngineMode): number | n
 }
 
 /**
+ * Whether row `i` of a sound type with `n` rows can never be chosen in retail mode: retail picks
+ * `trunc((n − 1)·u)` with u ≤ 0.99999988 ({@link variantIndex}), so the last row (i = n − 1) is
+ * unreachable whenever n ≥ 2; every row is reachable in authored mode. n = 1: row 0 is reachable.
+ */
+export function unreachableInRetail(n: number, i: number): boolean {
+  return n >= 2 && i === n - 1;
+}
+
+/**
  * The probability gate (`PlayProbability`, §4a): plays iff `k · fround(1/32767) < p`, with k the
  * CRT rand() roll (0..32767) and p the float32 probability. p = 1 always plays (even at
  * k = 32767); p = 0.5 plays iff k ≤ 16383; p = 0.05 iff k ≤ 1638; p = 0 never.

@@ -34,3 +34,12 @@ export async function writeBrokenChainDat(dir: string, waveId: number): Promise<
   await writeFile(path, bytes);
   return path;
 }
+
+/** The demo dat with its header dataSet set to 2 (a cell dat's): it opens, with a warning. */
+export async function writeDataSet2Dat(dir: string): Promise<string> {
+  const bytes = new Uint8Array(await readFile(DEMO_DAT));
+  new DataView(bytes.buffer, bytes.byteOffset).setUint32(0x140 + 0x0c, 2, true); // EoR header at 0x140, dataSet at +0x0C
+  const path = join(dir, 'dataset2_portal.dat');
+  await writeFile(path, bytes);
+  return path;
+}

@@ -194,8 +194,15 @@ describe('main process', () => {
     expect(await invoke('host:getInitialPath')).toEqual({ ok: true, result: '/data/client_portal.dat' });
     const before = w.sent.length;
     items.find((i) => i.label === 'Open…')!.click!(); // cancelled dialog: nothing sent
-    await new Promise((r) => setTimeout(r, 10));
-    expect(w.sent.length).toBe(before);
+    // A second Open… whose dialog picks a file: its command is sent after the first click's
+    // handler has finished (same steps, started later: promise jobs run in order), so when it
+    // arrives the cancelled click has had every chance to send — and must not have.
+    fx.openPaths.push('/data/second.dat');
+    items.find((i) => i.label === 'Open…')!.click!();
+    await vi.waitFor(() => expect(w.sent.length).toBeGreaterThan(before));
+    expect(w.sent.slice(before)).toEqual([['event:menuCommand', { command: 'open', path: '/data/second.dat' }]]);
+    const cancelled = fx.openPaths.length;
+    expect(cancelled).toBe(0); // both dialogs were shown
     items.find((i) => /^Export/.test(i.label ?? ''))!.click!();
     expect(w.sent.at(-1)).toEqual(['event:menuCommand', { command: 'export' }]);
   });

@@ -11,16 +11,9 @@
  * `electron`, so it is unit-tested with plain fakes.
  */
 import type { BrowserWindow, Dialog, IpcMain, IpcMainInvokeEvent, OpenDialogOptions } from 'electron';
-import {
-  SOUND_SERVICE_METHODS,
-  type Envelope,
-  type ExportRequest,
-  type SoundServiceMethod,
-  type SoundServiceMethods,
-} from '../../core/contract';
+import { SOUND_SERVICE_METHODS, type Envelope, type SoundServiceMethod, type SoundServiceMethods } from '../../core/contract';
 import { errorToData } from '../../core/errors';
-import { RequestError } from '../../node/errors';
-import { validateExportRequest } from '../../node/service/export';
+import { parseServiceArgs } from '../../node/service/dispatch';
 import { HOST_CHANNELS, serviceChannel } from '../shared/channels';
 
 /** The result type of a service method, unwrapped from its promise. */
@@ -37,51 +30,6 @@ export class UntrustedSenderError extends Error {
   override name = 'UntrustedSenderError';
 }
 
-// ---------------------------------------------------------------------------------------------
-// Argument checks at the boundary, one per method (the mapped type makes a missing method a
-// compile error). The service checks values in depth too; here we make sure the renderer sends
-// the contract's arity and types, and fail with the service's own RequestError.
-
-type ArgParsers = { [M in SoundServiceMethod]: (args: readonly unknown[]) => Parameters<SoundServiceMethods[M]> };
-
-function arity(method: string, args: readonly unknown[], max: number): void {
-  if (args.length > max) throw new RequestError(`${method}: expected at most ${max} argument(s), got ${args.length}`);
-}
-
-function u32(method: string, v: unknown): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 0xffffffff) {
-    throw new RequestError(`${method}: id must be a u32 number, got ${JSON.stringify(v)}`);
-  }
-  return v;
-}
-
-function pathOrNull(method: string, v: unknown): string | null {
-  if (v === null || v === undefined) return null;
-  if (typeof v !== 'string' || v.length === 0 || v.includes('\0')) throw new RequestError(`${method}: path must be a file path or null (the demo dat)`);
-  return v;
-}
-
-function exportRequest(v: unknown): ExportRequest {
-  validateExportRequest(v);
-  return v;
-}
-
-export const argParsers: ArgParsers = {
-  openDat: (a) => (arity('openDat', a, 1), [pathOrNull('openDat', a[0])]),
-  getSummary: (a) => (arity('getSummary', a, 0), []),
-  listWaves: (a) => (arity('listWaves', a, 0), []),
-  listSoundTables: (a) => (arity('listSoundTables', a, 0), []),
-  getSoundTable: (a) => (arity('getSoundTable', a, 1), [u32('getSoundTable', a[0])]),
-  getWaveUsage: (a) => (arity('getWaveUsage', a, 1), [u32('getWaveUsage', a[0])]),
-  getWaveBytes: (a) => (arity('getWaveBytes', a, 1), [u32('getWaveBytes', a[0])]),
-  exportWaves: (a) => (arity('exportWaves', a, 1), [exportRequest(a[0])]),
-  cancelExport: (a) => (arity('cancelExport', a, 0), []),
-  defaultExportDir: (a) => (arity('defaultExportDir', a, 0), []),
-  getCensus: (a) => (arity('getCensus', a, 0), []),
-};
-
-// ---------------------------------------------------------------------------------------------
-
 /**
  * Runs `fn` and wraps its outcome: never throws, errors become data. A void method's
  * `undefined` travels as `null`, so the envelope always carries a `result` key.
@@ -95,14 +43,17 @@ export async function toEnvelope<T>(fn: () => Promise<T> | T): Promise<Envelope<
   }
 }
 
-/** Calls one service method with arguments checked against the contract. */
+/**
+ * Calls one service method with arguments checked at this boundary by the transports' one
+ * validator (node/service/dispatch.ts `parseServiceArgs`, which the HTTP host uses too).
+ */
 export function callService<M extends SoundServiceMethod>(
   service: SoundServiceMethods,
   method: M,
   args: readonly unknown[],
 ): Promise<Envelope<ServiceResult<M>>> {
   return toEnvelope(() => {
-    const parsed = argParsers[method](args);
+    const parsed = parseServiceArgs(method, args);
     const fn = service[method] as (...a: Parameters<SoundServiceMethods[M]>) => Promise<ServiceResult<M>>;
     return fn.apply(service, parsed);
   });

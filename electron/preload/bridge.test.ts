@@ -2,9 +2,10 @@ import vm from 'node:vm';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { SOUND_SERVICE_METHODS, type Envelope, type SoundServiceMethods } from '../../core/contract';
 import { NotFoundError, errorToData } from '../../core/errors';
+import { rebuildIpcError } from '../../renderer/src/bridge/errors';
 import { EVENT_CHANNELS, HOST_CHANNELS } from '../shared/channels';
 import type { AcSoundApi, AcSoundShell } from './api';
-import { createAcsoundApi, createRawApi, envelopeApi, installAcsound, unwrap, type IpcRendererLike, type RawApi } from './bridge';
+import { createRawApi, envelopeApi, fallbackShell, installAcsound, type IpcRendererLike, type RawApi } from './bridge';
 
 vi.mock('electron', () => {
   throw new Error('bridge.ts must not import electron');
@@ -92,19 +93,7 @@ describe('createRawApi', () => {
   });
 });
 
-describe('createAcsoundApi (unwrapping)', () => {
-  it('resolves results and rethrows errors rebuilt with their name and code', async () => {
-    const api = createAcsoundApi(createRawApi(fakeIpc(serviceAnswer).ipc));
-    await expect(api.listWaves()).resolves.toEqual({ channel: 'service:listWaves', args: [] });
-    const e = await api.getSoundTable(0x20000009).catch((x: unknown) => x);
-    expect(e).toBeInstanceOf(Error);
-    expect(e).toMatchObject({ name: 'NotFoundError', message: 'SoundTable 0x20000009 is not in the dat' });
-    await expect(api.openDat('/x')).rejects.toMatchObject({ name: 'IoError', code: 'ENOENT' });
-    await expect(api.host.chooseFolder()).resolves.toBe('/picked');
-    expect(api.host.kind).toBe('electron');
-    await expect(unwrap(Promise.resolve({ ok: true as const, result: 1 }))).resolves.toBe(1);
-  });
-
+describe('the page-facing API type', () => {
   it('is typed as the contract (a wrong argument fails to compile)', () => {
     expectTypeOf<AcSoundApi>().toMatchTypeOf<SoundServiceMethods>();
     expectTypeOf<AcSoundApi['getWaveBytes']>().parameters.toEqualTypeOf<[id: number]>();
@@ -113,11 +102,33 @@ describe('createAcsoundApi (unwrapping)', () => {
   });
 });
 
-describe('envelopeApi (fallback without executeInMainWorld)', () => {
+describe('envelopeApi + fallbackShell (fallback without executeInMainWorld)', () => {
   it('exposes the same names, no ipcRenderer and no generic invoke', () => {
     const api = envelopeApi(createRawApi(fakeIpc(serviceAnswer).ipc));
     expect(Object.keys(api).sort()).toEqual([...SOUND_SERVICE_METHODS, 'host', 'onExportProgress'].sort());
     for (const k of ['ipcRenderer', 'invoke', 'send', 'on']) expect(api).not.toHaveProperty(k);
+  });
+
+  it('service methods resolve to envelopes; the dialogs and getInitialPath to plain values, as typed', async () => {
+    const raw = createRawApi(fakeIpc(serviceAnswer).ipc);
+    const api = envelopeApi(raw) as { getSoundTable(id: number): Promise<unknown>; host: AcSoundApi['host'] };
+    await expect(api.getSoundTable(0x20000009)).resolves.toEqual({ ok: false, error: notFound });
+    await expect(api.host.chooseFolder()).resolves.toBe('/picked');
+    expect(api.host.kind).toBe('electron');
+  });
+
+  it('a failing dialog or getInitialPath keeps the error name, in the form the renderer parses back', async () => {
+    const failing = fakeIpc(() => ({ ok: false, error: { name: 'IoError', message: 'no window (ENOENT)', code: 'ENOENT' } }));
+    const raw = createRawApi(failing.ipc);
+    const api = envelopeApi(raw) as { host: AcSoundApi['host'] };
+    const shell = fallbackShell(raw, () => '/p');
+    const e1 = (await api.host.chooseDat().catch((x: unknown) => x)) as Error;
+    expect(e1.message).toBe(`Error invoking remote method '${HOST_CHANNELS.chooseDat}': IoError: no window (ENOENT)`);
+    const e2 = (await shell.getInitialPath().catch((x: unknown) => x)) as Error;
+    expect(e2.message).toBe(`Error invoking remote method '${HOST_CHANNELS.getInitialPath}': IoError: no window (ENOENT)`);
+    // contextBridge keeps only the message; the renderer's rebuildIpcError recovers the name from it
+    expect(rebuildIpcError(new Error(e2.message))).toMatchObject({ name: 'IoError', message: 'no window (ENOENT)' });
+    expect(shell.pathForFile({} as File)).toBe('/p');
   });
 });
 

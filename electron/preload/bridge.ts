@@ -6,13 +6,14 @@
  * lost. So the isolated world exposes envelope-returning functions ({@link RawApi}) and the
  * envelopes are unwrapped *in the page's own world* by {@link installAcsound}, which is run there
  * with `contextBridge.executeInMainWorld`. Errors are then rebuilt where they are caught, with
- * their `name` intact. If `executeInMainWorld` is unavailable, {@link envelopeApi} is exposed
- * instead: the renderer's bridge accepts and unwraps envelopes itself.
+ * their `name` intact. If `executeInMainWorld` is unavailable, {@link envelopeApi} and
+ * {@link fallbackShell} are exposed instead: the renderer's bridge accepts and unwraps envelopes
+ * itself, and the few functions typed as plain values keep the error name in the message.
  */
 import { SOUND_SERVICE_METHODS, type Envelope, type ExportProgress, type SoundServiceMethod, type SoundServiceMethods } from '../../core/contract';
-import { errorToData, rebuildError } from '../../core/errors';
+import { errorToData } from '../../core/errors';
 import { EVENT_CHANNELS, HOST_CHANNELS, serviceChannel, type MenuCommand } from '../shared/channels';
-import type { AcSoundApi, Unsubscribe } from './api';
+import type { AcSoundShell, Unsubscribe } from './api';
 
 /** The part of `ipcRenderer` the preload uses. */
 export interface IpcRendererLike {
@@ -81,36 +82,44 @@ export function createRawApi(ipc: IpcRendererLike): RawApi {
   };
 }
 
-/** Unwraps an envelope: the result, or the error rebuilt with its `name` (core/errors `rebuildError`). */
-export async function unwrap<T>(p: Promise<Envelope<T>>): Promise<T> {
+/**
+ * Unwraps an envelope in the ISOLATED world for a function whose page-side caller expects a plain
+ * value (the fallback's dialogs and `acsoundShell.getInitialPath`). contextBridge copies a
+ * rejection into the page as a plain `Error` with only its message, so the error is thrown in the
+ * form Electron's own `ipcRenderer.invoke` rejections take — `Error invoking remote method
+ * '<channel>': <Name>: <message>` — which the renderer's bridge parses back into the named error
+ * (renderer/src/bridge/errors.ts `rebuildIpcError`); the name is never lost.
+ */
+export async function unwrapAcrossBridge<T>(channel: string, p: Promise<Envelope<T>>): Promise<T> {
   const env = await p;
   if (env.ok) return env.result;
-  throw rebuildError(env.error);
-}
-
-/** The page-facing API with envelopes unwrapped (what {@link installAcsound} builds in the page's world). */
-export function createAcsoundApi(raw: RawApi): AcSoundApi {
-  const api = {} as Record<SoundServiceMethod, (...args: unknown[]) => Promise<unknown>>;
-  for (const method of SOUND_SERVICE_METHODS) {
-    const fn = raw.service[method] as (...args: unknown[]) => Promise<Envelope<unknown>>;
-    api[method] = (...args: unknown[]) => unwrap(fn(...args));
-  }
-  return {
-    ...(api as unknown as SoundServiceMethods),
-    onExportProgress: (cb) => raw.onExportProgress(cb),
-    host: { kind: 'electron', chooseFolder: () => unwrap(raw.host.chooseFolder()), chooseDat: () => unwrap(raw.host.chooseDat()) },
-  };
+  throw new Error(`Error invoking remote method '${channel}': ${env.error.name}: ${env.error.message}`);
 }
 
 /**
- * Fallback when `executeInMainWorld` is unavailable: the same names, resolving to envelopes
- * (renderer/src/bridge/electronBridge.ts unwraps them and rebuilds errors with their name).
+ * Fallback when `executeInMainWorld` is unavailable. Service methods keep their names and resolve
+ * to envelopes (renderer/src/bridge/electronBridge.ts unwraps them and rebuilds errors with their
+ * name); the dialogs resolve to their value as the `AcSoundApi` type says, failing with a
+ * message that carries the error's name ({@link unwrapAcrossBridge}).
  */
 export function envelopeApi(raw: RawApi): Record<string, unknown> {
   return {
     ...raw.service,
     onExportProgress: raw.onExportProgress,
-    host: { kind: 'electron', chooseFolder: raw.host.chooseFolder, chooseDat: raw.host.chooseDat },
+    host: {
+      kind: 'electron',
+      chooseFolder: () => unwrapAcrossBridge(HOST_CHANNELS.chooseFolder, raw.host.chooseFolder()),
+      chooseDat: () => unwrapAcrossBridge(HOST_CHANNELS.chooseDat, raw.host.chooseDat()),
+    },
+  };
+}
+
+/** The fallback's `window.acsoundShell` (see {@link envelopeApi}). */
+export function fallbackShell(raw: RawApi, pathForFile: (file: File) => string): AcSoundShell {
+  return {
+    getInitialPath: () => unwrapAcrossBridge(HOST_CHANNELS.getInitialPath, raw.host.getInitialPath()),
+    onMenuCommand: raw.onMenuCommand,
+    pathForFile,
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import { contextBridge, ipcRenderer, webUtils } from 'electron';
 import { SOUND_SERVICE_METHODS } from '../../core/contract';
-import { createRawApi, envelopeApi, installAcsound, unwrap, type IpcRendererLike } from './bridge';
+import { createRawApi, envelopeApi, fallbackShell, installAcsound, type IpcRendererLike } from './bridge';
 
 const raw = createRawApi(ipcRenderer as unknown as IpcRendererLike);
 const pathForFile = (file: File): string => {
@@ -28,11 +28,7 @@ function expose(): 'main-world' | 'envelopes' {
     console.warn('[acsound] executeInMainWorld failed; exposing envelope-returning functions instead', e);
   }
   contextBridge.exposeInMainWorld('acsound', envelopeApi(raw));
-  contextBridge.exposeInMainWorld('acsoundShell', {
-    getInitialPath: () => unwrap(raw.host.getInitialPath()),
-    onMenuCommand: raw.onMenuCommand,
-    pathForFile,
-  });
+  contextBridge.exposeInMainWorld('acsoundShell', fallbackShell(raw, pathForFile));
   return 'envelopes';
 }
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_PREFS, SOUND_PATHS, type EngineSettings, type SoundPath } from '../../core/engine';
+import { DEFAULT_PREFS, normalizeBearing, SOUND_PATHS, type EngineSettings, type SoundPath } from '../../core/engine';
 import { UsageError } from './usage';
 
 /** Option spec as node:util parseArgs takes it (strings and booleans only). */
@@ -93,23 +93,10 @@ export function choiceFlag<T extends string>(flags: Flags, name: string, choices
 }
 
 /**
- * A bearing in degrees brought into −180..180 (the app's range): values already in it are kept
- * (−180 stays −180); others are wrapped by whole turns (400 → 40, −270 → 90, 540 → 180). Exact:
- * the engine's own `fmod` normalisation gives the same pan for the wrapped value.
- */
-export function normalizeBearing(deg: number): number {
-  if (deg >= -180 && deg <= 180) return deg === 0 ? 0 : deg;
-  let r = deg % 360;
-  if (r > 180) r -= 360;
-  else if (r < -180) r += 360;
-  return r === 0 ? 0 : r;
-}
-
-/**
  * Builds the engine settings from the engine options (defaults: table-hook, retail, 0 m, 0°,
  * volume 1, sliders 1, stereo). Sliders 0..1; distance ≥ 0; bearing any finite number of
- * degrees, normalised into −180..180 by {@link normalizeBearing} (what explain prints and
- * render names its file with).
+ * degrees, wrapped into (−180, 180] by core/engine `normalizeBearing` (−180 → 180, as the app
+ * does; what explain prints and render names its file with).
  * @throws UsageError for a bad value
  */
 export function engineSettings(flags: Flags): EngineSettings {

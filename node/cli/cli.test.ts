@@ -104,11 +104,13 @@ describe('acsound: help, version, usage errors (exit 1)', () => {
     expect(none.stderr.trimEnd().split('\n').length).toBeLessThan(12);
   });
 
-  it('cli --bearing outside -180..180 is accepted and normalised (explain and render show the wrapped value)', () => {
+  it('cli --bearing outside (-180, 180] is accepted and normalised (explain and render show the wrapped value)', () => {
     const e = JSON.parse(run(['explain', '--distance', '10', '--bearing', '450']).stdout) as Record<string, unknown>;
     expect(e).toMatchObject({ bearing: 90, pan: 14 });
     expect(JSON.parse(run(['explain', '--distance', '10', '--bearing', '-630']).stdout)).toMatchObject({ bearing: 90, pan: 14 });
-    expect(JSON.parse(run(['explain', '--bearing', '-180']).stdout)).toMatchObject({ bearing: -180 });
+    // One rule with the app (core/engine normalizeBearing): (−180, 180], so −180 and −540 → 180.
+    expect(JSON.parse(run(['explain', '--bearing', '-180']).stdout)).toMatchObject({ bearing: 180 });
+    expect(JSON.parse(run(['explain', '--bearing', '-540']).stdout)).toMatchObject({ bearing: 180 });
     const cwd = join(tmp.dir, 'render-bearing');
     mkdirSync(cwd);
     const r = run(['render', demoDat, '0x0A000010', '--distance', '10', '--bearing', '400'], cwd);
@@ -116,7 +118,7 @@ describe('acsound: help, version, usage errors (exit 1)', () => {
     expect(readdirSync(cwd).sort()).toEqual(['0A000010_10m_+40deg.json', '0A000010_10m_+40deg.wav']);
     const side = JSON.parse(readFileSync(join(cwd, '0A000010_10m_+40deg.json'), 'utf8')) as { settings: { bearingDeg: number } };
     expect(side.settings.bearingDeg).toBe(40);
-    expect(run(['help', 'explain']).stdout).toMatch(/wrapped into -180\.\.180/);
+    expect(run(['help', 'explain']).stdout).toMatch(/wrapped into \(-180, 180\]/);
   });
 
   it('play-table with a Wave id as table id: not a SoundTable id, exit 2, one line', () => {
@@ -160,10 +162,9 @@ describe('acsound: input and I/O errors', () => {
   });
 
   it.skipIf(process.platform !== 'linux')('export --out /proc/foo never hangs: exit 3 with one line', () => {
-    const started = Date.now();
+    // a hang would be killed by the spawn timeout (signal set); speed itself belongs to `npm run bench`
     const r = spawnSync(process.execPath, [cli, 'export', demoDat, '--out', '/proc/foo'], { cwd: tmp.dir, encoding: 'utf8', timeout: 15_000 });
-    expect(r.signal).toBeNull(); // not killed by the timeout
-    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(r.signal).toBeNull();
     expect(r.status).toBe(3);
     expectOneLine({ code: r.status, stdout: r.stdout, stderr: r.stderr }, /^acsound: ExportError: cannot export to "\/proc\/foo": .*\(ENOENT\)$/);
   });

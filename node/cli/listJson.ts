@@ -2,26 +2,21 @@ import type { DatSummary, SoundTypeData, WaveInfo } from '../../core/contract';
 import { hex8 } from '../../core/errors';
 import { shortestFloat32 } from './float32';
 
-/** `acsound list --json`, exactly the shape of issue 2 §3 (plus `error` on objects that did not parse). */
+/**
+ * `acsound list --json`, exactly the shape of issue 2 §3 (plus `error` on objects that did not
+ * parse). The types are derived from the contract's; the JSON key order is fixed by the object
+ * literals of {@link datJson}, {@link waveJson} and {@link soundTableJson}, not by these types.
+ */
 export interface ListJson {
-  dat: { blockSize: number; entryCount: number; iteration: number | null; dataSet: number | null; format: 'eor' | 'pre-tod' };
+  dat: Pick<DatSummary, 'blockSize' | 'entryCount' | 'iteration' | 'dataSet' | 'format'>;
   waves: ListWave[];
   soundTables: ListSoundTable[];
 }
 
-export interface ListWave {
+export interface ListWave
+  extends Pick<WaveInfo, 'formatTag' | 'channels' | 'sampleRate' | 'bitsPerSample' | 'blockAlign' | 'headerSize' | 'dataSize' | 'frames' | 'durationSec' | 'compressed' | 'warnings'> {
+  /** `0x0A000012`. */
   id: string;
-  formatTag: number;
-  channels: number;
-  sampleRate: number;
-  bitsPerSample: number;
-  blockAlign: number;
-  headerSize: number;
-  dataSize: number;
-  frames: number;
-  durationSec: number;
-  compressed: boolean;
-  warnings: string[];
   /** Only present when the Wave did not parse. */
   error?: string;
 }

@@ -15,8 +15,9 @@ const ENGINE_OPTIONS = `Engine options (explain, render, play-table):
                         ambient-center | interface-table | interface-wave
   --distance D          metres from the listener (default 0)
   --bearing B           degrees clockwise from the listener's facing, right = +90 (default 0);
-                        any value is accepted and wrapped into -180..180 (400 → 40, -270 → 90),
-                        and the wrapped value is what explain prints and render names files with
+                        any value is accepted and wrapped into (-180, 180] (400 → 40, -270 → 90,
+                        -180 → 180, as the app does), and the wrapped value is what explain
+                        prints and render names files with
   --volume V            the path's volume: row volume (table paths), descriptor volume (ambient),
                         wire volume (network), hook volume (tweaked-hook) (default 1)
   --effect-volume X     effects slider 0..1 (default 1)

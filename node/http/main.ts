@@ -6,6 +6,7 @@
  * Bundled by scripts/build-node.mjs into out/serve/serve.mjs.
  */
 import { EXIT, exitCodeFor, oneLine } from '../cli/exitCodes';
+import { DatIndexCache } from '../service/indexCache';
 import { SoundService } from '../service/SoundService';
 import { parseServeArgs, USAGE, type ServeArgs } from './args';
 import { createHostServer } from './server';
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
     process.stdout.write(USAGE);
     return;
   }
-  const service = new SoundService();
+  // one shared index: the default session and every browser tab on the same dat index it once
+  const indexCache = new DatIndexCache();
+  const service = new SoundService({ indexCache });
   try {
     const summary = await service.openDat(args.datPath);
     process.stdout.write(`Opened ${summary.demo ? 'the demo dat' : summary.path}: ${summary.waveCount} Waves, ${summary.soundTableCount} SoundTables (${summary.openMs} ms)\n`);
@@ -37,7 +40,7 @@ async function main(): Promise<void> {
   const server = createHostServer({
     service,
     // each browser tab gets its own service (session), opened on the same initial dat
-    createService: () => new SoundService(),
+    createService: () => new SoundService({ indexCache }),
     rendererDir: args.rendererDir,
     initialPath: args.datPath,
     allowedHostnames: wildcard ? null : loopback ? undefined : ['127.0.0.1', 'localhost', '[::1]', args.host.toLowerCase()],
@@ -56,9 +59,10 @@ async function main(): Promise<void> {
     process.stdout.write(`AC Sound Browser: http://${shown}:${port}/\n`);
   });
   const stop = (): void => {
-    server.close();
-    server.closeAllConnections();
-    void service.close().finally(() => process.exit(0));
+    void server
+      .shutdown()
+      .then(() => service.close())
+      .finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -73,7 +73,7 @@ describe('browser host: the service over HTTP', () => {
   it('POST /api/<method> with a JSON array → {ok:true,result}', async () => {
     const sum = await call<{ waveCount: number }>('getSummary');
     expect(sum.status).toBe(200);
-    expect(sum.body).toMatchObject({ ok: true, result: { waveCount: 8, path: datPath } });
+    expect(sum.body).toMatchObject({ ok: true, result: { waveCount: 8, path: datPath, entryCount: fixtureFiles().length + 1, warnings: [] } });
     const waves = await call<WaveInfo[]>('listWaves');
     expect(waves.body.ok && waves.body.result.map((w) => w.id)).toEqual([FX.pcm16, FX.pcm8odd, FX.stereo, FX.broken, FX.compressed, FX.adpcm, FX.long, FX.lint]);
     const t = await call('getSoundTable', [FX.table]);
@@ -200,10 +200,7 @@ async function startHost(extra: Partial<HostServerOptions> & { service: SoundSer
   await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
   return {
     base: `http://127.0.0.1:${(srv.address() as AddressInfo).port}`,
-    close: async () => {
-      srv.closeAllConnections();
-      await new Promise((r) => srv.close(r));
-    },
+    close: () => srv.shutdown(),
   };
 }
 
@@ -273,12 +270,16 @@ describe('browser host: one session per browser tab', () => {
   it('browser sessions: export progress events go only to the exporting tab', async () => {
     const def = new SoundService();
     const host = await startHost({ service: def });
-    const streams: Record<string, { text: string; ac: AbortController; done: Promise<void> }> = {};
+    type Stream = { text: string; ac: AbortController; done: Promise<void>; waiters: { needle: string; resolve: () => void }[] };
+    const streams: Record<string, Stream> = {};
+    /** Resolves when the stream has received `needle` (no polling: checked on every chunk). */
+    const received = (s: Stream, needle: string): Promise<void> =>
+      s.text.includes(needle) ? Promise.resolve() : new Promise((resolve) => s.waiters.push({ needle, resolve }));
     try {
       for (const tab of [tabA, tabB]) {
         const ac = new AbortController();
         const res = await fetch(`${host.base}/api/events?session=${tab}`, { signal: ac.signal });
-        const entry = { text: '', ac, done: Promise.resolve() };
+        const entry: Stream = { text: '', ac, done: Promise.resolve(), waiters: [] };
         const reader = res.body!.getReader();
         entry.done = (async () => {
           try {
@@ -286,6 +287,7 @@ describe('browser host: one session per browser tab', () => {
               const { value, done } = await reader.read();
               if (done) break;
               entry.text += new TextDecoder().decode(value);
+              entry.waiters = entry.waiters.filter((w) => (entry.text.includes(w.needle) ? (w.resolve(), false) : true));
             }
           } catch {
             // aborted
@@ -296,10 +298,13 @@ describe('browser host: one session per browser tab', () => {
       const dir = join(tmp.dir, 'session-export');
       const r = await callAs<ExportResult>(host.base, tabA, 'exportWaves', [{ ids: [FX.pcm16, FX.stereo], dir, format: 'decoded', force: false }]);
       expect(result(r).written).toHaveLength(2);
-      const deadline = Date.now() + 5000;
-      while (!streams[tabA]!.text.includes('"done":2') && Date.now() < deadline) await new Promise((res) => setTimeout(res, 20));
+      await received(streams[tabA]!, '"done":2');
       expect(streams[tabA]!.text).toContain(`data: {"done":2,"total":2,"id":${FX.stereo}}`);
-      expect(streams[tabB]!.text).not.toContain('exportProgress');
+      // tab B's stream: a marker sent to B after the export proves B's stream is read past the
+      // export's events, so "no exportProgress" is not a matter of timing
+      await callAs(host.base, tabB, 'exportWaves', [{ ids: [FX.pcm16], dir: join(tmp.dir, 'session-export-b'), format: 'decoded', force: false }]);
+      await received(streams[tabB]!, '"done":1');
+      expect(streams[tabB]!.text).not.toContain(`"id":${FX.stereo}`);
       // bad session ids are refused
       expect((await fetch(`${host.base}/api/events?session=x`)).status).toBe(400);
       expect((await callAs(host.base, 'bad id!', 'getSummary')).status).toBe(400);
@@ -350,8 +355,7 @@ describe('browser host: one session per browser tab', () => {
       await host.close();
       await def.close();
     }
-    // closing the server closes every session's file
-    await new Promise((r) => setTimeout(r, 50));
+    // host.close() (shutdown) resolves only once every session's file is closed
     expect(openHandles(lru)).toBe(0);
   });
 

@@ -34,6 +34,16 @@ export interface HostServerOptions {
   allowedHostnames?: readonly string[] | null;
 }
 
+/** The browser host's server: a node:http Server plus a shutdown that waits for the sessions. */
+export interface HostServer extends Server {
+  /**
+   * Stops accepting requests, ends open connections (SSE streams included) and resolves once
+   * the server is closed AND every browser-tab session has closed its dat (file handles
+   * released). The default session's service is the caller's and stays open.
+   */
+  shutdown(): Promise<void>;
+}
+
 const DEFAULT_MAX_BODY = 1024 * 1024;
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]', '::1'];
 
@@ -55,7 +65,7 @@ const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]', '::1'];
  * Requests whose `Host` or `Origin` is not an allowed host name get 403 (a web page elsewhere
  * cannot drive the service).
  */
-export function createHostServer(options: HostServerOptions): Server {
+export function createHostServer(options: HostServerOptions): HostServer {
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const allowed = options.allowedHostnames === undefined ? LOOPBACK_NAMES : options.allowedHostnames;
   /** SSE clients by session id ('' = the default session). */
@@ -83,12 +93,14 @@ export function createHostServer(options: HostServerOptions): Server {
       else res.destroy();
     });
   });
+  let sessionsClosed: Promise<void> | null = null;
+  const closeSessions = (): Promise<void> => (sessionsClosed ??= sessions.closeAll());
   server.on('close', () => {
     unsubscribe();
     clearInterval(keepAlive);
     for (const set of sse.values()) for (const res of set) res.end();
     sse.clear();
-    void sessions.closeAll();
+    void closeSessions();
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -158,7 +170,17 @@ export function createHostServer(options: HostServerOptions): Server {
     return sendEnvelope(res, 200, { ok: true, result: result === undefined ? null : result });
   }
 
-  return server;
+  return Object.assign(server, {
+    async shutdown(): Promise<void> {
+      const closed = new Promise<void>((resolveClose) => {
+        if (!server.listening) return resolveClose();
+        server.close(() => resolveClose());
+      });
+      server.closeAllConnections();
+      await closed;
+      await closeSessions();
+    },
+  });
 }
 
 /** HTTP status for a service error (the envelope carries the name, message and code). */

@@ -1,13 +1,17 @@
-import { copyFileSync, existsSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { computeCensus } from '../../core/census';
-import { writeDat } from '../../core/dat';
+import { MemoryByteSource } from '../../core/bytes/ByteSource';
+import { DatFile, writeDat } from '../../core/dat';
+import { entryBlocks, setU32 } from '../../core/dat/testing';
 import { parseWave, waveFacts } from '../../core/objects';
 import { assetsDir, demoDatPath } from '../paths';
 import { DatFormatError, errorToData, IdRangeError, rebuildError } from '../../core/errors';
 import { brokenChainDat, FX, fixtureFiles, tempDir, writeFixtureDat } from '../test/fixtures';
 import { invokeService } from './dispatch';
+import { DatIndexCache } from './indexCache';
+import { labelLog } from './labels';
 import { SoundService } from './SoundService';
 
 const tmp = tempDir();
@@ -38,7 +42,7 @@ describe('SoundService on a dat built by core writeDat', () => {
   });
 
 
-  it('indexes at open: header facts, entry count, iteration, Wave and SoundTable counts', async () => {
+  it('indexes at open: header facts, iteration, Wave and SoundTable counts; the entry count on demand', async () => {
     const s = new SoundService();
     const sum = await s.openDat(datPath);
     expect(sum).toMatchObject({
@@ -47,13 +51,14 @@ describe('SoundService on a dat built by core writeDat', () => {
       format: 'eor',
       blockSize: 1024,
       dataSet: 1,
-      entryCount: fixtureFiles().length + 1, // + the iteration record
+      entryCount: null, // the whole-tree walk is not part of the open
       iteration: 7,
       waveCount: 8,
       soundTableCount: 2,
+      warnings: [],
     });
     expect(sum.openMs).toBeGreaterThanOrEqual(0);
-    expect(await s.getSummary()).toEqual(sum);
+    expect(await s.getSummary()).toEqual({ ...sum, entryCount: fixtureFiles().length + 1 }); // + the iteration record
     await s.close();
     expect(await s.getSummary()).toBeNull();
   });
@@ -101,7 +106,7 @@ describe('SoundService on a dat built by core writeDat', () => {
     await s.openDat(datPath);
     const tables = await s.listSoundTables();
     expect(tables).toHaveLength(2);
-    expect(tables[0]).toEqual({ id: FX.table, label: 'Human (male)', soundTypeCount: 2, entryCount: 4, error: null });
+    expect(tables[0]).toEqual({ id: FX.table, label: 'Human (male)', soundTypeCount: 2, entryCount: 4, warnings: [], error: null });
     expect(tables[1]!.id).toBe(FX.brokenTable);
     expect(tables[1]!.error).toMatch(/0x20000002/);
     await expect(s.getSoundTable(FX.brokenTable)).rejects.toMatchObject({ name: 'ObjectFormatError' });
@@ -144,7 +149,8 @@ describe('SoundService on a dat built by core writeDat', () => {
     const long = parseWave(await s.getWaveBytes(FX.long));
     expect(waveFacts(long).frames).toBe(30000);
     await expect(s.getWaveBytes(0x0a00ffff)).rejects.toMatchObject({ name: 'NotFoundError' });
-    await expect(s.getWaveBytes(-1)).rejects.toMatchObject({ name: 'RequestError' });
+    // a malformed id is refused by the transports' validator before the service runs
+    await expect(invokeService(s, 'getWaveBytes', [-1])).rejects.toMatchObject({ name: 'RequestError' });
     await s.close();
   });
 
@@ -299,6 +305,152 @@ describe('SoundService on the demo dat (assets/demo_portal.dat)', () => {
       expect(detail.sounds.length).toBe(t.soundTypeCount);
       for (const snd of detail.sounds) for (const e of snd.entries) expect(ids).toContain(e.waveId);
     }
+    await s.close();
+  });
+});
+
+describe('best-effort open: findings outside the sound ranges are warnings, not failures', () => {
+  /** The fixture plus 60 filler objects in 0x01000100.. (so some B-tree nodes hold only fillers). */
+  const withFillers = () => [...fixtureFiles(), ...Array.from({ length: 60 }, (_, i) => ({ id: 0x01000100 + i, data: new Uint8Array([i, 1, 2, 3]) }))];
+
+  /** Offset of the EoR entry (word 0x00020000, then id) of `id` inside a node. */
+  function entryAt(bytes: Uint8Array, id: number): number {
+    const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let p = 0; p + 8 <= bytes.length; p += 4) if (dv.getUint32(p, true) === 0x00020000 && dv.getUint32(p + 4, true) === id) return p;
+    throw new Error('entry not found');
+  }
+
+  it('a malformed iteration record: the dat opens, iteration null, a warning says why', async () => {
+    const bytes = writeDat([...fixtureFiles(), { id: 0xffff0001, data: new Uint8Array([5, 0]) }], { maxEntriesPerNode: 3, fragment: 42 });
+    const path = writeFixtureDat(tmp.dir, 'bad_iteration.dat', bytes);
+    const s = new SoundService();
+    const sum = await s.openDat(path);
+    expect(sum.iteration).toBeNull();
+    expect((await s.getSummary())!.entryCount).toBe(fixtureFiles().length + 1);
+    expect(sum.warnings).toEqual([
+      'iteration unavailable (record 0xFFFF0001 could not be read): iteration record 0xFFFF0001: is 2 bytes, too short',
+    ]);
+    expect(sum.waveCount).toBe(8);
+    await s.close();
+  });
+
+  it('a corrupt node in another id range: the dat opens and lists its sounds; entryCount null with a warning', async () => {
+    const bytes = writeDat(withFillers(), { maxEntriesPerNode: 3, fragment: 42, iteration: 7 });
+    // break the key order of a filler entry: only the whole-tree walk meets it
+    new DataView(bytes.buffer).setUint32(entryAt(bytes, 0x01000120) + 4, 0x00000005, true);
+    const path = writeFixtureDat(tmp.dir, 'bad_node.dat', bytes);
+    const s = new SoundService();
+    expect((await s.openDat(path)).warnings).toEqual([]); // the open never walks that part of the tree
+    const sum = (await s.getSummary())!;
+    expect(sum.entryCount).toBeNull();
+    expect(sum.warnings).toHaveLength(1);
+    expect(sum.warnings[0]).toMatch(/^entry count unavailable \(the B-tree outside the Wave and SoundTable ranges could not be walked\): B-tree node .*out of order/);
+    expect(sum.iteration).toBe(7);
+    expect((await s.listWaves()).map((w) => w.id)).toEqual([FX.pcm16, FX.pcm8odd, FX.stereo, FX.broken, FX.compressed, FX.adpcm, FX.long, FX.lint]);
+    expect((await s.getSoundTable(FX.table)).sounds.length).toBe(2);
+    await s.close();
+  });
+
+  it('header findings reach the summary: dataSet ≠ 1 and a header fileSize ≠ the real size', async () => {
+    const bytes = writeDat(fixtureFiles(), { dataSet: 2 });
+    const longer = new Uint8Array(bytes.length + 1024);
+    longer.set(bytes);
+    const s = new SoundService();
+    const sum = await s.openDat(writeFixtureDat(tmp.dir, 'cell_like.dat', longer));
+    expect(sum.warnings).toEqual([
+      'dataSet is 2 (a cell dat), not 1 (portal): this dat probably holds no sounds',
+      `header declares ${bytes.length} bytes but the file has ${longer.length}`,
+    ]);
+    expect(await s.getSummary()).toEqual({ ...sum, entryCount: fixtureFiles().length });
+    await s.close();
+  });
+
+  it('an object id ≠ its entry id is a warning on the row, for Waves and SoundTables alike', async () => {
+    const files = fixtureFiles().map((f) => {
+      if (f.id !== FX.table && f.id !== FX.pcm16) return f;
+      const data = f.data.slice();
+      new DataView(data.buffer).setUint32(0, f.id + 0x100, true);
+      return { ...f, data };
+    });
+    const s = new SoundService();
+    await s.openDat(writeFixtureDat(tmp.dir, 'id_mismatch.dat', writeDat(files)));
+    const table = (await s.listSoundTables()).find((t) => t.id === FX.table)!;
+    expect(table).toMatchObject({ error: null, warnings: ['object id 0x20000101 differs from its dat entry id 0x20000001'] });
+    const wave = (await s.listWaves()).find((w) => w.id === FX.pcm16)!;
+    expect(wave).toMatchObject({ error: null, warnings: ['object id 0x0A000101 differs from its dat entry id 0x0A000001'] });
+    // the entry id is the id everywhere: lookups, usage
+    expect((await s.getSoundTable(FX.table)).id).toBe(FX.table);
+    expect((await s.getWaveUsage(FX.pcm16)).every((u) => u.tableId === FX.table)).toBe(true);
+    await s.close();
+  });
+
+  it('a non-zero final link of a Wave chain: read anyway, reported in the summary after the read', async () => {
+    const bytes = writeDat(fixtureFiles());
+    const dat = await DatFile.open(new MemoryByteSource(bytes));
+    const entry = (await dat.find(FX.long))!;
+    const blocks = entryBlocks(bytes, entry);
+    setU32(bytes, blocks[blocks.length - 1]!, blocks[0]!);
+    const s = new SoundService();
+    const sum = await s.openDat(writeFixtureDat(tmp.dir, 'final_link.dat', bytes));
+    expect(sum.warnings).toEqual([]); // a PCM Wave is listed from its first block only
+    const got = await s.getWaveBytes(FX.long);
+    expect(parseWave(got).id).toBe(FX.long);
+    expect((await s.getSummary())!.warnings).toEqual([expect.stringMatching(/^block chain of 0x0A000007 does not end after its last block/)]);
+    await s.close();
+  });
+});
+
+describe('shared index between services (browser-tab sessions)', () => {
+  it('a second service on the same file reuses the index; a changed file is indexed again', async () => {
+    const cache = new DatIndexCache();
+    const path = writeFixtureDat(tmp.dir, 'shared.dat');
+    const a = new SoundService({ indexCache: cache });
+    const b = new SoundService({ indexCache: cache });
+    const sa = await a.openDat(path);
+    const sb = await b.openDat(path);
+    expect(cache.size).toBe(1);
+    expect({ ...sb, openMs: 0 }).toEqual({ ...sa, openMs: 0 });
+    expect(await b.getSummary()).toEqual({ ...sb, entryCount: fixtureFiles().length + 1 });
+    expect(await b.listWaves()).toEqual(await a.listWaves());
+    // each keeps its own open state: closing one leaves the other readable
+    await a.close();
+    expect((await b.getWaveBytes(FX.long)).length).toBeGreaterThan(60000);
+    // a rewritten file (new size) is a new key
+    writeFixtureDat(tmp.dir, 'shared.dat', writeDat(fixtureFiles().filter((f) => f.id !== FX.lint)));
+    const c = new SoundService({ indexCache: cache });
+    expect((await c.openDat(path)).waveCount).toBe(7);
+    expect(cache.size).toBe(2);
+    await b.close();
+    await c.close();
+  });
+});
+
+describe('SoundTable labels file', () => {
+  it('malformed JSON: no labels, one line on stderr (once per folder), and a summary warning', async () => {
+    const assets = join(tmp.dir, 'bad-assets');
+    mkdirSync(assets);
+    writeFileSync(join(assets, 'soundtable-labels.json'), '{"0x20000001": {"label": "Human (male)"'); // cut short
+    const logged: string[] = [];
+    const original = labelLog.warn;
+    labelLog.warn = (m) => void logged.push(m);
+    try {
+      const s = new SoundService({ assetsDir: assets });
+      const sum = await s.openDat(datPath);
+      expect(sum.warnings).toEqual([expect.stringMatching(/^SoundTable labels not loaded: .*soundtable-labels\.json is not valid JSON/)]);
+      expect((await s.listSoundTables()).find((t) => t.id === FX.table)?.label).toBeNull();
+      await s.openDat(datPath);
+      await new SoundService({ assetsDir: assets }).openDat(datPath);
+      expect(logged).toEqual([sum.warnings[0]]);
+      await s.close();
+    } finally {
+      labelLog.warn = original;
+    }
+  });
+  it('a missing labels file is silent', async () => {
+    const assets = join(tmp.dir, 'no-assets');
+    mkdirSync(assets);
+    const s = new SoundService({ assetsDir: assets });
+    expect((await s.openDat(datPath)).warnings).toEqual([]);
     await s.close();
   });
 });

@@ -18,9 +18,10 @@ import { IdRangeError, NotFoundError } from '../../core/errors';
 import { FileByteSource, type FileByteSourceOptions } from '../FileByteSource';
 import { RequestError } from '../errors';
 import { assetsDir as defaultAssetsDir } from '../paths';
-import { entryData, indexDat, soundTableSounds, type DatIndex } from './datIndex';
+import { bestEffort, entryData, indexDat, soundTableSounds, type DatIndex } from './datIndex';
 import { exportWaves, type ExportOptions, type NodeExportResult } from './export';
-import { loadSoundTableLabels } from './labels';
+import { DatIndexCache } from './indexCache';
+import { loadSoundTableLabels, type SoundTableLabels } from './labels';
 
 /** Options of {@link SoundService}. */
 export interface SoundServiceOptions {
@@ -37,6 +38,12 @@ export interface SoundServiceOptions {
   concurrency?: number;
   /** Read-ahead cache of the file source (default 64 KiB pages, 8 MiB). */
   fileOptions?: FileByteSourceOptions;
+  /**
+   * Indexes shared with other services (the browser host's tab sessions): a dat already indexed
+   * by another service (same realpath, mtime, size and labels folder) is not indexed again.
+   * Default: none (this service indexes every dat it opens).
+   */
+  indexCache?: DatIndexCache;
 }
 
 /** The open dat and its index. */
@@ -47,6 +54,13 @@ interface OpenDat {
   summary: DatSummary;
   /** Computed on the first {@link SoundService.getCensus} call. */
   census?: Census;
+  /** The whole-tree entry count, walked on the first {@link SoundService.getSummary} call (best effort). */
+  entryCount?: Promise<{ count: number | null; warnings: string[] }>;
+}
+
+/** Joins warning lists, keeping the first of each duplicate. */
+function uniqueWarnings(...lists: readonly (readonly string[])[]): string[] {
+  return [...new Set(lists.flat())];
 }
 
 type Listener<K extends keyof SoundServiceEvents> = (payload: SoundServiceEvents[K]) => void;
@@ -60,9 +74,11 @@ type Listener<K extends keyof SoundServiceEvents> = (payload: SoundServiceEvents
  * facts, the reverse index. Afterwards the list/get methods answer from memory and only
  * `getWaveBytes`/`exportWaves` read the file again. No audio bytes are kept in memory.
  *
- * Errors are core's typed errors (NotFoundError, DatFormatError, UnsupportedDatError,
- * ObjectFormatError, DecodeError), {@link IoError} for the file system and {@link RequestError}
- * for malformed arguments; "no dat open" is a RequestError with code `ENODAT`.
+ * Errors are core's typed errors (NotFoundError, IdRangeError, DatFormatError, UnsupportedDatError,
+ * ObjectFormatError, DecodeError), {@link IoError} for the file system; "no dat open" is a
+ * RequestError with code `ENODAT`. Only domain checks live here: the types and arity of arguments
+ * that arrive as data are checked by the transports' one validator (./dispatch.ts), before a
+ * method runs.
  */
 export class SoundService implements SoundServiceMethods {
   private current: OpenDat | null = null;
@@ -98,13 +114,11 @@ export class SoundService implements SoundServiceMethods {
    * `demo` in the summary is true when the file opened is the bundled demo dat, however its
    * path was given (null, relative, through a symlink: compared by realpath).
    * Calls are serialized: a second call waits for the first.
-   * @returns the summary, with `openMs` the time taken to open and index
+   * @returns the summary, with `openMs` the time taken to open and index, and `entryCount` null
+   *   (not counted at open; {@link getSummary} gives it)
    * @throws IoError (ENOENT, EACCES, EISDIR…), UnsupportedDatError, DatFormatError (header or tree)
    */
   openDat(path: string | null): Promise<DatSummary> {
-    if (path !== null && (typeof path !== 'string' || path === '')) {
-      return Promise.reject(new RequestError('openDat: path must be a file path or null (the demo dat)'));
-    }
     const run = this.opening.then(
       () => this.doOpen(path),
       () => this.doOpen(path),
@@ -122,10 +136,13 @@ export class SoundService implements SoundServiceMethods {
     let dat: DatFile;
     let index: DatIndex;
     let demo: boolean;
+    let labelWarning: string | null;
     try {
       demo = path === null || (await isSameFile(file, demoFile));
       dat = await DatFile.open(source);
-      index = await indexDat(dat, { labels: await labelsP, concurrency: this.options.concurrency });
+      const labels = await labelsP;
+      labelWarning = labels.warning;
+      index = await this.indexOf(file, source, dat, labels.labels);
     } catch (e) {
       await source.close().catch(() => undefined);
       throw e;
@@ -138,16 +155,32 @@ export class SoundService implements SoundServiceMethods {
       blockSize: h.blockSize,
       fileSize: source.size,
       dataSet: h.dataSet,
-      entryCount: index.entryCount,
+      entryCount: null, // counted on demand: see getSummary
       iteration: index.iteration,
       waveCount: index.waves.length,
       soundTableCount: index.tables.length,
       openMs: Math.round((performance.now() - started) * 10) / 10,
+      warnings: uniqueWarnings(dat.warnings, labelWarning === null ? [] : [labelWarning], index.warnings),
     };
     const previous = this.current;
     this.current = { dat, source, index, summary };
     if (previous) await previous.source.close().catch(() => undefined);
     return summary;
+  }
+
+  /** Indexes `dat`, or takes the shared index of the same file from the `indexCache` option. */
+  private async indexOf(file: string, source: FileByteSource, dat: DatFile, labels: SoundTableLabels): Promise<DatIndex> {
+    const build = (): Promise<DatIndex> => indexDat(dat, { labels, concurrency: this.options.concurrency });
+    const cache = this.options.indexCache;
+    if (!cache) return build();
+    let built = false;
+    const key = await DatIndexCache.key(file, source, this.assets());
+    try {
+      return await cache.get(key, () => ((built = true), build()));
+    } catch (e) {
+      if (built) throw e;
+      return build(); // another service's build failed (e.g. its file was closed meanwhile): try with ours
+    }
   }
 
   /** Closes the open dat, if any. Idempotent. */
@@ -165,9 +198,23 @@ export class SoundService implements SoundServiceMethods {
     return this.current;
   }
 
-  /** The summary of the open dat, or null when none is open. */
+  /**
+   * The summary of the open dat, or null when none is open, with `entryCount`: the whole-tree
+   * walk that {@link openDat} skips (it would about double the open time of a portal dat) is
+   * done on the first call per open dat and cached — best effort: null plus a warning when a
+   * node outside the Wave and SoundTable ranges is corrupt. Its `warnings` also include those
+   * found by reads since the open (e.g. a Wave's block chain with a non-zero final link).
+   */
   async getSummary(): Promise<DatSummary | null> {
-    return this.current ? { ...this.current.summary } : null;
+    const c = this.current;
+    if (!c) return null;
+    c.entryCount ??= (async () => {
+      const warnings: string[] = [];
+      const count = await bestEffort(() => c.dat.countEntries(), 'entry count unavailable (the B-tree outside the Wave and SoundTable ranges could not be walked)', warnings);
+      return { count, warnings };
+    })();
+    const n = await c.entryCount;
+    return { ...c.summary, entryCount: n.count, warnings: uniqueWarnings(c.summary.warnings, n.warnings, c.dat.readWarnings) };
   }
 
   /** Every Wave of the open dat, ascending by id; a Wave that does not parse has `error` set. */
@@ -177,7 +224,7 @@ export class SoundService implements SoundServiceMethods {
 
   /** Every SoundTable of the open dat, ascending by id, with its label (if any). */
   async listSoundTables(): Promise<SoundTableInfo[]> {
-    return this.open().index.tables.map((t) => ({ ...t }));
+    return this.open().index.tables.map((t) => ({ ...t, warnings: [...t.warnings] }));
   }
 
   /**
@@ -187,25 +234,12 @@ export class SoundService implements SoundServiceMethods {
    *   DatFormatError) when it did not parse at open
    */
   async getSoundTable(id: number): Promise<SoundTableDetail> {
-    checkId(id, 'getSoundTable');
     if (!inRange(id, SOUND_TABLE_RANGE)) throw new IdRangeError(id, 'SoundTable', SOUND_TABLE_RANGE);
-    const o = this.open();
-    const t = o.index.parsedTables.get(id >>> 0);
-    if (!t) throw new NotFoundError(id, 'SoundTable');
-    if (t instanceof Error) throw t;
-    const info = o.index.tables.find((x) => x.id === t.id);
-    return {
-      id: id >>> 0,
-      label: info?.label ?? null,
-      hashKey: t.hashKey,
-      rootEntries: t.rootEntries.map(entryData),
-      sounds: soundTableSounds(t),
-    };
+    return tableDetail(this.open().index, id >>> 0);
   }
 
   /** Every (SoundTable, sound type, entry index) naming Wave `id`; empty when unused. */
   async getWaveUsage(id: number): Promise<WaveUsage[]> {
-    checkId(id, 'getWaveUsage');
     return (this.open().index.usage.get(id >>> 0) ?? []).map((u) => ({ ...u }));
   }
 
@@ -217,7 +251,6 @@ export class SoundService implements SoundServiceMethods {
    *   the open dat holds no such Wave; DatFormatError for a broken chain or compressed record
    */
   async getWaveBytes(id: number): Promise<Uint8Array> {
-    checkId(id, 'getWaveBytes');
     if (!inRange(id, WAVE_RANGE)) throw new IdRangeError(id, 'Wave', WAVE_RANGE);
     const o = this.open();
     const entry = o.index.waveEntries.get(id >>> 0);
@@ -277,12 +310,11 @@ export class SoundService implements SoundServiceMethods {
   async getCensus(): Promise<Census> {
     const o = this.open();
     if (!o.census) {
-      const tables = [];
+      const tables: SoundTableDetail[] = [];
       let unreadable = 0;
       for (const info of o.index.tables) {
-        const t = o.index.parsedTables.get(info.id);
-        if (!t || t instanceof Error) unreadable += 1;
-        else tables.push({ id: info.id, label: info.label, hashKey: t.hashKey, rootEntries: t.rootEntries.map(entryData), sounds: soundTableSounds(t) });
+        if (info.error !== null) unreadable += 1;
+        else tables.push(tableDetail(o.index, info.id));
       }
       o.census = computeCensus(o.index.waves, tables, unreadable);
     }
@@ -296,6 +328,24 @@ export class SoundService implements SoundServiceMethods {
 }
 
 /**
+ * One SoundTable of an index as the contract shows it (the dat entry's id, its label, sound types
+ * in file order, floats as read): a fresh object each call.
+ * @throws NotFoundError when the index holds no such SoundTable; its parse error when it did not parse
+ */
+export function tableDetail(index: DatIndex, id: number): SoundTableDetail {
+  const t = index.parsedTables.get(id);
+  if (!t) throw new NotFoundError(id, 'SoundTable');
+  if (t instanceof Error) throw t;
+  return {
+    id,
+    label: index.tablesById.get(id)?.label ?? null,
+    hashKey: t.hashKey,
+    rootEntries: t.rootEntries.map(entryData),
+    sounds: soundTableSounds(t),
+  };
+}
+
+/**
  * True when `a` and `b` resolve (through symlinks, `..`, relative parts) to the same file: the
  * demo flag must not depend on how the demo dat's path was spelled. False when either does not exist.
  */
@@ -305,11 +355,5 @@ export async function isSameFile(a: string, b: string): Promise<boolean> {
     return ra === rb;
   } catch {
     return false;
-  }
-}
-
-function checkId(id: unknown, method: string): asserts id is number {
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > 0xffffffff) {
-    throw new RequestError(`${method}: id must be a u32 number, got ${JSON.stringify(id)}`);
   }
 }

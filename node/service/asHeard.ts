@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { decodeWave, encodeWav16, toRetailPcm } from '../../core/audio';
+import { decodeWave, encodeWav16, retailSource, type RetailSource } from '../../core/audio';
 import {
   SeededRandom,
   decide,
@@ -12,7 +12,7 @@ import {
   type PlayDecision,
 } from '../../core/engine';
 import { hex8 } from '../../core/errors';
-import { WAVE_FORMAT_PCM, type Wave } from '../../core/objects';
+import type { Wave } from '../../core/objects';
 import { packageVersion } from '../paths';
 
 /**
@@ -39,23 +39,25 @@ export interface AsHeardRender {
 }
 
 /**
- * Renders `wave` as heard: decoded samples (retail mode: non-PCM waves converted to 11025 Hz mono
- * first, core/audio `toRetailPcm`) times the decision's left/right gains, encoded as a stereo
- * 16-bit PCM WAV at the (possibly converted) wave's own rate.
+ * The samples an as-heard render applies the gains to: the decoded wave through core/audio
+ * `retailSource` (retail mode: non-PCM → 11025 Hz mono, int16-rounded, the client's ACM output),
+ * the same source the app plays (renderer/src/audio/decode.ts).
+ * @throws DecodeError when the wave cannot be decoded
+ */
+export async function asHeardSource(wave: Wave, mode: EngineSettings['mode']): Promise<RetailSource> {
+  return retailSource(await decodeWave(wave), wave.format.wFormatTag, mode);
+}
+
+/**
+ * Renders `wave` as heard: {@link asHeardSource} times the decision's left/right gains, encoded as
+ * a stereo 16-bit PCM WAV at the (possibly converted) wave's own rate.
  * @param decision a decision that played (from {@link decideAsHeard}); a skipped one renders silence
  * @throws DecodeError when the wave cannot be decoded
  */
 export async function renderAsHeardAudio(wave: Wave, settings: EngineSettings, decision: PlayDecision = decideAsHeard(wave, settings)): Promise<AsHeardRender> {
-  let audio = await decodeWave(wave);
-  const retailConverted = settings.mode === 'retail' && wave.format.wFormatTag !== WAVE_FORMAT_PCM;
-  if (retailConverted) audio = toRetailPcm(audio);
-  const out = renderAsHeard(audio, decision);
-  return { wav: encodeWav16(out), sampleRate: out.sampleRate, frames: out.channels[0]?.length ?? 0, retailConverted };
-}
-
-/** {@link renderAsHeardAudio}'s WAV bytes only. */
-export async function renderAsHeardWav(wave: Wave, settings: EngineSettings, decision: PlayDecision = decideAsHeard(wave, settings)): Promise<Uint8Array> {
-  return (await renderAsHeardAudio(wave, settings, decision)).wav;
+  const source = await asHeardSource(wave, settings.mode);
+  const out = renderAsHeard(source.audio, decision);
+  return { wav: encodeWav16(out), sampleRate: out.sampleRate, frames: out.channels[0]?.length ?? 0, retailConverted: source.converted };
 }
 
 /**

@@ -15,17 +15,25 @@ import {
 } from '../../core/objects';
 import type { SoundTableLabels } from './labels';
 
-/** Everything the service knows about an open dat after indexing (no audio bytes are kept). */
+/**
+ * Everything the service knows about an open dat after indexing (no audio bytes are kept).
+ * Immutable once built: sessions that open the same file share one (see indexCache.ts); every
+ * service method copies what it hands out.
+ */
 export interface DatIndex {
-  entryCount: number;
+  /** The iteration (record 0xFFFF0001 or the pre-ToD header field); null when absent or unreadable (see `warnings`). */
   iteration: number | null;
+  /** Non-fatal findings of indexing: an unreadable iteration record, block-chain warnings. */
+  warnings: string[];
   /** Wave id → its dat entry (for reading the bytes later without a B-tree lookup). */
   waveEntries: Map<number, DatEntry>;
   /** Ascending by id. */
   waves: WaveInfo[];
   /** Ascending by id. */
   tables: SoundTableInfo[];
-  /** Parsed tables by id; a table that failed to parse maps to its error. */
+  /** SoundTable id (the dat entry's id) → its listing row. */
+  tablesById: Map<number, SoundTableInfo>;
+  /** Parsed tables by dat entry id; a table that failed to parse maps to its error. */
   parsedTables: Map<number, SoundTable | Error>;
   /** Wave id → every (table, sound type, entry index) that names it. */
   usage: Map<number, WaveUsage[]>;
@@ -39,17 +47,45 @@ export interface IndexOptions {
 }
 
 /**
- * Indexes a dat: entry count, iteration, the Wave and SoundTable range walks, every SoundTable
- * parsed, every Wave parsed into a {@link WaveInfo}, and the reverse index Wave → usage.
+ * The warning for an object whose own id (its first u32) differs from the id of its dat entry.
+ * One policy for Waves and SoundTables: a warning on the row, not a failure — the bytes are
+ * still what the dat stores under the entry id, which is the id everything else uses (lists,
+ * usage, lookups, export names).
+ */
+export function idMismatchWarning(objectId: number, entryId: number): string {
+  return `object id ${hex8(objectId)} differs from its dat entry id ${hex8(entryId)}`;
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** Runs `fn`; on failure returns null and records `what: <error>` in `warnings`. */
+export async function bestEffort<T>(fn: () => Promise<T>, what: string, warnings: string[]): Promise<T | null> {
+  try {
+    return await fn();
+  } catch (e) {
+    warnings.push(`${what}: ${message(e)}`);
+    return null;
+  }
+}
+
+/**
+ * Indexes a dat: the Wave and SoundTable range walks, every SoundTable parsed, every Wave parsed
+ * into a {@link WaveInfo}, the reverse index Wave → usage, and — best effort — the iteration.
  *
  * A Wave or SoundTable that fails to read or parse is still listed, with `error` set (one
- * try/catch per object: nothing is lost). Only the directory walk itself can throw.
- * @throws DatFormatError when the B-tree is corrupt (a range walk or the count fails)
+ * try/catch per object: nothing is lost). The iteration record lies outside the sound ranges:
+ * when it cannot be read (malformed, broken chain) the iteration is null and `warnings` says why.
+ * The whole-tree entry count is NOT part of the index (it walks every node, about as long as the
+ * rest of the index on a portal dat): `DatFile.countEntries()` computes it on demand, once per
+ * DatFile (see SoundService.getSummary). Only the two range walks can fail the index.
+ * @throws DatFormatError when a node inside the Wave or SoundTable range walk is corrupt
  */
 export async function indexDat(dat: DatFile, options: IndexOptions): Promise<DatIndex> {
-  const [entryCount, iteration, waveEntryList, tableEntryList] = await Promise.all([
-    dat.countEntries(),
-    dat.readIteration(),
+  const iterationWarnings: string[] = [];
+  const [iteration, waveEntryList, tableEntryList] = await Promise.all([
+    bestEffort(() => dat.readIteration(), 'iteration unavailable (record 0xFFFF0001 could not be read)', iterationWarnings),
     dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max),
     dat.entriesInRange(SOUND_TABLE_RANGE.min, SOUND_TABLE_RANGE.max),
   ]);
@@ -59,16 +95,17 @@ export async function indexDat(dat: DatFile, options: IndexOptions): Promise<Dat
   const parsedTables = new Map<number, SoundTable | Error>();
   await forEachLimited(tableEntryList, concurrency, async (entry, i) => {
     const label = options.labels.get(entry.id) ?? null;
+    const warnings: string[] = [];
     try {
-      const t = parseSoundTable(await dat.readEntry(entry));
-      if (t.id >>> 0 !== entry.id >>> 0) throw new Error(`object id ${hex8(t.id)} differs from its dat entry id ${hex8(entry.id)}`);
+      const t = parseSoundTable(await dat.readEntry(entry, { onWarning: (m) => warnings.push(m) }));
+      if (t.id >>> 0 !== entry.id >>> 0) warnings.unshift(idMismatchWarning(t.id, entry.id));
       parsedTables.set(entry.id, t);
       const entryTotal = t.sounds.reduce((sum, s) => sum + s.entries.length, 0);
-      tables[i] = { id: entry.id, label, soundTypeCount: t.sounds.length, entryCount: entryTotal, error: null };
+      tables[i] = { id: entry.id, label, soundTypeCount: t.sounds.length, entryCount: entryTotal, warnings, error: null };
     } catch (e) {
       const err = e instanceof Error ? e : new Error(String(e));
       parsedTables.set(entry.id, err);
-      tables[i] = { id: entry.id, label, soundTypeCount: 0, entryCount: 0, error: err.message };
+      tables[i] = { id: entry.id, label, soundTypeCount: 0, entryCount: 0, warnings, error: err.message };
     }
   });
 
@@ -86,12 +123,23 @@ export async function indexDat(dat: DatFile, options: IndexOptions): Promise<Dat
     for (const s of t.sounds) {
       s.entries.forEach((e, entryIndex) => {
         const list = usage.get(e.waveId) ?? [];
-        list.push({ tableId: t.id, soundType: s.key, name: soundTypeName(s.key), entryIndex });
+        list.push({ tableId: info.id, soundType: s.key, name: soundTypeName(s.key), entryIndex });
         usage.set(e.waveId, list);
       });
     }
   }
-  return { entryCount, iteration, waveEntries, waves, tables, parsedTables, usage };
+  const tablesById = new Map(tables.map((t) => [t.id, t]));
+  return {
+    iteration,
+    // + every chain warning met while indexing (object chains are also on their rows)
+    warnings: [...iterationWarnings, ...dat.readWarnings],
+    waveEntries,
+    waves,
+    tables,
+    tablesById,
+    parsedTables,
+    usage,
+  };
 }
 
 /** Bytes read from the start of a Wave's chain to learn its id, sizes and format (fits in one block). */
@@ -133,8 +181,9 @@ export async function waveListingOf(dat: DatFile, entry: DatEntry): Promise<Wave
       return { id: h.id, headerSize: h.headerSize, declaredDataSize: h.declaredDataSize, format: h.format, facts: h.summary.facts, warnings: [...h.summary.warnings] };
     }
   }
-  const w = parseWave(await dat.readEntry(entry));
-  return { id: w.id, headerSize: w.headerSize, declaredDataSize: w.declaredDataSize, format: w.format, facts: waveFacts(w), warnings: w.warnings };
+  const chain: string[] = [];
+  const w = parseWave(await dat.readEntry(entry, { onWarning: (m) => chain.push(m) }));
+  return { id: w.id, headerSize: w.headerSize, declaredDataSize: w.declaredDataSize, format: w.format, facts: waveFacts(w), warnings: [...chain, ...w.warnings] };
 }
 
 /** Reads and parses one Wave entry into a {@link WaveInfo}; never throws (errors land in `error`). */
@@ -143,7 +192,7 @@ export async function waveInfoOf(dat: DatFile, entry: DatEntry): Promise<WaveInf
     const w = await waveListingOf(dat, entry);
     const facts = w.facts;
     const warnings = [...w.warnings];
-    if (w.id >>> 0 !== entry.id >>> 0) warnings.unshift(`object id ${hex8(w.id)} differs from its dat entry id ${hex8(entry.id)}`);
+    if (w.id >>> 0 !== entry.id >>> 0) warnings.unshift(idMismatchWarning(w.id, entry.id));
     const f = w.format;
     return {
       id: entry.id,

@@ -1,20 +1,62 @@
-import { SOUND_SERVICE_METHODS, type SoundServiceMethod, type SoundServiceMethods } from '../../core/contract';
+/**
+ * The one argument validator of the service's transports (HTTP host, Electron IPC): arguments
+ * arrive as data (JSON, structured clone) from an untrusted renderer or client, so each contract
+ * method has a parser that checks the arity and the types and returns the typed arguments. The
+ * service itself ({@link SoundService}) keeps only the domain checks (id ranges, "no dat open",
+ * what an export may write).
+ */
+import { SOUND_SERVICE_METHODS, type ExportRequest, type SoundServiceMethod, type SoundServiceMethods } from '../../core/contract';
 import { RequestError } from '../errors';
+import { validateExportRequest } from './export';
 
-/** How many arguments each contract method takes (a transport passes no more than this). */
-export const METHOD_ARITY: Readonly<Record<SoundServiceMethod, number>> = {
-  openDat: 1,
-  getSummary: 0,
-  listWaves: 0,
-  listSoundTables: 0,
-  getSoundTable: 1,
-  getWaveUsage: 1,
-  getWaveBytes: 1,
-  exportWaves: 1,
-  cancelExport: 0,
-  defaultExportDir: 0,
-  getCensus: 0,
+/** A method's argument check: how many arguments it takes and how they are turned into its parameters. */
+export interface ArgParser<M extends SoundServiceMethod> {
+  arity: number;
+  /** @throws RequestError naming the method and the bad argument */
+  parse: (args: readonly unknown[]) => Parameters<SoundServiceMethods[M]>;
+}
+
+/** One parser per contract method (the mapped type makes a missing method a compile error). */
+export type ArgParsers = { [M in SoundServiceMethod]: ArgParser<M> };
+
+function u32(method: string, v: unknown): number {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 0xffffffff) {
+    throw new RequestError(`${method}: id must be a u32 number, got ${JSON.stringify(v)}`);
+  }
+  return v;
+}
+
+function pathOrNull(method: string, v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v !== 'string' || v.length === 0 || v.includes('\0')) throw new RequestError(`${method}: path must be a file path or null (the demo dat)`);
+  return v;
+}
+
+function exportRequest(v: unknown): ExportRequest {
+  validateExportRequest(v);
+  return v;
+}
+
+const none = { arity: 0, parse: () => [] as [] } as const;
+
+export const ARG_PARSERS: ArgParsers = {
+  openDat: { arity: 1, parse: (a) => [pathOrNull('openDat', a[0])] },
+  getSummary: none,
+  listWaves: none,
+  listSoundTables: none,
+  getSoundTable: { arity: 1, parse: (a) => [u32('getSoundTable', a[0])] },
+  getWaveUsage: { arity: 1, parse: (a) => [u32('getWaveUsage', a[0])] },
+  getWaveBytes: { arity: 1, parse: (a) => [u32('getWaveBytes', a[0])] },
+  exportWaves: { arity: 1, parse: (a) => [exportRequest(a[0])] },
+  cancelExport: none,
+  defaultExportDir: none,
+  getCensus: none,
 };
+
+/** How many arguments each contract method takes (a transport passes no more than this), from {@link ARG_PARSERS}. */
+export const METHOD_ARITY: Readonly<Record<SoundServiceMethod, number>> = Object.fromEntries(
+  SOUND_SERVICE_METHODS.map((m) => [m, ARG_PARSERS[m].arity]),
+) as Record<SoundServiceMethod, number>;
 
 /** A method name that is not in the contract (`SOUND_SERVICE_METHODS`). */
 export class UnknownMethodError extends Error {
@@ -31,17 +73,26 @@ export function isServiceMethod(name: string): name is SoundServiceMethod {
 }
 
 /**
- * Calls a contract method by name with arguments that arrived as data (JSON, IPC). Generic over
- * `SOUND_SERVICE_METHODS`: any transport can use it.
- * @throws UnknownMethodError for a name outside the contract; RequestError when `args` is not an
- *   array or has more items than the method takes; otherwise whatever the method throws
+ * Checks the arguments of one call as they arrived (JSON array, IPC rest arguments).
+ * @throws RequestError when `args` is not an array, has more items than the method takes, or an
+ *   argument has the wrong type
+ */
+export function parseServiceArgs<M extends SoundServiceMethod>(method: M, args: unknown): Parameters<SoundServiceMethods[M]> {
+  if (!Array.isArray(args)) throw new RequestError(`${method}: the arguments must be a JSON array`);
+  const p = ARG_PARSERS[method] as ArgParser<M>;
+  if (args.length > p.arity) throw new RequestError(`${method} takes ${p.arity} argument(s), got ${args.length}`);
+  return p.parse(args);
+}
+
+/**
+ * Calls a contract method by name with arguments that arrived as data, after
+ * {@link parseServiceArgs}. Generic over `SOUND_SERVICE_METHODS`: every transport uses it.
+ * @throws UnknownMethodError for a name outside the contract; RequestError for bad arguments;
+ *   otherwise whatever the method throws
  */
 export async function invokeService(service: SoundServiceMethods, method: string, args: unknown): Promise<unknown> {
   if (!isServiceMethod(method)) throw new UnknownMethodError(method);
-  if (!Array.isArray(args)) throw new RequestError(`${method}: the arguments must be a JSON array`);
-  if (args.length > METHOD_ARITY[method]) {
-    throw new RequestError(`${method} takes ${METHOD_ARITY[method]} argument(s), got ${args.length}`);
-  }
+  const parsed = parseServiceArgs(method, args);
   const fn = service[method] as (...a: unknown[]) => Promise<unknown>;
-  return fn.apply(service, args);
+  return fn.apply(service, parsed);
 }

@@ -330,12 +330,11 @@ describe('export error messages', () => {
 
   it.skipIf(process.platform !== 'linux')('export folder that cannot be created (/proc/foo) fails fast with one ExportError ENOENT, never hangs', async () => {
     let reads = 0;
-    const started = Date.now();
+    // "never hangs": the test's own timeout; "fast": it fails before reading any Wave (reads 0)
     const err = await exportWaves(
       { waveBytes: (id) => (reads++, fixture.getWaveBytes(id)) },
       { ids: [FX.pcm16, FX.stereo], dir: '/proc/acsound-no-such-folder/x', format: 'decoded', force: false },
     ).catch((e: unknown) => e);
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(err).toMatchObject({ name: 'ExportError', code: 'ENOENT' });
     expect((err as Error).message).toMatch(/^cannot export to "\/proc\/acsound-no-such-folder\/x": cannot create the folder "\/proc\/acsound-no-such-folder": "\/proc" does not accept new folders \(ENOENT\)$/);
     expect(reads).toBe(0);

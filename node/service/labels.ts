@@ -4,33 +4,63 @@ import { join } from 'node:path';
 /** SoundTable id → public label (e.g. 0x20000007 → "Drudge"), from assets/soundtable-labels.json. */
 export type SoundTableLabels = ReadonlyMap<number, string>;
 
-const cache = new Map<string, Promise<SoundTableLabels>>();
+/** The labels and, when the file exists but could not be used, why (for the dat summary's warnings). */
+export interface LoadedLabels {
+  labels: SoundTableLabels;
+  /** null when the file was read (or is simply absent). */
+  warning: string | null;
+}
+
+const cache = new Map<string, Promise<LoadedLabels>>();
+
+/** Where a malformed labels file is reported once (stderr by default; tests replace it). */
+export const labelLog = { warn: (message: string): void => void process.stderr.write(`acsound: warning: ${message}\n`) };
 
 /**
  * Loads `soundtable-labels.json` from `assetsDir` once per folder (later calls share the result).
  * The file maps `"0x20XXXXXX"` to `{label, types, examples}` (shared/data/README.md); only `label`
- * is used. A missing or unreadable file yields an empty map: labels are a convenience, not data.
+ * is used. Labels are a convenience, not data: a missing file yields no labels silently; a file
+ * that cannot be read or is not a JSON object yields no labels, a `warning` (shown in the dat
+ * summary) and one line on stderr (once per folder, thanks to the cache).
  */
-export function loadSoundTableLabels(assetsDir: string): Promise<SoundTableLabels> {
+export function loadSoundTableLabels(assetsDir: string): Promise<LoadedLabels> {
   const file = join(assetsDir, 'soundtable-labels.json');
   let p = cache.get(file);
   if (!p) {
-    p = readFile(file, 'utf8').then(parseLabels, () => new Map<number, string>());
+    p = readFile(file, 'utf8').then(
+      (text) => {
+        try {
+          return { labels: parseLabels(text), warning: null };
+        } catch (e) {
+          return failed(`SoundTable labels not loaded: ${file} ${e instanceof Error ? e.message : String(e)}`);
+        }
+      },
+      (e: NodeJS.ErrnoException) =>
+        e.code === 'ENOENT' ? { labels: new Map<number, string>(), warning: null } : failed(`SoundTable labels not loaded: cannot read ${file} (${e.code ?? e.message})`),
+    );
     cache.set(file, p);
   }
   return p;
 }
 
-/** Parses the labels JSON text; entries with a bad key or without a string label are ignored. */
+function failed(warning: string): LoadedLabels {
+  labelLog.warn(warning);
+  return { labels: new Map<number, string>(), warning };
+}
+
+/**
+ * Parses the labels JSON text; entries with a bad key or without a string label are ignored.
+ * @throws SyntaxError when the text is not JSON, TypeError when it is not a JSON object
+ */
 export function parseLabels(text: string): SoundTableLabels {
-  const out = new Map<number, string>();
   let json: unknown;
   try {
     json = JSON.parse(text);
-  } catch {
-    return out;
+  } catch (e) {
+    throw new SyntaxError(`is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
   }
-  if (!json || typeof json !== 'object') return out;
+  if (!json || typeof json !== 'object' || Array.isArray(json)) throw new TypeError('is not a JSON object of "0x20XXXXXX" keys');
+  const out = new Map<number, string>();
   for (const [key, value] of Object.entries(json as Record<string, unknown>)) {
     if (!/^0x[0-9a-fA-F]{1,8}$/.test(key)) continue;
     const label = (value as { label?: unknown } | null)?.label;

@@ -11,10 +11,10 @@ import { Toolbar } from './components/Toolbar';
 import { Transport } from './components/Transport';
 import { planDrop } from './lib/drop';
 import { GRID_KEYS } from './lib/gridKeys';
-import { dismissOpenError, initDat, openDat, useDat } from './state/datStore';
+import { dismissDatWarnings, dismissOpenError, initDat, openDat, useDat } from './state/datStore';
 import { activeListKey, requestListFocus } from './state/listFocus';
-import { goBack, goForward, requestSearchFocus, resetNav } from './state/navStore';
-import { onDatChanged, stopAll, togglePlay } from './state/playback';
+import { goBack, goForward, requestSearchFocus } from './state/navStore';
+import { stopAll, togglePlay } from './state/playback';
 import { setDropHint, useUi } from './state/uiStore';
 
 /** The bundled demo dat is open: the service decides (it compares real paths), never the file name. */
@@ -56,6 +56,7 @@ export function App() {
   const summaryPath = useDat((s) => s.summary?.path ?? null);
   const hostKind = useDat((s) => s.host?.kind ?? null);
   const dropHint = useUi((s) => s.dropHint);
+  const datWarnings = useDat((s) => (s.warningsDismissed === s.generation ? null : (s.summary?.warnings ?? null)));
   // What the user typed in "Dat path", tied to the dat generation it was typed against: a
   // successful open (new generation) shows the opened path again, a failed one keeps the typo
   // to fix. Derived, not synced by an effect, so a late summary can never clobber typing.
@@ -69,9 +70,8 @@ export function App() {
   }, []);
 
   useEffect(() => {
+    // The store action that installed the dat (loadLists) already forgot the old one.
     if (generation > 0) {
-      resetNav();
-      onDatChanged();
       // Keyboard first: the list takes the focus once the dat is listed.
       if (focusMayMoveToList() && !document.querySelector('[role="dialog"]')) requestListFocus();
     }
@@ -161,6 +161,27 @@ export function App() {
               Could not open the dat: {openError}
             </span>
             <button type="button" className="banner-close" aria-label="Dismiss error" title="Dismiss" onClick={dismissOpenError}>
+              ×
+            </button>
+          </div>
+        )}
+        {datWarnings && datWarnings.length > 0 && (
+          <div className="banner warn">
+            <div role="note" aria-label="Dat warnings" className="banner-text">
+              {datWarnings.length === 1 ? (
+                <>⚠ {datWarnings[0]}</>
+              ) : (
+                <>
+                  ⚠ {datWarnings.length} warnings about this dat:
+                  <ul>
+                    {datWarnings.map((w, i) => (
+                      <li key={i}>{w}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+            <button type="button" className="banner-close" aria-label="Dismiss dat warnings" title="Dismiss" onClick={dismissDatWarnings}>
               ×
             </button>
           </div>

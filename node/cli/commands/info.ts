@@ -13,9 +13,14 @@ import { withDat } from './openDat';
 export async function infoCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
   await withDat(path!, io.cwd, async (dat, file) => {
     const h = dat.header;
+    // Best effort, as when the service opens a dat: a corrupt node outside the sound ranges or a
+    // malformed iteration record gives null and a warning, not a failure.
+    const late: string[] = [];
+    const orNull = <T>(p: Promise<T>, what: string): Promise<T | null> =>
+      p.catch((e: unknown) => (late.push(`${what}: ${e instanceof Error ? e.message : String(e)}`), null));
     const [entryCount, iteration, waves, tables] = await Promise.all([
-      dat.countEntries(),
-      dat.readIteration(),
+      orNull(dat.countEntries(), 'entry count unavailable'),
+      orNull(dat.readIteration(), 'iteration unavailable'),
       dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max),
       dat.entriesInRange(SOUND_TABLE_RANGE.min, SOUND_TABLE_RANGE.max),
     ]);
@@ -39,7 +44,7 @@ export async function infoCommand(io: CliIo, [path]: string[], flags: Flags): Pr
       iteration,
       waveCount: waves.length,
       soundTableCount: tables.length,
-      warnings: [...dat.warnings],
+      warnings: [...dat.warnings, ...late, ...dat.readWarnings],
     };
     if (flags.json) {
       io.out(JSON.stringify(info) + '\n');
@@ -55,12 +60,12 @@ export async function infoCommand(io: CliIo, [path]: string[], flags: Flags): Pr
       ['Versions', `engine ${opt(h.engineVersion)}, game ${opt(h.gameVersion)}, minor ${opt(h.minorVersion)}`],
       ['B-tree root', hex8(h.btreeRoot)],
       ['Free blocks', `${h.freeBlocks} (first ${hex8(h.firstFree)}, last ${hex8(h.finalFree)})`],
-      ['Entries', String(entryCount)],
+      ['Entries', entryCount === null ? '?' : String(entryCount)],
       ['Iteration', opt(iteration)],
       ['Waves', String(waves.length)],
       ['SoundTables', String(tables.length)],
     ];
-    for (const w of dat.warnings) rows.push(['Warning', w]);
+    for (const w of info.warnings) rows.push(['Warning', w]);
     io.out(formatTable(['Field', 'Value'], rows).split('\n').slice(2).join('\n'));
   });
   return 0;

@@ -16,7 +16,8 @@ import { formatTable } from '../table';
 export async function listCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
   const service = new SoundService();
   try {
-    const summary = await service.openDat(resolve(io.cwd, path!));
+    await service.openDat(resolve(io.cwd, path!));
+    const summary = (await service.getSummary())!; // with the entry count, which openDat leaves out
     const waves = await service.listWaves();
     const tables = await service.listSoundTables();
     if (flags.json) {
@@ -28,7 +29,7 @@ export async function listCommand(io: CliIo, [path]: string[], flags: Flags): Pr
       const json: ListJson = { dat: datJson(summary), waves: waves.map(waveJson), soundTables };
       io.out(JSON.stringify(json) + '\n');
     } else {
-      io.out(`${summary.path}: ${summary.format}, ${summary.entryCount} entries, iteration ${summary.iteration ?? '-'}\n\n`);
+      io.out(`${summary.path}: ${summary.format}, ${summary.entryCount ?? '?'} entries, iteration ${summary.iteration ?? '-'}\n\n`);
       io.out(`Waves (${waves.length})\n`);
       io.out(
         formatTable(
@@ -52,11 +53,12 @@ export async function listCommand(io: CliIo, [path]: string[], flags: Flags): Pr
       io.out(
         formatTable(
           ['id', 'types', 'entries', 'label'],
-          tables.map((t) => [hex8(t.id), String(t.soundTypeCount), String(t.entryCount), t.error !== null ? `ERROR: ${t.error}` : (t.label ?? '')]),
+          tables.map((t) => [hex8(t.id), String(t.soundTypeCount), String(t.entryCount), t.error !== null ? `ERROR: ${t.error}` : [t.label ?? '', ...t.warnings].filter(Boolean).join('; ')]),
           new Set([1, 2]),
         ),
       );
     }
+    for (const w of summary.warnings) io.err(`warning: ${w}\n`);
     const bad = waves.filter((w) => w.error !== null).length + tables.filter((t) => t.error !== null).length;
     if (bad > 0) io.err(`warning: ${bad} object(s) did not parse; they are listed with their error\n`);
     return 0;

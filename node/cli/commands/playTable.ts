@@ -1,5 +1,5 @@
 import { inRange, SOUND_TABLE_RANGE, WAVE_RANGE } from '../../../core/dat';
-import { decide, isTablePath, SeededRandom, settingsRequest } from '../../../core/engine';
+import { decide, isTablePath, SeededRandom, tableRequest } from '../../../core/engine';
 import { hex8, IdRangeError, NotFoundError } from '../../../core/errors';
 import { parseSoundTable, soundTypeName } from '../../../core/objects';
 import { engineSettings, integerFlag, type Flags } from '../args';
@@ -33,7 +33,7 @@ export async function playTableCommand(io: CliIo, [path, tableText, typeText]: s
     const node = table.sounds.find((s) => s.key === soundType);
     if (!node) throw new NotFoundError(tableId, `sound type ${soundTypeName(soundType)} (${soundType}) in SoundTable`);
     const waves = new Set((await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max)).map((e) => e.id));
-    const request = { ...settingsRequest(settings, 0), rows: node.entries, waveExists: (id: number) => waves.has(id >>> 0) };
+    const request = tableRequest(settings, node.entries, (id) => waves.has(id >>> 0));
     const random = new SeededRandom(seed);
     const lines: string[] = [];
     for (let roll = 1; roll <= times; roll++) {

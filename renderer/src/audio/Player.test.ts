@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, SeededRandom } from '../../../core/engine';
 import { rebuildError } from '../../../core/errors';
+import { encodeWaveFormat, writeWave } from '../../../core/objects';
 import { Player } from './Player';
 
 /** Enough of an AudioContext for play() to reach the decode (no voice starts in these tests). */
@@ -25,5 +26,55 @@ describe('Player: a Wave that cannot be read', () => {
     // The pool slot taken by the decision is given back.
     expect(player.poolSnapshot().slots.filter((x) => x.voice !== null)).toEqual([]);
     await expect(player.waveObject(0x0a000012)).rejects.toMatchObject({ name: 'DatFormatError' });
+  });
+});
+
+describe('Player: a new dat while a wave decodes', () => {
+  const pcmWave = (id: number): Uint8Array =>
+    writeWave({
+      id,
+      formatBytes: encodeWaveFormat({ wFormatTag: 1, nChannels: 1, nSamplesPerSec: 22050, nAvgBytesPerSec: 44100, nBlockAlign: 2, wBitsPerSample: 16, cbSize: 0, mp3: null }),
+      data: new Uint8Array(2000).fill(7),
+    });
+
+  it('a voice decoded from the old dat never starts after reset (and nothing stale is shown)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const player = new Player({
+      loadBytes: async (id) => {
+        await gate;
+        return pcmWave(id);
+      },
+      durationOf: () => 1,
+      createContext: fakeContext, // no createBufferSource: starting a voice would record a Web Audio error
+    });
+    const playing = player.play({ kind: 'wave', waveId: 0x0a000001 }, { ...DEFAULT_SETTINGS, distance: 10 }, new SeededRandom(1));
+    const epoch = player.epoch;
+    player.reset();
+    expect(player.epoch).toBe(epoch + 1);
+    release();
+    const d = await playing;
+    expect(d.played).toBe(true);
+    const s = player.getState();
+    expect(s.playing).toBe(false);
+    expect(s.loading).toBe(false);
+    expect(s.error).toBeNull();
+    expect(s.currentWaveId).toBeNull();
+    expect(player.poolSnapshot().slots.filter((x) => x.voice !== null)).toEqual([]);
+  });
+
+  it('a failed read from the old dat is not reported against the new one', async () => {
+    let fail!: (e: Error) => void;
+    const player = new Player({
+      loadBytes: () => new Promise<Uint8Array>((_, reject) => (fail = reject)),
+      durationOf: () => 1,
+      createContext: fakeContext,
+    });
+    const playing = player.play({ kind: 'wave', waveId: 0x0a000002 }, DEFAULT_SETTINGS, new SeededRandom(1));
+    player.reset();
+    fail(new Error('gone'));
+    await playing;
+    expect(player.getState().error).toBeNull();
+    expect(player.getState().waveProblems).toEqual({});
   });
 });

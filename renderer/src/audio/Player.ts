@@ -6,13 +6,16 @@
  * Events: 'change' whenever the snapshot changes. `getState()` returns a cached immutable snapshot.
  */
 import { decide, reasonText, SeededRandom, VoicePool, type EngineSettings, type PlayDecision, type PoolSnapshot, type RandomSources } from '../../../core/engine';
-import { buildVoiceGraph, toAudioBuffer, type ChannelGainValues, type VoiceGraph } from './graph';
+import { hex8 } from '../../../core/errors';
 import type { Wave } from '../../../core/objects';
+import { outputPeak, renderOffline, voicePosition, type CaptureResult } from './diagnostics';
+import { buildVoiceGraph, toAudioBuffer, type ChannelGainValues, type VoiceGraph } from './graph';
 import { classifyWaveError, problemText, WaveLoadError, type WaveProblem } from '../lib/waveProblem';
 import { DecodeCache, decodeParsed, parseForPlayback, PromiseLru, type DecodedWave } from './decode';
 import { buildRequest, reapplyTarget, type PlayTarget } from './requests';
 
 export type { PlayTarget } from './requests';
+export type { CaptureResult } from './diagnostics';
 
 export interface PoolEvent {
   at: number;
@@ -48,6 +51,11 @@ export interface PlayerSnapshot {
   poolEvents: readonly PoolEvent[];
   /** The AudioContext's sample rate once created. */
   contextRate: number | null;
+  /**
+   * The master gain is 0: "App active" is off and retail buffers lack DSBCAPS_GLOBALFOCUS, so they
+   * fall silent while another app has the focus (voices still "play" and hold their slots).
+   */
+  muted: boolean;
 }
 
 interface LiveVoice {
@@ -65,14 +73,6 @@ interface LastStarted {
   decoded: DecodedWave;
   gains: ChannelGainValues;
   target: PlayTarget;
-}
-
-export interface CaptureResult {
-  sampleRate: number;
-  source: Float32Array;
-  left: Float32Array;
-  right: Float32Array;
-  gains: ChannelGainValues;
 }
 
 export interface PlayerDeps {
@@ -100,6 +100,7 @@ const EMPTY: PlayerSnapshot = Object.freeze({
   poolVersion: 0,
   poolEvents: Object.freeze([]) as readonly PoolEvent[],
   contextRate: null,
+  muted: false,
 });
 
 function nowSec(): number {
@@ -117,6 +118,8 @@ export class Player {
   private settings: EngineSettings | null = null;
   private last: LastStarted | null = null;
   private loadingCount = 0;
+  /** Bumps on {@link reset} (a new dat): a play that awaited across it never starts its voice. */
+  private epochCount = 0;
   private readonly analyserData = new Float32Array(2048);
   /** The shared 16-voice pool, on the performance.now() clock in seconds. */
   readonly pool = new VoicePool();
@@ -198,9 +201,10 @@ export class Player {
 
   /** Records a load's outcome in `waveProblems` (set on failure, cleared on success). */
   private async track<T>(id: number, p: Promise<T>): Promise<T> {
+    const epoch = this.epochCount;
     try {
       const v = await p;
-      if (this.snapshot.waveProblems[id]) {
+      if (epoch === this.epochCount && this.snapshot.waveProblems[id]) {
         const rest = { ...this.snapshot.waveProblems };
         delete rest[id];
         this.update({ waveProblems: Object.freeze(rest) });
@@ -209,15 +213,21 @@ export class Player {
     } catch (e) {
       const problem = e instanceof WaveLoadError ? e.problem : classifyWaveError(e, 'decode');
       const had = this.snapshot.waveProblems[id];
-      if (!had || had.kind !== problem.kind || had.message !== problem.message) {
+      if (epoch === this.epochCount && (!had || had.kind !== problem.kind || had.message !== problem.message)) {
         this.update({ waveProblems: Object.freeze({ ...this.snapshot.waveProblems, [id]: problem }) });
       }
       throw e instanceof WaveLoadError ? e : new WaveLoadError(id, problem);
     }
   }
 
-  /** Forget cached audio (a new dat was opened). */
+  /** The reset counter: callers that loop over plays (Fire 20 voices) stop when it moves. */
+  get epoch(): number {
+    return this.epochCount;
+  }
+
+  /** Forget cached audio (a new dat was opened); plays still decoding from the old dat are dropped. */
   reset(): void {
+    this.epochCount++;
     this.stopAll();
     this.cache.clear();
     this.objects.clear();
@@ -233,6 +243,7 @@ export class Player {
    * live pool), then plays it. Returns the decision; a skip plays nothing and `lastSkip` says why.
    */
   async play(target: PlayTarget, settings: EngineSettings, random: RandomSources, options: { loop?: boolean } = {}): Promise<PlayDecision> {
+    const epoch = this.epochCount;
     this.settings = settings;
     void this.resume();
     const loop = options.loop ?? false;
@@ -248,7 +259,7 @@ export class Player {
         kind: 'evicted',
         waveId: decision.evicted.waveId,
         slot: decision.evicted.slot,
-        text: `evicted 0x${decision.evicted.waveId.toString(16).toUpperCase().padStart(8, '0')} from slot ${decision.evicted.slot} (lower priority)`,
+        text: `evicted ${hex8(decision.evicted.waveId)} from slot ${decision.evicted.slot} (lower priority)`,
       });
     }
     if (!decision.played) {
@@ -259,7 +270,7 @@ export class Player {
           kind: 'dropped',
           waveId: decision.waveId,
           slot: null,
-          text: `dropped 0x${decision.waveId.toString(16).toUpperCase().padStart(8, '0')}: all 16 voices busy`,
+          text: `dropped ${hex8(decision.waveId)}: all 16 voices busy`,
         });
       }
       this.update({ lastDecision: decision, lastSkip: skip, error: null });
@@ -273,13 +284,16 @@ export class Player {
     try {
       decodedWave = await this.decoded(waveId, settings.mode);
     } catch (e) {
-      if (decision.slot !== null) this.pool.release(decision.slot);
       this.loadingCount--;
+      if (epoch !== this.epochCount) return this.dropStale(decision);
+      if (decision.slot !== null) this.pool.release(decision.slot);
       const msg = problemText(e instanceof WaveLoadError ? e.problem : classifyWaveError(e, 'decode'));
-      this.refreshVoices({ loading: this.loadingCount > 0, error: `Cannot play 0x${waveId.toString(16).toUpperCase().padStart(8, '0')}: ${msg}` });
+      this.refreshVoices({ loading: this.loadingCount > 0, error: `Cannot play ${hex8(waveId)}: ${msg}` });
       return decision;
     }
     this.loadingCount--;
+    // A new dat was opened while this wave decoded: its slot belongs to a pool that was reset.
+    if (epoch !== this.epochCount) return this.dropStale(decision);
     try {
       this.startVoice(decodedWave, decision, reapplyTarget(target, waveId, decision.variantIndex), loop);
     } catch (e) {
@@ -287,7 +301,13 @@ export class Player {
       this.refreshVoices({ loading: this.loadingCount > 0, error: `Web Audio: ${e instanceof Error ? e.message : String(e)}` });
       return decision;
     }
-    this.refreshVoices({ loading: this.loadingCount > 0, currentWaveId: waveId });
+    this.refreshVoices({ loading: this.loadingCount > 0, currentWaveId: waveId, muted: this.masterGain() === 0 });
+    return decision;
+  }
+
+  /** A play that outlived a {@link reset}: nothing starts and nothing from the old dat is shown. */
+  private dropStale(decision: PlayDecision): PlayDecision {
+    this.update({ loading: this.loadingCount > 0 });
     return decision;
   }
 
@@ -368,31 +388,19 @@ export class Player {
       v.graph.master.gain.value = master;
       if (this.last && this.last.target === v.target) this.last = { ...this.last, gains };
     }
+    if (this.snapshot.muted !== (master === 0)) this.update({ muted: master === 0 });
   }
 
   // --- readouts -------------------------------------------------------------------------------
 
   /** Playback position of the newest sounding voice: seconds into it and its length. */
   position(): { time: number; duration: number; waveId: number | null } {
-    let newest: LiveVoice | null = null;
-    for (const v of this.voices.values()) if (!newest || v.serial > newest.serial) newest = v;
-    if (!newest || !this.ctx) return { time: 0, duration: 0, waveId: null };
-    let t = this.ctx.currentTime - newest.startCtx;
-    if (newest.loop && newest.durationSec > 0) t %= newest.durationSec;
-    return { time: Math.min(Math.max(0, t), newest.durationSec), duration: newest.durationSec, waveId: newest.waveId };
+    return voicePosition(this.voices.values(), this.ctx);
   }
 
   /** Peak |sample| at the output tap (0..1) across sounding voices. */
   peak(): number {
-    let peak = 0;
-    for (const v of this.voices.values()) {
-      v.graph.analyser.getFloatTimeDomainData(this.analyserData);
-      for (let i = 0; i < this.analyserData.length; i++) {
-        const a = Math.abs(this.analyserData[i]!);
-        if (a > peak) peak = a;
-      }
-    }
-    return Math.min(1, peak);
+    return outputPeak(this.voices.values(), this.analyserData);
   }
 
   /** The pool at this instant (time left per slot). */
@@ -413,27 +421,9 @@ export class Player {
 
   // --- diagnostics ----------------------------------------------------------------------------
 
-  /**
-   * Re-renders the last started voice through the same {@link buildVoiceGraph} in an
-   * OfflineAudioContext at the wave's own rate: `source` is the pre-gain mono/left samples,
-   * `left`/`right` the graph's output.
-   */
-  async captureOffline(): Promise<CaptureResult> {
-    const last = this.last;
-    if (!last) throw new Error('captureOffline: no voice has started yet');
-    const audio = last.decoded.audio;
-    const length = Math.max(1, audio.channels[0]?.length ?? 0);
-    const offline = new OfflineAudioContext({ numberOfChannels: 2, length, sampleRate: audio.sampleRate });
-    const buffer = toAudioBuffer(offline, audio);
-    const graph = buildVoiceGraph(offline, buffer, last.gains, { master: 1 });
-    graph.source.start();
-    const rendered = await offline.startRendering();
-    return {
-      sampleRate: rendered.sampleRate,
-      source: buffer.getChannelData(0).slice(),
-      left: rendered.getChannelData(0).slice(),
-      right: rendered.getChannelData(1).slice(),
-      gains: { ...last.gains },
-    };
+  /** Re-renders the last started voice offline (docs/ui-contract.md, `window.__acsound.player`); see {@link renderOffline}. */
+  captureOffline(): Promise<CaptureResult> {
+    if (!this.last) return Promise.reject(new Error('captureOffline: no voice has started yet'));
+    return renderOffline(this.last);
   }
 }

@@ -3,7 +3,7 @@
  * mode non-PCM waves become 11025 Hz mono 16-bit (the client's ACM target); rates outside
  * 8000–96000 Hz are resampled first. Results are cached (small LRU keyed by wave id + mode).
  */
-import { decodeWave, ensurePlayableRate, floatToInt16, toRetailPcm, type PcmAudio } from '../../../core/audio';
+import { decodeWave, ensurePlayableRate, retailSource, type PcmAudio } from '../../../core/audio';
 import type { EngineMode } from '../../../core/engine/types';
 import { formatTagHex, parseWave, type Wave } from '../../../core/objects';
 import { classifyWaveError, WaveLoadError } from '../lib/waveProblem';
@@ -48,13 +48,11 @@ export async function decodeParsed(id: number, wave: Wave, mode: EngineMode): Pr
   const frames = audio.channels[0]?.length ?? 0;
   if (frames === 0) throw new WaveLoadError(id, { kind: 'decode', name: 'DecodeError', message: `decoder returned no samples (format ${formatTagHex(tag)})`, formatTag: tag });
   const notes: string[] = [];
-  if (mode === 'retail' && tag !== 1) {
-    const from = `${audio.sampleRate} Hz ${audio.channels.length} ch`;
-    const r = toRetailPcm(audio);
-    // 16-bit, as the client's ACM conversion produced.
-    audio = { sampleRate: r.sampleRate, channels: r.channels.map((c) => c.map((x) => floatToInt16(x) / 32768)) };
-    notes.push(`retail: non-PCM converted ${from} → 11,025 Hz mono 16-bit (ACM target)`);
-  }
+  const from = `${audio.sampleRate} Hz ${audio.channels.length} ch`;
+  // The same source as an "as heard" export (node/service/asHeard.ts): one rule in core/audio.
+  const source = retailSource(audio, tag, mode);
+  audio = source.audio;
+  if (source.converted) notes.push(`retail: non-PCM converted ${from} → 11,025 Hz mono 16-bit (ACM target)`);
   const playable = ensurePlayableRate(audio);
   if (playable !== audio) {
     notes.push(`resampled ${audio.sampleRate} Hz → ${playable.sampleRate} Hz (outside 8,000–96,000 Hz)`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide, DEFAULT_SETTINGS, FixedRandom, SeededRandom, type EngineSettings } from '../../../core/engine';
 import { DecodeCache, type DecodedWave } from './decode';
-import { buildRequest, reapplyTarget, tablePathFor, type PlayTarget } from './requests';
+import { buildRequest, reapplyTarget, tablePathFor, waveLookup, type PlayTarget } from './requests';
 
 const at = (over: Partial<EngineSettings>): EngineSettings => ({ ...DEFAULT_SETTINGS, prefs: { ...DEFAULT_SETTINGS.prefs }, ...over });
 
@@ -47,6 +47,19 @@ describe('play requests', () => {
     const req = buildRequest(target, at({ path: 'network', volume: 0.5, distance: 10 }));
     expect(req.wireVolume).toBe(0.5);
     expect(decide(req, new SeededRandom(1)).dB).toBe(-18);
+  });
+  it('a row whose Wave the dat lacks is "missing-wave", as acsound play-table reports it', () => {
+    const waves = [{ id: 0x0a000001 }, { id: 0x0a000002 }];
+    const exists = waveLookup(waves);
+    expect(waveLookup(waves)).toBe(exists); // built once per list
+    expect(exists(0x0a000002)).toBe(true);
+    expect(exists(0x0a000003)).toBe(false);
+    const target: PlayTarget = { kind: 'rows', tableId: 1, soundType: 1, name: 'x', rows: [{ waveId: 0x0a000003, priority: 0, probability: 1, volume: 1 }], waveExists: exists };
+    const d = decide(buildRequest(target, at({})), new SeededRandom(1));
+    expect(d.played).toBe(false);
+    expect(d.reason).toBe('missing-wave');
+    const present = decide(buildRequest({ ...target, rows: [{ waveId: 0x0a000001, priority: 0, probability: 1, volume: 1 }] }, at({})), new SeededRandom(1));
+    expect(present.played).toBe(true);
   });
   it('re-apply keeps the chosen row and always passes the gate', () => {
     const target: PlayTarget = { kind: 'rows', tableId: 1, soundType: 1, name: 'x', rows: [{ waveId: 5, priority: 0.3, probability: 0.01, volume: 0.5 }] };

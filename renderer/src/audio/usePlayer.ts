@@ -7,10 +7,6 @@ import type { DecodedWave } from './decode';
 import { player } from './instance';
 import type { PlayerSnapshot } from './Player';
 
-export function usePlayerState(): PlayerSnapshot {
-  return useSyncExternalStore(player.subscribe, player.getState, player.getState);
-}
-
 /** Subscribes to one field (re-renders only when it changes). */
 export function usePlayer<T>(select: (s: PlayerSnapshot) => T): T {
   return useSyncExternalStore(

@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Census, CensusBucket, CensusValue } from '../../../core/contract';
-import { fmtBytes, fmtBytesShort, fmtFloat, fmtSeconds, formatName, hex8, tagHex } from '../lib/format';
+import { COMPRESSED_BITS, fmtBytes, fmtBytesShort, fmtFloat, fmtSeconds, formatName, hex8, tagHex } from '../lib/format';
 import { loadCensus, useDat } from '../state/datStore';
 import { filterList, setShowCensus, type ListTab } from '../state/navStore';
 
@@ -158,7 +158,7 @@ function Body({ c }: { c: Census }) {
         {bucketTable('Waves by format tag', w.byFormatTag, (v) => `${formatName(v)} (${tagHex(v)})`, (v) => (v === 1 || v === 0x55 ? formatName(v).toLowerCase() : null))}
         {bucketTable('Waves by sample rate', w.bySampleRate, (v) => `${v} Hz`, (v) => `${v}hz`)}
         {bucketTable('Waves by channels', w.byChannels, channels, (v) => (v === 1 ? 'mono' : v === 2 ? 'stereo' : `${v}ch`))}
-        {bucketTable('Waves by bits per sample', w.byBitsPerSample, (v) => (v === 0 ? '0 (n/a)' : `${v}-bit`), (v) => (v === 8 || v === 16 ? `${v}-bit` : null))}
+        {bucketTable('Waves by bits per sample', w.byBitsPerSample, (v) => (v === 0 ? COMPRESSED_BITS : `${v}-bit`), (v) => (v === 8 || v === 16 ? `${v}-bit` : null))}
         {bucketTable('Waves by header size', w.byHeaderSize, (v) => `${v} bytes`, (v) => `h${v}`)}
       </div>
 

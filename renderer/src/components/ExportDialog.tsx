@@ -4,7 +4,6 @@ import type { ExportFormat } from '../../../core/contract';
 import { isCentrePath } from '../../../core/engine';
 import { asHeardFileName, sidecarPath } from '../../../core/exportNames';
 import { fmtDegrees, fmtMetres, hex8 } from '../lib/format';
-import { filterWaves, waveUsageText } from '../lib/listModel';
 import { useDat } from '../state/datStore';
 import {
   cancelExport,
@@ -13,36 +12,32 @@ import {
   closeExportDialog,
   runExport,
   setExportOptions,
+  skippedLines,
   summarizeExport,
   useExport,
   type ExportScope,
 } from '../state/exportStore';
 import { useListener } from '../state/listenerStore';
+import { useShownWaves } from '../state/listSelectors';
 import { useNav } from '../state/navStore';
 
 function useScopes(): Record<ExportScope, number[]> {
   const waves = useDat((s) => s.waves);
-  const details = useDat((s) => s.tableDetails);
-  const tables = useDat((s) => s.soundTables);
-  const search = useNav((s) => s.search);
+  const shown = useShownWaves();
   const selected = useNav((s) => s.selectedWaves);
   const current = useNav((s) => s.current);
+  const tableDetail = useDat((s) => (current?.kind === 'table' ? s.tableDetails[current.id] : undefined));
   return useMemo(() => {
     const known = new Set(waves.map((w) => w.id));
     const sel = selected.length > 0 ? selected : current?.kind === 'wave' ? [current.id] : [];
-    let table: number[] = [];
-    if (current?.kind === 'table') {
-      const d = details[current.id];
-      if (d) table = [...new Set(d.sounds.flatMap((s) => s.entries.map((e) => e.waveId)))].filter((id) => known.has(id)).sort((a, b) => a - b);
-    }
-    const usage = waveUsageText(details, new Map(tables.map((t) => [t.id, t.label])));
+    const table = tableDetail ? [...new Set(tableDetail.sounds.flatMap((s) => s.entries.map((e) => e.waveId)))].filter((id) => known.has(id)).sort((a, b) => a - b) : [];
     return {
       selected: sel,
       table,
-      listed: filterWaves(waves, usage, search).map((w) => w.id),
+      listed: shown.map((w) => w.id),
       all: waves.map((w) => w.id),
     };
-  }, [waves, details, tables, search, selected, current]);
+  }, [waves, tableDetail, shown, selected, current]);
 }
 
 const FORMATS: { value: ExportFormat; label: string; hint: string }[] = [
@@ -66,6 +61,9 @@ function ExportDialogBody() {
   const formatOf = useMemo(() => new Map(waves.map((w) => [w.id, w.formatTag])), [waves]);
   const current = useNav((st) => st.current);
   const firstRef = useRef<HTMLInputElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  /** The first action: Cancel while an export runs, else Close. */
+  const actionRef = useRef<HTMLButtonElement>(null);
   const scope: ExportScope = s.scope === 'table' && current?.kind !== 'table' ? 'selected' : s.scope;
   const ids = scopes[scope];
 
@@ -73,11 +71,51 @@ function ExportDialogBody() {
     firstRef.current?.focus();
   }, []);
 
+  // Keep the focus in the modal: the Export button disables while an export runs (focus Cancel),
+  // and Cancel is replaced by Close when it ends (focus Close), so Esc keeps working.
+  const wasRunning = useRef(s.running);
+  useEffect(() => {
+    if (wasRunning.current !== s.running) {
+      wasRunning.current = s.running;
+      const dialog = dialogRef.current;
+      const a = document.activeElement;
+      if (dialog && (!a || a === document.body || !dialog.contains(a) || (a as HTMLButtonElement).disabled)) actionRef.current?.focus();
+    }
+  }, [s.running]);
+
+  const escape = (): void => {
+    if (useExport.getState().running) void cancelExport();
+    else closeExportDialog();
+  };
+  // Should the focus still land on the body (e.g. a click on a disabled control), Esc closes.
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent): void => {
+      if (e.key === 'Escape' && !dialogRef.current?.contains(document.activeElement)) {
+        e.preventDefault();
+        escape();
+      }
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, []);
+
   const onKeyDown = (e: KeyboardEvent): void => {
     if (e.key === 'Escape') {
       e.stopPropagation();
-      if (s.running) void cancelExport();
-      else closeExportDialog();
+      escape();
+    } else if (e.key === 'Tab') {
+      // a focus trap: Tab from the last control goes to the first, Shift+Tab from the first to the last
+      const focusables = [...(dialogRef.current?.querySelectorAll<HTMLElement>('input:not([disabled]), button:not([disabled]), summary, [tabindex="0"]') ?? [])];
+      const first = focusables[0];
+      const last = focusables[focusables.length - 1];
+      if (!first || !last) return;
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
     }
   };
 
@@ -100,7 +138,7 @@ function ExportDialogBody() {
 
   return (
     <div className="overlay" onMouseDown={(e) => e.target === e.currentTarget && !s.running && closeExportDialog()}>
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="export-title" onKeyDown={onKeyDown}>
+      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="export-title" onKeyDown={onKeyDown} ref={dialogRef}>
         <h2 id="export-title">Export Waves</h2>
         <fieldset>
           <legend>Which Waves</legend>
@@ -225,10 +263,8 @@ function ExportDialogBody() {
               <>
                 <b>Skipped</b>
                 <ul className="result-list">
-                  {s.result.skipped.map((f) => (
-                    <li key={f.id}>
-                      {f.file}: {f.reason}
-                    </li>
+                  {skippedLines(s.result).map((l) => (
+                    <li key={l.key}>{l.text}</li>
                   ))}
                 </ul>
               </>
@@ -250,11 +286,11 @@ function ExportDialogBody() {
         )}
         <div className="actions">
           {s.running ? (
-            <button type="button" className="btn" onClick={() => void cancelExport()} disabled={s.cancelling}>
+            <button ref={actionRef} type="button" className="btn" onClick={() => void cancelExport()} disabled={s.cancelling}>
               Cancel
             </button>
           ) : (
-            <button type="button" className="btn" onClick={closeExportDialog}>
+            <button ref={actionRef} type="button" className="btn" onClick={closeExportDialog}>
               Close
             </button>
           )}

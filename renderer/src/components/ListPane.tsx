@@ -2,8 +2,8 @@
 import { useCallback, useMemo } from 'react';
 import type { SoundTableDetail, SoundTableInfo, WaveInfo } from '../../../core/contract';
 import { usePlayer } from '../audio/usePlayer';
-import { fmtBits, fmtBytes, fmtBytesShort, fmtSeconds, formatName, hex8, soundTypeLabel } from '../lib/format';
-import { cueMatches, emptyListText, filterTables, filterWaves, sortTables, sortWaves, tabCountText, waveUsageText, type TableSortKey, type WaveSortKey } from '../lib/listModel';
+import { COMPRESSED_BITS, fmtBits, fmtBytes, fmtBytesShort, fmtSeconds, formatName, hex8, soundTypeLabel } from '../lib/format';
+import { cueMatches, emptyListText, sortTables, tabCountText, type TableSortKey, type WaveSortKey } from '../lib/listModel';
 import { listingProblem, problemText } from '../lib/waveProblem';
 import { parseQuery } from '../lib/search';
 import { toggleSort } from '../lib/sort';
@@ -11,6 +11,7 @@ import { useDat } from '../state/datStore';
 import {
   openTarget,
   saveScroll,
+  selectOnlyWave,
   selectWaveRange,
   setTab,
   setTableSort,
@@ -19,27 +20,11 @@ import {
   useNav,
   type ListTab,
 } from '../state/navStore';
+import { useFilteredTables, useSearchDetails, useShownWaves } from '../state/listSelectors';
 import { requestListFocus } from '../state/listFocus';
 import { auditionWave } from '../state/playback';
 import { usePrefs } from '../state/prefsStore';
 import { VirtualGrid, type Column } from './VirtualGrid';
-
-/** Both lists filtered by the search (the tabs show "shown / total"). */
-function useFilteredTables(): SoundTableInfo[] {
-  const tables = useDat((s) => s.soundTables);
-  const details = useDat((s) => s.tableDetails);
-  const search = useNav((s) => s.search);
-  return useMemo(() => filterTables(tables, details, search), [tables, details, search]);
-}
-
-function useFilteredWaves(): WaveInfo[] {
-  const waves = useDat((s) => s.waves);
-  const details = useDat((s) => s.tableDetails);
-  const tables = useDat((s) => s.soundTables);
-  const search = useNav((s) => s.search);
-  const usageText = useMemo(() => waveUsageText(details, new Map(tables.map((t) => [t.id, t.label]))), [details, tables]);
-  return useMemo(() => filterWaves(waves, usageText, search), [waves, usageText, search]);
-}
 
 export function ListPane() {
   const tab = useNav((s) => s.tab);
@@ -47,7 +32,7 @@ export function ListPane() {
   const waves = useDat((s) => s.waves);
   const filtering = useNav((s) => parseQuery(s.search).terms.length > 0);
   const shownTables = useFilteredTables();
-  const shownWaves = useFilteredWaves();
+  const shownWaves = useShownWaves();
   const onTab = (t: ListTab): void => {
     setTab(t);
     requestListFocus();
@@ -96,14 +81,14 @@ export function ListPane() {
         </button>
       </div>
       <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
-        {tab === 'soundTables' ? <SoundTableGrid filtered={shownTables} /> : <WaveGrid filtered={shownWaves} />}
+        {tab === 'soundTables' ? <SoundTableGrid filtered={shownTables} /> : <WaveGrid rows={shownWaves} />}
       </div>
     </div>
   );
 }
 
 /** The SoundTables grid's columns; with a search naming sound types, the Label cell lists the table's matching cues. */
-function tableColumns(details: Record<number, SoundTableDetail>, search: string): Column<SoundTableInfo, TableSortKey>[] {
+function tableColumns(details: Readonly<Record<number, SoundTableDetail>>, search: string): Column<SoundTableInfo, TableSortKey>[] {
   return [
     { key: 'id', title: 'Id', width: '92px', render: (t) => <span className="mono">{hex8(t.id)}</span> },
     {
@@ -136,14 +121,14 @@ function tableColumns(details: Record<number, SoundTableDetail>, search: string)
   ];
 }
 
-function SoundTableGrid({ filtered }: { filtered: SoundTableInfo[] }) {
+function SoundTableGrid({ filtered }: { filtered: readonly SoundTableInfo[] }) {
   const tables = useDat((s) => s.soundTables);
   const status = useDat((s) => s.status);
   const search = useNav((s) => s.search);
   const sort = useNav((s) => s.tableSort);
   const cursor = useNav((s) => s.cursor.soundTables);
   const scroll = useNav((s) => s.scroll.soundTables);
-  const details = useDat((s) => s.tableDetails);
+  const details = useSearchDetails();
   const rows = useMemo(() => sortTables(filtered, sort), [filtered, sort]);
   const columns = useMemo(() => tableColumns(details, search), [details, search]);
   const onScroll = useCallback((o: number) => saveScroll('soundTables', o), []);
@@ -169,7 +154,7 @@ function SoundTableGrid({ filtered }: { filtered: SoundTableInfo[] }) {
   );
 }
 
-function WaveGrid({ filtered }: { filtered: WaveInfo[] }) {
+function WaveGrid({ rows }: { rows: WaveInfo[] }) {
   const waves = useDat((s) => s.waves);
   const status = useDat((s) => s.status);
   const search = useNav((s) => s.search);
@@ -178,7 +163,6 @@ function WaveGrid({ filtered }: { filtered: WaveInfo[] }) {
   const selectedIds = useNav((s) => s.selectedWaves);
   const scroll = useNav((s) => s.scroll.waves);
   const waveProblems = usePlayer((s) => s.waveProblems);
-  const rows = useMemo(() => sortWaves(filtered, sort), [filtered, sort]);
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
   const onScroll = useCallback((o: number) => saveScroll('waves', o), []);
   const columns = useMemo<Column<WaveInfo, WaveSortKey>[]>(
@@ -209,7 +193,12 @@ function WaveGrid({ filtered }: { filtered: WaveInfo[] }) {
       { key: 'format', title: 'Fmt', width: '34px', render: (w) => formatName(w.formatTag) },
       { key: 'rate', title: 'Hz', width: '40px', align: 'right', render: (w) => <span className="num">{w.sampleRate}</span> },
       { key: 'channels', title: 'Ch', width: '18px', align: 'right', render: (w) => <span className="num">{w.channels}</span> },
-      { key: 'bits', title: 'Bits', width: '28px', align: 'right', render: (w) => <span className="num">{fmtBits(w.formatTag, w.bitsPerSample)}</span> },
+      { key: 'bits', title: 'Bits', width: '28px', align: 'right', render: (w) => (
+          <span className="num" title={w.formatTag === 1 ? undefined : COMPRESSED_BITS}>
+            {fmtBits(w.formatTag, w.bitsPerSample)}
+          </span>
+        ),
+      },
       { key: 'duration', title: 'Dur', width: '50px', align: 'right', render: (w) => <span className="num">{fmtSeconds(w.durationSec)}</span> },
       { key: 'size', title: 'Size', width: 'minmax(56px, 1fr)', align: 'right', render: (w) => (
         <span className="num" title={fmtBytes(w.dataSize)}>
@@ -234,7 +223,7 @@ function WaveGrid({ filtered }: { filtered: WaveInfo[] }) {
       selected={selected}
       onCursor={(id) => {
         openTarget({ kind: 'wave', id });
-        useNav.setState({ selectedWaves: [id] });
+        selectOnlyWave(id);
         if (usePrefs.getState().autoPlay) auditionWave(id);
       }}
       onActivate={(id) => {
@@ -242,7 +231,7 @@ function WaveGrid({ filtered }: { filtered: WaveInfo[] }) {
         auditionWave(id);
       }}
       onToggleSelect={toggleWaveSelected}
-      onRangeSelect={(from, to) => selectWaveRange(ids, from, to)}
+      onRangeSelect={(to) => selectWaveRange(ids, to)}
       initialScroll={scroll}
       onScroll={onScroll}
       empty={emptyListText(waves.length, rows.length, 'Waves', search, status)}

@@ -1,36 +1,15 @@
 /** Right pane (region "Listener"): placement, path, volume stack, live engine readouts, falloff curve, voice pool. */
 import { useMemo, type ReactNode } from 'react';
-import { explain, isCentrePath, pathLevels, SOUND_PATHS, type EngineMode, type EnginePrefs, type SoundPath } from '../../../core/engine';
+import { clampDistance, explain, isCentrePath, MAX_DISTANCE, normalizeBearing, pathLevels, SOUND_PATHS, type EngineMode, type EnginePrefs, type SoundPath } from '../../../core/engine';
 import { usePlayer } from '../audio/usePlayer';
 import { fmtDb, fmtDegrees, fmtMetres, fmtPan, hex8 } from '../lib/format';
 import { setBearing, setDistance, setPath, setPref, setVolume, useListener } from '../state/listenerStore';
-import { compareReadouts, readoutName, voiceSlotText, type ReadoutPair } from '../lib/readouts';
+import { PATH_LABELS, VOLUME_MEANING, volumeUnused } from '../lib/paths';
+import { compareReadouts, mutedText, readoutName, voiceSlotText, type ReadoutPair } from '../lib/readouts';
 import { FalloffCurve } from './FalloffCurve';
 import { NumberField } from './NumberField';
 import { Panner } from './Panner';
 import { VoicePoolView } from './VoicePoolView';
-
-const PATH_LABELS: Record<SoundPath, string> = {
-  'sound-hook': 'sound-hook · SoundHook',
-  'tweaked-hook': 'tweaked-hook · SoundTweakedHook',
-  network: 'network · 0xF750 event',
-  'table-hook': 'table-hook · SoundTableHook',
-  ambient: 'ambient · positional',
-  'ambient-center': 'ambient-center · from centre',
-  'interface-table': 'interface-table · UI type',
-  'interface-wave': 'interface-wave · UI wave',
-};
-
-const VOLUME_MEANING: Record<SoundPath, string> = {
-  'sound-hook': 'unused: the effect slider is the volume (retail counts it twice)',
-  'tweaked-hook': "the hook's volume (third float)",
-  network: 'the wire volume (replaces the row volume)',
-  'table-hook': 'the row volume (for a SoundTable, each row’s own)',
-  ambient: 'the descriptor volume (× ambient slider in retail)',
-  'ambient-center': 'the descriptor volume (× ambient slider in retail)',
-  'interface-table': 'the row volume (for a SoundTable, each row’s own)',
-  'interface-wave': 'unused: always 1.0',
-};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -101,12 +80,12 @@ function ReadoutRow({ pair, playing, tone }: { pair: ReadoutPair; playing: Engin
 
 export function ListenerPanel() {
   const settings = useListener();
-  const result = useMemo(() => explain(settings), [settings]);
   // Both modes from the same engine, the mode flag flipped: the playing mode is `settings.mode`.
   const byMode = useMemo(
     () => ({ retail: explain({ ...settings, mode: 'retail' }), authored: explain({ ...settings, mode: 'authored' }) }),
     [settings],
   );
+  const result = byMode[settings.mode];
   const pairs = useMemo(() => compareReadouts(byMode.retail, byMode.authored), [byMode]);
   const differences = pairs.filter((p) => p.differs).length;
   const levels = pathLevels(settings.path, settings.mode, settings.volume, settings.prefs);
@@ -116,6 +95,7 @@ export function ListenerPanel() {
   const sounding = usePlayer((s) => s.playing);
   // Every live readout follows the live decision for the current settings (never a stale play).
   const slotText = voiceSlotText(result.played, last, sounding);
+  const muted = mutedText(result.played, settings.prefs);
   return (
     <section className="listener" aria-label="Listener">
       <h2>
@@ -129,13 +109,13 @@ export function ListenerPanel() {
           type="range"
           aria-label="Distance"
           min={0}
-          max={200}
+          max={MAX_DISTANCE}
           step={0.1}
           value={settings.distance}
           aria-valuetext={fmtMetres(settings.distance, 3)}
           onChange={(e) => setDistance(e.target.valueAsNumber)}
         />
-        <NumberField label="Distance (m)" value={settings.distance} min={0} max={200} step="any" digits={3} onCommit={setDistance} />
+        <NumberField label="Distance (m)" value={settings.distance} min={0} max={MAX_DISTANCE} step="any" digits={3} normalize={clampDistance} onCommit={setDistance} />
         <span className="unit">m</span>
       </div>
       <div className="ctl">
@@ -151,7 +131,7 @@ export function ListenerPanel() {
           aria-valuetext={fmtDegrees(settings.bearingDeg)}
           onChange={(e) => setBearing(e.target.valueAsNumber)}
         />
-        <NumberField label="Bearing (°)" value={settings.bearingDeg} min={-180} max={180} step="any" digits={3} onCommit={setBearing} />
+        <NumberField label="Bearing (°)" value={settings.bearingDeg} min={-180} max={180} step="any" digits={3} normalize={normalizeBearing} onCommit={setBearing} />
         <span className="unit">°</span>
       </div>
       {centre && <p className="note">This path plays from the centre: distance 0 and pan 0 whatever the placement.</p>}
@@ -169,8 +149,18 @@ export function ListenerPanel() {
         </div>
         <div className="ctl" style={{ gridTemplateColumns: '70px auto 1fr' }}>
           <label htmlFor="volume-field">Volume</label>
-          <NumberField id="volume-field" label="Volume" value={settings.volume} min={0} step={0.05} digits={4} onCommit={setVolume} />
-          <span className="note" style={{ margin: 0 }}>
+          <NumberField
+            id="volume-field"
+            label="Volume"
+            value={settings.volume}
+            min={0}
+            step={0.05}
+            digits={4}
+            onCommit={setVolume}
+            disabled={volumeUnused(settings.path)}
+            describedBy="volume-meaning"
+          />
+          <span id="volume-meaning" className="note" style={{ margin: 0 }}>
             {VOLUME_MEANING[settings.path]}
           </span>
         </div>
@@ -223,6 +213,16 @@ export function ListenerPanel() {
             {pairs.map((p) => (
               <ReadoutRow key={p.label} pair={p} playing={settings.mode} tone={p.label === 'Outcome' ? (m) => (byMode[m].played ? 'good' : 'bad') : undefined} />
             ))}
+            {muted !== null && (
+              <tr>
+                <th scope="row">Output</th>
+                <td colSpan={2} className="playing">
+                  <output aria-label="Output" aria-live="off" className="bad">
+                    {muted}
+                  </output>
+                </td>
+              </tr>
+            )}
             <tr>
               <th scope="row">Voice slot</th>
               <td colSpan={2} className="playing">

@@ -1,5 +1,11 @@
-/** A numeric field (role spinbutton) that lets the user type freely and commits parseable values. */
-import { useEffect, useRef, useState } from 'react';
+/**
+ * A numeric field (role spinbutton) that lets the user type freely and commits parseable values.
+ * A value outside min..max is clamped (or `normalize`d) and never silently: the field is marked
+ * `aria-invalid` and a short hint beside it says what was used; text that is not a number is
+ * not committed and the hint says which value is kept.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { fieldHint } from '../lib/fieldHint';
 import { fmtNumber as show } from '../lib/format';
 
 export interface NumberFieldProps {
@@ -11,46 +17,64 @@ export interface NumberFieldProps {
   step?: number | 'any';
   /** Digits shown when not editing. */
   digits?: number;
+  /** What the store makes of a typed value (default: clamp to min..max); a change is shown as a hint. */
+  normalize?: (v: number) => number;
   onCommit(v: number): void;
   className?: string;
   id?: string;
+  disabled?: boolean;
+  /** Describes the field (e.g. what the value means), besides the hint. */
+  describedBy?: string;
 }
 
-
-export function NumberField({ label, value, min, max, step = 1, digits = 2, onCommit, className, id }: NumberFieldProps) {
+export function NumberField({ label, value, min, max, step = 1, digits = 2, normalize, onCommit, className, id, disabled, describedBy }: NumberFieldProps) {
   const [text, setText] = useState(() => show(value, digits));
+  const [hint, setHint] = useState<string | null>(null);
+  const hintId = useId();
   const editing = useRef(false);
   useEffect(() => {
     if (!editing.current) setText(show(value, digits));
   }, [value, digits]);
+  const describedByIds = [describedBy, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <input
-      id={id}
-      className={'field ' + (className ?? '')}
-      type="number"
-      aria-label={label}
-      value={text}
-      min={min}
-      max={max}
-      step={step}
-      onFocus={() => {
-        editing.current = true;
-      }}
-      onBlur={() => {
-        editing.current = false;
-        setText(show(value, digits));
-      }}
-      onChange={(e) => {
-        setText(e.target.value);
-        const v = e.target.valueAsNumber;
-        if (Number.isFinite(v)) onCommit(v);
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') {
+    <span className="numfield">
+      <input
+        id={id}
+        className={'field ' + (className ?? '')}
+        type="number"
+        aria-label={label}
+        aria-invalid={hint ? true : undefined}
+        aria-describedby={describedByIds}
+        value={text}
+        min={min}
+        max={max}
+        step={step}
+        disabled={disabled}
+        onFocus={() => {
+          editing.current = true;
+        }}
+        onBlur={() => {
           editing.current = false;
           setText(show(value, digits));
-        }
-      }}
-    />
+        }}
+        onChange={(e) => {
+          setText(e.target.value);
+          const r = fieldHint(e.target.value, e.target.valueAsNumber, value, { min, max, normalize, digits });
+          setHint(r.hint);
+          if (r.commit !== null) onCommit(r.commit);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            editing.current = false;
+            setText(show(value, digits));
+          }
+        }}
+      />
+      {hint && (
+        <span id={hintId} className="field-hint" role="status">
+          {hint}
+        </span>
+      )}
+    </span>
   );
 }

@@ -1,10 +1,13 @@
 /**
  * Top-down panner: the listener in the centre facing up, a draggable emitter, rings for the 5 m
  * dead zone (no pan, flat level) and the audible radius for the current settings.
- * Keyboard: ←/→ bearing ∓/±5° (Shift 1°), ↑/↓ distance ±1 m (Shift 0.1 m), Home = 0 m.
+ * Keyboard: ←/→ bearing ∓/±5° (Shift 1°), ↑/↓ distance ±1 m (Shift 0.1 m) from the current value
+ * (77.983 → 78.983, no snapping), Home = 0 m, End = the largest distance (MAX_DISTANCE).
  */
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { fmtDegrees, fmtMetres } from '../lib/format';
+import { MAX_DISTANCE } from '../../../core/engine';
+import { stepDistance } from '../lib/placement';
 import { setBearing, setDistance, setPlacementXY } from '../state/listenerStore';
 
 const R = 100; // SVG units for the view range
@@ -19,7 +22,7 @@ export function Panner({ distance, bearing, radius, centre }: { distance: number
   const svgRef = useRef<SVGSVGElement>(null);
   const [drag, setDrag] = useState<number | null>(null); // frozen view range while dragging
   const helpId = useId();
-  const liveRange = Math.min(210, Math.max(20, Math.max(radius ?? 0, distance, 5) * 1.15));
+  const liveRange = Math.min(MAX_DISTANCE * 1.05, Math.max(20, Math.max(radius ?? 0, distance, 5) * 1.15));
   const range = drag ?? liveRange;
   // Square-root radial scale: near distances (the 5 m zone, 10 m) get room, the far rings stay visible.
   const rad = (d: number): number => R * Math.sqrt(Math.max(0, d) / range);
@@ -56,13 +59,16 @@ export function Panner({ distance, bearing, radius, centre }: { distance: number
         setBearing(bearing + (fine ? 1 : 5));
         break;
       case 'ArrowUp':
-        setDistance(Math.round((distance + (fine ? 0.1 : 1)) * 10) / 10);
+        setDistance(stepDistance(distance, fine ? 0.1 : 1));
         break;
       case 'ArrowDown':
-        setDistance(Math.round((distance - (fine ? 0.1 : 1)) * 10) / 10);
+        setDistance(stepDistance(distance, fine ? -0.1 : -1));
         break;
       case 'Home':
         setDistance(0);
+        break;
+      case 'End':
+        setDistance(MAX_DISTANCE);
         break;
       default:
         return;
@@ -144,7 +150,7 @@ export function Panner({ distance, bearing, radius, centre }: { distance: number
         </text>
       </svg>
       <p id={helpId} className="note" style={{ textAlign: 'center' }}>
-        Drag the emitter, or focus and use ←/→ (bearing) and ↑/↓ (distance); Shift for fine steps. Radial scale: square root.
+        Drag the emitter, or focus and use ←/→ (bearing) and ↑/↓ (distance), Home/End (0 m / {MAX_DISTANCE} m); Shift for fine steps. Radial scale: square root.
       </p>
     </>
   );

@@ -28,8 +28,13 @@ export function StatusBar() {
       </span>
       {summary && (
         <span>
-          {summary.format === 'eor' ? 'end-of-retail' : 'pre-ToD'} · {summary.entryCount} entries · {summary.blockSize}-byte blocks · {fmtBytes(summary.fileSize)}
+          {summary.format === 'eor' ? 'end-of-retail' : 'pre-ToD'} · {summary.entryCount ?? '—'} entries · {summary.blockSize}-byte blocks · {fmtBytes(summary.fileSize)}
           {summary.iteration !== null ? ` · iteration ${summary.iteration}` : ''} · opened in {Math.round(summary.openMs)} ms
+        </span>
+      )}
+      {summary && summary.warnings.length > 0 && (
+        <span className="warn" title={summary.warnings.join('\n')}>
+          ⚠ {summary.warnings.length === 1 ? summary.warnings[0] : `${summary.warnings.length} dat warnings`}
         </span>
       )}
       {indexTotal > 0 && indexDone < indexTotal && (

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { player } from '../audio/instance';
 import { useAnimationFrame, usePlayer } from '../audio/usePlayer';
 import { fmtClock, hex8 } from '../lib/format';
+import { MUTED_TEXT } from '../lib/readouts';
 import { useNav } from '../state/navStore';
 import { useDat } from '../state/datStore';
 import { resumeAudio, tableWaves, togglePlay } from '../state/playback';
@@ -18,6 +19,7 @@ export function Transport() {
   const loop = usePrefs((s) => s.loop);
   const autoPlay = usePrefs((s) => s.autoPlay);
   const error = usePlayer((s) => s.error);
+  const muted = usePlayer((s) => s.muted);
   const current = useNav((s) => s.current);
   const tableHasWave = useDat((s) => current?.kind === 'table' && tableWaves(s.tableDetails[current.id]).length > 0);
   const canPlay = playing || current?.kind === 'wave' || tableHasWave || currentWave !== null;
@@ -51,7 +53,8 @@ export function Transport() {
   }, [playing]);
 
   // Never silently "Stopped": a failed play says why.
-  const statusText = playing && currentWave !== null ? `Playing ${hex8(currentWave)}` : error ? `Stopped — ${error}` : 'Stopped';
+  const statusText =
+    playing && currentWave !== null ? `Playing ${hex8(currentWave)}${muted ? ` (${MUTED_TEXT})` : ''}` : error ? `Stopped — ${error}` : 'Stopped';
 
   return (
     <div className="transport">

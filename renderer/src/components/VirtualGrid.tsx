@@ -32,7 +32,8 @@ export interface VirtualGridProps<T, K extends string> {
   /** Enter or double-click. */
   onActivate?(id: number): void;
   onToggleSelect?(id: number): void;
-  onRangeSelect?(from: number, to: number): void;
+  /** Shift-click: select from the selection anchor (kept by the caller) to `to`. */
+  onRangeSelect?(to: number): void;
   initialScroll: number;
   onScroll(offset: number): void;
   empty: ReactNode;
@@ -134,8 +135,8 @@ export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) 
       props.onToggleSelect(id);
       return;
     }
-    if (e.shiftKey && props.onRangeSelect && cursor !== null) {
-      props.onRangeSelect(cursor, id);
+    if (e.shiftKey && props.onRangeSelect) {
+      props.onRangeSelect(id);
       return;
     }
     props.onCursor(id, 'click');
@@ -168,15 +169,25 @@ export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) 
                 aria-sort={active ? (props.sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
                 className="colhead"
                 style={{ textAlign: c.align ?? 'left' }}
-                title={`Sort by ${c.title}`}
-                onClick={() => props.onSort(c.key)}
               >
-                {c.title}
-                {active && (
-                  <span className="arrow" aria-hidden="true">
-                    {props.sort.dir === 'asc' ? '▲' : '▼'}
-                  </span>
-                )}
+                {/* A real button: Tab reaches it, Enter/Space sort (like the Census tables). */}
+                <button
+                  type="button"
+                  className="sort-head"
+                  title={`Sort by ${c.title}`}
+                  onClick={() => props.onSort(c.key)}
+                  onKeyDown={(e) => {
+                    // the grid's own keys (↑/↓/Enter…) must not fire while a header button has the focus
+                    e.stopPropagation();
+                  }}
+                >
+                  {c.title}
+                  {active && (
+                    <span className="arrow" aria-hidden="true">
+                      {props.sort.dir === 'asc' ? '▲' : '▼'}
+                    </span>
+                  )}
+                </button>
               </div>
             );
           })}

@@ -5,7 +5,9 @@ import { player } from '../audio/instance';
 import { usePlayer } from '../audio/usePlayer';
 import { hex8 } from '../lib/format';
 import { useListener } from '../state/listenerStore';
-import { fireVoices, resetVoicePool, subjectWave } from '../state/playback';
+import { useDat } from '../state/datStore';
+import { useNav } from '../state/navStore';
+import { fireVoices, resetVoicePool, subjectWaveOf } from '../state/playback';
 
 function usePoolSnapshot(): PoolSnapshot {
   const version = usePlayer((s) => s.poolVersion);
@@ -37,10 +39,13 @@ export function VoicePoolView() {
   const snap = usePoolSnapshot();
   const events = usePlayer((s) => s.poolEvents);
   const mode = useListener((s) => s.mode);
-  const canFire = usePlayer((s) => s.currentWaveId !== null);
+  // Derived from what this view subscribes to, so it follows a Wave opened by click or arrow key at once.
+  const current = useNav((s) => s.current);
+  const tableDetail = useDat((s) => (current?.kind === 'table' ? s.tableDetails[current.id] : undefined));
+  const last = usePlayer((s) => s.currentWaveId);
+  const subject = subjectWaveOf(current, tableDetail, last);
   const fire = (): void => {
-    const id = subjectWave();
-    if (id !== null) void fireVoices(id, 20);
+    if (subject !== null) void fireVoices(subject, 20);
   };
   return (
     <>
@@ -53,8 +58,13 @@ export function VoicePoolView() {
           type="button"
           className="btn small"
           onClick={fire}
-          disabled={!canFire && subjectWave() === null}
-          title="Fires the current Wave 20 times at once with rising DAT priority: retail drops the 17th and later, authored evicts lower priorities"
+          disabled={subject === null}
+          aria-describedby={subject === null ? 'fire-reason' : undefined}
+          title={
+            subject === null
+              ? 'Open a Wave (or a SoundTable that names one) to fire it'
+              : `Fires ${hex8(subject)} 20 times at once with rising DAT priority: retail drops the 17th and later, authored evicts lower priorities`
+          }
         >
           Fire 20 voices
         </button>
@@ -62,6 +72,11 @@ export function VoicePoolView() {
           Reset pool
         </button>
       </div>
+      {subject === null && (
+        <p id="fire-reason" className="note">
+          Fire 20 voices: open a Wave (or a SoundTable that names one) first.
+        </p>
+      )}
       <div aria-hidden="true" className="pool-head">
         <table className="pool">
           <Cols />

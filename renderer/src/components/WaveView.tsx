@@ -3,8 +3,8 @@ import { Fragment, useEffect, useMemo } from 'react';
 import type { WaveInfo } from '../../../core/contract';
 import { scanMpegStream } from '../../../core/objects';
 import { useDecodedWave, useWaveObject } from '../audio/usePlayer';
-import { fmtBytes, fmtHz, fmtSeconds, formatName, hex8, soundTypeLabel, tagHex } from '../lib/format';
-import { cbSizeText, headerSizeText, mp3ExtensionRows, mpegStreamRows, type FactRow } from '../lib/waveFacts';
+import { fmtBitsDetail, fmtBytes, fmtHz, fmtSeconds, formatName, hex8, soundTypeLabel, tagHex } from '../lib/format';
+import { cbSizeText, headerSizeText, isCompressed, mp3ExtensionRows, mpegStreamRows, type FactRow } from '../lib/waveFacts';
 import { listingProblem, offersRawExport, problemLabel, problemText, type WaveProblem } from '../lib/waveProblem';
 import { loadWaveUsage, useDat } from '../state/datStore';
 import { openExportDialog, setExportOptions } from '../state/exportStore';
@@ -51,7 +51,7 @@ function WaveBody({ info }: { info: WaveInfo }) {
   const object = useWaveObject(info.error ? null : info.id);
   const decoded = useDecodedWave(info.error || object?.status === 'error' ? null : info.id, mode);
   const wave = object?.status === 'ready' ? object.value : null;
-  const compressed = info.formatTag !== 1;
+  const compressed = isCompressed({ wFormatTag: info.formatTag });
   const frameBytes = info.formatTag === 1 ? (info.channels * info.bitsPerSample) / 8 : null;
   const chName = info.channels === 1 ? 'mono' : info.channels === 2 ? 'stereo' : `${info.channels} ch`;
   const problem: WaveProblem | null = info.error
@@ -63,27 +63,36 @@ function WaveBody({ info }: { info: WaveInfo }) {
         : null;
   const stream = useMemo(() => (wave && wave.format.wFormatTag === 0x55 ? scanMpegStream(wave.data) : null), [wave]);
   const firstFrame = stream?.first ?? null;
-  const rows: FactRow[] = [
-    ['Format tag', `${tagHex(info.formatTag)} (${formatName(info.formatTag)})`],
-    ['Channels', `${info.channels} (${chName})`],
-    ['Sample rate', fmtHz(info.sampleRate)],
-    ['Bits per sample', compressed ? `— (compressed; declares ${info.bitsPerSample})` : String(info.bitsPerSample)],
-    ['Block align', `${info.blockAlign} B${frameBytes !== null && frameBytes !== info.blockAlign ? ` (expected ${frameBytes})` : ''}`],
-    ['Avg bytes/s', `${info.avgBytesPerSec.toLocaleString('en-US')} B/s`],
-    ['Header size', wave ? headerSizeText(wave.headerSize, wave.format.cbSize) : `${info.headerSize} B`],
-    ['cbSize', wave ? cbSizeText(wave.format.cbSize, wave.headerSize) : info.headerSize >= 18 ? '(present)' : `absent (${info.headerSize}-byte header)`],
-    ['Data size', fmtBytes(info.dataSize)],
-    ['Frames', info.frames.toLocaleString('en-US')],
-    ['Duration', fmtSeconds(info.durationSec)],
-  ];
+  // A Wave that does not parse has no format block: show "—", never the listing's placeholder zeros.
+  const rows: FactRow[] = info.error
+    ? ['Format tag', 'Channels', 'Sample rate', 'Bits per sample', 'Block align', 'Avg bytes/s', 'Header size', 'cbSize', 'Data size', 'Frames', 'Duration'].map((k) => [k, '—'])
+    : [
+        ['Format tag', `${tagHex(info.formatTag)} (${formatName(info.formatTag)})`],
+        ['Channels', `${info.channels} (${chName})`],
+        ['Sample rate', fmtHz(info.sampleRate)],
+        ['Bits per sample', fmtBitsDetail(info.formatTag, info.bitsPerSample)],
+        ['Block align', `${info.blockAlign} B${frameBytes !== null && frameBytes !== info.blockAlign ? ` (expected ${frameBytes})` : ''}`],
+        ['Avg bytes/s', `${info.avgBytesPerSec.toLocaleString('en-US')} B/s`],
+        ['Header size', wave ? headerSizeText(wave.headerSize, wave.format.cbSize) : `${info.headerSize} B`],
+        ['cbSize', wave ? cbSizeText(wave.format.cbSize, wave.headerSize) : info.headerSize >= 18 ? '(present)' : `absent (${info.headerSize}-byte header)`],
+        ['Data size', fmtBytes(info.dataSize)],
+        ['Frames', info.frames.toLocaleString('en-US')],
+        ['Duration', fmtSeconds(info.durationSec)],
+      ];
+  // The error names the Wave (its dat id) unless the message already does.
+  const problemMessage = problem ? (problem.message.includes(hex8(info.id)) ? problem.message : `${hex8(info.id)}: ${problem.message}`) : '';
   return (
     <>
       <div className="toolrow">
-        <span className="badge info">{formatName(info.formatTag)}</span>
-        <span className="badge info">
-          {fmtHz(info.sampleRate)} {chName}
-          {compressed ? (firstFrame ? ` ${firstFrame.bitrateKbps} kbit/s` : '') : ` ${info.bitsPerSample}-bit`}
-        </span>
+        {!info.error && (
+          <>
+            <span className="badge info">{formatName(info.formatTag)}</span>
+            <span className="badge info">
+              {fmtHz(info.sampleRate)} {chName}
+              {compressed ? (firstFrame ? ` ${firstFrame.bitrateKbps} kbit/s` : '') : ` ${info.bitsPerSample}-bit`}
+            </span>
+          </>
+        )}
         {info.compressed && <span className="badge info">zlib in dat</span>}
         {info.warnings.length > 0 && <span className="badge warn">{info.warnings.length} lint warning{info.warnings.length === 1 ? '' : 's'}</span>}
         {problem ? (
@@ -96,7 +105,7 @@ function WaveBody({ info }: { info: WaveInfo }) {
       </div>
       {problem && (
         <div className="decode-error" role="alert">
-          <b>{problem.kind === 'decode' ? `Cannot decode (format tag ${tagHex(problem.formatTag ?? info.formatTag)})` : problemLabel(problem)}:</b> {problem.message}
+          <b>{problem.kind === 'decode' ? `Cannot decode (format tag ${tagHex(problem.formatTag ?? info.formatTag)})` : problemLabel(problem)}:</b> {problemMessage}
           <div className="toolrow">
             {offersRawExport(problem) ? (
               <>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fmtBits, fmtBytes, fmtBytesShort, fmtClock, fmtDb, fmtDegrees, fmtHundredths, fmtNumber, fmtPan, hex8, MINUS, soundTypeLabel, tableLabel, tagHex } from './format';
+import { fieldHint } from './fieldHint';
+import { fmtBits, fmtBitsDetail, fmtBytes, fmtBytesShort, fmtClock, fmtDb, fmtDegrees, fmtHundredths, fmtNumber, fmtPan, hex8, MINUS, soundTypeLabel, tableLabel, tagHex } from './format';
+import { stepDistance } from './placement';
 
 describe('format', () => {
   it('ids are 0x + 8 uppercase hex digits', () => {
@@ -50,5 +52,26 @@ describe('format', () => {
     expect(fmtNumber(1 / 3, 3)).toBe('0.333');
     expect(fmtDegrees(64.158)).toBe('+64.158°');
     expect(fmtDegrees(-0.0004)).toBe('0°');
+  });
+});
+
+describe('field hints, panner steps, compressed bits', () => {
+  it('a value out of range is clamped with a hint, never silently', () => {
+    expect(fieldHint('250', 250, 10, { min: 0, max: 200 })).toEqual({ commit: 200, hint: 'Above 200: using 200' });
+    expect(fieldHint('-5', -5, 10, { min: 0, max: 200, normalize: (v) => Math.min(200, Math.max(0, v)) })).toEqual({ commit: 0, hint: 'Below 0: using 0' });
+    expect(fieldHint('-1', -1, 1, { min: 0, digits: 4 })).toEqual({ commit: 0, hint: 'Below 0: using 0' });
+    expect(fieldHint('', Number.NaN, 1, { min: 0 })).toEqual({ commit: null, hint: 'Empty: keeping 1' });
+    expect(fieldHint('12.5', 12.5, 1, { min: 0, max: 200 })).toEqual({ commit: 12.5, hint: null });
+    expect(fieldHint('400', 400, 0, { min: -180, max: 180, normalize: (v) => (v > 180 ? v - 360 : v) })).toEqual({ commit: 40, hint: 'Using 40' });
+    expect(fieldHint('-300', -300, 0, { min: -180, max: 180, normalize: (v) => v + 360 }).hint).toBe('Using 60');
+  });
+  it('↑/↓ on the panner step from the current distance without snapping', () => {
+    expect(stepDistance(77.983, 1)).toBe(78.983);
+    expect(stepDistance(0.2, 0.1)).toBe(0.3);
+    expect(stepDistance(10, -1)).toBe(9);
+  });
+  it('compressed Waves show "— (compressed)" for bits in the detail and census views', () => {
+    expect(fmtBitsDetail(0x55, 0)).toBe('— (compressed)');
+    expect(fmtBitsDetail(1, 16)).toBe('16');
   });
 });

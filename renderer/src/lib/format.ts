@@ -76,6 +76,14 @@ export function fmtBits(formatTag: number, bits: number): string {
   return formatTag === 1 && bits > 0 ? String(bits) : '—';
 }
 
+/** Bits per sample in the detail and census views: "16"; "— (compressed)" for compressed formats (MP3 declares 0). */
+export function fmtBitsDetail(formatTag: number, bits: number): string {
+  return formatTag === 1 ? String(bits) : COMPRESSED_BITS;
+}
+
+/** What compressed Waves show for bits per sample wherever the long form fits. */
+export const COMPRESSED_BITS = '— (compressed)';
+
 /** A number for a field or readout: at most `digits` decimals, no trailing zeros (64.158 → "64.158"). */
 export function fmtNumber(v: number, digits: number): string {
   return String(Number(v.toFixed(digits)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SoundTableDetail, SoundTableInfo, WaveInfo } from '../../../core/contract';
-import { cueMatches, emptyListText, filterTables, filterWaves, sortWaves, tabCountText, waveUsageText } from './listModel';
+import { cueMatches, emptyListText, filterTables, filterWaves, shownWaves, sortWaves, tabCountText, waveHaystacks, waveUsageText } from './listModel';
 
 const wave = (id: number, over: Partial<WaveInfo> = {}): WaveInfo => ({
   id,
@@ -21,8 +21,8 @@ const wave = (id: number, over: Partial<WaveInfo> = {}): WaveInfo => ({
 });
 
 const tables: SoundTableInfo[] = [
-  { id: 0x20000001, label: 'Human (male)', soundTypeCount: 1, entryCount: 1, error: null },
-  { id: 0x20000007, label: 'Drudge', soundTypeCount: 1, entryCount: 1, error: null },
+  { id: 0x20000001, label: 'Human (male)', soundTypeCount: 1, entryCount: 1, warnings: [], error: null },
+  { id: 0x20000007, label: 'Drudge', soundTypeCount: 1, entryCount: 1, warnings: [], error: null },
 ];
 const details: Record<number, SoundTableDetail> = {
   0x20000007: { id: 0x20000007, label: 'Drudge', hashKey: 0, rootEntries: [], sounds: [{ soundType: 0x37, name: 'Footstep1', entries: [{ waveId: 0x0a000011, priority: 0, probability: 1, volume: 1 }] }] },
@@ -37,12 +37,31 @@ describe('list model', () => {
   });
   it('filters Waves by format, rate and the sound types that use them', () => {
     const waves = [wave(0x0a000011), wave(0x0a000063, { formatTag: 0x55, sampleRate: 22050 })];
-    const usage = waveUsageText(details, new Map(tables.map((t) => [t.id, t.label])));
-    expect(filterWaves(waves, usage, 'mp3').map((w) => w.id)).toEqual([0x0a000063]);
-    expect(filterWaves(waves, usage, '22050').map((w) => w.id)).toEqual([0x0a000063]);
-    expect(filterWaves(waves, usage, 'footstep').map((w) => w.id)).toEqual([0x0a000011]);
-    expect(filterWaves(waves, usage, 'drudge').map((w) => w.id)).toEqual([0x0a000011]);
+    expect(filterWaves(waves, details, 'mp3').map((w) => w.id)).toEqual([0x0a000063]);
+    expect(filterWaves(waves, details, '22050').map((w) => w.id)).toEqual([0x0a000063]);
+    expect(filterWaves(waves, details, 'footstep').map((w) => w.id)).toEqual([0x0a000011]);
+    expect(filterWaves(waves, details, 'drudge').map((w) => w.id)).toEqual([0x0a000011]);
     expect(sortWaves(waves, { key: 'rate', dir: 'desc' }).map((w) => w.id)).toEqual([0x0a000063, 0x0a000011]);
+  });
+});
+
+describe('list model: built once', () => {
+  it('the usage index and the haystacks are memoized per snapshot; an empty search builds neither', () => {
+    const waves = [wave(0x0a000011), wave(0x0a000063, { formatTag: 0x55 })];
+    expect(waveUsageText(details)).toBe(waveUsageText(details));
+    expect(waveUsageText({ ...details })).not.toBe(waveUsageText(details));
+    expect(waveHaystacks(waves)).toBe(waveHaystacks(waves));
+    expect(filterWaves(waves, details, '  ')).toBe(waves);
+  });
+  it('shownWaves: one sorted, filtered list for the grid and the Export dialog; details ignored while not searching', () => {
+    const waves = [wave(0x0a000011, { sampleRate: 8000 }), wave(0x0a000063, { sampleRate: 22050 })];
+    const sort = { key: 'rate' as const, dir: 'desc' as const };
+    const a = shownWaves(waves, details, '', sort);
+    expect(a.map((w) => w.id)).toEqual([0x0a000063, 0x0a000011]);
+    expect(shownWaves(waves, { ...details }, '', { ...sort })).toBe(a); // indexing progress: no new list
+    const f = shownWaves(waves, details, 'footstep', sort);
+    expect(f.map((w) => w.id)).toEqual([0x0a000011]);
+    expect(shownWaves(waves, { ...details }, 'footstep', sort)).not.toBe(f);
   });
 });
 
@@ -58,8 +77,8 @@ describe('tab counts and empty lists', () => {
     expect(emptyListText(3, 3, 'SoundTables', '', 'ready')).toBe('');
   });
   it('an MP3 Wave does not match "0-bit"', () => {
-    expect(filterWaves([wave(1, { formatTag: 0x55, bitsPerSample: 0 })], new Map(), '0-bit')).toEqual([]);
-    expect(filterWaves([wave(2)], new Map(), '16-bit').map((w) => w.id)).toEqual([2]);
+    expect(filterWaves([wave(1, { formatTag: 0x55, bitsPerSample: 0 })], {}, '0-bit')).toEqual([]);
+    expect(filterWaves([wave(2)], {}, '16-bit').map((w) => w.id)).toEqual([2]);
   });
 });
 
@@ -86,9 +105,9 @@ describe('browse by cue', () => {
   });
   it('census filters find Waves by header size and compressed entries', () => {
     const ws = [wave(0x0a000001), wave(0x0a000002, { headerSize: 30, formatTag: 0x55, compressed: true })];
-    expect(filterWaves(ws, new Map(), 'h30').map((w) => w.id)).toEqual([0x0a000002]);
-    expect(filterWaves(ws, new Map(), 'compressed').map((w) => w.id)).toEqual([0x0a000002]);
-    expect(filterWaves(ws, new Map(), '22050hz')).toEqual([]);
-    expect(filterWaves(ws, new Map(), '11025hz')).toHaveLength(2);
+    expect(filterWaves(ws, {}, 'h30').map((w) => w.id)).toEqual([0x0a000002]);
+    expect(filterWaves(ws, {}, 'compressed').map((w) => w.id)).toEqual([0x0a000002]);
+    expect(filterWaves(ws, {}, '22050hz')).toEqual([]);
+    expect(filterWaves(ws, {}, '11025hz')).toHaveLength(2);
   });
 });

@@ -10,11 +10,18 @@ import { sortRows, type SortState } from './sort';
 export type TableSortKey = 'id' | 'label' | 'soundTypes' | 'entries';
 export type WaveSortKey = 'id' | 'format' | 'rate' | 'channels' | 'bits' | 'duration' | 'size';
 
-/** Per wave: lower-case text of the sound types and tables that use it (from loaded details). */
-export function waveUsageText(details: Record<number, SoundTableDetail>, labels: Map<number, string | null>): Map<number, string> {
+const usageIndexes = new WeakMap<Readonly<Record<number, SoundTableDetail>>, Map<number, string>>();
+
+/**
+ * Per Wave: lower-case text of the sound types and tables that use it, from the loaded details.
+ * Built once per details snapshot (memoized by its identity), and only while a search needs it.
+ */
+export function waveUsageText(details: Readonly<Record<number, SoundTableDetail>>): Map<number, string> {
+  const hit = usageIndexes.get(details);
+  if (hit) return hit;
   const out = new Map<number, string[]>();
   for (const d of Object.values(details)) {
-    const label = (labels.get(d.id) ?? d.label ?? '').toLowerCase();
+    const label = (d.label ?? '').toLowerCase();
     for (const s of d.sounds) {
       const text = soundTypeHaystack(s.name, s.soundType) + ' ' + label;
       for (const e of s.entries) {
@@ -24,12 +31,14 @@ export function waveUsageText(details: Record<number, SoundTableDetail>, labels:
       }
     }
   }
-  return new Map([...out].map(([k, v]) => [k, v.join(' ')]));
+  const index = new Map([...out].map(([k, v]) => [k, v.join(' ')]));
+  usageIndexes.set(details, index);
+  return index;
 }
 
-export function filterTables(tables: readonly SoundTableInfo[], details: Record<number, SoundTableDetail>, query: string): SoundTableInfo[] {
+export function filterTables(tables: readonly SoundTableInfo[], details: Readonly<Record<number, SoundTableDetail>>, query: string): readonly SoundTableInfo[] {
   const q = parseQuery(query);
-  if (q.terms.length === 0) return [...tables];
+  if (q.terms.length === 0) return tables;
   return tables.filter((t) => {
     const hay = [(t.label ?? '').toLowerCase()];
     const d = details[t.id];
@@ -69,6 +78,18 @@ export function sortTables(rows: readonly SoundTableInfo[], sort: SortState<Tabl
   return sortRows(rows, get, sort.dir);
 }
 
+const haystacks = new WeakMap<readonly WaveInfo[], string[]>();
+
+/** The search text of every Wave of a list, built once per list (memoized by the array's identity). */
+export function waveHaystacks(waves: readonly WaveInfo[]): string[] {
+  let h = haystacks.get(waves);
+  if (!h) {
+    h = waves.map(waveHaystack);
+    haystacks.set(waves, h);
+  }
+  return h;
+}
+
 export function waveHaystack(w: WaveInfo): string {
   return [
     formatName(w.formatTag).toLowerCase(),
@@ -83,10 +104,30 @@ export function waveHaystack(w: WaveInfo): string {
   ].join(' ');
 }
 
-export function filterWaves(waves: readonly WaveInfo[], usage: Map<number, string>, query: string): WaveInfo[] {
+/** The Waves the search matches (all of them, the same array, when it is empty: no usage index is built). */
+export function filterWaves(waves: readonly WaveInfo[], details: Readonly<Record<number, SoundTableDetail>>, query: string): readonly WaveInfo[] {
   const q = parseQuery(query);
-  if (q.terms.length === 0) return [...waves];
-  return waves.filter((w) => matches(q, w.id, [waveHaystack(w), usage.get(w.id) ?? '']));
+  if (q.terms.length === 0) return waves;
+  const hay = waveHaystacks(waves);
+  const usage = waveUsageText(details);
+  return waves.filter((w, i) => matches(q, w.id, [hay[i]!, usage.get(w.id) ?? '']));
+}
+
+let shownMemo: { waves: readonly WaveInfo[]; details: unknown; search: string; sort: SortState<WaveSortKey>; result: WaveInfo[] } | null = null;
+
+/**
+ * The Waves list as shown: filtered by the search, sorted by the column. The one selector of the
+ * Waves list and the Export dialog's "Waves shown in the list", memoized on its inputs (the
+ * details count only while the search has terms).
+ */
+export function shownWaves(waves: readonly WaveInfo[], details: Readonly<Record<number, SoundTableDetail>>, search: string, sort: SortState<WaveSortKey>): WaveInfo[] {
+  const searching = parseQuery(search).terms.length > 0;
+  const key = { waves, details: searching ? details : null, search: searching ? search : '', sort };
+  const m = shownMemo;
+  if (m && m.waves === key.waves && m.details === key.details && m.search === key.search && m.sort.key === sort.key && m.sort.dir === sort.dir) return m.result;
+  const result = sortWaves(filterWaves(waves, details, search), sort);
+  shownMemo = { ...key, result };
+  return result;
 }
 
 export function sortWaves(rows: readonly WaveInfo[], sort: SortState<WaveSortKey>): WaveInfo[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, explain, type PlayDecision } from '../../../core/engine';
+import { decide, DEFAULT_SETTINGS, explain, SeededRandom, VoicePool, type PlayDecision } from '../../../core/engine';
 import { MINUS } from './format';
-import { compareReadouts, NOT_ALLOCATED, readoutName, readoutTexts, voiceSlotText } from './readouts';
+import { compareReadouts, describeRolls, mutedText, NOT_ALLOCATED, readoutName, readoutTexts, voiceSlotText } from './readouts';
 
 const played = (): PlayDecision => ({ played: true, slot: 0, dropped: false, evicted: null, waveId: 0x0a000001 }) as unknown as PlayDecision;
 
@@ -41,5 +41,40 @@ describe('retail and authored side by side', () => {
     const pairs = compareReadouts(explain({ ...s, mode: 'retail' }), explain({ ...s, mode: 'authored' }));
     expect(pairs.every((p) => !p.differs)).toBe(true);
     expect(readoutTexts(explain(s))).toMatchObject({ dB: `${MINUS}12 dB`, Pan: '+14', 'Left gain': '0.050119' });
+  });
+});
+
+describe('describeRolls (the play log line)', () => {
+  it('names each roll the engine used: ran2 pick, gate, level, slot', () => {
+    const random = new SeededRandom(4);
+    const rows = [1, 2, 3].map((waveId) => ({ waveId, priority: 0, probability: 1, volume: 1 }));
+    const d = decide({ path: 'table-hook', rows, placement: { distance: 10, bearingDeg: 0 } }, random, new VoicePool(), 0);
+    const parts = describeRolls(d);
+    expect(parts[0]).toMatch(/^ran2 U=0\.\d{8} → trunc\(\(3−1\)·U\) = row [01]$/);
+    expect(parts[1]).toMatch(/^rand\(\) k=\d+ → k\/32767=[\d.]+ < p=1 pass$/);
+    expect(parts[2]).toBe(`${MINUS}12 dB, pan 0`);
+    expect(parts[3]).toMatch(/^slot \d+$/);
+    const authored = decide({ path: 'table-hook', mode: 'authored', rows }, new SeededRandom(4));
+    expect(describeRolls(authored)[0]).toContain('trunc(3·U)');
+  });
+  it('a failed gate says fail and shows no level', () => {
+    const d = decide({ path: 'table-hook', rows: [{ waveId: 1, priority: 0, probability: 0, volume: 1 }] }, new SeededRandom(1));
+    const parts = describeRolls(d);
+    expect(parts.some((p) => /≥ p=0 fail$/.test(p))).toBe(true);
+    expect(parts.some((p) => p.includes('dB'))).toBe(false);
+  });
+});
+
+describe('muted output', () => {
+  it('a play with "App active" off is muted (retail buffers have no GLOBALFOCUS); nothing to say when it does not play', () => {
+    expect(mutedText(true, { appActive: false })).toBe('muted: app not active — retail buffers have no GLOBALFOCUS');
+    expect(mutedText(true, { appActive: true })).toBeNull();
+    expect(mutedText(false, { appActive: false })).toBeNull();
+  });
+  it('an inaudible play shows "—" for Pan, like SetPan', () => {
+    const t = readoutTexts(explain({ ...DEFAULT_SETTINGS, distance: 95, bearingDeg: 90 }));
+    expect(t.Outcome).toBe('inaudible (below −50 dB)');
+    expect(t.Pan).toBe('—');
+    expect(t.SetPan).toBe('—');
   });
 });

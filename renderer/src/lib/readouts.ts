@@ -3,8 +3,8 @@
  * decision: when the settings now say "not played" (inaudible, disabled…) there is no slot,
  * whatever an earlier play took. A slot shows only while the last played voice still sounds.
  */
-import type { EngineMode, ExplainResult, PlayDecision } from '../../../core/engine';
-import { fmtDb, fmtGain, fmtHundredths, fmtMetres, fmtPan, hex8 } from './format';
+import { GATE_SCALE, type EngineMode, type EnginePrefs, type ExplainResult, type PlayDecision } from '../../../core/engine';
+import { fmtDb, fmtFloat, fmtGain, fmtHundredths, fmtMetres, fmtPan, hex8 } from './format';
 
 export const NOT_ALLOCATED = '— (not allocated)';
 
@@ -14,6 +14,18 @@ export function voiceSlotText(livePlayed: boolean, last: PlayDecision | null, so
   if (!last.played || last.slot === null || !sounding) return NOT_ALLOCATED;
   return `slot ${last.slot}${last.evicted ? ` (evicted ${hex8(last.evicted.waveId)})` : ''}`;
 }
+
+/**
+ * The "Output" readout line: the play goes ahead but nothing is heard — "Play only when active"
+ * is off and the app is not active, and retail buffers lack DSBCAPS_GLOBALFOCUS, so DirectSound
+ * mutes them while another app has the focus (the Player's master gain is 0). null otherwise.
+ */
+export function mutedText(played: boolean, prefs: Pick<EnginePrefs, 'appActive'>): string | null {
+  return played && !prefs.appActive ? MUTED_TEXT : null;
+}
+
+/** Why a voice that plays is silent (the Player status adds it in parentheses). */
+export const MUTED_TEXT = 'muted: app not active — retail buffers have no GLOBALFOCUS';
 
 /** The engine-decision readouts shown for both modes (the Voice slot is the playing mode's only). */
 export const COMPARED_READOUTS = ['Outcome', 'g', 'dB', 'SetVolume', 'Pan', 'SetPan', 'Left gain', 'Right gain', 'Audible radius'] as const;
@@ -34,7 +46,8 @@ export function readoutTexts(r: ExplainResult): Record<ComparedReadout, string> 
     g: r.g === null ? '—' : r.g.toFixed(6),
     dB: r.dB === null ? '—' : fmtDb(r.dB),
     SetVolume: r.setVolume === null ? '—' : fmtHundredths(r.setVolume),
-    Pan: r.pan === null ? '—' : fmtPan(r.pan),
+    // Like SetPan: no pan is applied when nothing plays.
+    Pan: r.pan === null || !r.played ? '—' : fmtPan(r.pan),
     SetPan: r.setPan === null ? (r.played ? 'not called (pan 0)' : '—') : fmtHundredths(r.setPan, true),
     'Left gain': fmtGain(r.left),
     'Right gain': fmtGain(r.right),
@@ -52,4 +65,21 @@ export function compareReadouts(retail: ExplainResult, authored: ExplainResult):
 /** The accessible name of a readout: the playing mode keeps the bare label ("dB"), the other gets "dB (authored)". */
 export function readoutName(label: string, column: EngineMode, playing: EngineMode): string {
   return column === playing ? label : `${label} (${column})`;
+}
+
+/** One line per "Play as the game would": each roll the engine used. */
+export function describeRolls(d: PlayDecision): string[] {
+  const parts: string[] = [];
+  if (d.variantRoll !== null && d.variantCount !== null) {
+    const formula = d.mode === 'retail' ? `trunc((${d.variantCount}−1)·U)` : `trunc(${d.variantCount}·U)`;
+    parts.push(`ran2 U=${d.variantRoll.toFixed(8)} → ${formula} = row ${d.variantIndex ?? '—'}`);
+  }
+  if (d.gateRoll !== null && d.gateProbability !== null) {
+    const x = d.gateRoll * GATE_SCALE;
+    parts.push(`rand() k=${d.gateRoll} → k/32767=${x.toFixed(5)} ${d.gatePassed ? '<' : '≥'} p=${fmtFloat(d.gateProbability)} ${d.gatePassed ? 'pass' : 'fail'}`);
+  }
+  if (d.dB !== null) parts.push(`${fmtDb(d.dB)}, pan ${fmtPan(d.pan ?? 0)}`);
+  if (d.slot !== null) parts.push(`slot ${d.slot}`);
+  if (d.evicted) parts.push(`evicted slot ${d.evicted.slot} (${hex8(d.evicted.waveId)})`);
+  return parts;
 }

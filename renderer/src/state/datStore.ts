@@ -6,6 +6,7 @@ import { create } from 'zustand';
 import type { Census, DatSummary, SoundTableDetail, SoundTableInfo, WaveInfo, WaveUsage } from '../../../core/contract';
 import { describeError, getBridge } from '../bridge';
 import type { BridgeHost } from '../bridge';
+import { resetNav } from './navStore';
 
 export type LoadStatus = 'idle' | 'opening' | 'ready' | 'error';
 
@@ -32,6 +33,8 @@ export interface DatState {
   /** The open dat's census (loaded when the Census view first shows), or why it failed. */
   census: Census | null;
   censusError: string | null;
+  /** The generation whose dat warnings (`summary.warnings`) the user dismissed. */
+  warningsDismissed: number;
 }
 
 export const useDat = create<DatState>()(() => ({
@@ -51,13 +54,27 @@ export const useDat = create<DatState>()(() => ({
   generation: 0,
   census: null,
   censusError: null,
+  warningsDismissed: 0,
 }));
 
 // ---------------------------------------------------------------------------------------------
 // Actions
 
 let indexRun = 0;
+/** Bumps on every open request: lists answered for an older request are dropped. */
+let openSeq = 0;
 let menuExportHandler: (() => void) | null = null;
+const datChangeHandlers: (() => void)[] = [];
+/** getSoundTable requests in flight for the open dat (the indexer and the detail view share them). */
+let inflight = new Map<number, Promise<SoundTableDetail | null>>();
+
+/**
+ * Registers what else forgets the old dat when a new one is installed (playback: the Player's
+ * decoded audio and voices, the roll logs). Runs inside {@link loadLists}, before the new lists show.
+ */
+export function onDatChanged(handler: () => void): void {
+  datChangeHandlers.push(handler);
+}
 
 /** Registers what File ▸ Export… does (the export store opens its dialog). */
 export function onMenuExport(handler: () => void): void {
@@ -83,9 +100,10 @@ export async function initDat(): Promise<void> {
     else menuExportHandler?.();
   });
   try {
+    const seq = ++openSeq;
     const summary = await bridge.getSummary();
     if (summary) {
-      await loadLists(summary);
+      await loadLists(summary, seq);
       return;
     }
   } catch (e) {
@@ -96,13 +114,13 @@ export async function initDat(): Promise<void> {
 
 /** Opens a dat by path (null = the bundled demo dat). Errors are shown, never swallowed. */
 export async function openDat(path: string | null): Promise<boolean> {
+  const seq = ++openSeq;
   useDat.setState({ status: 'opening', pendingPath: path, openError: null });
   try {
     const summary = await getBridge().openDat(path);
-    await loadLists(summary);
-    return true;
+    return await loadLists(summary, seq);
   } catch (e) {
-    useDat.setState({ status: 'error', openError: describeError(e), pendingPath: null });
+    if (seq === openSeq) useDat.setState({ status: 'error', openError: describeError(e), pendingPath: null });
     return false;
   }
 }
@@ -127,9 +145,18 @@ export async function chooseAndOpenDat(): Promise<boolean> {
   return openDat(path);
 }
 
-async function loadLists(summary: DatSummary): Promise<void> {
+/**
+ * Installs a newly opened dat: its lists, and a fresh generation. Everything that pointed into the
+ * old dat is forgotten here, in the same step (navigation, selection, the Player, the roll logs),
+ * so no view ever pairs the new lists with old ids. A newer open request wins: older answers drop.
+ */
+async function loadLists(summary: DatSummary, seq: number): Promise<boolean> {
   const bridge = getBridge();
   const [waves, soundTables] = await Promise.all([bridge.listWaves(), bridge.listSoundTables()]);
+  if (seq !== openSeq) return false;
+  inflight = new Map();
+  resetNav();
+  for (const h of datChangeHandlers) h();
   useDat.setState((s) => ({
     status: 'ready',
     pendingPath: null,
@@ -147,78 +174,97 @@ async function loadLists(summary: DatSummary): Promise<void> {
     census: null,
     censusError: null,
   }));
-  void indexTables(soundTables.map((t) => t.id));
+  void indexTables(soundTables.filter((t) => !t.error).map((t) => t.id), useDat.getState().generation);
+  return true;
 }
 
 /**
- * Loads every table's details in the background (4 requests at a time) for search by sound type
- * and "used by"; results are committed in batches so the lists do not re-render per table.
+ * One getSoundTable per table and dat: a request already in flight (the indexer, the open view)
+ * is shared; the answer is committed only while its dat is still the open one.
  */
-async function indexTables(ids: number[]): Promise<void> {
+function fetchTable(id: number, generation: number): Promise<SoundTableDetail | null> {
+  const known = useDat.getState().tableDetails[id];
+  if (known) return Promise.resolve(known);
+  let p = inflight.get(id);
+  if (!p) {
+    const map = inflight;
+    p = getBridge()
+      .getSoundTable(id)
+      .then(
+        (detail) => detail,
+        (e: unknown) => {
+          if (useDat.getState().generation === generation) useDat.setState((st) => ({ tableErrors: { ...st.tableErrors, [id]: describeError(e) } }));
+          return null;
+        },
+      )
+      .finally(() => {
+        if (map.get(id) === p) map.delete(id);
+      });
+    map.set(id, p);
+  }
+  return p;
+}
+
+/**
+ * Loads every table's details once per dat in the background (4 requests at a time) for search
+ * by sound type and "used by"; results are committed in batches so the lists do not re-render
+ * per table. The contract has no bulk method: a `listSoundTableDetails()` would make this one call.
+ */
+async function indexTables(ids: number[], generation: number): Promise<void> {
   const run = ++indexRun;
+  const live = (): boolean => run === indexRun && useDat.getState().generation === generation;
   let next = 0;
   let pending: Record<number, SoundTableDetail> = {};
-  let pendingErrors: Record<number, string> = {};
   let pendingCount = 0;
   let lastFlush = Date.now();
   const flush = (): void => {
-    if (run !== indexRun || pendingCount === 0) return;
+    if (!live() || pendingCount === 0) return;
     const details = pending;
-    const errors = pendingErrors;
     const n = pendingCount;
     pending = {};
-    pendingErrors = {};
     pendingCount = 0;
     lastFlush = Date.now();
-    useDat.setState((s) => ({
-      tableDetails: { ...details, ...s.tableDetails },
-      tableErrors: { ...errors, ...s.tableErrors },
-      indexDone: s.indexDone + n,
-    }));
+    useDat.setState((s) => ({ tableDetails: { ...details, ...s.tableDetails }, indexDone: s.indexDone + n }));
   };
-  const bridge = getBridge();
   const worker = async (): Promise<void> => {
-    while (next < ids.length && run === indexRun) {
+    while (next < ids.length && live()) {
       const id = ids[next++]!;
-      if (!useDat.getState().tableDetails[id]) {
-        try {
-          pending[id] = await bridge.getSoundTable(id);
-        } catch (e) {
-          pendingErrors[id] = describeError(e);
-        }
-      }
+      const detail = await fetchTable(id, generation);
+      if (detail) pending[id] = detail;
       pendingCount++;
-      if (Date.now() - lastFlush > 150) flush();
+      if (Date.now() - lastFlush > 250) flush();
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
   flush();
+  // tables whose listing already failed count as indexed (nothing to load)
+  if (live()) useDat.setState((s) => ({ indexDone: s.indexTotal }));
 }
 
-/** Loads one SoundTable's details (cached). */
+/** Loads one SoundTable's details (cached; an answer for a dat that is no longer open is dropped). */
 export async function loadSoundTable(id: number): Promise<SoundTableDetail | null> {
-  const s = useDat.getState();
-  const cached = s.tableDetails[id];
-  if (cached) return cached;
-  try {
-    const detail = await getBridge().getSoundTable(id);
-    useDat.setState((st) => ({ tableDetails: { ...st.tableDetails, [id]: detail } }));
-    return detail;
-  } catch (e) {
-    useDat.setState((st) => ({ tableErrors: { ...st.tableErrors, [id]: describeError(e) } }));
-    return null;
-  }
+  const generation = useDat.getState().generation;
+  const detail = await fetchTable(id, generation);
+  if (!detail || useDat.getState().generation !== generation) return null;
+  if (useDat.getState().tableDetails[id] !== detail) useDat.setState((st) => ({ tableDetails: { ...st.tableDetails, [id]: detail } }));
+  return detail;
 }
 
-/** Loads where a Wave is used (cached). */
+/** Loads where a Wave is used (cached; an answer for a dat that is no longer open is dropped). */
 export async function loadWaveUsage(id: number): Promise<void> {
+  const generation = useDat.getState().generation;
   if (useDat.getState().usage[id]) return;
   try {
     const usage = await getBridge().getWaveUsage(id);
-    useDat.setState((st) => ({ usage: { ...st.usage, [id]: usage } }));
+    if (useDat.getState().generation === generation) useDat.setState((st) => ({ usage: { ...st.usage, [id]: usage } }));
   } catch (e) {
-    useDat.setState((st) => ({ usageErrors: { ...st.usageErrors, [id]: describeError(e) } }));
+    if (useDat.getState().generation === generation) useDat.setState((st) => ({ usageErrors: { ...st.usageErrors, [id]: describeError(e) } }));
   }
+}
+
+/** The × on the dat warnings note: hidden until another dat opens. */
+export function dismissDatWarnings(): void {
+  useDat.setState((s) => ({ warningsDismissed: s.generation }));
 }
 
 /** Loads the open dat's census (cached until another dat opens). */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ExportProgress, ExportRequest, ExportResult } from '../../../core/contract';
 import { setBridge, type ServiceBridge } from '../bridge';
-import { cancelExport, cancelledNote, runExport, useExport } from './exportStore';
+import { attemptedCount, cancelExport, cancelledNote, runExport, skippedLines, useExport } from './exportStore';
 
 /** A bridge whose exportWaves runs until cancelExport is called, then resolves as the service would. */
 function fakeBridge(): { bridge: ServiceBridge; cancels: number; started: Promise<ExportRequest> } {
@@ -52,6 +52,30 @@ describe('export store: cancel', () => {
     expect(s).toMatchObject({ running: false, cancelling: false, error: null });
     expect(s.result!.cancelled).toBe(true);
     expect(cancelledNote(s.result!)).toBe('Cancelled after 1 of 3');
+    // the bar stays where the batch got to, not full
+    expect(s.progress).toMatchObject({ done: 1, total: 3 });
+    // the nameless "cancelled" skips are one line
+    expect(skippedLines(s.result!)).toEqual([{ key: 'cancelled', text: '2 not attempted (cancelled)' }]);
+  });
+
+  it('skipped lines: own reasons by file name (or id), cancelled ones grouped', () => {
+    const r = {
+      dir: '/o',
+      written: [],
+      failed: [],
+      cancelled: true,
+      skipped: [
+        { id: 0x0a000001, file: '/o/0A000001.wav', reason: 'exists' },
+        { id: 0x0a000002, file: '', reason: 'inaudible (below −50 dB)' },
+        ...Array.from({ length: 2738 }, (_, i) => ({ id: 0x0a000010 + i, file: '', reason: 'cancelled' })),
+      ],
+    };
+    expect(skippedLines(r)).toEqual([
+      { key: 's167772161', text: '0A000001.wav: exists' },
+      { key: 's167772162', text: '0x0A000002: inaudible (below −50 dB)' },
+      { key: 'cancelled', text: '2738 not attempted (cancelled)' },
+    ]);
+    expect(attemptedCount(r)).toBe(2);
   });
 
   it('cancel when nothing runs does nothing; a failing cancel is shown', async () => {

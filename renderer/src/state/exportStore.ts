@@ -1,6 +1,7 @@
 /** The Export Waves dialog: options, progress and the last result (errors shown, never swallowed). */
 import { create } from 'zustand';
 import type { ExportFormat, ExportProgress, ExportResult } from '../../../core/contract';
+import { hex8 } from '../../../core/errors';
 import { describeError, getBridge } from '../bridge';
 import { onMenuExport } from './datStore';
 import { useListener } from './listenerStore';
@@ -95,7 +96,8 @@ export async function runExport(ids: number[]): Promise<void> {
       force: s.force,
       ...(s.format === 'as-heard' ? { settings: structuredClone(settings) } : {}),
     });
-    useExport.setState({ running: false, cancelling: false, result, progress: { done: ids.length, total: ids.length, id: ids[ids.length - 1]! } });
+    // A cancelled batch keeps the bar where it got to (done/total as reached), never a jump to full.
+    useExport.setState((st) => ({ running: false, cancelling: false, result, progress: { done: attemptedCount(result), total: ids.length, id: st.progress?.id ?? ids[0]! } }));
   } catch (e) {
     useExport.setState({ running: false, cancelling: false, error: describeError(e) });
   }
@@ -122,12 +124,35 @@ export function summarizeExport(r: ExportResult): string {
   return `Written ${r.written.length}, skipped ${r.skipped.length}, failed ${r.failed.length}`;
 }
 
+/** A skip that is not a real outcome: the batch was cancelled before this Wave (the service sends an empty file name). */
+function notAttempted(x: ExportResult['skipped'][number]): boolean {
+  return x.reason === 'cancelled';
+}
+
+/** Waves the batch got to (written, failed, or skipped for a reason of their own). */
+export function attemptedCount(r: ExportResult): number {
+  return r.written.length + r.failed.length + r.skipped.filter((x) => !notAttempted(x)).length;
+}
+
 /** "Cancelled after N of M" for a cancelled batch, else null. */
 export function cancelledNote(r: ExportResult): string | null {
   if (!r.cancelled) return null;
-  const notDone = r.skipped.filter((x) => x.reason === 'cancelled').length;
   const total = r.written.length + r.skipped.length + r.failed.length;
-  return `Cancelled after ${total - notDone} of ${total}`;
+  return `Cancelled after ${attemptedCount(r)} of ${total}`;
+}
+
+/**
+ * The Skipped list as shown: one line per Wave skipped for its own reason (its file name, or its
+ * id when the service gave none), and the cancelled ones grouped in one line
+ * ("2738 not attempted (cancelled)") instead of thousands of nameless lines.
+ */
+export function skippedLines(r: ExportResult): { key: string; text: string }[] {
+  const lines = r.skipped
+    .filter((x) => !notAttempted(x))
+    .map((x) => ({ key: `s${x.id}`, text: `${x.file ? (x.file.split(/[\\/]/).pop() ?? x.file) : hex8(x.id)}: ${x.reason}` }));
+  const cancelled = r.skipped.length - lines.length;
+  if (cancelled > 0) lines.push({ key: 'cancelled', text: `${cancelled} not attempted (cancelled)` });
+  return lines;
 }
 
 onMenuExport(() => void openExportDialog());

@@ -35,12 +35,6 @@ export function takeListFocusRequest(): boolean {
   return true;
 }
 
-export function focusActiveList(): boolean {
-  if (!active) return false;
-  active.focus();
-  return true;
-}
-
 /** Sends a key to the visible list (focusing it first). */
 export function activeListKey(key: string): boolean {
   if (!active) return false;

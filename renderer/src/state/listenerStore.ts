@@ -1,24 +1,12 @@
 /** The Listener panel's engine settings (the input to every play decision and "as heard" export). */
 import { create } from 'zustand';
+import { clampDistance, normalizeBearing } from '../../../core/engine/placement';
 import { DEFAULT_SETTINGS, type EngineMode, type EnginePrefs, type EngineSettings, type SoundPath } from '../../../core/engine/types';
 
-export const MAX_DISTANCE = 200;
+/** The one placement rule (core/engine/placement.ts), re-exported for the renderer. */
+export { clampDistance, MAX_DISTANCE, normalizeBearing } from '../../../core/engine/placement';
 
 export const useListener = create<EngineSettings>()(() => ({ ...DEFAULT_SETTINGS, prefs: { ...DEFAULT_SETTINGS.prefs } }));
-
-/** Clamps a distance to 0..200 m (NaN → 0). */
-export function clampDistance(d: number): number {
-  if (!Number.isFinite(d)) return 0;
-  return Math.min(MAX_DISTANCE, Math.max(0, d));
-}
-
-/** Wraps a bearing into −180..180° (180 stays 180). */
-export function normalizeBearing(b: number): number {
-  if (!Number.isFinite(b)) return 0;
-  let x = ((b % 360) + 360) % 360;
-  if (x > 180) x -= 360;
-  return x;
-}
 
 export function setDistance(d: number): void {
   useListener.setState({ distance: clampDistance(d) });

@@ -16,6 +16,7 @@ const summary = (path: string | null): DatSummary => ({
   waveCount: 0,
   soundTableCount: 0,
   openMs: 0,
+  warnings: [],
 });
 
 describe('Electron menu commands reach the stores through the bridge', () => {

@@ -21,8 +21,10 @@ export interface NavState {
   waveSort: SortState<WaveSortKey>;
   /** The keyboard cursor in each list (an id). */
   cursor: { soundTables: number | null; waves: number | null };
-  /** Waves selected for export (Ctrl/Shift click); always includes the cursor when non-empty. */
+  /** Waves selected for export (Ctrl/Shift click). */
   selectedWaves: number[];
+  /** Where a Shift-click range starts (Explorer-style): the last plain click, arrow move or Ctrl-click. */
+  selectionAnchor: number | null;
   scroll: { soundTables: number; waves: number };
   /** Increments to ask the search box to take focus. */
   focusSearchTick: number;
@@ -40,6 +42,7 @@ export const useNav = create<NavState>()(() => ({
   waveSort: { key: 'id', dir: 'asc' },
   cursor: { soundTables: null, waves: null },
   selectedWaves: [],
+  selectionAnchor: null,
   scroll: { soundTables: 0, waves: 0 },
   focusSearchTick: 0,
   showCensus: false,
@@ -57,10 +60,12 @@ export function openTarget(t: Target): void {
   useNav.setState((s) => {
     const listKey = t.kind === 'table' ? 'soundTables' : 'waves';
     const cursor = { ...s.cursor, [listKey]: t.id };
-    const selectedWaves = t.kind === 'wave' && !s.selectedWaves.includes(t.id) ? [t.id] : s.selectedWaves;
-    if (sameTarget(s.current, t)) return { cursor, selectedWaves, showCensus: false };
+    const fresh = t.kind === 'wave' && !s.selectedWaves.includes(t.id);
+    const selectedWaves = fresh ? [t.id] : s.selectedWaves;
+    const selectionAnchor = fresh ? t.id : s.selectionAnchor;
+    if (sameTarget(s.current, t)) return { cursor, selectedWaves, selectionAnchor, showCensus: false };
     const history = [...s.history.slice(0, s.historyIndex + 1), t].slice(-200);
-    return { current: t, history, historyIndex: history.length - 1, cursor, selectedWaves, showCensus: false };
+    return { current: t, history, historyIndex: history.length - 1, cursor, selectedWaves, selectionAnchor, showCensus: false };
   });
 }
 
@@ -124,29 +129,35 @@ export function setWaveSort(waveSort: SortState<WaveSortKey>): void {
   useNav.setState({ waveSort });
 }
 
-/** Moves the keyboard cursor without opening (used when auto-open is off… currently always opens). */
-export function setCursor(list: ListTab, id: number | null): void {
-  useNav.setState((s) => ({ cursor: { ...s.cursor, [list]: id } }));
+/** A plain click or arrow move in the Waves list: that Wave alone is selected and anchors a later Shift-click. */
+export function selectOnlyWave(id: number): void {
+  useNav.setState({ selectedWaves: [id], selectionAnchor: id });
 }
 
-/** Toggles a wave in the export selection (Ctrl/Cmd-click). */
+/** Toggles a wave in the export selection (Ctrl/Cmd-click); like Explorer, it also moves the range anchor there. */
 export function toggleWaveSelected(id: number): void {
   useNav.setState((s) => ({
     selectedWaves: s.selectedWaves.includes(id) ? s.selectedWaves.filter((x) => x !== id) : [...s.selectedWaves, id],
+    selectionAnchor: id,
   }));
 }
 
-/** Selects a contiguous range (Shift-click) from the ordered visible ids. */
-export function selectWaveRange(orderedIds: readonly number[], from: number, to: number): void {
+/**
+ * Shift-click: selects the contiguous range of the ordered visible ids from the anchor (the last
+ * plain click or Ctrl-click; else the cursor) to `to`. The anchor stays, so Shift-clicks re-range.
+ */
+export function selectWaveRange(orderedIds: readonly number[], to: number): void {
+  const s = useNav.getState();
+  const from = s.selectionAnchor ?? s.cursor.waves ?? to;
   const a = orderedIds.indexOf(from);
   const b = orderedIds.indexOf(to);
-  if (a < 0 || b < 0) return;
+  if (b < 0) return;
+  if (a < 0) {
+    selectOnlyWave(to);
+    return;
+  }
   const [lo, hi] = a < b ? [a, b] : [b, a];
-  useNav.setState({ selectedWaves: orderedIds.slice(lo, hi + 1) });
-}
-
-export function setSelectedWaves(ids: number[]): void {
-  useNav.setState({ selectedWaves: ids });
+  useNav.setState({ selectedWaves: orderedIds.slice(lo, hi + 1), selectionAnchor: from });
 }
 
 export function saveScroll(list: ListTab, offset: number): void {
@@ -163,6 +174,7 @@ export function resetNav(): void {
     historyIndex: -1,
     cursor: { soundTables: null, waves: null },
     selectedWaves: [],
+    selectionAnchor: null,
     scroll: { soundTables: 0, waves: 0 },
   });
 }

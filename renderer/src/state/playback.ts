@@ -2,15 +2,15 @@
  * Playback actions: the glue between the Listener settings, the seeded random sources and the
  * Player. Components call these; they never touch the Player's transport or the bridge.
  */
-import { decide, SeededRandom, type EngineMode, type PlayDecision, type SoundRow } from '../../../core/engine';
+import { rollHistogram, SeededRandom, type EngineMode, type PlayDecision, type RollHistogram, type SoundRow } from '../../../core/engine';
 import type { SoundTableDetail, SoundTypeData } from '../../../core/contract';
 import { player } from '../audio/instance';
-import { buildRequest, type PlayTarget } from '../audio/requests';
+import { buildRequest, waveLookup, type PlayTarget } from '../audio/requests';
 import { useListener } from './listenerStore';
-import { loadSoundTable, useDat } from './datStore';
-import { sameTarget, useNav } from './navStore';
+import { loadSoundTable, onDatChanged, useDat } from './datStore';
+import { sameTarget, useNav, type Target } from './navStore';
 import { setSeed, usePrefs } from './prefsStore';
-import { addRollLog, clearRolls, rollKey, setHistogram, tally, type Histogram } from './rollsStore';
+import { addRollLog, clearRolls, rollKey, setHistogram } from './rollsStore';
 
 /** The live seeded streams used by "Play as the game would" (continuing across clicks). */
 let gameRandom = new SeededRandom(usePrefs.getState().seed);
@@ -36,19 +36,24 @@ export function tableWaves(detail: SoundTableDetail | undefined): number[] {
 }
 
 /**
- * The wave the transport (▶, Space) plays: the open Wave; for an open SoundTable the wave last
- * played when it is one of the table's, else the table's first; else the last one played.
+ * The wave the transport (▶, Space) and "Fire 20 voices" play: the open Wave; for an open
+ * SoundTable the wave last played when it is one of the table's, else the table's first; else
+ * the last one played. Pure, so views can derive it from what they subscribe to.
  */
-export function subjectWave(): number | null {
-  const cur = useNav.getState().current;
-  const last = player.getState().currentWaveId;
-  if (cur?.kind === 'wave') return cur.id;
-  if (cur?.kind === 'table') {
-    const waves = tableWaves(useDat.getState().tableDetails[cur.id]);
+export function subjectWaveOf(current: Target | null, tableDetail: SoundTableDetail | undefined, last: number | null): number | null {
+  if (current?.kind === 'wave') return current.id;
+  if (current?.kind === 'table') {
+    const waves = tableWaves(tableDetail);
     if (last !== null && waves.includes(last)) return last;
     if (waves.length > 0) return waves[0]!;
   }
   return last;
+}
+
+/** {@link subjectWaveOf} for the current state. */
+export function subjectWave(): number | null {
+  const cur = useNav.getState().current;
+  return subjectWaveOf(cur, cur?.kind === 'table' ? useDat.getState().tableDetails[cur.id] : undefined, player.getState().currentWaveId);
 }
 
 /** ▶/■: stop everything when sounding, else play the subject wave (loading an open SoundTable first). */
@@ -77,7 +82,7 @@ export function stopAll(): void {
 
 /** "Play as the game would": variant pick, gate and voice allocation with the seeded streams, then play. */
 export async function playSoundType(tableId: number, st: SoundTypeData): Promise<PlayDecision> {
-  const target: PlayTarget = { kind: 'rows', tableId, soundType: st.soundType, name: st.name, rows: rowsOf(st) };
+  const target: PlayTarget = { kind: 'rows', tableId, soundType: st.soundType, name: st.name, rows: rowsOf(st), waveExists: waveLookup(useDat.getState().waves) };
   const decision = await player.play(target, useListener.getState(), gameRandom, { loop: false });
   addRollLog(rollKey(tableId, st.soundType), decision);
   return decision;
@@ -90,15 +95,9 @@ export async function playSoundType(tableId: number, st: SoundTypeData): Promise
 export function rollSoundType(tableId: number, st: SoundTypeData, n = 100): void {
   const settings = useListener.getState();
   const seed = usePrefs.getState().seed;
-  const target: PlayTarget = { kind: 'rows', tableId, soundType: st.soundType, name: st.name, rows: rowsOf(st) };
-  const roll = (mode: EngineMode): Histogram => {
-    const random = new SeededRandom(seed);
-    const request = buildRequest(target, { ...settings, mode });
-    const decisions: PlayDecision[] = [];
-    for (let i = 0; i < n; i++) decisions.push(decide(request, random));
-    return tally(decisions, st.entries.length, { seed, mode, path: request.path });
-  };
-  setHistogram(rollKey(tableId, st.soundType), { playing: settings.mode, retail: roll('retail'), authored: roll('authored') });
+  const target: PlayTarget = { kind: 'rows', tableId, soundType: st.soundType, name: st.name, rows: rowsOf(st), waveExists: waveLookup(useDat.getState().waves) };
+  const roll = (mode: EngineMode): RollHistogram => rollHistogram(buildRequest(target, { ...settings, mode }), new SeededRandom(seed), n);
+  setHistogram(rollKey(tableId, st.soundType), { playing: settings.mode, seed, retail: roll('retail'), authored: roll('authored') });
 }
 
 /**
@@ -108,7 +107,8 @@ export function rollSoundType(tableId: number, st: SoundTypeData, n = 100): void
 export async function fireVoices(waveId: number, count = 20): Promise<void> {
   const settings = useListener.getState();
   const random = new SeededRandom(1);
-  for (let i = 0; i < count; i++) {
+  const epoch = player.epoch;
+  for (let i = 0; i < count && player.epoch === epoch; i++) {
     const rows: SoundRow[] = [{ waveId, priority: Math.fround(i / count), probability: 1, volume: settings.volume }];
     const target: PlayTarget = { kind: 'rows', tableId: 0, soundType: 0, name: 'fire', rows };
     await player.play(target, { ...settings, path: settings.path === 'network' || settings.path.startsWith('ambient') ? settings.path : 'table-hook' }, random);
@@ -136,8 +136,9 @@ export function resumeAudio(): void {
   void player.resume();
 }
 
-/** A new dat is open: forget decoded audio, voices and rolls from the old one. */
-export function onDatChanged(): void {
+/** A new dat is installed (datStore's loadLists): forget decoded audio, voices and rolls from the old one. */
+function forgetOldDat(): void {
   player.reset();
   clearRolls();
 }
+onDatChanged(forgetOldDat);

@@ -1,28 +1,20 @@
 /** "Play as the game would" logs and "Roll N times" histograms, per SoundTable sound type. */
 import { create } from 'zustand';
-import type { EngineMode, PlayDecision, SkipReason, SoundPath } from '../../../core/engine/types';
+import { SKIP_REASON_ORDER, type RollHistogram } from '../../../core/engine/histogram';
+import type { EngineMode, PlayDecision, SkipReason } from '../../../core/engine/types';
 
 export interface RollLogEntry {
   n: number;
   decision: PlayDecision;
 }
 
-export interface Histogram {
-  total: number;
-  /** Plays per row index. */
-  rows: number[];
-  /** Silent outcomes by reason. */
-  silent: Partial<Record<SkipReason, number>>;
-  seed: number;
-  mode: EngineMode;
-  path: SoundPath;
-}
-
 /** "Roll N times" in both modes from the same seed; `playing` is the mode that was selected (what plays). */
 export interface HistogramPair {
   playing: EngineMode;
-  retail: Histogram;
-  authored: Histogram;
+  /** The seed both modes rolled from. */
+  seed: number;
+  retail: RollHistogram;
+  authored: RollHistogram;
 }
 
 export interface RollsState {
@@ -70,34 +62,17 @@ export interface OutcomeLine {
  * so it shows 0 there), then every silent reason either mode saw, in a fixed order.
  */
 export function outcomeLines(pair: HistogramPair): OutcomeLine[] {
-  const rowCount = Math.max(pair.retail.rows.length, pair.authored.rows.length);
+  const rowCount = Math.max(pair.retail.playedByRow.length, pair.authored.playedByRow.length);
   const lines: OutcomeLine[] = [];
   for (let i = 0; i < rowCount; i++) {
-    const r = pair.retail.rows[i] ?? 0;
-    const a = pair.authored.rows[i] ?? 0;
+    const r = pair.retail.playedByRow[i] ?? 0;
+    const a = pair.authored.playedByRow[i] ?? 0;
     lines.push({ key: { kind: 'row', index: i }, retail: r, authored: a, differs: r !== a });
   }
-  const order: SkipReason[] = ['probability', 'inaudible', 'disabled', 'inactive', 'no-voice', 'missing-wave'];
-  for (const reason of order) {
-    const r = pair.retail.silent[reason] ?? 0;
-    const a = pair.authored.silent[reason] ?? 0;
+  for (const reason of SKIP_REASON_ORDER) {
+    const r = pair.retail.skipped[reason];
+    const a = pair.authored.skipped[reason];
     if (r > 0 || a > 0) lines.push({ key: { kind: 'silent', reason }, retail: r, authored: a, differs: r !== a });
   }
   return lines;
-}
-
-/** Silent rolls in total. */
-export function silentTotal(h: Histogram): number {
-  return Object.values(h.silent).reduce((a, b) => a + (b ?? 0), 0);
-}
-
-/** Tallies decisions into a histogram. */
-export function tally(decisions: readonly PlayDecision[], rowCount: number, meta: Omit<Histogram, 'total' | 'rows' | 'silent'>): Histogram {
-  const rows = new Array<number>(rowCount).fill(0);
-  const silent: Partial<Record<SkipReason, number>> = {};
-  for (const d of decisions) {
-    if (d.played && d.variantIndex !== null) rows[d.variantIndex] = (rows[d.variantIndex] ?? 0) + 1;
-    else if (d.reason) silent[d.reason] = (silent[d.reason] ?? 0) + 1;
-  }
-  return { total: decisions.length, rows, silent, ...meta };
 }

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PlayDecision } from '../../../core/engine';
 import { clampDistance, normalizeBearing, setPlacementXY, useListener } from './listenerStore';
-import { goBack, goForward, navigateTo, openTarget, resetNav, useNav } from './navStore';
+import { goBack, goForward, navigateTo, openTarget, resetNav, selectOnlyWave, selectWaveRange, toggleWaveSelected, useNav } from './navStore';
 import { loadPrefs } from './prefsStore';
-import { outcomeLines, silentTotal, tally, type Histogram, type HistogramPair } from './rollsStore';
+import { rollHistogram, SeededRandom, type RollHistogram } from '../../../core/engine';
+import { outcomeLines, type HistogramPair } from './rollsStore';
 
 describe('listener store', () => {
   it('clamps distance to 0..200 m and wraps bearing to −180..180°', () => {
@@ -43,6 +43,21 @@ describe('nav store', () => {
     goForward();
     expect(useNav.getState().current).toEqual({ kind: 'wave', id: 9 });
   });
+  it('Shift-click ranges from the anchor; Ctrl-click moves the anchor (Explorer-style)', () => {
+    const ids = [0x12, 0x31, 0x40, 0x63, 0x64, 0x70];
+    openTarget({ kind: 'wave', id: 0x12 });
+    selectOnlyWave(0x12);
+    toggleWaveSelected(0x31);
+    toggleWaveSelected(0x63);
+    expect(useNav.getState().selectedWaves).toEqual([0x12, 0x31, 0x63]);
+    selectWaveRange(ids, 0x64);
+    expect(useNav.getState().selectedWaves).toEqual([0x63, 0x64]);
+    selectWaveRange(ids, 0x40); // the anchor stays: re-range
+    expect(useNav.getState().selectedWaves).toEqual([0x40, 0x63]);
+    selectOnlyWave(0x70);
+    selectWaveRange(ids, 0x64);
+    expect(useNav.getState().selectedWaves).toEqual([0x64, 0x70]);
+  });
   it('does not duplicate history when the same target is opened again', () => {
     openTarget({ kind: 'wave', id: 2 });
     openTarget({ kind: 'wave', id: 2 });
@@ -59,29 +74,32 @@ describe('prefs', () => {
   });
 });
 
-describe('rolls', () => {
-  it('tallies which row played and how often it was silent, by reason', () => {
-    const d = (played: boolean, variantIndex: number | null, reason: PlayDecision['reason']) => ({ played, variantIndex, reason }) as PlayDecision;
-    const h = tally([d(true, 0, null), d(true, 1, null), d(true, 0, null), d(false, 1, 'probability'), d(false, null, 'inaudible')], 3, {
-      seed: 1,
-      mode: 'retail',
-      path: 'table-hook',
-    });
-    expect(h.total).toBe(5);
-    expect(h.rows).toEqual([2, 1, 0]);
-    expect(h.silent).toEqual({ probability: 1, inaudible: 1 });
-  });
-});
-
 describe('rolls side by side', () => {
   it('lines every row and each silent reason either mode saw; marks the lines that differ', () => {
-    const h = (mode: 'retail' | 'authored', rows: number[], silent: Histogram['silent']): Histogram => ({ total: 10, rows, silent, seed: 1, mode, path: 'table-hook' });
-    const pair: HistogramPair = { playing: 'retail', retail: h('retail', [6, 0], { probability: 4 }), authored: h('authored', [3, 3], { probability: 4 }) };
+    const skipped = { disabled: 0, inactive: 0, probability: 4, inaudible: 0, 'no-voice': 0, 'missing-wave': 0 };
+    const h = (mode: 'retail' | 'authored', playedByRow: number[]): RollHistogram => ({
+      times: 10,
+      playedByRow,
+      played: 6,
+      skipped,
+      silent: 4,
+      mode,
+      path: 'table-hook',
+      unreachableInRetail: [false, true],
+    });
+    const pair: HistogramPair = { playing: 'retail', seed: 1, retail: h('retail', [6, 0]), authored: h('authored', [3, 3]) };
     expect(outcomeLines(pair)).toEqual([
       { key: { kind: 'row', index: 0 }, retail: 6, authored: 3, differs: true },
       { key: { kind: 'row', index: 1 }, retail: 0, authored: 3, differs: true },
       { key: { kind: 'silent', reason: 'probability' }, retail: 4, authored: 4, differs: false },
     ]);
-    expect(silentTotal(pair.retail)).toBe(4);
+  });
+  it('lines a real roll of both modes from one seed (core rollHistogram)', () => {
+    const rows = [0.5, 0.5, 1].map((probability, i) => ({ waveId: i + 1, priority: 0, probability, volume: 1 }));
+    const roll = (mode: 'retail' | 'authored') => rollHistogram({ path: 'table-hook', mode, rows }, new SeededRandom(7), 200);
+    const lines = outcomeLines({ playing: 'retail', seed: 7, retail: roll('retail'), authored: roll('authored') });
+    expect(lines.slice(0, 3).map((l) => l.key)).toEqual([0, 1, 2].map((index) => ({ kind: 'row', index })));
+    expect(lines[2]!.retail).toBe(0);
+    expect(lines[2]!.authored).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { retailSource } from './retailSource';
+
+const tone = (rate: number, channels: number, n: number) => ({
+  sampleRate: rate,
+  channels: Array.from({ length: channels }, (_, c) => Float32Array.from({ length: n }, (_, i) => Math.sin(i / (7 + c)) * 0.3)),
+});
+
+describe('retailSource', () => {
+  it('retail non-PCM → 11025 Hz mono, every sample an int16 value', () => {
+    const r = retailSource(tone(22050, 2, 2205), 0x55, 'retail');
+    expect(r.converted).toBe(true);
+    expect(r.audio.sampleRate).toBe(11025);
+    expect(r.audio.channels.length).toBe(1);
+    expect(r.audio.channels[0]!.length).toBe(1103);
+    for (const x of r.audio.channels[0]!) expect(Number.isInteger(x * 32768)).toBe(true);
+  });
+  it('PCM (tag 1) and authored mode are unchanged', () => {
+    const a = tone(22050, 2, 100);
+    expect(retailSource(a, 1, 'retail')).toEqual({ audio: a, converted: false });
+    expect(retailSource(a, 1, 'retail').audio).toBe(a);
+    expect(retailSource(a, 0x55, 'authored').audio).toBe(a);
+  });
+});

@@ -1,0 +1,46 @@
+import { realpath } from 'node:fs/promises';
+import type { DatIndex } from './datIndex';
+
+/** Default number of dat indexes kept by a {@link DatIndexCache}. */
+export const DEFAULT_INDEX_CACHE_SIZE = 4;
+
+/**
+ * Dat indexes shared between services (the browser host's tab sessions), so several tabs on the
+ * same dat index it once. Keyed by what identifies the indexed content: the file's realpath,
+ * modification time and size, plus the labels folder (labels are part of the index). A changed
+ * file (new mtime or size) gets a new key and is indexed again. A small LRU; an index that failed
+ * to build is forgotten (the next open retries). The cached {@link DatIndex} is immutable: each
+ * service keeps its own open file and state and copies what it returns.
+ */
+export class DatIndexCache {
+  private readonly map = new Map<string, Promise<DatIndex>>();
+
+  constructor(private readonly capacity: number = DEFAULT_INDEX_CACHE_SIZE) {}
+
+  /** The cache key of a file opened with this identity (path resolved through symlinks). */
+  static async key(path: string, identity: { size: number; mtimeMs: number }, assetsDir: string): Promise<string> {
+    return JSON.stringify([await realpath(path), identity.mtimeMs, identity.size, assetsDir]);
+  }
+
+  /** The index for `key`, built by `build` on a miss (concurrent misses share one build). */
+  get(key: string, build: () => Promise<DatIndex>): Promise<DatIndex> {
+    const hit = this.map.get(key);
+    if (hit) {
+      this.map.delete(key);
+      this.map.set(key, hit);
+      return hit;
+    }
+    const p = build();
+    this.map.set(key, p);
+    p.catch(() => {
+      if (this.map.get(key) === p) this.map.delete(key);
+    });
+    while (this.map.size > Math.max(1, this.capacity)) this.map.delete(this.map.keys().next().value!);
+    return p;
+  }
+
+  /** Number of indexes held. */
+  get size(): number {
+    return this.map.size;
+  }
+}

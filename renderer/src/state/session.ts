@@ -1,0 +1,107 @@
+/**
+ * What a reload restores (localStorage, whitelisted fields only): the list tab that was shown and
+ * the Listener settings. Values are validated field by field; anything unknown, of the wrong type
+ * or out of range falls back to the default. Transient state (playing, loading, errors) is never
+ * written, so it can never come back.
+ */
+import { clampDistance, DEFAULT_SETTINGS, normalizeBearing, SOUND_PATHS, type EnginePrefs, type EngineSettings, type SoundPath } from '../../../core/engine';
+import { useListener } from './listenerStore';
+import { useNav, type ListTab } from './navStore';
+
+const KEY = 'acsound.session.v1';
+
+export interface SavedSession {
+  tab: ListTab;
+  listener: EngineSettings;
+}
+
+const SLIDERS = ['effectVolume', 'ambientVolume', 'interfaceVolume'] as const;
+const FLAGS = ['effectsEnabled', 'ambientEnabled', 'interfaceEnabled', 'playOnlyWhenActive', 'appActive', 'mono'] as const;
+
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** The session from its stored text, every field checked (null text or bad JSON: the defaults). */
+export function parseSession(raw: string | null): SavedSession {
+  const d = DEFAULT_SETTINGS;
+  const out: SavedSession = { tab: 'soundTables', listener: { ...d, prefs: { ...d.prefs } } };
+  if (!raw) return out;
+  let v: unknown;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    return out;
+  }
+  if (typeof v !== 'object' || v === null) return out;
+  const o = v as { tab?: unknown; listener?: Record<string, unknown> };
+  if (o.tab === 'soundTables' || o.tab === 'waves') out.tab = o.tab;
+  const l = o.listener;
+  if (typeof l !== 'object' || l === null) return out;
+  const s = out.listener;
+  if (typeof l.path === 'string' && (SOUND_PATHS as readonly string[]).includes(l.path)) s.path = l.path as SoundPath;
+  if (l.mode === 'retail' || l.mode === 'authored') s.mode = l.mode;
+  if (finite(l.distance)) s.distance = clampDistance(l.distance);
+  if (finite(l.bearingDeg)) s.bearingDeg = normalizeBearing(l.bearingDeg);
+  if (finite(l.volume) && l.volume >= 0) s.volume = l.volume;
+  const p = l.prefs as Partial<Record<keyof EnginePrefs, unknown>> | undefined;
+  if (typeof p === 'object' && p !== null) {
+    for (const k of SLIDERS) {
+      const x = p[k];
+      if (finite(x)) s.prefs[k] = Math.min(1, Math.max(0, x));
+    }
+    for (const k of FLAGS) {
+      const x = p[k];
+      if (typeof x === 'boolean') s.prefs[k] = x;
+    }
+  }
+  return out;
+}
+
+/** The stored text: the whitelisted fields only. */
+export function serializeSession(tab: ListTab, l: EngineSettings): string {
+  const prefs: Partial<EnginePrefs> = {};
+  for (const k of SLIDERS) prefs[k] = l.prefs[k];
+  for (const k of FLAGS) prefs[k] = l.prefs[k];
+  return JSON.stringify({ tab, listener: { path: l.path, mode: l.mode, distance: l.distance, bearingDeg: l.bearingDeg, volume: l.volume, prefs } });
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+let started = false;
+
+/** Restores the last session into the stores, then keeps it saved (called once at start-up). */
+export function restoreSession(store: Pick<Storage, 'getItem' | 'setItem'> | null = storage()): void {
+  if (started || !store) return;
+  started = true;
+  let raw: string | null = null;
+  try {
+    raw = store.getItem(KEY);
+  } catch {
+    // storage disabled: start from the defaults
+  }
+  if (raw) {
+    const s = parseSession(raw);
+    useListener.setState(s.listener);
+    useNav.setState({ tab: s.tab });
+  }
+  let last = '';
+  const save = (): void => {
+    const text = serializeSession(useNav.getState().tab, useListener.getState());
+    if (text === last) return;
+    last = text;
+    try {
+      store.setItem(KEY, text);
+    } catch {
+      // storage full or disabled: the settings still apply for this session
+    }
+  };
+  useListener.subscribe(save);
+  useNav.subscribe((n, prev) => {
+    if (n.tab !== prev.tab) save();
+  });
+}
