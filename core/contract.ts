@@ -137,14 +137,27 @@ export interface ExportResult {
   dir: string;
   /** `sidecar`: the JSON written next to an as-heard WAV (settings and engine decision). */
   written: { id: number; file: string; sidecar?: string }[];
-  /** `reason`: "exists" (or "exists (<sidecar name>)"), "cancelled", or why the engine did not play it (as-heard). */
+  /**
+   * Ids attempted and not written, each with its file: `reason` "exists" (or "exists (<sidecar
+   * name>)"), "cancelled" (the cancel came while its file was being made), or why the engine did
+   * not play it (as-heard).
+   */
   skipped: { id: number; file: string; reason: string }[];
   /** `reason` does not repeat the id (show it as `0x0A000010: <reason>`). */
   failed: { id: number; reason: string }[];
-  /** True when {@link SoundServiceMethods.cancelExport} stopped the batch (the rest are skipped "cancelled"). */
+  /**
+   * Ids never attempted because the batch was cancelled, in request order (empty otherwise). Every
+   * requested id (duplicates dropped) is in exactly one of `written`, `skipped`, `failed`, `notAttempted`.
+   */
+  notAttempted: number[];
+  /** True when {@link SoundServiceMethods.cancelExport} stopped the batch (the rest are in `notAttempted`). */
   cancelled: boolean;
 }
 
+/**
+ * After each id attempted: `done` of `total`, `id` the one just done. A cancelled batch ends with
+ * one more event whose `done` is the number attempted (and `id` the last one attempted).
+ */
 export interface ExportProgress {
   done: number;
   total: number;
@@ -248,6 +261,13 @@ export interface SoundServiceMethods {
   listWaves(): Promise<WaveInfo[]>;
   listSoundTables(): Promise<SoundTableInfo[]>;
   getSoundTable(id: number): Promise<SoundTableDetail>;
+  /**
+   * Every SoundTable that parsed, as {@link getSoundTable} answers each, ascending by id — one
+   * call instead of one per table (the renderer's background index for search and "used by").
+   * Answered from the open dat's index (no file reads); tables that did not parse are left out
+   * (their `SoundTableInfo.error` says why).
+   */
+  listSoundTableDetails(): Promise<SoundTableDetail[]>;
   getWaveUsage(id: number): Promise<WaveUsage[]>;
   /** The Wave object's bytes exactly as stored (decompressed): decode them with core. */
   getWaveBytes(id: number): Promise<Uint8Array>;
@@ -255,8 +275,8 @@ export interface SoundServiceMethods {
   /**
    * Cancels every running {@link exportWaves}: each stops before its next file (a file being
    * written is finished or not written at all, never partial) and resolves with `cancelled: true`,
-   * the ids not written reported as skipped "cancelled". Resolves once they have stopped; a no-op
-   * when no export is running.
+   * the ids never attempted in `notAttempted`. Resolves once they have stopped; a no-op when no
+   * export is running.
    */
   cancelExport(): Promise<void>;
   /** A sensible default export folder for this host. */
@@ -274,6 +294,7 @@ export const SOUND_SERVICE_METHODS = [
   'listWaves',
   'listSoundTables',
   'getSoundTable',
+  'listSoundTableDetails',
   'getWaveUsage',
   'getWaveBytes',
   'exportWaves',

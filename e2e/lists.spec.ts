@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { DEMO_DAT } from './model/demoDat';
 
 test.describe('lists and navigation', () => {
   test('the lists show every SoundTable and Wave of the dat', async ({ app, facts }) => {
@@ -6,6 +7,7 @@ test.describe('lists and navigation', () => {
     const waves = facts.waves.length;
     await expect(app.statusBar).toContainText(`${tables} SoundTables`);
     await expect(app.statusBar).toContainText(`${waves} Waves`);
+    await expect(app.statusBar).toContainText(`${facts.entryCount} entries`);
     await expect(app.page.getByText('Demo data — open your client_portal.dat')).toBeVisible();
 
     await app.showList('SoundTables');
@@ -14,6 +16,13 @@ test.describe('lists and navigation', () => {
     await expect(app.grid('Waves')).toHaveAttribute('aria-rowcount', String(waves + 1));
     const first = facts.waves[0];
     if (first) await expect(app.row('Waves', first.hex)).toBeVisible();
+  });
+
+  test('opening a dat by path: the entry count ("—" at open) arrives in the status bar in the background', async ({ app, facts }) => {
+    await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(DEMO_DAT);
+    await app.page.getByRole('button', { name: 'Open…', exact: true }).click();
+    await expect(app.statusBar).toContainText(`${facts.entryCount} entries`);
+    await expect(app.statusBar).not.toContainText('— entries');
   });
 
   test('open a SoundTable, see its sound types, follow a wave link to the Wave view', async ({ app, facts }) => {

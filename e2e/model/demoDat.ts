@@ -24,6 +24,8 @@ export interface WaveFact {
 export interface DemoFacts {
   waves: WaveFact[];
   soundTableIds: number[];
+  /** Entries in the whole B-tree (the status bar's "N entries", counted after the open). */
+  entryCount: number;
   /**
    * The longest mono 16-bit PCM Wave (the retail norm): played, exported, heard through the
    * Listener. Long enough (seconds) that "Playing" and Stop are observable.
@@ -101,6 +103,7 @@ async function readFacts(): Promise<DemoFacts> {
     return {
       waves,
       soundTableIds: tableEntries.map((e) => e.id),
+      entryCount: await dat.countEntries(),
       monoPcm,
       beforeMonoPcm,
       table,

@@ -64,9 +64,10 @@ function fakeService(): SoundServiceMethods {
     getSoundTable: vi.fn(async (id: number) => {
       throw new NotFoundError(id, 'SoundTable');
     }),
+    listSoundTableDetails: vi.fn(async () => []),
     getWaveUsage: vi.fn(async () => []),
     getWaveBytes: vi.fn(async () => new Uint8Array([1, 2, 3])),
-    exportWaves: vi.fn(async (r) => ({ dir: r.dir, written: [], skipped: [], failed: [], cancelled: false })),
+    exportWaves: vi.fn(async (r) => ({ dir: r.dir, written: [], skipped: [], failed: [], notAttempted: [], cancelled: false })),
     cancelExport: vi.fn(async () => undefined),
     defaultExportDir: vi.fn(async () => '/home/u/AC Sound Browser export'),
     getCensus: vi.fn(async () => computeCensus([], [])),
@@ -90,7 +91,7 @@ describe('registerServiceHandlers', () => {
     expect(Object.keys(ARG_PARSERS).sort()).toEqual([...SOUND_SERVICE_METHODS].sort());
     // the arity table is derived from the parsers, not kept by hand
     for (const m of SOUND_SERVICE_METHODS) expect(METHOD_ARITY[m]).toBe(ARG_PARSERS[m].arity);
-    expect(METHOD_ARITY).toMatchObject({ openDat: 1, getSummary: 0, getWaveBytes: 1, exportWaves: 1, getCensus: 0 });
+    expect(METHOD_ARITY).toMatchObject({ openDat: 1, getSummary: 0, getWaveBytes: 1, exportWaves: 1, getCensus: 0, listSoundTableDetails: 0 });
   });
 
   it('wraps results in an ok envelope and passes the arguments through', async () => {
@@ -143,6 +144,7 @@ describe('registerServiceHandlers', () => {
       ['openDat', [42]],
       ['listWaves', ['extra']],
       ['getCensus', [1]],
+      ['listSoundTableDetails', [1]],
       ['exportWaves', [{ ids: [1], dir: '', format: 'decoded', force: false }]],
       ['exportWaves', [{ ids: [1], dir: '/abs', format: 'flac', force: false }]],
       ['exportWaves', [null]],

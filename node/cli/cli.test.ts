@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWavStrict } from '../../core/audio';
 import { SoundService } from '../service/SoundService';
-import { FX, fixtureDat, tempDir, writeFixtureDat } from '../test/fixtures';
+import { FX, MISMATCH, fixtureDat, mismatchedIdDat, tempDir, writeFixtureDat } from '../test/fixtures';
 
 const root = resolve(import.meta.dirname, '../..');
 const cli = join(root, 'out/cli/acsound.mjs');
@@ -407,6 +407,22 @@ describe('acsound render', () => {
     expect(blocked.code).toBe(3);
     expectOneLine(blocked, /other\.json.*already exists/);
     expect(existsSync(join(cwd, 'other.wav'))).toBe(false);
+  });
+
+  it('export and render name files after the dat entry id, not the id embedded in the Wave object', () => {
+    const dat = writeFixtureDat(tmp.dir, 'cli_mismatched_portal.dat', mismatchedIdDat());
+    const out = join(tmp.dir, 'export-mismatched');
+    const r = run(['export', dat, '--out', out, '--ids', '0x0A000020']);
+    expect(r.code).toBe(0);
+    expect(readdirSync(out)).toEqual(['0A000020.wav']);
+    const listed = JSON.parse(run(['list', dat, '--json']).stdout) as { waves: { id: string; warnings: string[] }[] };
+    expect(listed.waves.find((w) => w.id === '0x0A000020')?.warnings.join('\n')).toMatch(/object id 0x0A000021 differs from its dat entry id 0x0A000020/);
+    const cwd = join(tmp.dir, 'render-mismatched');
+    mkdirSync(cwd, { recursive: true });
+    const heard = run(['render', dat, `0x${MISMATCH.entry.toString(16)}`, '--distance', '10', '--bearing', '90'], cwd);
+    expect(heard.code).toBe(0);
+    expect(readdirSync(cwd).sort()).toEqual(['0A000020_10m_+90deg.json', '0A000020_10m_+90deg.wav']);
+    expect(JSON.parse(readFileSync(join(cwd, '0A000020_10m_+90deg.json'), 'utf8'))).toMatchObject({ waveId: '0x0A000020', decision: { waveId: MISMATCH.entry } });
   });
 
   it('an inaudible play writes nothing, says why, exit 0', () => {

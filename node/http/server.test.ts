@@ -3,7 +3,7 @@ import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Census, Envelope, ExportResult, WaveInfo } from '../../core/contract';
+import type { Census, Envelope, ExportResult, SoundTableDetail, WaveInfo } from '../../core/contract';
 import { CONTENT_SECURITY_POLICY as ELECTRON_CSP } from '../../electron/main/window';
 import { CONTENT_SECURITY_POLICY } from '../security/csp';
 import { SoundService } from '../service/SoundService';
@@ -78,6 +78,9 @@ describe('browser host: the service over HTTP', () => {
     expect(waves.body.ok && waves.body.result.map((w) => w.id)).toEqual([FX.pcm16, FX.pcm8odd, FX.stereo, FX.broken, FX.compressed, FX.adpcm, FX.long, FX.lint]);
     const t = await call('getSoundTable', [FX.table]);
     expect(t.body).toMatchObject({ ok: true, result: { id: FX.table, label: 'Human (male)' } });
+    const all = await call<SoundTableDetail[]>('listSoundTableDetails');
+    expect(all.body.ok && all.body.result.map((d) => [d.id, d.label, d.sounds.length])).toEqual([[FX.table, 'Human (male)', 2]]);
+    expect((await call('listSoundTableDetails', [FX.table])).status).toBe(400);
   });
 
   it('getCensus over HTTP (generic dispatch, no arguments)', async () => {
@@ -181,11 +184,9 @@ describe('browser host: the service over HTTP', () => {
       const r = (body as { ok: true; result: ExportResult }).result;
       expect(r.cancelled).toBe(true);
       expect(r.written.map((w) => w.id)).toEqual([FX.pcm16]);
-      expect(r.skipped.map((x) => [x.id, x.reason])).toEqual([
-        [FX.stereo, 'cancelled'],
-        [FX.long, 'cancelled'],
-        [FX.pcm8odd, 'cancelled'],
-      ]);
+      // the held Wave was attempted (made, not written); the rest were never attempted
+      expect(r.skipped).toEqual([{ id: FX.stereo, file: join(dir, '0A000003.wav'), reason: 'cancelled' }]);
+      expect(r.notAttempted).toEqual([FX.long, FX.pcm8odd]);
       expect(readdirSync(dir)).toEqual(['0A000001.wav']);
     } finally {
       delete (service as Partial<SoundService>).getWaveBytes;

@@ -1,7 +1,8 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { computeCensus } from '../../core/census';
+import type { ExportProgress } from '../../core/contract';
 import { MemoryByteSource } from '../../core/bytes/ByteSource';
 import { DatFile, writeDat } from '../../core/dat';
 import { entryBlocks, setU32 } from '../../core/dat/testing';
@@ -127,6 +128,25 @@ describe('SoundService on a dat built by core writeDat', () => {
     await s.close();
   });
 
+  it('listSoundTableDetails: every table that parsed, as getSoundTable answers it, from the index (no file reads)', async () => {
+    const s = new SoundService();
+    await expect(s.listSoundTableDetails()).rejects.toMatchObject({ name: 'RequestError', code: 'ENODAT' });
+    await s.openDat(datPath);
+    const reads = vi.spyOn(DatFile.prototype, 'readEntry');
+    try {
+      const all = await s.listSoundTableDetails();
+      expect(all).toEqual([await s.getSoundTable(FX.table)]); // the broken table is left out (listSoundTables has its error)
+      expect(reads).not.toHaveBeenCalled();
+      all[0]!.sounds.length = 0; // callers get a copy
+      expect((await s.listSoundTableDetails())[0]!.sounds).toHaveLength(2);
+      expect(await invokeService(s, 'listSoundTableDetails', [])).toEqual(await s.listSoundTableDetails());
+      await expect(invokeService(s, 'listSoundTableDetails', [FX.table])).rejects.toMatchObject({ name: 'RequestError' });
+    } finally {
+      reads.mockRestore();
+      await s.close();
+    }
+  });
+
   it('reverse index: Wave → (table, sound type, entry index)', async () => {
     const s = new SoundService();
     await s.openDat(datPath);
@@ -219,7 +239,7 @@ describe('SoundService on a dat built by core writeDat', () => {
     await s.close();
   });
 
-  it('cancelExport stops a running batch mid-way: the rest are skipped "cancelled", nothing partial on disk', async () => {
+  it('cancelExport stops a running batch mid-way: the rest are notAttempted, nothing partial on disk', async () => {
     const s = new SoundService();
     await s.openDat(datPath);
     await s.cancelExport(); // nothing running: a no-op
@@ -236,9 +256,10 @@ describe('SoundService on a dat built by core writeDat', () => {
     await cancelled;
     expect(r.cancelled).toBe(true);
     expect(r.written.map((w) => w.id)).toEqual([FX.pcm16, FX.stereo]);
-    expect(r.skipped).toEqual([FX.long, FX.pcm8odd, FX.compressed].map((id) => ({ id, file: '', reason: 'cancelled' })));
+    expect(r.skipped).toEqual([]);
+    expect(r.notAttempted).toEqual([FX.long, FX.pcm8odd, FX.compressed]);
     expect(r.failed).toEqual([]);
-    expect(seen).toEqual([1, 2, 3, 4, 5]); // progress still reaches total
+    expect(seen).toEqual([1, 2, 2]); // after each file, then the final event at the cancel: done = attempted, not total
     expect(readdirSync(dir).sort()).toEqual(['0A000001.wav', '0A000003.wav']);
     // the next export is not affected by the earlier cancel
     const again = await s.exportWaves({ ids: [FX.long], dir, format: 'decoded', force: false });
@@ -250,17 +271,18 @@ describe('SoundService on a dat built by core writeDat', () => {
     const s = new SoundService();
     await s.openDat(datPath);
     const dir = join(tmp.dir, 'cancel-wait');
-    let lastDone = 0;
-    const off = s.on('exportProgress', (p) => (lastDone = p.done));
+    const seen: ExportProgress[] = [];
+    const off = s.on('exportProgress', (p) => seen.push(p));
     const run = s.exportWaves({ ids: [FX.pcm16, FX.stereo, FX.long], dir, format: 'decoded', force: false });
     await s.cancelExport();
     off();
-    expect(lastDone).toBe(3); // the batch loop had finished when cancelExport resolved
-    expect((await run).cancelled).toBe(true);
+    // the batch had stopped when cancelExport resolved: its final event (nothing attempted) had been sent
+    expect(seen).toEqual([{ done: 0, total: 3, id: FX.pcm16 }]);
+    expect(await run).toMatchObject({ cancelled: true, written: [], notAttempted: [FX.pcm16, FX.stereo, FX.long] });
     const ac = new AbortController();
     ac.abort();
     const r = await s.exportWaves({ ids: [FX.pcm16], dir: join(tmp.dir, 'cancel-signal'), format: 'decoded', force: false }, { signal: ac.signal });
-    expect(r).toMatchObject({ cancelled: true, written: [], skipped: [{ id: FX.pcm16, reason: 'cancelled' }] });
+    expect(r).toMatchObject({ cancelled: true, written: [], skipped: [], notAttempted: [FX.pcm16] });
     await s.close();
   });
 

@@ -238,6 +238,15 @@ export class SoundService implements SoundServiceMethods {
     return tableDetail(this.open().index, id >>> 0);
   }
 
+  /**
+   * Every SoundTable that parsed, ascending by id, each as {@link getSoundTable} answers it: from
+   * the index (no file reads). Tables that did not parse are left out (`listSoundTables` has their error).
+   */
+  async listSoundTableDetails(): Promise<SoundTableDetail[]> {
+    const index = this.open().index;
+    return index.tables.filter((t) => t.error === null).map((t) => tableDetail(index, t.id));
+  }
+
   /** Every (SoundTable, sound type, entry index) naming Wave `id`; empty when unused. */
   async getWaveUsage(id: number): Promise<WaveUsage[]> {
     return (this.open().index.usage.get(id >>> 0) ?? []).map((u) => ({ ...u }));
@@ -260,9 +269,10 @@ export class SoundService implements SoundServiceMethods {
 
   /**
    * Exports Waves of the open dat (see node/service/export.ts `exportWaves`), emitting
-   * `exportProgress` after each file. Each running export has its own AbortController, aborted
-   * by {@link cancelExport}; `options.signal` (e.g. the CLI's Ctrl-C) cancels it too.
-   * A cancelled export resolves with `cancelled: true` and the rest skipped "cancelled".
+   * `exportProgress` after each file (and once more, with the number attempted, when cancelled).
+   * Each running export has its own AbortController, aborted by {@link cancelExport};
+   * `options.signal` (a caller's own abort) cancels it too.
+   * A cancelled export resolves with `cancelled: true` and the ids never attempted in `notAttempted`.
    */
   async exportWaves(request: ExportRequest, options: ExportOptions = {}): Promise<NodeExportResult> {
     this.open();
@@ -310,12 +320,8 @@ export class SoundService implements SoundServiceMethods {
   async getCensus(): Promise<Census> {
     const o = this.open();
     if (!o.census) {
-      const tables: SoundTableDetail[] = [];
-      let unreadable = 0;
-      for (const info of o.index.tables) {
-        if (info.error !== null) unreadable += 1;
-        else tables.push(tableDetail(o.index, info.id));
-      }
+      const tables = await this.listSoundTableDetails();
+      const unreadable = o.index.tables.length - tables.length;
       o.census = computeCensus(o.index.waves, tables, unreadable);
     }
     return structuredClone(o.census);

@@ -39,7 +39,7 @@ describe('playback source == as-heard source (demo MP3)', () => {
     for (const x of b) expect(Number.isInteger(x * 32768)).toBe(true);
     // At 0 m (gain 1, pan 0) the export's samples are exactly those int16 values.
     const settings = { ...DEFAULT_SETTINGS };
-    const d = decideAsHeard(wave, settings);
+    const d = decideAsHeard(wave.id, settings);
     expect([d.left, d.right]).toEqual([1, 1]);
     const wav = parseWavStrict((await renderAsHeardAudio(wave, settings, d)).wav);
     expect(wav.sampleRate).toBe(11025);

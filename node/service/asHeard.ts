@@ -16,11 +16,12 @@ import type { Wave } from '../../core/objects';
 import { packageVersion } from '../paths';
 
 /**
- * The engine's decision for playing `wave` with Listener settings (core/engine `settingsRequest`:
+ * The engine's decision for playing Wave `id` with Listener settings (core/engine `settingsRequest`:
  * a single row with probability 1, so the random sources do not matter; no voice pool).
+ * @param id the dat entry id (the B-tree key): never the id embedded in the Wave object, which may differ
  */
-export function decideAsHeard(wave: Wave, settings: EngineSettings): PlayDecision {
-  return decide(settingsRequest(settings, wave.id), new SeededRandom(1));
+export function decideAsHeard(id: number, settings: EngineSettings): PlayDecision {
+  return decide(settingsRequest(settings, id >>> 0), new SeededRandom(1));
 }
 
 /** Human text for a decision that did not play, e.g. `inaudible (below −50 dB)`; null if it played. */
@@ -54,7 +55,7 @@ export async function asHeardSource(wave: Wave, mode: EngineSettings['mode']): P
  * @param decision a decision that played (from {@link decideAsHeard}); a skipped one renders silence
  * @throws DecodeError when the wave cannot be decoded
  */
-export async function renderAsHeardAudio(wave: Wave, settings: EngineSettings, decision: PlayDecision = decideAsHeard(wave, settings)): Promise<AsHeardRender> {
+export async function renderAsHeardAudio(wave: Wave, settings: EngineSettings, decision: PlayDecision): Promise<AsHeardRender> {
   const source = await asHeardSource(wave, settings.mode);
   const out = renderAsHeard(source.audio, decision);
   return { wav: encodeWav16(out), sampleRate: out.sampleRate, frames: out.channels[0]?.length ?? 0, retailConverted: source.converted };
@@ -69,7 +70,7 @@ export interface AsHeardSidecar {
   version: 1;
   /** `acsound <package version>`. */
   generator: string;
-  /** `0x0A000012`. */
+  /** `0x0A000012`: the dat entry id (never an id embedded in the Wave object that differs from it). */
   waveId: string;
   /** The WAV's file name (same folder). */
   wav: string;
@@ -85,14 +86,14 @@ export interface AsHeardSidecar {
   output: { channels: 2; bitsPerSample: 16; sampleRate: number; frames: number; retailConverted: boolean };
 }
 
-/** Builds the sidecar of an as-heard render written as `wavPath`. */
-export function asHeardSidecar(wave: Wave, settings: EngineSettings, decision: PlayDecision, render: AsHeardRender, wavPath: string): AsHeardSidecar {
+/** Builds the sidecar of an as-heard render of the Wave at dat entry `id`, written as `wavPath`. */
+export function asHeardSidecar(id: number, wave: Wave, settings: EngineSettings, decision: PlayDecision, render: AsHeardRender, wavPath: string): AsHeardSidecar {
   const f = wave.format;
   return {
     kind: 'acsound-as-heard',
     version: 1,
     generator: `acsound ${packageVersion()}`,
-    waveId: hex8(wave.id),
+    waveId: hex8(id),
     wav: basename(wavPath),
     settings: structuredClone(settings),
     explain: explainDecision(decision, settings.bearingDeg),

@@ -45,6 +45,7 @@ export const ARG_PARSERS: ArgParsers = {
   listWaves: none,
   listSoundTables: none,
   getSoundTable: { arity: 1, parse: (a) => [u32('getSoundTable', a[0])] },
+  listSoundTableDetails: none,
   getWaveUsage: { arity: 1, parse: (a) => [u32('getWaveUsage', a[0])] },
   getWaveBytes: { arity: 1, parse: (a) => [u32('getWaveBytes', a[0])] },
   exportWaves: { arity: 1, parse: (a) => [exportRequest(a[0])] },

@@ -5,7 +5,8 @@ import { parseWavStrict } from '../../core/audio';
 import type { ExportProgress } from '../../core/contract';
 import { DEFAULT_SETTINGS, type EngineSettings } from '../../core/engine';
 import { parseWave, waveFacts } from '../../core/objects';
-import { FX, tempDir, writeFixtureDat } from '../test/fixtures';
+import { idMismatchWarning } from './datIndex';
+import { FX, MISMATCH, mismatchedIdDat, tempDir, writeFixtureDat } from '../test/fixtures';
 import { SoundService } from './SoundService';
 import { asHeardFileName, sidecarPath, waveFileName } from '../../core/exportNames';
 import { exportWaves, failureReason, validateExportRequest } from './export';
@@ -153,7 +154,7 @@ describe('exportWaves: as heard', () => {
     });
     expect(side.generator).toMatch(/^acsound \d/);
     // the decision in the sidecar is the engine's own (exact floats)
-    expect(side.decision).toEqual(JSON.parse(JSON.stringify(decideAsHeard(parseWave(await fixture.getWaveBytes(FX.pcm16)), settings))));
+    expect(side.decision).toEqual(JSON.parse(JSON.stringify(decideAsHeard(FX.pcm16, settings))));
     noTempFiles(dir);
   });
 
@@ -258,19 +259,53 @@ describe('exportWaves: safety', () => {
     noTempFiles(dir);
   });
 
-  it('cancel via AbortSignal stops before the next file; the rest are skipped "cancelled"', async () => {
+  it('cancel via AbortSignal stops before the next file; the rest are notAttempted, with a final progress event', async () => {
     const dir = outDir();
     const ac = new AbortController();
+    const seen: ExportProgress[] = [];
     const r = await fixture.exportWaves(
       { ids: [FX.pcm16, FX.stereo, FX.long], dir, format: 'decoded', force: false },
-      { signal: ac.signal, onProgress: (p) => p.done === 1 && ac.abort() },
+      { signal: ac.signal, onProgress: (p) => (seen.push(p), p.done === 1 && ac.abort()) },
     );
     expect(r.written.map((w) => w.id)).toEqual([FX.pcm16]);
-    expect(r.skipped.map((s) => [s.id, s.reason])).toEqual([
-      [FX.stereo, 'cancelled'],
-      [FX.long, 'cancelled'],
-    ]);
+    expect(r.skipped).toEqual([]);
+    expect(r.notAttempted).toEqual([FX.stereo, FX.long]);
     expect(r.cancelled).toBe(true);
+    // after each file, then once more at the cancel: done = attempted, never total
+    expect(seen).toEqual([
+      { done: 1, total: 3, id: FX.pcm16 },
+      { done: 1, total: 3, id: FX.pcm16 },
+    ]);
+    expect(readdirSync(dir)).toEqual(['0A000001.wav']);
+  });
+
+  it('a file being made when the cancel comes is skipped "cancelled" with its name (attempted, not written)', async () => {
+    const dir = outDir();
+    const ac = new AbortController();
+    const source = {
+      waveBytes: async (id: number) => {
+        if (id === FX.stereo) ac.abort(); // the cancel arrives while this Wave is read
+        return fixture.getWaveBytes(id);
+      },
+    };
+    const seen: number[] = [];
+    const r = await exportWaves(source, { ids: [FX.pcm16, FX.stereo, FX.long, FX.pcm8odd], dir, format: 'decoded', force: false }, { signal: ac.signal, onProgress: (p) => seen.push(p.done) });
+    expect(r).toMatchObject({ cancelled: true, notAttempted: [FX.long, FX.pcm8odd], failed: [] });
+    expect(r.written.map((w) => w.id)).toEqual([FX.pcm16]);
+    expect(r.skipped).toEqual([{ id: FX.stereo, file: join(dir, '0A000003.wav'), reason: 'cancelled' }]);
+    expect(seen).toEqual([1, 2, 2]);
+    expect(readdirSync(dir)).toEqual(['0A000001.wav']);
+  });
+
+  it('aborted before the first file: nothing attempted, one progress event with done 0; a finished batch has notAttempted []', async () => {
+    const ac = new AbortController();
+    ac.abort();
+    const seen: ExportProgress[] = [];
+    const r = await fixture.exportWaves({ ids: [FX.pcm16, FX.stereo], dir: outDir(), format: 'decoded', force: false }, { signal: ac.signal, onProgress: (p) => seen.push(p) });
+    expect(r).toMatchObject({ cancelled: true, written: [], skipped: [], failed: [], notAttempted: [FX.pcm16, FX.stereo] });
+    expect(seen).toEqual([{ done: 0, total: 2, id: FX.pcm16 }]);
+    const done = await fixture.exportWaves({ ids: [FX.pcm16], dir: outDir(), format: 'decoded', force: true });
+    expect(done).toMatchObject({ cancelled: false, notAttempted: [] });
   });
 
   it('emits exportProgress events to subscribers', async () => {
@@ -367,5 +402,49 @@ describe('export error messages', () => {
     await ensureExportDir(dir);
     expect(readdirSync(dir)).toEqual([]);
     await ensureExportDir(dir); // idempotent
+  });
+});
+
+describe('exportWaves: names come from the dat entry id, never from an id embedded in the Wave object', () => {
+  it('a Wave whose object id differs from its entry id: files, sidecar and decision use the entry id; the row warns', async () => {
+    const s = new SoundService();
+    await s.openDat(writeFixtureDat(tmp.dir, 'mismatched_portal.dat', mismatchedIdDat()));
+    try {
+      // the listing row carries the finding
+      const rows = await s.listWaves();
+      expect(rows.find((w) => w.id === MISMATCH.entry)?.warnings).toContain(idMismatchWarning(MISMATCH.embedded, MISMATCH.entry));
+      expect(rows.find((w) => w.id === MISMATCH.embedded)?.warnings).not.toContain(idMismatchWarning(MISMATCH.embedded, MISMATCH.embedded));
+      expect(parseWave(await s.getWaveBytes(MISMATCH.entry)).id).toBe(MISMATCH.embedded); // the object really says otherwise
+
+      for (const format of ['decoded', 'original'] as const) {
+        const dir = outDir();
+        const r = await s.exportWaves({ ids: [MISMATCH.entry], dir, format, force: false });
+        expect(r.written).toEqual([{ id: MISMATCH.entry, file: join(dir, '0A000020.wav') }]);
+        expect(readdirSync(dir)).toEqual(['0A000020.wav']);
+        // the entry's own audio (mono 11025 Hz), not the other Wave's
+        expect(parseWavStrict(new Uint8Array(readFileSync(join(dir, '0A000020.wav'))))).toMatchObject({ channels: 1, sampleRate: 11025 });
+      }
+
+      // both Waves in one batch: two files, neither clobbers the other
+      const both = outDir();
+      const r2 = await s.exportWaves({ ids: [MISMATCH.entry, MISMATCH.embedded], dir: both, format: 'decoded', force: false });
+      expect(r2).toMatchObject({ skipped: [], failed: [] });
+      expect(readdirSync(both).sort()).toEqual(['0A000020.wav', '0A000021.wav']);
+      expect(parseWavStrict(new Uint8Array(readFileSync(join(both, '0A000021.wav'))))).toMatchObject({ channels: 2, sampleRate: 22050 });
+
+      const settings: EngineSettings = { ...DEFAULT_SETTINGS, distance: 10, bearingDeg: 90 };
+      const heard = outDir();
+      const r3 = await s.exportWaves({ ids: [MISMATCH.entry], dir: heard, format: 'as-heard', force: false, settings });
+      expect(r3.written).toEqual([{ id: MISMATCH.entry, file: join(heard, asHeardFileName(MISMATCH.entry, settings)), sidecar: join(heard, '0A000020_10m_+90deg.json') }]);
+      expect(readdirSync(heard).sort()).toEqual(['0A000020_10m_+90deg.json', '0A000020_10m_+90deg.wav']);
+      const side = JSON.parse(readFileSync(join(heard, '0A000020_10m_+90deg.json'), 'utf8')) as AsHeardSidecar;
+      expect(side).toMatchObject({ waveId: '0x0A000020', wav: '0A000020_10m_+90deg.wav', decision: { waveId: MISMATCH.entry } });
+
+      // a decode failure speaks of the entry id too (the reason carries no stray embedded id)
+      const r4 = await s.exportWaves({ ids: [MISMATCH.undecodable], dir: outDir(), format: 'decoded', force: false });
+      expect(r4.failed).toEqual([{ id: MISMATCH.undecodable, reason: 'unsupported PCM bit depth 4', errorName: 'DecodeError' }]);
+    } finally {
+      await s.close();
+    }
   });
 });

@@ -19,11 +19,16 @@ export interface ExportSource {
 /** Options of {@link exportWaves}. */
 export interface ExportOptions {
   /**
-   * Aborting stops before the next file (a file being made when it aborts is not written); the
-   * rest are reported as skipped with reason "cancelled" and the result has `cancelled: true`.
+   * Aborting stops before the next file (a file being made when it aborts is not written: it is
+   * skipped with reason "cancelled"); the ids never attempted are the result's `notAttempted`,
+   * and the result has `cancelled: true`.
    */
   signal?: AbortSignal;
-  /** Called after each id (written, skipped or failed), `done` counting up to `total`. */
+  /**
+   * Called after each id attempted (written, skipped or failed), `done` counting up; a cancelled
+   * batch then gets one final call with `done` = the ids attempted (less than `total` when some
+   * were not attempted) and `id` the last one attempted (the first id when none was).
+   */
   onProgress?: (p: ExportProgress) => void;
   /**
    * Folder a relative `request.dir` is resolved against (the host's working directory for the
@@ -95,18 +100,23 @@ type Planned =
   | { name: string; sidecar: string | null; make: (file: string) => Promise<{ bytes: Uint8Array; sidecar: Uint8Array | null }> }
   | { name: string; skip: string };
 
-function plan(wave: Wave, request: ExportRequest): Planned {
+/**
+ * What Wave `id` exports. Names, the engine decision and the sidecar use `id`, the dat entry id
+ * (the B-tree key): a Wave object's embedded id may differ (a row warning at listing), and then
+ * it is not the id the user asked for.
+ */
+function plan(id: number, wave: Wave, request: ExportRequest): Planned {
   switch (request.format) {
     case 'decoded':
-      return { name: waveFileName(wave.id, 'wav'), sidecar: null, make: async () => ({ bytes: await decodedWav(wave), sidecar: null }) };
+      return { name: waveFileName(id, 'wav'), sidecar: null, make: async () => ({ bytes: await decodedWav(wave), sidecar: null }) };
     case 'original': {
       const f = originalFile(wave);
-      return { name: waveFileName(wave.id, f.extension), sidecar: null, make: async () => ({ bytes: f.bytes, sidecar: null }) };
+      return { name: waveFileName(id, f.extension), sidecar: null, make: async () => ({ bytes: f.bytes, sidecar: null }) };
     }
     case 'as-heard': {
       const settings = request.settings!;
-      const name = asHeardFileName(wave.id, settings);
-      const decision = decideAsHeard(wave, settings);
+      const name = asHeardFileName(id, settings);
+      const decision = decideAsHeard(id, settings);
       const why = skipText(decision);
       if (why !== null) return { name, skip: why };
       return {
@@ -114,7 +124,7 @@ function plan(wave: Wave, request: ExportRequest): Planned {
         sidecar: sidecarPath(name),
         make: async (file) => {
           const render = await renderAsHeardAudio(wave, settings, decision);
-          return { bytes: render.wav, sidecar: encodeSidecar(asHeardSidecar(wave, settings, decision, render, file)) };
+          return { bytes: render.wav, sidecar: encodeSidecar(asHeardSidecar(id, wave, settings, decision, render, file)) };
         },
       };
     }
@@ -149,18 +159,22 @@ export async function exportWaves(source: ExportSource, request: ExportRequest, 
   const dir = resolve(options.baseDir ?? process.cwd(), request.dir);
   request = { ...request, dir };
   const ids = [...new Set(request.ids.map((id) => id >>> 0))];
-  const result: NodeExportResult = { dir, written: [], skipped: [], failed: [], cancelled: false };
+  const result: NodeExportResult = { dir, written: [], skipped: [], failed: [], notAttempted: [], cancelled: false };
   await ensureExportDir(dir);
   let done = 0;
   for (const id of ids) {
     if (options.signal?.aborted) {
-      result.cancelled = true;
-      result.skipped.push({ id, file: '', reason: 'cancelled' });
-    } else {
-      await exportOne(source, request, id, result, options.signal);
+      result.notAttempted = ids.slice(done);
+      break;
     }
+    await exportOne(source, request, id, result, options.signal);
     done++;
     options.onProgress?.({ done, total: ids.length, id });
+  }
+  if (result.notAttempted.length > 0) result.cancelled = true;
+  if (result.cancelled) {
+    // the final word on a cancelled batch: how far it got (`done` = ids attempted), never `total`
+    options.onProgress?.({ done, total: ids.length, id: ids[Math.max(0, done - 1)]! });
   }
   return result;
 }
@@ -168,8 +182,9 @@ export async function exportWaves(source: ExportSource, request: ExportRequest, 
 async function exportOne(source: ExportSource, request: ExportRequest, id: number, result: NodeExportResult, signal: AbortSignal | undefined): Promise<void> {
   let file = '';
   try {
-    const wave = parseWave(await source.waveBytes(id));
-    const p = plan(wave, request);
+    // the entry id, also for decode errors: an embedded id that differs names nothing the user asked for
+    const wave = { ...parseWave(await source.waveBytes(id)), id };
+    const p = plan(id, wave, request);
     file = join(request.dir, p.name);
     if ('skip' in p) {
       result.skipped.push({ id, file, reason: p.skip });

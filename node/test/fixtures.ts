@@ -127,3 +127,27 @@ export async function brokenChainDat(): Promise<{ bytes: Uint8Array; badLinkAt: 
   setU32(bytes, blocks[1]!, 0x00ffffff);
   return { bytes, badLinkAt: blocks[1]! };
 }
+
+/** Ids of {@link mismatchedIdDat}. */
+export const MISMATCH = {
+  /** A Wave entry whose object says it is {@link MISMATCH.embedded}. */
+  entry: 0x0a000020,
+  /** The id embedded in that object: another Wave of the same dat (an export named after it would clobber that one). */
+  embedded: 0x0a000021,
+  /** A Wave entry whose object says it is 0x0A0000EE (no such entry), PCM with an unsupported 4-bit depth: a decode error. */
+  undecodable: 0x0a000030,
+} as const;
+
+/**
+ * A small dat whose Wave at entry {@link MISMATCH.entry} embeds the id of another Wave
+ * ({@link MISMATCH.embedded}), and an undecodable Wave whose embedded id names no entry: exports must
+ * be named after (and errors speak of) the dat entry id, the B-tree key.
+ */
+export function mismatchedIdDat(): Uint8Array {
+  const tone = (i: number): number => Math.round(Math.sin(i / 3) * 9000);
+  return writeDat([
+    { id: MISMATCH.entry, data: waveBytes(MISMATCH.embedded, pcmFormat(1, 11025, 16), pcm16(800, 1, tone)) },
+    { id: MISMATCH.embedded, data: waveBytes(MISMATCH.embedded, pcmFormat(2, 22050, 16), pcm16(400, 2, tone)) },
+    { id: MISMATCH.undecodable, data: waveBytes(0x0a0000ee, pcmFormat(1, 11025, 4, 1), new Uint8Array(64)) },
+  ]);
+}

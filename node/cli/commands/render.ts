@@ -29,8 +29,9 @@ export async function renderCommand(io: CliIo, [path, waveText]: string[], flags
   return withDat(path!, io.cwd, async (dat) => {
     const entry = await dat.find(id);
     if (!entry) throw new NotFoundError(id, 'Wave');
-    const wave = parseWave(await dat.readEntry(entry));
-    const decision = decideAsHeard(wave, settings);
+    // named after the entry id (the B-tree key), never an id embedded in the Wave object
+    const wave = { ...parseWave(await dat.readEntry(entry)), id: entry.id };
+    const decision = decideAsHeard(entry.id, settings);
     const why = skipText(decision);
     if (why !== null) {
       io.out(`not rendered: ${hex8(id)} is not heard with these settings: ${why}\n`);
@@ -40,7 +41,7 @@ export async function renderCommand(io: CliIo, [path, waveText]: string[], flags
     const side = sidecarPath(out);
     const render = await renderAsHeardAudio(wave, settings, decision);
     const wav = parseWavStrict(render.wav);
-    const sidecar = encodeSidecar(asHeardSidecar(wave, settings, decision, render, out));
+    const sidecar = encodeSidecar(asHeardSidecar(entry.id, wave, settings, decision, render, out));
     const written = await writeFilesTogether(
       [
         { path: side, bytes: sidecar },

@@ -6,7 +6,7 @@ import type { AcSoundApi } from './types';
 function fakeApi(over: Partial<Record<keyof SoundServiceMethods, (...a: unknown[]) => Promise<unknown>>>): AcSoundApi {
   const notImpl = () => Promise.reject(new Error('not implemented'));
   const base: Record<string, unknown> = {};
-  for (const m of ['openDat', 'getSummary', 'listWaves', 'listSoundTables', 'getSoundTable', 'getWaveUsage', 'getWaveBytes', 'exportWaves', 'cancelExport', 'defaultExportDir', 'getCensus']) base[m] = notImpl;
+  for (const m of ['openDat', 'getSummary', 'listWaves', 'listSoundTables', 'getSoundTable', 'listSoundTableDetails', 'getWaveUsage', 'getWaveBytes', 'exportWaves', 'cancelExport', 'defaultExportDir', 'getCensus']) base[m] = notImpl;
   return {
     ...(base as unknown as SoundServiceMethods),
     ...(over as unknown as Partial<SoundServiceMethods>),
@@ -29,6 +29,12 @@ describe('electron bridge', () => {
     );
     await expect(bridge.defaultExportDir()).resolves.toBe('/x');
     await expect(bridge.listWaves()).rejects.toMatchObject({ name: 'DatFormatError', message: 'bad header' });
+  });
+  it('listSoundTableDetails goes through the preload API with no arguments', async () => {
+    const seen: unknown[][] = [];
+    const bridge = createElectronBridge(fakeApi({ listSoundTableDetails: (...a) => (seen.push(a), Promise.resolve({ ok: true, result: [] })) }));
+    await expect(bridge.listSoundTableDetails()).resolves.toEqual([]);
+    expect(seen).toEqual([[]]);
   });
   it('keeps the name of a rejected error', async () => {
     const err = new Error('object 0x0A000001 is not in the dat');

@@ -24,6 +24,7 @@ export function createElectronBridge(api: AcSoundApi, shell: AcSoundShell | null
     listWaves: () => call('listWaves'),
     listSoundTables: () => call('listSoundTables'),
     getSoundTable: (id) => call('getSoundTable', id),
+    listSoundTableDetails: () => call('listSoundTableDetails'),
     getWaveUsage: (id) => call('getWaveUsage', id),
     getWaveBytes: (id) => call('getWaveBytes', id),
     exportWaves: (request) => call('exportWaves', request),

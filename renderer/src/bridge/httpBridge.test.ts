@@ -23,6 +23,12 @@ describe('http bridge', () => {
     expect(t.label).toBe('Human (male)');
     expect(f.calls[0]).toEqual({ url: '/api/getSoundTable', body: [0x20000001] });
   });
+  it('listSoundTableDetails: one POST with no arguments', async () => {
+    const f = fakeFetch(() => json({ ok: true, result: [{ id: 0x20000001, label: null, hashKey: 0, rootEntries: [], sounds: [] }] }));
+    const bridge = createHttpBridge({ fetch: f.fetch, eventSource: null });
+    expect((await bridge.listSoundTableDetails()).map((d) => d.id)).toEqual([0x20000001]);
+    expect(f.calls).toEqual([{ url: '/api/listSoundTableDetails', body: [] }]);
+  });
   it('rebuilds service errors with their name (also on HTTP error statuses)', async () => {
     const f = fakeFetch(() => json({ ok: false, error: { name: 'UnsupportedDatError', message: 'unsupported old format' } }, 400));
     const bridge = createHttpBridge({ fetch: f.fetch, eventSource: null });

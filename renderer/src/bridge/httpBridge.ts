@@ -145,6 +145,7 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge
     listWaves: () => call('listWaves', []) as ReturnType<SoundServiceMethods['listWaves']>,
     listSoundTables: () => call('listSoundTables', []) as ReturnType<SoundServiceMethods['listSoundTables']>,
     getSoundTable: (id) => call('getSoundTable', [id]) as ReturnType<SoundServiceMethods['getSoundTable']>,
+    listSoundTableDetails: () => call('listSoundTableDetails', []) as ReturnType<SoundServiceMethods['listSoundTableDetails']>,
     getWaveUsage: (id) => call('getWaveUsage', [id]) as ReturnType<SoundServiceMethods['getWaveUsage']>,
     getWaveBytes: (id) => call('getWaveBytes', [id]) as ReturnType<SoundServiceMethods['getWaveBytes']>,
     exportWaves: (request) => call('exportWaves', [request]) as ReturnType<SoundServiceMethods['exportWaves']>,

@@ -259,7 +259,7 @@ function ExportDialogBody() {
                 </ul>
               </>
             )}
-            {s.result.skipped.length > 0 && (
+            {(s.result.skipped.length > 0 || s.result.notAttempted.length > 0) && (
               <>
                 <b>Skipped</b>
                 <ul className="result-list">

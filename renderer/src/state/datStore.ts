@@ -65,7 +65,7 @@ let indexRun = 0;
 let openSeq = 0;
 let menuExportHandler: (() => void) | null = null;
 const datChangeHandlers: (() => void)[] = [];
-/** getSoundTable requests in flight for the open dat (the indexer and the detail view share them). */
+/** Single-table requests in flight for the open dat (views opened at once share them). */
 let inflight = new Map<number, Promise<SoundTableDetail | null>>();
 
 /**
@@ -174,13 +174,41 @@ async function loadLists(summary: DatSummary, seq: number): Promise<boolean> {
     census: null,
     censusError: null,
   }));
-  void indexTables(soundTables.filter((t) => !t.error).map((t) => t.id), useDat.getState().generation);
+  const generation = useDat.getState().generation;
+  if (summary.entryCount === null) void loadEntryCount(generation);
+  void indexTables(soundTables.filter((t) => !t.error).map((t) => t.id), generation);
   return true;
 }
 
 /**
- * One getSoundTable per table and dat: a request already in flight (the indexer, the open view)
- * is shared; the answer is committed only while its dat is still the open one.
+ * `openDat` answers `entryCount: null` (the whole-tree count would slow the open); the service's
+ * `getSummary` counts it once per open dat. Asked once in the background after an open; the count
+ * (and any warning the count or later reads added) is merged into the summary only while the same
+ * dat is still open. A failed or unavailable count leaves it null (the status bar shows "—").
+ */
+async function loadEntryCount(generation: number): Promise<void> {
+  let full: DatSummary | null;
+  try {
+    full = await getBridge().getSummary();
+  } catch {
+    return;
+  }
+  const s = useDat.getState();
+  if (!full || s.generation !== generation || !s.summary || full.path !== s.summary.path) return;
+  const summary = s.summary;
+  useDat.setState({ summary: { ...summary, entryCount: full.entryCount, warnings: [...new Set([...summary.warnings, ...full.warnings])] } });
+}
+
+/**
+ * The open dat's one `listSoundTableDetails` request (the background index), while in flight: a
+ * table view opened meanwhile waits for it instead of asking for its table on its own.
+ */
+let bulk: { generation: number; details: Promise<Map<number, SoundTableDetail> | null> } | null = null;
+
+/**
+ * One request per table and dat: a table the background index is loading comes from that one
+ * bulk answer; otherwise one getSoundTable, shared while in flight. The answer is committed only
+ * while its dat is still the open one.
  */
 function fetchTable(id: number, generation: number): Promise<SoundTableDetail | null> {
   const known = useDat.getState().tableDetails[id];
@@ -188,8 +216,9 @@ function fetchTable(id: number, generation: number): Promise<SoundTableDetail | 
   let p = inflight.get(id);
   if (!p) {
     const map = inflight;
-    p = getBridge()
-      .getSoundTable(id)
+    const fromBulk = bulk?.generation === generation ? bulk.details : Promise.resolve(null);
+    p = fromBulk
+      .then((all) => all?.get(id) ?? getBridge().getSoundTable(id))
       .then(
         (detail) => detail,
         (e: unknown) => {
@@ -206,13 +235,36 @@ function fetchTable(id: number, generation: number): Promise<SoundTableDetail | 
 }
 
 /**
- * Loads every table's details once per dat in the background (4 requests at a time) for search
- * by sound type and "used by"; results are committed in batches so the lists do not re-render
- * per table. The contract has no bulk method: a `listSoundTableDetails()` would make this one call.
+ * Loads every table's details once per dat in the background for search by sound type and
+ * "used by": one `listSoundTableDetails` call, committed in one step while its dat is still the
+ * open one (tables whose listing failed have nothing to load and count as indexed). Should the
+ * bulk call fail, the tables are loaded one by one (getSoundTable, 4 at a time), each failure
+ * shown on its table.
  */
 async function indexTables(ids: number[], generation: number): Promise<void> {
   const run = ++indexRun;
   const live = (): boolean => run === indexRun && useDat.getState().generation === generation;
+  const request = async (): Promise<SoundTableDetail[]> => getBridge().listSoundTableDetails();
+  const details = request().then(
+    (list) => new Map(list.map((d) => [d.id, d])),
+    () => null,
+  );
+  const mine = { generation, details };
+  bulk = mine;
+  const all = await details;
+  if (bulk === mine) bulk = null;
+  if (!live()) return;
+  if (all) {
+    const found: Record<number, SoundTableDetail> = {};
+    for (const [id, d] of all) found[id] = d;
+    useDat.setState((s) => ({ tableDetails: { ...found, ...s.tableDetails }, indexDone: s.indexTotal }));
+    return;
+  }
+  await indexOneByOne(ids, generation, live);
+}
+
+/** The fallback of {@link indexTables}: one getSoundTable per table, 4 at a time, committed in batches. */
+async function indexOneByOne(ids: number[], generation: number, live: () => boolean): Promise<void> {
   let next = 0;
   let pending: Record<number, SoundTableDetail> = {};
   let pendingCount = 0;

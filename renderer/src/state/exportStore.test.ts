@@ -16,8 +16,9 @@ function fakeBridge(): { bridge: ServiceBridge; cancels: number; started: Promis
       return new Promise<void>((r) => (finish = r)).then(() => ({
         dir: request.dir,
         written: [{ id: request.ids[0]!, file: `${request.dir}/a.wav` }],
-        skipped: request.ids.slice(1).map((id) => ({ id, file: '', reason: 'cancelled' })),
+        skipped: [],
         failed: [],
+        notAttempted: request.ids.slice(1),
         cancelled: true,
       }));
     },
@@ -54,28 +55,35 @@ describe('export store: cancel', () => {
     expect(cancelledNote(s.result!)).toBe('Cancelled after 1 of 3');
     // the bar stays where the batch got to, not full
     expect(s.progress).toMatchObject({ done: 1, total: 3 });
-    // the nameless "cancelled" skips are one line
-    expect(skippedLines(s.result!)).toEqual([{ key: 'cancelled', text: '2 not attempted (cancelled)' }]);
+    // the ids never attempted are one line
+    expect(skippedLines(s.result!)).toEqual([{ key: 'not-attempted', text: '2 not attempted (cancelled)' }]);
   });
 
-  it('skipped lines: own reasons by file name (or id), cancelled ones grouped', () => {
+  it('skipped lines: every skip by file name (or id), then the not-attempted ids in one line', () => {
     const r = {
       dir: '/o',
-      written: [],
+      written: [{ id: 0x0a000003, file: '/o/0A000003.wav' }],
       failed: [],
       cancelled: true,
       skipped: [
         { id: 0x0a000001, file: '/o/0A000001.wav', reason: 'exists' },
         { id: 0x0a000002, file: '', reason: 'inaudible (below −50 dB)' },
-        ...Array.from({ length: 2738 }, (_, i) => ({ id: 0x0a000010 + i, file: '', reason: 'cancelled' })),
+        // the cancel came while this one was being made: attempted, not written
+        { id: 0x0a000004, file: '/o/0A000004.wav', reason: 'cancelled' },
       ],
+      notAttempted: Array.from({ length: 2738 }, (_, i) => 0x0a000010 + i),
     };
     expect(skippedLines(r)).toEqual([
       { key: 's167772161', text: '0A000001.wav: exists' },
       { key: 's167772162', text: '0x0A000002: inaudible (below −50 dB)' },
-      { key: 'cancelled', text: '2738 not attempted (cancelled)' },
+      { key: 's167772164', text: '0A000004.wav: cancelled' },
+      { key: 'not-attempted', text: '2738 not attempted (cancelled)' },
     ]);
-    expect(attemptedCount(r)).toBe(2);
+    expect(attemptedCount(r)).toBe(4);
+    expect(cancelledNote(r)).toBe('Cancelled after 4 of 2742');
+    const finished = { ...r, cancelled: false, notAttempted: [] };
+    expect(cancelledNote(finished)).toBeNull();
+    expect(skippedLines(finished).map((l) => l.key)).not.toContain('not-attempted');
   });
 
   it('cancel when nothing runs does nothing; a failing cancel is shown', async () => {

@@ -105,7 +105,7 @@ export async function runExport(ids: number[]): Promise<void> {
 
 /**
  * Asks the service to cancel the running export (ui.md: long work can be cancelled). The
- * export's own call then resolves with `cancelled: true` and the rest skipped "cancelled";
+ * export's own call then resolves with `cancelled: true` and the rest in `notAttempted`;
  * a failure to reach the service is shown in the dialog.
  */
 export async function cancelExport(): Promise<void> {
@@ -124,34 +124,25 @@ export function summarizeExport(r: ExportResult): string {
   return `Written ${r.written.length}, skipped ${r.skipped.length}, failed ${r.failed.length}`;
 }
 
-/** A skip that is not a real outcome: the batch was cancelled before this Wave (the service sends an empty file name). */
-function notAttempted(x: ExportResult['skipped'][number]): boolean {
-  return x.reason === 'cancelled';
-}
-
-/** Waves the batch got to (written, failed, or skipped for a reason of their own). */
+/** Waves the batch got to (written, skipped or failed); the rest of a cancelled batch are `notAttempted`. */
 export function attemptedCount(r: ExportResult): number {
-  return r.written.length + r.failed.length + r.skipped.filter((x) => !notAttempted(x)).length;
+  return r.written.length + r.failed.length + r.skipped.length;
 }
 
 /** "Cancelled after N of M" for a cancelled batch, else null. */
 export function cancelledNote(r: ExportResult): string | null {
   if (!r.cancelled) return null;
-  const total = r.written.length + r.skipped.length + r.failed.length;
-  return `Cancelled after ${attemptedCount(r)} of ${total}`;
+  return `Cancelled after ${attemptedCount(r)} of ${attemptedCount(r) + r.notAttempted.length}`;
 }
 
 /**
- * The Skipped list as shown: one line per Wave skipped for its own reason (its file name, or its
- * id when the service gave none), and the cancelled ones grouped in one line
- * ("2738 not attempted (cancelled)") instead of thousands of nameless lines.
+ * The Skipped list as shown: one line per Wave skipped (its file name, or its id when the service
+ * gave none), then the Waves a cancel left out (`notAttempted`) in one line ("2738 not attempted
+ * (cancelled)") instead of thousands of nameless lines.
  */
 export function skippedLines(r: ExportResult): { key: string; text: string }[] {
-  const lines = r.skipped
-    .filter((x) => !notAttempted(x))
-    .map((x) => ({ key: `s${x.id}`, text: `${x.file ? (x.file.split(/[\\/]/).pop() ?? x.file) : hex8(x.id)}: ${x.reason}` }));
-  const cancelled = r.skipped.length - lines.length;
-  if (cancelled > 0) lines.push({ key: 'cancelled', text: `${cancelled} not attempted (cancelled)` });
+  const lines = r.skipped.map((x) => ({ key: `s${x.id}`, text: `${x.file ? (x.file.split(/[\\/]/).pop() ?? x.file) : hex8(x.id)}: ${x.reason}` }));
+  if (r.notAttempted.length > 0) lines.push({ key: 'not-attempted', text: `${r.notAttempted.length} not attempted (cancelled)` });
   return lines;
 }
 

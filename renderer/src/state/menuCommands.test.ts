@@ -33,6 +33,7 @@ describe('Electron menu commands reach the stores through the bridge', () => {
       openDat,
       listWaves: async () => [],
       listSoundTables: async () => [],
+      listSoundTableDetails: async () => [],
       onExportProgress: () => () => undefined,
       defaultExportDir: async () => '/home/u/export',
     } as unknown as ServiceBridge);
