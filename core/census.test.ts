@@ -7,6 +7,7 @@ import type { Census, SoundTableDetail, WaveInfo } from './contract';
 import { DatFile } from './dat/DatFile';
 import { SOUND_TABLE_RANGE, WAVE_RANGE } from './dat/ranges';
 import { parseSoundTable, parseWave, soundTypeName, waveFacts } from './objects';
+import { waveInfo } from './test/contractFixtures';
 
 const f = Math.fround;
 
@@ -139,23 +140,7 @@ describe('computeCensus on the demo dat (numbers counted by hand from `acsound l
 });
 
 describe('computeCensus: what the demo does not have', () => {
-  const wave = (id: number, patch: Partial<WaveInfo> = {}): WaveInfo => ({
-    id,
-    formatTag: 1,
-    channels: 1,
-    sampleRate: 11025,
-    bitsPerSample: 16,
-    blockAlign: 2,
-    avgBytesPerSec: 22050,
-    headerSize: 18,
-    dataSize: 100,
-    frames: 50,
-    durationSec: 0.5,
-    compressed: false,
-    warnings: [],
-    error: null,
-    ...patch,
-  });
+  const wave = waveInfo;
   const row = (waveId: number, priority = 0, probability = 1, volume = 1) => ({ waveId, priority, probability, volume });
   const waves = [
     wave(0x0a000001),

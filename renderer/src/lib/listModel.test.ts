@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SoundTableDetail, SoundTableInfo, WaveInfo } from '../../../core/contract';
 import { cueMatches, emptyListText, filterTables, filterWaves, shownWaves, sortWaves, tabCountText, waveHaystacks, waveUsageText } from './listModel';
+import { waveInfo } from '../../../core/test/contractFixtures';
 
-const wave = (id: number, over: Partial<WaveInfo> = {}): WaveInfo => ({
-  id,
-  formatTag: 1,
-  channels: 1,
-  sampleRate: 11025,
-  bitsPerSample: 16,
-  blockAlign: 2,
-  avgBytesPerSec: 22050,
-  headerSize: 18,
-  dataSize: 100,
-  frames: 50,
-  durationSec: 0.1,
-  compressed: false,
-  warnings: [],
-  error: null,
-  ...over,
-});
+const wave = (id: number, over: Partial<WaveInfo> = {}): WaveInfo => waveInfo(id, { durationSec: 0.1, ...over });
 
 const tables: SoundTableInfo[] = [
   { id: 0x20000001, label: 'Human (male)', soundTypeCount: 1, entryCount: 1, warnings: [], error: null },
