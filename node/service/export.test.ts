@@ -1,5 +1,7 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWavStrict } from '../../core/audio';
 import type { ExportProgress } from '../../core/contract';
@@ -33,6 +35,29 @@ afterAll(async () => {
 });
 
 const noTempFiles = (dir: string): void => expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+
+/**
+ * Runs `ensureExportDir(dir)` in a child process that has dropped root to `nobody` (uid/gid
+ * 65534), and returns the error's `{name, code}` (or `{}` when it succeeded). The temp folders on
+ * the way are opened to others for the duration (they are 0700 from mkdtemp).
+ */
+function asNobody(dir: string): { name?: string; code?: string } {
+  const opened = [tmp.dir, dirname(dir)].filter((d, i, all) => all.indexOf(d) === i);
+  const modes = opened.map((d) => statSync(d).mode & 0o777);
+  opened.forEach((d) => chmodSync(d, 0o755));
+  try {
+    const module = pathToFileURL(join(import.meta.dirname, 'exportDir.ts')).href;
+    const code = `process.setgid(65534); process.setuid(65534);
+      const { ensureExportDir } = await import(${JSON.stringify(module)});
+      try { await ensureExportDir(process.argv[1]); console.log('{}'); }
+      catch (e) { console.log(JSON.stringify({ name: e.name, code: e.code })); }`;
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code, dir], { encoding: 'utf8', timeout: 30_000 });
+    if (r.status !== 0) throw new Error(`child failed (${r.status}): ${r.stderr}`);
+    return JSON.parse(r.stdout.trim().split('\n').pop()!) as { name?: string; code?: string };
+  } finally {
+    opened.forEach((d, i) => chmodSync(d, modes[i]!));
+  }
+}
 
 describe('exportWaves: decoded', () => {
   it('writes 0A000001.wav per Wave; every file passes the strict WAV parser; frames == waveFacts (preview/export parity)', async () => {
@@ -385,13 +410,19 @@ describe('export error messages', () => {
     expect(reads).toBe(0);
   });
 
-  it.skipIf(process.platform === 'win32' || process.getuid?.() === 0)('export folder without write permission → one ExportError EACCES', async () => {
+  it.skipIf(process.platform === 'win32')('export folder without write permission → one ExportError EACCES', async () => {
     const dir = outDir();
     mkdirSync(dir);
     chmodSync(dir, 0o555);
     try {
-      await expect(fixture.exportWaves({ ids: [FX.pcm16, FX.stereo], dir, format: 'decoded', force: false })).rejects.toMatchObject({ name: 'ExportError', code: 'EACCES' });
-      await expect(ensureExportDir(join(dir, 'sub'))).rejects.toMatchObject({ name: 'ExportError', code: 'EACCES' });
+      if (process.getuid?.() === 0) {
+        // Root ignores permission bits (CI runs as root): check as an unprivileged user instead.
+        expect(asNobody(dir)).toEqual({ name: 'ExportError', code: 'EACCES' });
+        expect(asNobody(join(dir, 'sub'))).toEqual({ name: 'ExportError', code: 'EACCES' });
+      } else {
+        await expect(fixture.exportWaves({ ids: [FX.pcm16, FX.stereo], dir, format: 'decoded', force: false })).rejects.toMatchObject({ name: 'ExportError', code: 'EACCES' });
+        await expect(ensureExportDir(join(dir, 'sub'))).rejects.toMatchObject({ name: 'ExportError', code: 'EACCES' });
+      }
     } finally {
       chmodSync(dir, 0o755);
     }

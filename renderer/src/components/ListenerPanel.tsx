@@ -5,7 +5,7 @@ import { usePlayer } from '../audio/usePlayer';
 import { fmtDb, fmtDegrees, fmtMetres, fmtPan, hex8 } from '../lib/format';
 import { setBearing, setDistance, setPath, setPref, setVolume, useListener } from '../state/listenerStore';
 import { PATH_LABELS, VOLUME_MEANING, volumeUnused } from '../lib/paths';
-import { compareReadouts, mutedText, readoutName, voiceSlotText, type ReadoutPair } from '../lib/readouts';
+import { compareReadouts, mutedText, READOUT_UNITS, readoutName, voiceSlotText, type ReadoutPair } from '../lib/readouts';
 import { FalloffCurve } from './FalloffCurve';
 import { NumberField } from './NumberField';
 import { Panner } from './Panner';
@@ -61,6 +61,7 @@ function ReadoutRow({ pair, playing, tone }: { pair: ReadoutPair; playing: Engin
     <tr className={pair.differs ? 'differs' : undefined}>
       <th scope="row" title={pair.differs ? 'retail and authored differ' : undefined}>
         {pair.label}
+        {READOUT_UNITS[pair.label] && <span className="readout-unit">{READOUT_UNITS[pair.label]}</span>}
         {pair.differs && (
           <span className="diff-mark" aria-hidden="true">
             {' '}≠

@@ -15,6 +15,7 @@ export function Transport() {
   const loading = usePlayer((s) => s.loading);
   const suspended = usePlayer((s) => s.suspended);
   const lastSkip = usePlayer((s) => s.lastSkip);
+  const lastWave = usePlayer((s) => s.lastDecision?.waveId ?? null);
   const voices = usePlayer((s) => s.activeVoices);
   const loop = usePrefs((s) => s.loop);
   const autoPlay = usePrefs((s) => s.autoPlay);
@@ -87,7 +88,7 @@ export function Transport() {
       )}
       {lastSkip && !playing && (
         <span className="skip" title="Why the last play made no sound">
-          {lastSkip}
+          Last play{lastWave !== null ? ` ${hex8(lastWave)}` : ''}: {lastSkip}
         </span>
       )}
     </div>

@@ -94,11 +94,14 @@ export function fmtDb(db: number): string {
   return signed(`${Math.round(db)} dB`);
 }
 
-/** Hundredths of a dB (DirectSound units): "−1200 (hundredths of dB)". */
-export function fmtHundredths(v: number | null, plus = false): string {
+/**
+ * Hundredths of a dB (DirectSound units): "−1200 (1/100 dB)", or "−1200" with `unit` false (for
+ * tables whose row label carries the unit).
+ */
+export function fmtHundredths(v: number | null, plus = false, unit = true): string {
   if (v === null) return 'not called';
   const r = Math.round(v);
-  return (plus && r > 0 ? '+' : '') + signed(`${r}`) + ' (1/100 dB)';
+  return (plus && r > 0 ? '+' : '') + signed(`${r}`) + (unit ? ' (1/100 dB)' : '');
 }
 
 /** Integer pan with explicit sign: "+14", "0", "−7". */

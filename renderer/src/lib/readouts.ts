@@ -31,6 +31,9 @@ export const MUTED_TEXT = 'muted: app not active — retail buffers have no GLOB
 export const COMPARED_READOUTS = ['Outcome', 'g', 'dB', 'SetVolume', 'Pan', 'SetPan', 'Left gain', 'Right gain', 'Audible radius'] as const;
 export type ComparedReadout = (typeof COMPARED_READOUTS)[number];
 
+/** Units shown under a readout's row label (its values are bare numbers so two columns fit). */
+export const READOUT_UNITS: Partial<Record<ComparedReadout, string>> = { SetVolume: '1/100 dB', SetPan: '1/100 dB' };
+
 /** One readout's text in each mode and whether they differ (the UI highlights the row). */
 export interface ReadoutPair {
   label: ComparedReadout;
@@ -45,10 +48,10 @@ export function readoutTexts(r: ExplainResult): Record<ComparedReadout, string> 
     Outcome: r.played ? 'played' : (r.reasonText ?? 'not played'),
     g: r.g === null ? '—' : r.g.toFixed(6),
     dB: r.dB === null ? '—' : fmtDb(r.dB),
-    SetVolume: r.setVolume === null ? '—' : fmtHundredths(r.setVolume),
+    SetVolume: r.setVolume === null ? '—' : fmtHundredths(r.setVolume, false, false),
     // Like SetPan: no pan is applied when nothing plays.
     Pan: r.pan === null || !r.played ? '—' : fmtPan(r.pan),
-    SetPan: r.setPan === null ? (r.played ? 'not called (pan 0)' : '—') : fmtHundredths(r.setPan, true),
+    SetPan: r.setPan === null ? (r.played ? 'not called' : '—') : fmtHundredths(r.setPan, true, false),
     'Left gain': fmtGain(r.left),
     'Right gain': fmtGain(r.right),
     'Audible radius': r.audibleRadius === null ? 'n/a (centre path)' : fmtMetres(r.audibleRadius, 3),
