@@ -8,6 +8,7 @@ import { PATH_LABELS, VOLUME_MEANING, volumeUnused } from '../lib/paths';
 import { compareReadouts, mutedText, READOUT_UNITS, readoutName, voiceSlotText, type ReadoutPair } from '../lib/readouts';
 import { FalloffCurve } from './FalloffCurve';
 import { NumberField } from './NumberField';
+import { SliderField } from './SliderField';
 import { Panner } from './Panner';
 import { VoicePoolView } from './VoicePoolView';
 
@@ -103,38 +104,8 @@ export function ListenerPanel() {
         Listener <span className="badge info">{settings.mode}</span>
       </h2>
       <Panner distance={settings.distance} bearing={settings.bearingDeg} radius={result.audibleRadius} centre={centre} />
-      <div className="ctl">
-        <label htmlFor="dist-slider">Distance</label>
-        <input
-          id="dist-slider"
-          type="range"
-          aria-label="Distance"
-          min={0}
-          max={MAX_DISTANCE}
-          step={0.1}
-          value={settings.distance}
-          aria-valuetext={fmtMetres(settings.distance, 3)}
-          onChange={(e) => setDistance(e.target.valueAsNumber)}
-        />
-        <NumberField label="Distance (m)" value={settings.distance} min={0} max={MAX_DISTANCE} step="any" digits={3} normalize={clampDistance} onCommit={setDistance} />
-        <span className="unit">m</span>
-      </div>
-      <div className="ctl">
-        <label htmlFor="bearing-slider">Bearing</label>
-        <input
-          id="bearing-slider"
-          type="range"
-          aria-label="Bearing"
-          min={-180}
-          max={180}
-          step={1}
-          value={settings.bearingDeg}
-          aria-valuetext={fmtDegrees(settings.bearingDeg)}
-          onChange={(e) => setBearing(e.target.valueAsNumber)}
-        />
-        <NumberField label="Bearing (°)" value={settings.bearingDeg} min={-180} max={180} step="any" digits={3} normalize={normalizeBearing} onCommit={setBearing} />
-        <span className="unit">°</span>
-      </div>
+      <SliderField name="Distance" unit="m" id="dist-slider" value={settings.distance} min={0} max={MAX_DISTANCE} step={0.1} valueText={fmtMetres(settings.distance, 3)} normalize={clampDistance} onChange={setDistance} />
+      <SliderField name="Bearing" unit="°" id="bearing-slider" value={settings.bearingDeg} min={-180} max={180} step={1} valueText={fmtDegrees(settings.bearingDeg)} normalize={normalizeBearing} onChange={setBearing} />
       {centre && <p className="note">This path plays from the centre: distance 0 and pan 0 whatever the placement.</p>}
 
       <Section title="Path and volume">
