@@ -23,9 +23,14 @@ export function StatusBar() {
   return (
     <div role="status" aria-label="Status" className="statusbar">
       {status === 'opening' ? <span>Opening {pending ?? 'the demo dat'}…</span> : null}
-      <span>
-        {tables} SoundTables · {waves} Waves
-      </span>
+      {/* Counts only once a dat is listed: "0 SoundTables" while loading would read as an empty dat. */}
+      {summary ? (
+        <span>
+          {tables} SoundTables · {waves} Waves
+        </span>
+      ) : status !== 'opening' ? (
+        <span>No dat open</span>
+      ) : null}
       {summary && (
         <span>
           {summary.format === 'eor' ? 'end-of-retail' : 'pre-ToD'} · {summary.entryCount ?? '—'} entries · {summary.blockSize}-byte blocks · {fmtBytes(summary.fileSize)}

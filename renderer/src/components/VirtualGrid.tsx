@@ -109,7 +109,9 @@ export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) 
   });
 
   // The visible list: the app sends it keys when the focus is nowhere, and focuses it on request.
-  useEffect(
+  // Layout effects, so a list that (re)mounts is registered and focused before it is painted: a key
+  // pressed as soon as the rows are visible must not find no list (it was lost before).
+  useLayoutEffect(
     () =>
       registerActiveList({
         focus: () => {
@@ -121,7 +123,7 @@ export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) 
     [],
   );
   const focusTick = useListFocus((s) => s.tick);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (takeListFocusRequest()) gridRef.current?.focus({ preventScroll: true });
   }, [focusTick]);
 
