@@ -1,4 +1,4 @@
-import { ByteWriter, ObjectReader } from './objectReader';
+import { ByteWriter, ObjectReader } from '../binary/cursor';
 import { NUM_SOUND_TYPES } from './soundTypes';
 
 /**

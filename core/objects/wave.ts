@@ -1,5 +1,5 @@
 import { hex8 } from '../errors';
-import { ObjectReader } from './objectReader';
+import { ObjectReader } from '../binary/cursor';
 import type { WaveFacts } from './waveFacts';
 import { waveFactsFromLength } from './waveFacts';
 import { lintWave, lintWaveFromLength } from './waveLint';
