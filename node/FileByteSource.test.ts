@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FileByteSource } from './FileByteSource';
 import { IoError } from './errors';
-import { tempDir } from './test/fixtures';
+import { nonRegularFiles, tempDir } from './test/fixtures';
 
 const tmp = tempDir();
 afterAll(() => tmp.cleanup());
@@ -95,6 +95,32 @@ describe('FileByteSource', () => {
     mkdirSync(folder);
     const dirErr = await FileByteSource.open(folder).catch((e: unknown) => e);
     expect((dirErr as IoError).code).toBe('EISDIR');
+  });
+
+  it('open: a FIFO, a device or a socket is refused within a second as IoError ENOTREG naming its kind (a FIFO never blocks)', async () => {
+    const dir = join(tmp.dir, 'special');
+    mkdirSync(dir);
+    const f = await nonRegularFiles(dir);
+    try {
+      for (const [path, kind] of [
+        [f.fifo, /FIFO/],
+        [f.device, /character device/],
+        [f.socket, /socket/],
+      ] as const) {
+        const started = Date.now();
+        // several at once: a blocking open of a FIFO would hold Node's I/O threads
+        const errs = await Promise.all([1, 2, 3, 4, 5].map(() => FileByteSource.open(path).catch((e: unknown) => e)));
+        expect(Date.now() - started).toBeLessThan(1000);
+        for (const err of errs) {
+          expect(err).toBeInstanceOf(IoError);
+          expect((err as IoError).code).toBe('ENOTREG');
+          expect((err as IoError).message).toMatch(kind);
+        }
+      }
+      expect(((await FileByteSource.open(f.folder).catch((e: unknown) => e)) as IoError).code).toBe('EISDIR');
+    } finally {
+      await f.close();
+    }
   });
 
   it('close is idempotent; reads after close fail with ECLOSED; the file is never written', async () => {

@@ -1,4 +1,5 @@
-import { open, type FileHandle } from 'node:fs/promises';
+import { constants, type Stats } from 'node:fs';
+import { open, stat, type FileHandle } from 'node:fs/promises';
 import { checkReadRange, type ByteSource } from '../core/bytes/ByteSource';
 import { IoError, wrapIoError } from './errors';
 
@@ -56,22 +57,33 @@ export class FileByteSource implements ByteSource {
   }
 
   /**
-   * Opens `path` read-only and reads its size.
-   * @throws IoError when the file cannot be opened or is not a regular file (`EISDIR`).
+   * Opens `path` read-only and reads its size. The file's type is checked BEFORE it is opened,
+   * and it is opened non-blocking (`O_NONBLOCK`, where the platform has it) and checked again on
+   * the handle: opening a FIFO blocks until a writer appears (it held Node's I/O threads and hung
+   * the browser host), and a device or socket is no dat either. So a FIFO, folder, device or
+   * socket is refused at once, never opened for reading.
+   * @throws IoError when the file cannot be opened (`ENOENT`, `EACCES`…) or is not a regular
+   *   file: `EISDIR` for a folder, `ENOTREG` for a FIFO, device or socket (the message names its kind)
    */
   static async open(path: string, options: FileByteSourceOptions = {}): Promise<FileByteSource> {
+    const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+    if (!Number.isSafeInteger(pageSize) || pageSize < 0) throw new RangeError(`pageSize must be a non-negative integer, got ${pageSize}`);
+    let before: Stats;
+    try {
+      before = await stat(path);
+    } catch (e) {
+      throw wrapIoError(e, 'open', path);
+    }
+    refuseNonRegular(before, path);
     let handle: FileHandle;
     try {
-      handle = await open(path, 'r');
+      handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
     } catch (e) {
       throw wrapIoError(e, 'open', path);
     }
     try {
       const st = await handle.stat();
-      if (st.isDirectory()) throw new IoError(`cannot open "${path}": is a directory (EISDIR)`, 'EISDIR', path);
-      if (!st.isFile()) throw new IoError(`cannot open "${path}": not a regular file`, 'EINVAL', path);
-      const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-      if (!Number.isSafeInteger(pageSize) || pageSize < 0) throw new RangeError(`pageSize must be a non-negative integer, got ${pageSize}`);
+      refuseNonRegular(st, path); // replaced between the check and the open
       return new FileByteSource(handle, path, st.size, st.mtimeMs, pageSize, options.cacheBytes ?? DEFAULT_CACHE_BYTES);
     } catch (e) {
       await handle.close().catch(() => undefined);
@@ -168,4 +180,20 @@ export class FileByteSource implements ByteSource {
     }
     return out;
   }
+}
+
+/** What a non-regular file is, for the error message. */
+function kindOf(st: Stats): string {
+  if (st.isFIFO()) return 'a FIFO (named pipe)';
+  if (st.isCharacterDevice()) return 'a character device';
+  if (st.isBlockDevice()) return 'a block device';
+  if (st.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+/** @throws IoError EISDIR for a folder, ENOTREG for anything else that is not a regular file */
+function refuseNonRegular(st: Stats, path: string): void {
+  if (st.isFile()) return;
+  if (st.isDirectory()) throw new IoError(`cannot open "${path}": is a directory (EISDIR)`, 'EISDIR', path);
+  throw new IoError(`cannot open "${path}": it is ${kindOf(st)}, not a regular file, so not a dat (ENOTREG)`, 'ENOTREG', path);
 }

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWavStrict } from '../../core/audio';
 import { SoundService } from '../service/SoundService';
-import { FX, MISMATCH, fixtureDat, mismatchedIdDat, tempDir, writeFixtureDat } from '../test/fixtures';
+import { FX, MISMATCH, fixtureDat, mismatchedIdDat, nonRegularFiles, tempDir, writeFixtureDat } from '../test/fixtures';
 
 const root = resolve(import.meta.dirname, '../..');
 const cli = join(root, 'out/cli/acsound.mjs');
@@ -151,6 +151,28 @@ describe('acsound: input and I/O errors', () => {
     const r = run(['info', join(tmp.dir, 'missing.dat')]);
     expect(r.code).toBe(3);
     expectOneLine(r, /missing\.dat.*no such file.*ENOENT/);
+  });
+
+  it('a FIFO, folder, device or socket → exit 3 within a second, one line naming what it is (a FIFO never hangs)', async () => {
+    const dir = join(tmp.dir, 'special');
+    mkdirSync(dir);
+    const f = await nonRegularFiles(dir);
+    try {
+      for (const [path, what] of [
+        [f.fifo, /FIFO.*ENOTREG/],
+        [f.folder, /is a directory.*EISDIR/],
+        [f.device, /character device.*ENOTREG/],
+        [f.socket, /socket.*ENOTREG/],
+      ] as const) {
+        const started = Date.now();
+        const r = spawnSync(process.execPath, [cli, 'info', path], { cwd: tmp.dir, encoding: 'utf8', timeout: 5000 });
+        expect(Date.now() - started).toBeLessThan(1000 + 1500); // node's own start-up is the rest
+        expect(r.status).toBe(3);
+        expectOneLine({ code: r.status, stdout: r.stdout, stderr: r.stderr }, what);
+      }
+    } finally {
+      await f.close();
+    }
   });
 
   it('an export folder that is a file → exit 3', () => {

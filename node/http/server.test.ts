@@ -7,7 +7,7 @@ import type { Census, Envelope, ExportResult, SoundTableDetail, WaveInfo } from 
 import { CONTENT_SECURITY_POLICY as ELECTRON_CSP } from '../../electron/main/window';
 import { CONTENT_SECURITY_POLICY } from '../security/csp';
 import { SoundService } from '../service/SoundService';
-import { brokenChainDat, FX, fixtureFiles, tempDir, writeFixtureDat } from '../test/fixtures';
+import { brokenChainDat, FX, fixtureFiles, nonRegularFiles, tempDir, writeFixtureDat } from '../test/fixtures';
 import { parseServeArgs } from './args';
 import { createHostServer, type HostServerOptions } from './server';
 import { SESSION_HEADER } from './sessions';
@@ -111,6 +111,24 @@ describe('browser host: the service over HTTP', () => {
     expect(badArg).toMatchObject({ status: 400, body: { ok: false, error: { name: 'RequestError', code: 'EINVAL' } } });
     const noFile = await call('openDat', [join(tmp.dir, 'nope.dat')]);
     expect(noFile).toMatchObject({ status: 404, body: { ok: false, error: { name: 'IoError', code: 'ENOENT' } } });
+  });
+
+  it('openDat of a FIFO, device or socket is refused at once (422 IoError ENOTREG) and the host keeps serving', async () => {
+    const dir = join(tmp.dir, 'special');
+    mkdirSync(dir);
+    const f = await nonRegularFiles(dir);
+    try {
+      const started = Date.now();
+      // more calls than Node has I/O threads: a blocking FIFO open would stall every later request
+      const answers = await Promise.all([f.fifo, f.fifo, f.fifo, f.fifo, f.fifo, f.device, f.socket].map((p) => call('openDat', [p])));
+      for (const a of answers) expect(a).toMatchObject({ status: 422, body: { ok: false, error: { name: 'IoError', code: 'ENOTREG' } } });
+      expect((await call('openDat', [f.folder])).body).toMatchObject({ ok: false, error: { code: 'EISDIR' } });
+      const after = await call<WaveInfo[]>('listWaves');
+      expect(after.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      await f.close();
+    }
   });
 
   it('unknown methods (including prototype names) → 404 envelope', async () => {

@@ -191,6 +191,8 @@ export function statusFor(e: unknown): number {
   const name = e instanceof Error ? e.name : '';
   if (name === 'NotFoundError') return 404;
   if (e instanceof RequestError) return e.code === 'ENODAT' ? 409 : 400;
+  // a folder, FIFO, device or socket given as a dat: the input is wrong, not the server
+  if (e instanceof IoError && (e.code === 'EISDIR' || e.code === 'ENOTREG')) return 422;
   if (e instanceof IoError) return e.code === 'ENOENT' ? 404 : e.code === 'EACCES' || e.code === 'EPERM' ? 403 : 500;
   if (name === 'IdRangeError') return 400;
   if (e instanceof AcSoundError || e instanceof RangeError) return 422;

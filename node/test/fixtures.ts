@@ -151,3 +151,22 @@ export function mismatchedIdDat(): Uint8Array {
     { id: MISMATCH.undecodable, data: waveBytes(0x0a0000ee, pcmFormat(1, 11025, 4, 1), new Uint8Array(64)) },
   ]);
 }
+
+/**
+ * Makes the file-system objects that are not dats: a FIFO (`mkfifo`), a listening Unix socket and
+ * a folder, in `dir`; plus `/dev/null` (a character device). `close` stops the socket's server.
+ * POSIX only (the FIFO and socket need them).
+ */
+export async function nonRegularFiles(dir: string): Promise<{ fifo: string; socket: string; folder: string; device: string; close: () => Promise<void> }> {
+  const { execFileSync } = await import('node:child_process');
+  const { mkdirSync } = await import('node:fs');
+  const { createServer } = await import('node:net');
+  const fifo = join(dir, 'fifo.dat');
+  execFileSync('mkfifo', [fifo]);
+  const folder = join(dir, 'folder.dat');
+  mkdirSync(folder);
+  const socket = join(dir, 'socket.dat');
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(socket, r));
+  return { fifo, socket, folder, device: '/dev/null', close: () => new Promise((r) => server.close(() => r())) };
+}
