@@ -19,3 +19,21 @@ export type { WaveFacts } from './waveFacts';
 export { waveFacts, waveFactsFromLength } from './waveFacts';
 export type { MpegVersion, MpegFrameHeader, MpegStreamInfo } from './mpegFrames';
 export { parseMpegFrameHeader, id3v2Length, scanMpegStream } from './mpegFrames';
+export type {
+  AmbientSoundDesc,
+  AmbientSTBDesc,
+  SceneType,
+  TerrainType,
+  LandDefs,
+  GameTime,
+  SkyObject,
+  SkyObjectReplace,
+  SkyTimeOfDay,
+  DayGroup,
+  SkyDesc,
+  TerrainTex,
+  TexMergeMap,
+  TexMerge,
+  RegionMisc,
+  Region,
+} from './region';
