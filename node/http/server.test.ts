@@ -434,6 +434,33 @@ describe('browser host: static files', () => {
   });
 });
 
+describe('browser host: only its own origin (scheme, host and port) drives the service', () => {
+  it('refuses a page on another local port (any loopback name), even a simple text/plain POST that would switch the dat', async () => {
+    for (const origin of [`http://127.0.0.1:${port + 1}`, `http://localhost:${port + 1}`, 'http://localhost', `https://127.0.0.1:${port}`, 'null']) {
+      const r = await raw('/api/openDat', { Origin: origin, 'Content-Type': 'text/plain', [SESSION_HEADER]: 'tab-aaaaaaaa' }, 'POST');
+      expect(r.status, origin).toBe(403);
+    }
+    expect((await raw('/', { Host: `127.0.0.1:${port + 1}` })).status).toBe(403);
+    // the default session still has the fixture dat
+    expect((await call<{ path: string }>('getSummary')).body).toMatchObject({ ok: true, result: { path: datPath } });
+  });
+
+  it('a page (Origin or Sec-Fetch-Site) must send the session header; cross-site fetch metadata is refused', async () => {
+    const own = `http://127.0.0.1:${port}`;
+    const noHeader = await raw('/api/getSummary', { Origin: own, 'Content-Type': 'text/plain' }, 'POST');
+    expect(noHeader.status).toBe(403);
+    expect(JSON.parse(noHeader.body)).toMatchObject({ ok: false, error: { name: 'RequestError', message: expect.stringMatching(/X-AcSound-Session/i) } });
+    expect((await raw('/api/getSummary', { 'Sec-Fetch-Site': 'same-origin' }, 'POST')).status).toBe(403);
+    expect((await raw('/api/getSummary', { Origin: own, [SESSION_HEADER]: 'tab-bbbbbbbb' }, 'POST')).status).toBe(200);
+    for (const site of ['cross-site', 'same-site']) {
+      expect((await raw('/api/getSummary', { 'Sec-Fetch-Site': site, [SESSION_HEADER]: 'tab-bbbbbbbb' }, 'POST')).status, site).toBe(403);
+    }
+    // a preflight (what a custom header forces from another origin) is never granted
+    const pre = await raw('/api/openDat', { Origin: `http://localhost:${port + 1}`, 'Access-Control-Request-Method': 'POST' }, 'OPTIONS');
+    expect(pre.status).toBe(403);
+  });
+});
+
 describe('browser host: arguments', () => {
   it('defaults to 127.0.0.1:4181 and the demo dat; accepts a path, --port 0 and --host', () => {
     expect(parseServeArgs([])).toMatchObject({ datPath: null, port: 4181, host: '127.0.0.1' });

@@ -62,8 +62,13 @@ const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]', '::1'];
  * (`options.service`).
  * - `GET /api/host`: `{kind:'browser', initialPath}`.
  * - anything else: static files of the built renderer (no directory traversal).
- * Requests whose `Host` or `Origin` is not an allowed host name get 403 (a web page elsewhere
- * cannot drive the service).
+ * Requests whose `Host` is not an allowed host name (on this server's port), or whose `Origin` is
+ * not exactly this server's own origin (`http:`, an allowed host name AND the port it listens
+ * on: another local server's page, `http://localhost:<other port>`, is foreign) get 403. A POST
+ * to `/api/` from a page (it has an `Origin` or `Sec-Fetch-Site`) must also carry the session
+ * header: a cross-site page cannot send it without a CORS preflight, which this server never
+ * grants, so "simple" `text/plain` POSTs from other origins never run a method. `Sec-Fetch-Site`
+ * other than `same-origin`/`none` is refused too.
  */
 export function createHostServer(options: HostServerOptions): HostServer {
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
@@ -104,8 +109,13 @@ export function createHostServer(options: HostServerOptions): HostServer {
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (allowed && (!hostAllowed(req.headers.host, allowed) || !originAllowed(req.headers.origin, allowed))) {
+    const port = req.socket.localPort ?? 0;
+    if (allowed && (!hostAllowed(req.headers.host, allowed, port) || !originAllowed(req.headers.origin, allowed, port))) {
       return sendText(res, 403, 'forbidden: this server only answers pages it serves itself');
+    }
+    const site = req.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+      return sendText(res, 403, `forbidden: a ${site} request; this server only answers pages it serves itself`);
     }
     const url = new URL(req.url ?? '/', 'http://host.invalid');
     const path = url.pathname;
@@ -157,6 +167,10 @@ export function createHostServer(options: HostServerOptions): HostServer {
     try {
       if (!isServiceMethod(name)) throw new UnknownMethodError(name); // before a session is made for it
       const session = parseSessionId(req.headers[SESSION_HEADER]);
+      if (session === null && (req.headers.origin !== undefined || req.headers['sec-fetch-site'] !== undefined)) {
+        // a page's call without the header it always sends: a cross-site "simple" request
+        return sendEnvelope(res, 403, failure('RequestError', `${name}: a call from a page must carry the ${SESSION_HEADER} header`));
+      }
       result = await sessions.use(session, name, (service) => invokeService(service, name, args));
     } catch (e) {
       return sendEnvelope(res, statusFor(e), { ok: false, error: errorToData(e) });
@@ -249,19 +263,39 @@ function readBody(req: IncomingMessage, max: number): Promise<string> {
   });
 }
 
-function hostnameOf(hostHeader: string): string {
-  if (hostHeader.startsWith('[')) return hostHeader.slice(0, hostHeader.indexOf(']') + 1).toLowerCase();
-  return hostHeader.split(':')[0]!.toLowerCase();
+/** `[hostname, port]` of a Host header value (`port` null when absent). */
+function splitHost(hostHeader: string): [string, number | null] {
+  let name: string;
+  let rest: string;
+  if (hostHeader.startsWith('[')) {
+    const end = hostHeader.indexOf(']') + 1;
+    name = hostHeader.slice(0, end);
+    rest = hostHeader.slice(end);
+  } else {
+    const colon = hostHeader.indexOf(':');
+    name = colon < 0 ? hostHeader : hostHeader.slice(0, colon);
+    rest = colon < 0 ? '' : hostHeader.slice(colon);
+  }
+  if (rest === '') return [name.toLowerCase(), null];
+  const port = /^:(\d{1,5})$/.exec(rest);
+  return [name.toLowerCase(), port ? Number(port[1]) : -1];
 }
 
-function hostAllowed(host: string | undefined, allowed: readonly string[]): boolean {
-  return host !== undefined && allowed.includes(hostnameOf(host));
+/** The Host header names an allowed host name, and this server's port (or none: port 80). */
+function hostAllowed(host: string | undefined, allowed: readonly string[], port: number): boolean {
+  if (host === undefined) return false;
+  const [name, p] = splitHost(host);
+  return allowed.includes(name) && (p ?? 80) === port;
 }
 
-function originAllowed(origin: string | undefined, allowed: readonly string[]): boolean {
+/** No Origin (not from a page), or exactly `http://<allowed name>:<this server's port>`. */
+function originAllowed(origin: string | undefined, allowed: readonly string[], port: number): boolean {
   if (origin === undefined) return true;
   try {
-    return allowed.includes(hostnameOf(new URL(origin).host));
+    const u = new URL(origin);
+    if (u.protocol !== 'http:' || u.origin !== origin.toLowerCase().replace(/\/$/, '')) return false;
+    const [name] = splitHost(u.host);
+    return allowed.includes(name) && Number(u.port || 80) === port;
   } catch {
     return false;
   }
