@@ -461,6 +461,52 @@ describe('browser host: only its own origin (scheme, host and port) drives the s
   });
 });
 
+describe('browser host: slow requests and connection count are bounded', () => {
+  it('sets request and header timeouts (30 s by default) and a connection cap', async () => {
+    const s = createHostServer({ service, rendererDir: null, initialPath: datPath });
+    expect(s.requestTimeout).toBe(30_000);
+    expect(s.headersTimeout).toBe(30_000);
+    expect(s.maxConnections).toBe(64);
+    await s.shutdown();
+  });
+
+  it('cuts off a body that trickles in (408) and drops connections beyond the cap', async () => {
+    const s = createHostServer({ service, rendererDir: null, initialPath: datPath, requestTimeoutMs: 300, maxConnections: 2 });
+    await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+    const p = (s.address() as AddressInfo).port;
+    const { connect } = await import('node:net');
+    try {
+      const started = Date.now();
+      const slow = connect(p, '127.0.0.1');
+      const answer = new Promise<string>((r) => {
+        let got = '';
+        slow.on('data', (c) => (got += c.toString()));
+        slow.on('close', () => r(got));
+      });
+      slow.write(`POST /api/getSummary HTTP/1.1\r\nHost: 127.0.0.1:${p}\r\nContent-Length: 100\r\n\r\n[`);
+      const drip = setInterval(() => slow.write(' '), 50);
+      const text = await answer;
+      clearInterval(drip);
+      expect(text).toMatch(/^HTTP\/1\.1 408/);
+      expect(Date.now() - started).toBeLessThan(3000);
+
+      const held = [connect(p, '127.0.0.1'), connect(p, '127.0.0.1')];
+      await Promise.all(held.map((c) => new Promise((r) => c.on('connect', r))));
+      await new Promise((r) => setTimeout(r, 50));
+      const extra = connect(p, '127.0.0.1');
+      const closed = await new Promise<boolean>((r) => {
+        extra.on('close', () => r(true));
+        extra.on('error', () => r(true));
+        setTimeout(() => r(false), 1000);
+      });
+      expect(closed).toBe(true);
+      held.forEach((c) => c.destroy());
+    } finally {
+      await s.shutdown();
+    }
+  });
+});
+
 describe('browser host: arguments', () => {
   it('defaults to 127.0.0.1:4181 and the demo dat; accepts a path, --port 0 and --host', () => {
     expect(parseServeArgs([])).toMatchObject({ datPath: null, port: 4181, host: '127.0.0.1' });

@@ -32,6 +32,14 @@ export interface HostServerOptions {
    * protection). Default: 127.0.0.1, localhost, [::1]. Null disables the check (0.0.0.0 binds).
    */
   allowedHostnames?: readonly string[] | null;
+  /**
+   * Longest time in ms to receive a whole request, headers and body (default 30 s): a body that
+   * trickles in is cut off with 408 instead of holding a connection for minutes. The headers
+   * alone get the same bound.
+   */
+  requestTimeoutMs?: number;
+  /** Most simultaneous connections (SSE streams included; default 64): more are dropped at once. */
+  maxConnections?: number;
 }
 
 /** The browser host's server: a node:http Server plus a shutdown that waits for the sessions. */
@@ -45,6 +53,10 @@ export interface HostServer extends Server {
 }
 
 const DEFAULT_MAX_BODY = 1024 * 1024;
+/** Default of {@link HostServerOptions.requestTimeoutMs}. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** Default of {@link HostServerOptions.maxConnections}. */
+export const DEFAULT_MAX_CONNECTIONS = 64;
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]', '::1'];
 
 /**
@@ -92,12 +104,22 @@ export function createHostServer(options: HostServerOptions): HostServer {
   }, 15_000);
   keepAlive.unref();
 
-  const server = createServer((req, res) => {
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const server = createServer(
+    {
+      requestTimeout,
+      headersTimeout: requestTimeout,
+      // how often Node checks those timeouts (its default, 30 s, would let a short timeout run long)
+      connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(requestTimeout / 4))),
+    },
+    (req, res) => {
     handle(req, res).catch((e: unknown) => {
       if (!res.headersSent) sendEnvelope(res, 500, { ok: false, error: errorToData(e) });
       else res.destroy();
     });
-  });
+    },
+  );
+  server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
   let sessionsClosed: Promise<void> | null = null;
   const closeSessions = (): Promise<void> => (sessionsClosed ??= sessions.closeAll());
   server.on('close', () => {
