@@ -71,13 +71,31 @@ export interface WaveInfo {
   error: string | null;
 }
 
-/** One SoundTable as listed. */
+/**
+ * A sound type of a listed SoundTable: its value and name and the Wave each row (entry, variant)
+ * names, in file order — what search, "used by" and playback targets need, without the floats
+ * (those come with {@link SoundTableDetail}).
+ */
+export interface SoundTypeSummary {
+  soundType: number;
+  /** Sound enum name (dat-format §6), e.g. "ShieldUp"; `Unknown_0xNN` outside the enum. */
+  name: string;
+  /** One per row, in file order. */
+  entries: { waveId: number }[];
+}
+
+/**
+ * One SoundTable as listed, with its sound types (names, rows, Wave ids): the list carries what
+ * the app needs about every table, so nothing is fetched per table to search or find "used by".
+ */
 export interface SoundTableInfo {
   id: number;
   /** Public label from shared/data/soundtable-labels.json (e.g. "Drudge"), or null. */
   label: string | null;
   soundTypeCount: number;
   entryCount: number;
+  /** Its sound types in file order (empty when the table did not parse). */
+  sounds: SoundTypeSummary[];
   /** Non-fatal findings (object id ≠ entry id, a chain's non-zero final link); the table is still usable. */
   warnings: string[];
   error: string | null;
@@ -91,11 +109,8 @@ export interface SoundEntryData {
   volume: number;
 }
 
-/** A SoundType child of a SoundTable, in file order. */
-export interface SoundTypeData {
-  soundType: number;
-  /** Sound enum name (dat-format §6), e.g. "ShieldUp"; `Unknown_0xNN` outside the enum. */
-  name: string;
+/** A SoundType child of a SoundTable, in file order, with each row's floats. */
+export interface SoundTypeData extends SoundTypeSummary {
   entries: SoundEntryData[];
 }
 

@@ -107,7 +107,20 @@ describe('SoundService on a dat built by core writeDat', () => {
     await s.openDat(datPath);
     const tables = await s.listSoundTables();
     expect(tables).toHaveLength(2);
-    expect(tables[0]).toEqual({ id: FX.table, label: 'Human (male)', soundTypeCount: 2, entryCount: 4, warnings: [], error: null });
+    expect(tables[0]).toEqual({
+      id: FX.table,
+      label: 'Human (male)',
+      soundTypeCount: 2,
+      entryCount: 4,
+      // the list carries each sound type's name and rows' Wave ids (file order), so the app fetches no table to search
+      sounds: [
+        { soundType: 0x58, name: 'ShieldUp', entries: [{ waveId: FX.pcm16 }] },
+        { soundType: 0x37, name: 'Footstep1', entries: [{ waveId: FX.pcm16 }, { waveId: FX.stereo }, { waveId: FX.pcm8odd }] },
+      ],
+      warnings: [],
+      error: null,
+    });
+    expect(tables[1]!.sounds).toEqual([]); // the broken table: no sound types
     expect(tables[1]!.id).toBe(FX.brokenTable);
     expect(tables[1]!.error).toMatch(/0x20000002/);
     await expect(s.getSoundTable(FX.brokenTable)).rejects.toMatchObject({ name: 'ObjectFormatError' });

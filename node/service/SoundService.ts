@@ -15,10 +15,10 @@ import type {
 } from '../../core/contract';
 import { DatFile, inRange, SOUND_TABLE_RANGE, WAVE_RANGE } from '../../core/dat';
 import { IdRangeError, NotFoundError } from '../../core/errors';
+import { bestEffort, indexDat, tableDetail, waveUsageOf, type DatIndex } from '../../core/index';
 import { FileByteSource, type FileByteSourceOptions } from '../FileByteSource';
 import { RequestError } from '../errors';
 import { assetsDir as defaultAssetsDir } from '../paths';
-import { bestEffort, entryData, indexDat, soundTableSounds, type DatIndex } from './datIndex';
 import { exportWaves, type ExportOptions, type NodeExportResult } from './export';
 import { DatIndexCache } from './indexCache';
 import { loadSoundTableLabels, type SoundTableLabels } from './labels';
@@ -70,7 +70,7 @@ type Listener<K extends keyof SoundServiceEvents> = (payload: SoundServiceEvents
  * One instance holds at most one open dat; opening another closes the previous one (after the
  * new one opened successfully — a failed open leaves the previous dat open).
  *
- * Opening indexes the whole dat once (see `indexDat`): every SoundTable parsed, every Wave's
+ * Opening indexes the whole dat once (core/index `indexDat`): every SoundTable parsed, every Wave's
  * facts, the reverse index. Afterwards the list/get methods answer from memory and only
  * `getWaveBytes`/`exportWaves` read the file again. No audio bytes are kept in memory.
  *
@@ -157,8 +157,8 @@ export class SoundService implements SoundServiceMethods {
       dataSet: h.dataSet,
       entryCount: null, // counted on demand: see getSummary
       iteration: index.iteration,
-      waveCount: index.waves.length,
-      soundTableCount: index.tables.length,
+      waveCount: index.waves.rows.length,
+      soundTableCount: index.soundTables.rows.length,
       openMs: Math.round((performance.now() - started) * 10) / 10,
       warnings: uniqueWarnings(dat.warnings, labelWarning === null ? [] : [labelWarning], index.warnings),
     };
@@ -219,12 +219,15 @@ export class SoundService implements SoundServiceMethods {
 
   /** Every Wave of the open dat, ascending by id; a Wave that does not parse has `error` set. */
   async listWaves(): Promise<WaveInfo[]> {
-    return this.open().index.waves.map((w) => ({ ...w, warnings: [...w.warnings] }));
+    return this.open().index.waves.rows.map((w) => ({ ...w, warnings: [...w.warnings] }));
   }
 
-  /** Every SoundTable of the open dat, ascending by id, with its label (if any). */
+  /**
+   * Every SoundTable of the open dat, ascending by id, with its label (if any) and its sound types
+   * (names and each row's Wave id): enough for search and "used by" without a call per table.
+   */
   async listSoundTables(): Promise<SoundTableInfo[]> {
-    return this.open().index.tables.map((t) => ({ ...t, warnings: [...t.warnings] }));
+    return this.open().index.soundTables.rows.map((t) => structuredClone(t));
   }
 
   /**
@@ -244,12 +247,12 @@ export class SoundService implements SoundServiceMethods {
    */
   async listSoundTableDetails(): Promise<SoundTableDetail[]> {
     const index = this.open().index;
-    return index.tables.filter((t) => t.error === null).map((t) => tableDetail(index, t.id));
+    return index.soundTables.rows.filter((t) => t.error === null).map((t) => tableDetail(index, t.id));
   }
 
   /** Every (SoundTable, sound type, entry index) naming Wave `id`; empty when unused. */
   async getWaveUsage(id: number): Promise<WaveUsage[]> {
-    return (this.open().index.usage.get(id >>> 0) ?? []).map((u) => ({ ...u }));
+    return waveUsageOf(this.open().index.references, id);
   }
 
   /**
@@ -262,7 +265,7 @@ export class SoundService implements SoundServiceMethods {
   async getWaveBytes(id: number): Promise<Uint8Array> {
     if (!inRange(id, WAVE_RANGE)) throw new IdRangeError(id, 'Wave', WAVE_RANGE);
     const o = this.open();
-    const entry = o.index.waveEntries.get(id >>> 0);
+    const entry = o.index.waves.entries.get(id >>> 0);
     if (!entry) throw new NotFoundError(id, 'Wave');
     return o.dat.readEntry(entry);
   }
@@ -321,8 +324,8 @@ export class SoundService implements SoundServiceMethods {
     const o = this.open();
     if (!o.census) {
       const tables = await this.listSoundTableDetails();
-      const unreadable = o.index.tables.length - tables.length;
-      o.census = computeCensus(o.index.waves, tables, unreadable);
+      const unreadable = o.index.soundTables.rows.length - tables.length;
+      o.census = computeCensus(o.index.waves.rows, tables, unreadable);
     }
     return structuredClone(o.census);
   }
@@ -331,24 +334,6 @@ export class SoundService implements SoundServiceMethods {
   async defaultExportDir(): Promise<string> {
     return this.options.defaultExportDir ?? join(homedir(), 'AC Sound Browser export');
   }
-}
-
-/**
- * One SoundTable of an index as the contract shows it (the dat entry's id, its label, sound types
- * in file order, floats as read): a fresh object each call.
- * @throws NotFoundError when the index holds no such SoundTable; its parse error when it did not parse
- */
-export function tableDetail(index: DatIndex, id: number): SoundTableDetail {
-  const t = index.parsedTables.get(id);
-  if (!t) throw new NotFoundError(id, 'SoundTable');
-  if (t instanceof Error) throw t;
-  return {
-    id,
-    label: index.tablesById.get(id)?.label ?? null,
-    hashKey: t.hashKey,
-    rootEntries: t.rootEntries.map(entryData),
-    sounds: soundTableSounds(t),
-  };
 }
 
 /**

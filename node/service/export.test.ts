@@ -7,7 +7,7 @@ import { parseWavStrict } from '../../core/audio';
 import type { ExportProgress } from '../../core/contract';
 import { DEFAULT_SETTINGS, type EngineSettings } from '../../core/engine';
 import { parseWave, waveFacts } from '../../core/objects';
-import { idMismatchWarning } from './datIndex';
+import { idMismatchWarning } from '../../core/index';
 import { FX, MISMATCH, mismatchedIdDat, tempDir, writeFixtureDat } from '../test/fixtures';
 import { SoundService } from './SoundService';
 import { asHeardFileName, sidecarPath, waveFileName } from '../../core/exportNames';

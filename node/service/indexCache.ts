@@ -1,5 +1,5 @@
 import { realpath } from 'node:fs/promises';
-import type { DatIndex } from './datIndex';
+import type { DatIndex } from '../../core/index';
 
 /** Default number of dat indexes kept by a {@link DatIndexCache}. */
 export const DEFAULT_INDEX_CACHE_SIZE = 4;

@@ -6,8 +6,8 @@ import { waveInfo } from '../../../core/test/contractFixtures';
 const wave = (id: number, over: Partial<WaveInfo> = {}): WaveInfo => waveInfo(id, { durationSec: 0.1, ...over });
 
 const tables: SoundTableInfo[] = [
-  { id: 0x20000001, label: 'Human (male)', soundTypeCount: 1, entryCount: 1, warnings: [], error: null },
-  { id: 0x20000007, label: 'Drudge', soundTypeCount: 1, entryCount: 1, warnings: [], error: null },
+  { id: 0x20000001, label: 'Human (male)', soundTypeCount: 1, entryCount: 1, sounds: [], warnings: [], error: null },
+  { id: 0x20000007, label: 'Drudge', soundTypeCount: 1, entryCount: 1, sounds: [], warnings: [], error: null },
 ];
 const details: Record<number, SoundTableDetail> = {
   0x20000007: { id: 0x20000007, label: 'Drudge', hashKey: 0, rootEntries: [], sounds: [{ soundType: 0x37, name: 'Footstep1', entries: [{ waveId: 0x0a000011, priority: 0, probability: 1, volume: 1 }] }] },

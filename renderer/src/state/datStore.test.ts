@@ -6,7 +6,7 @@ import { openTarget, useNav } from './navStore';
 
 const summary = (path: string): DatSummary =>
   ({ path, demo: false, format: 'eor', blockSize: 1024, fileSize: 1, dataSet: 1, entryCount: 2, iteration: 1, waveCount: 0, soundTableCount: 2, openMs: 1, warnings: [] }) as DatSummary;
-const table = (id: number): SoundTableInfo => ({ id, label: null, soundTypeCount: 0, entryCount: 0, warnings: [], error: null });
+const table = (id: number): SoundTableInfo => ({ id, label: null, soundTypeCount: 0, entryCount: 0, sounds: [], warnings: [], error: null });
 const detail = (id: number, label: string): SoundTableDetail => ({ id, label, hashKey: 0, rootEntries: [], sounds: [] });
 
 /**

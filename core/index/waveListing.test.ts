@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MemoryByteSource } from '../../core/bytes/ByteSource';
-import { CountingByteSource, DatFile, WAVE_RANGE, readChain } from '../../core/dat';
-import { WAVE_FORMAT_MPEGLAYER3, parseWave, parseWaveHeader, waveFacts } from '../../core/objects';
-import { demoDatPath } from '../paths';
-import { FX, fixtureDat } from '../test/fixtures';
-import { WAVE_PROBE_BYTES, waveListingOf } from './datIndex';
+import { MemoryByteSource } from '../bytes/ByteSource';
+import { CountingByteSource, DatFile, WAVE_RANGE, readChain } from '../dat';
+import { WAVE_FORMAT_MPEGLAYER3, parseWave, parseWaveHeader, waveFacts } from '../objects';
+import { demoDatPath } from '../../node/paths';
+import { FX, fixtureDat } from '../../node/test/fixtures';
+import { WAVE_PROBE_BYTES, waveListingOf } from './waveListing';
 
 const dats: [string, () => Uint8Array][] = [
   ['demo dat', () => new Uint8Array(readFileSync(demoDatPath()))],

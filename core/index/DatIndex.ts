@@ -1,0 +1,114 @@
+/**
+ * The index of an open dat: every Wave's and SoundTable's listing row, the parsed tables and the
+ * references between objects — built once per dat from a {@link DatFile} (any ByteSource), so the
+ * service (node/service/SoundService.ts), the CLI through it, and tests share one definition.
+ */
+import type { SoundTableDetail, SoundTableInfo, WaveInfo } from '../contract';
+import { SOUND_TABLE_RANGE, WAVE_RANGE, type DatEntry, type DatFile } from '../dat';
+import { NotFoundError } from '../errors';
+import type { SoundTable } from '../objects';
+import { bestEffort, forEachLimited } from './limits';
+import { addSoundTableReferences, ReferenceIndex } from './references';
+import { soundTableDetail, soundTableListingOf } from './soundTables';
+import { waveInfoOf } from './waveListing';
+
+/**
+ * The objects of one kind (dat-format §3: one id range each): listing rows ascending by dat entry
+ * id, the same rows by id, and each row's dat entry (to read its bytes later without a B-tree
+ * lookup). Everything is keyed by the entry id, never by an id embedded in an object. The kinds
+ * of issue #7 (Setup, Animation, MotionTable, PhysicsScript(Table), Region) take this shape too.
+ */
+export interface KindIndex<Row extends { id: number }, Parsed = never> {
+  rows: Row[];
+  byId: Map<number, Row>;
+  entries: Map<number, DatEntry>;
+  /** Objects kept parsed (small ones the app asks for whole), or why they did not parse. */
+  parsed: Map<number, Parsed | Error>;
+}
+
+/**
+ * Everything known about an open dat after indexing (no audio bytes are kept). Immutable once
+ * built: services that open the same file share one (node/service/indexCache.ts); whoever hands
+ * parts of it out copies them.
+ */
+export interface DatIndex {
+  /** The iteration (record 0xFFFF0001 or the pre-ToD header field); null when absent or unreadable (see `warnings`). */
+  iteration: number | null;
+  /** Non-fatal findings of indexing: an unreadable iteration record, block-chain warnings. */
+  warnings: string[];
+  /** Waves: header facts only (their sample bytes are read when asked for). */
+  waves: KindIndex<WaveInfo>;
+  /** SoundTables, each kept parsed (they are small; `getSoundTable` answers from here). */
+  soundTables: KindIndex<SoundTableInfo, SoundTable>;
+  /** Who names whom: today every SoundTable row → its Wave (see references.ts). */
+  references: ReferenceIndex;
+}
+
+/** Options of {@link indexDat}. */
+export interface IndexOptions {
+  /** SoundTable id → public label (e.g. 0x20000007 → "Drudge"); default none. */
+  labels?: ReadonlyMap<number, string>;
+  /** Objects read at the same time (default 8). */
+  concurrency?: number;
+}
+
+function kindIndex<Row extends { id: number }, Parsed>(rows: Row[], entries: readonly DatEntry[], parsed = new Map<number, Parsed | Error>()): KindIndex<Row, Parsed> {
+  return { rows, byId: new Map(rows.map((r) => [r.id, r])), entries: new Map(entries.map((e) => [e.id, e])), parsed };
+}
+
+/**
+ * Indexes a dat: the Wave and SoundTable range walks (dat-format §3.3), every SoundTable parsed,
+ * every Wave's listing facts (core/index/waveListing.ts: one block for most), the references
+ * SoundTable row → Wave, and — best effort — the iteration.
+ *
+ * A Wave or SoundTable that fails to read or parse is still listed, with `error` set (one
+ * try/catch per object: nothing is lost). The iteration record lies outside the sound ranges:
+ * when it cannot be read (malformed, broken chain) the iteration is null and `warnings` says why.
+ * The whole-tree entry count is NOT part of the index (it walks every node, about as long as the
+ * rest of the index on a portal dat): `DatFile.countEntries()` computes it on demand. Only the
+ * two range walks can fail the index.
+ * @throws DatFormatError when a node inside the Wave or SoundTable range walk is corrupt
+ */
+export async function indexDat(dat: DatFile, options: IndexOptions = {}): Promise<DatIndex> {
+  const iterationWarnings: string[] = [];
+  const [iteration, waveEntries, tableEntries] = await Promise.all([
+    bestEffort(() => dat.readIteration(), 'iteration unavailable (record 0xFFFF0001 could not be read)', iterationWarnings),
+    dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max),
+    dat.entriesInRange(SOUND_TABLE_RANGE.min, SOUND_TABLE_RANGE.max),
+  ]);
+  const concurrency = options.concurrency ?? 8;
+
+  const tables = new Array<SoundTableInfo>(tableEntries.length);
+  const parsedTables = new Map<number, SoundTable | Error>();
+  await forEachLimited(tableEntries, concurrency, async (entry, i) => {
+    const listing = await soundTableListingOf(dat, entry, options.labels?.get(entry.id) ?? null);
+    tables[i] = listing.info;
+    parsedTables.set(entry.id, listing.parsed);
+  });
+
+  const waves = new Array<WaveInfo>(waveEntries.length);
+  await forEachLimited(waveEntries, concurrency, async (entry, i) => {
+    waves[i] = await waveInfoOf(dat, entry);
+  });
+
+  return {
+    iteration,
+    // + every chain warning met while indexing (object chains are also on their rows)
+    warnings: [...iterationWarnings, ...dat.readWarnings],
+    waves: kindIndex(waves, waveEntries),
+    soundTables: kindIndex(tables, tableEntries, parsedTables),
+    references: addSoundTableReferences(new ReferenceIndex(), tables),
+  };
+}
+
+/**
+ * One SoundTable of an index as the contract shows it (the dat entry's id, its label, sound types
+ * in file order, floats as read): a fresh object each call.
+ * @throws NotFoundError when the index holds no such SoundTable; its parse error when it did not parse
+ */
+export function tableDetail(index: DatIndex, id: number): SoundTableDetail {
+  const t = index.soundTables.parsed.get(id);
+  if (!t) throw new NotFoundError(id, 'SoundTable');
+  if (t instanceof Error) throw t;
+  return soundTableDetail(id, index.soundTables.byId.get(id)?.label ?? null, t);
+}

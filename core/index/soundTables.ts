@@ -1,0 +1,49 @@
+/** A SoundTable's listing row and its contract shapes (dat-format §6). */
+import type { SoundEntryData, SoundTableDetail, SoundTableInfo, SoundTypeData, SoundTypeSummary } from '../contract';
+import type { DatEntry, DatFile } from '../dat';
+import { parseSoundTable, soundTypeName, type SoundEntry, type SoundTable } from '../objects';
+import { errorMessage } from './limits';
+import { idMismatchWarning } from './waveListing';
+
+/** A SoundTable entry read and parsed: its listing row, and the table (or why it did not parse). */
+export interface SoundTableListing {
+  info: SoundTableInfo;
+  parsed: SoundTable | Error;
+}
+
+/**
+ * Reads and parses one SoundTable entry; never throws: a table that fails to read or parse is
+ * listed with `error` set, no sound types, and its error in `parsed`.
+ */
+export async function soundTableListingOf(dat: DatFile, entry: DatEntry, label: string | null): Promise<SoundTableListing> {
+  const warnings: string[] = [];
+  try {
+    const t = parseSoundTable(await dat.readEntry(entry, { onWarning: (m) => warnings.push(m) }));
+    if (t.id >>> 0 !== entry.id >>> 0) warnings.unshift(idMismatchWarning(t.id, entry.id));
+    const entryCount = t.sounds.reduce((sum, s) => sum + s.entries.length, 0);
+    return { info: { id: entry.id, label, soundTypeCount: t.sounds.length, entryCount, sounds: soundTypeSummaries(t), warnings, error: null }, parsed: t };
+  } catch (e) {
+    const err = e instanceof Error ? e : new Error(errorMessage(e));
+    return { info: { id: entry.id, label, soundTypeCount: 0, entryCount: 0, sounds: [], warnings, error: err.message }, parsed: err };
+  }
+}
+
+/** A table's sound types as listed: names and each row's Wave id, file order. */
+export function soundTypeSummaries(t: SoundTable): SoundTypeSummary[] {
+  return t.sounds.map((s) => ({ soundType: s.key, name: soundTypeName(s.key), entries: s.entries.map((e) => ({ waveId: e.waveId })) }));
+}
+
+/** A SoundTable as the contract shows it (floats as read, float32). */
+export function soundTableSounds(t: SoundTable): SoundTypeData[] {
+  return t.sounds.map((s) => ({ soundType: s.key, name: soundTypeName(s.key), entries: s.entries.map(entryData) }));
+}
+
+/** Copies a core SoundEntry into the contract's shape. */
+export function entryData(e: SoundEntry): SoundEntryData {
+  return { waveId: e.waveId, priority: e.priority, probability: e.probability, volume: e.volume };
+}
+
+/** A parsed table as {@link SoundTableDetail} (the dat entry's id and label; a fresh object each call). */
+export function soundTableDetail(id: number, label: string | null, t: SoundTable): SoundTableDetail {
+  return { id, label, hashKey: t.hashKey, rootEntries: t.rootEntries.map(entryData), sounds: soundTableSounds(t) };
+}
