@@ -10,7 +10,16 @@ export type { BTreeNode } from './BTreeNode';
 export { inflateRecord, deflateRecord, adler32 } from './compression';
 export { parseIterationRecord, encodeIterationRecord } from './iteration';
 export type { IterationRecord } from './iteration';
-export { ALL_IDS, inRange } from './ranges';
+export {
+  ALL_IDS,
+  inRange,
+  SETUP_RANGE,
+  ANIMATION_RANGE,
+  MOTION_TABLE_RANGE,
+  REGION_RANGE,
+  PHYSICS_SCRIPT_RANGE,
+  PHYSICS_SCRIPT_TABLE_RANGE,
+} from './ranges';
 export type { IdRange } from './ranges';
 export { writeDat } from './DatWriter';
 export type { DatWriterFile, DatWriterOptions } from './DatWriter';

@@ -37,3 +37,39 @@ export type {
   RegionMisc,
   Region,
 } from './region';
+export type { Vector3, Quaternion, Frame, Sphere, CylSphere } from './geometry';
+export { VECTOR3, QUATERNION, FRAME, SPHERE, CYL_SPHERE, IDENTITY_FRAME } from './geometry';
+export type { HookType, HookDirectionName, AnimationHook, HookOf, SoundHook, ReplaceObjectPayload } from './animationHooks';
+export {
+  HOOK_TYPE_NAMES,
+  HOOK_TYPE,
+  HOOK_DIRECTION,
+  HOOK_PAYLOADS,
+  MIN_HOOK_SIZE,
+  hookDirectionName,
+  isSoundHook,
+  readHook,
+  writeHook,
+  readHooks,
+  writeHooks,
+  hookByteSize,
+} from './animationHooks';
+export type { AnimFrame, Animation } from './animation';
+export {
+  ANIMATION_POS_FRAMES,
+  minAnimFrameSize,
+  readAnimFrame,
+  writeAnimFrame,
+  parseAnimation,
+  writeAnimation,
+} from './animation';
+export type { LocationEntry, LightEntry, SetupDefaults, PlacementEntry, Setup } from './setup';
+export {
+  SETUP_FLAGS,
+  LOCATION_ENTRY,
+  LIGHT_ENTRY,
+  SETUP_DEFAULTS,
+  readSetupDefaults,
+  parseSetup,
+  writeSetup,
+} from './setup';
