@@ -1,28 +1,18 @@
 /**
- * One B-tree directory node (dat-format §3.1, §3.2): parsing and validation of the node bytes.
+ * One B-tree directory node (docs/formats/dat.md §3.1, §3.2): validation of the node bytes, read
+ * with the node-header and entry tokens of DatTokens.ts (shared with DatWriter).
  * EoR nodes are 1716 bytes (62 child links, count, 61 × 24-byte entries); pre-ToD nodes are 984
  * bytes (61 × 12-byte entries: id, offset, size).
  */
+import type { Token } from '../binary/token';
+import { getToken, viewOf } from '../binary/token';
 import { DatFormatError, hex8 } from '../errors';
 import type { DatFormat } from './DatHeader';
+import { EorEntryToken, MAX_NODE_ENTRIES, NODE_BRANCHES, NodeHeaderToken, PreTodEntryToken } from './DatTokens';
+import type { DatEntry } from './DatTokens';
 
-/** One directory entry (dat-format §3.2). Pre-ToD entries have date/iteration/version 0. */
-export interface DatEntry {
-  /** Object id, unsigned u32 (the B-tree key). */
-  id: number;
-  /** Absolute offset of the object's first block. */
-  offset: number;
-  /** Bytes stored in the chain (for compressed entries: including the 4-byte length prefix). */
-  size: number;
-  /** Timestamp (Unix seconds per DRW). */
-  date: number;
-  /** Patch iteration that last wrote the object. */
-  iteration: number;
-  /** Entry word bit 0: the stored bytes are `u32 length + zlib stream` (§3.4). */
-  compressed: boolean;
-  /** Entry word `>>> 16` (2 in retail-style entries). */
-  version: number;
-}
+export type { DatEntry };
+export { MAX_NODE_ENTRIES, NODE_BRANCHES };
 
 /** A parsed node. `children` is empty for a leaf and has `entries.length + 1` offsets otherwise. */
 export interface BTreeNode {
@@ -33,21 +23,22 @@ export interface BTreeNode {
   children: number[];
 }
 
-/** Maximum entries per node (order 62). */
-export const MAX_NODE_ENTRIES = 61;
-/** Number of child-link slots in a node. */
-export const NODE_BRANCHES = 62;
 /** The DRW writer's filler for unused branch slots; as branch[0] it marks a leaf (§3.3). */
 export const DRW_LEAF_MARKER = 0xcdcdcdcd;
 
+/** The directory-entry token of the given variant (docs/formats/dat.md §3.2). */
+export function entryToken(format: DatFormat): Token<DatEntry> {
+  return format === 'eor' ? EorEntryToken : PreTodEntryToken;
+}
+
 /** Entry size in bytes: 24 (EoR) or 12 (pre-ToD). */
 export function entrySize(format: DatFormat): number {
-  return format === 'eor' ? 24 : 12;
+  return entryToken(format).len;
 }
 
 /** Node size in bytes: 62·4 + 4 + 61·entrySize = 1716 (EoR) or 984 (pre-ToD). */
 export function nodeSize(format: DatFormat): number {
-  return NODE_BRANCHES * 4 + 4 + MAX_NODE_ENTRIES * entrySize(format);
+  return NodeHeaderToken.len + MAX_NODE_ENTRIES * entrySize(format);
 }
 
 /**
@@ -64,20 +55,20 @@ export function nodeSize(format: DatFormat): number {
  *   are not strictly ascending (unsigned)
  */
 export function parseNode(bytes: Uint8Array, format: DatFormat, offset: number, sourceSize: number): BTreeNode {
-  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.length < nodeSize(format)) {
     throw new DatFormatError('B-tree node', offset, `is ${bytes.length} bytes, expected ${nodeSize(format)}`);
   }
-  const count = dv.getInt32(NODE_BRANCHES * 4, true);
+  const view = viewOf(bytes);
+  const { branches, count } = getToken(NodeHeaderToken, bytes);
   if (count < 0 || count > MAX_NODE_ENTRIES) {
     throw new DatFormatError('B-tree node', offset, `has entry count ${count}, outside 0..${MAX_NODE_ENTRIES}`);
   }
-  const first = dv.getUint32(0, true);
+  const first = branches[0]!;
   const leaf = count === 0 || first === 0 || first === DRW_LEAF_MARKER;
   const children: number[] = [];
   if (!leaf) {
     for (let i = 0; i <= count; i++) {
-      const link = dv.getUint32(i * 4, true);
+      const link = branches[i]!;
       const bad =
         link === 0 || link === DRW_LEAF_MARKER
           ? 'is empty in an internal node'
@@ -90,35 +81,11 @@ export function parseNode(bytes: Uint8Array, format: DatFormat, offset: number, 
       children.push(link);
     }
   }
-  const es = entrySize(format);
-  const base = NODE_BRANCHES * 4 + 4;
+  const tok = entryToken(format);
   const entries: DatEntry[] = new Array<DatEntry>(count);
   let prev = -1;
   for (let i = 0; i < count; i++) {
-    const e = base + i * es;
-    let entry: DatEntry;
-    if (format === 'eor') {
-      const word = dv.getUint32(e, true);
-      entry = {
-        id: dv.getUint32(e + 4, true),
-        offset: dv.getUint32(e + 8, true),
-        size: dv.getUint32(e + 12, true),
-        date: dv.getInt32(e + 16, true),
-        iteration: dv.getInt32(e + 20, true),
-        compressed: (word & 1) === 1,
-        version: word >>> 16,
-      };
-    } else {
-      entry = {
-        id: dv.getUint32(e, true),
-        offset: dv.getUint32(e + 4, true),
-        size: dv.getUint32(e + 8, true),
-        date: 0,
-        iteration: 0,
-        compressed: false,
-        version: 0,
-      };
-    }
+    const entry = tok.get(view, NodeHeaderToken.len + i * tok.len);
     if (entry.id <= prev) {
       throw new DatFormatError('B-tree node', offset, `has entries out of order: ${hex8(entry.id)} follows ${hex8(prev)}`);
     }

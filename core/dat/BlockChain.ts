@@ -2,6 +2,8 @@
  * Block chains (dat-format §2): every object and every B-tree node is stored as a chain of
  * fixed-size blocks, each a 4-byte link word followed by `blockSize − 4` payload bytes.
  */
+import { getToken } from '../binary/token';
+import { BlockLinkToken } from './DatTokens';
 import type { ByteSource } from '../bytes/ByteSource';
 import { DatFormatError, hex8 } from '../errors';
 
@@ -87,7 +89,7 @@ export async function readChain(
     const bytes = await source.read(cur, 4 + n);
     out.set(bytes.subarray(4, 4 + n), done);
     done += n;
-    const link = (bytes[0]! | (bytes[1]! << 8) | (bytes[2]! << 16) | (bytes[3]! << 24)) >>> 0;
+    const link = getToken(BlockLinkToken, bytes);
     if (done === size) {
       if (options.checkFinalLink !== false && link !== 0) {
         const problem = `does not end after its last block (link ${hex8(link)} instead of 0)`;

@@ -1,8 +1,11 @@
 /**
- * The dat file header (dat-format §1): end-of-retail `DiskFileInfo_t` (80 bytes at 0x140) and the
- * pre-ToD `CLDiskFileInfo_t` (44 bytes at 0x12C). Parsing and validation only; no I/O.
+ * The dat file header (docs/formats/dat.md §1): end-of-retail `DiskFileInfo_t` (80 bytes at 0x140)
+ * and the pre-ToD `CLDiskFileInfo_t` (44 bytes at 0x12C). Validation only; the layouts are the
+ * tokens of DatTokens.ts (shared with DatWriter); no I/O.
  */
+import { UINT32_LE, getToken } from '../binary/token';
 import { DatFormatError, UnsupportedDatError, hex8 } from '../errors';
+import { EorHeaderToken, PreTodHeaderToken } from './DatTokens';
 
 /** Which header/entry layout the dat uses (dat-format §1.3). */
 export type DatFormat = 'eor' | 'pre-tod';
@@ -41,12 +44,12 @@ export interface DatHeader {
 export const DAT_MAGIC = 0x5442;
 /** Absolute offset of the EoR header (dat-format §1.2). */
 export const EOR_HEADER_OFFSET = 0x140;
-/** Size of the EoR header in bytes. */
-export const EOR_HEADER_SIZE = 80;
+/** Size of the EoR header in bytes (80). */
+export const EOR_HEADER_SIZE = EorHeaderToken.len;
 /** Absolute offset of the pre-ToD header (dat-format §1.3). */
 export const PRE_TOD_HEADER_OFFSET = 0x12c;
-/** Size of the pre-ToD header in bytes: eleven u32s. */
-export const PRE_TOD_HEADER_SIZE = 44;
+/** Size of the pre-ToD header in bytes: eleven u32s (44). */
+export const PRE_TOD_HEADER_SIZE = PreTodHeaderToken.len;
 /** Where the client puts the first data block (dat-format §1.1). */
 export const FIRST_DATA_BLOCK = 1024;
 /** Upper bound accepted for `blockSize` (real dats use 256 or 1024). */
@@ -58,6 +61,19 @@ export const HEADER_PROBE_SIZE = EOR_HEADER_OFFSET + EOR_HEADER_SIZE;
 /** First byte after the header of the given format: no block may start below it. */
 export function headerEnd(format: DatFormat): number {
   return format === 'eor' ? EOR_HEADER_OFFSET + EOR_HEADER_SIZE : PRE_TOD_HEADER_OFFSET + PRE_TOD_HEADER_SIZE;
+}
+
+/** A field both header variants have. */
+type CommonHeaderField = keyof typeof EorHeaderToken.fields & keyof typeof PreTodHeaderToken.fields;
+
+/**
+ * Absolute offset of a header field in the given variant, from the tokens (e.g. `btreeRoot`:
+ * 0x160 EoR, 0x148 pre-ToD). Errors about a header value name this offset.
+ */
+export function headerFieldOffset(format: DatFormat, field: CommonHeaderField): number {
+  return format === 'eor'
+    ? EOR_HEADER_OFFSET + EorHeaderToken.offsetOf(field)
+    : PRE_TOD_HEADER_OFFSET + PreTodHeaderToken.offsetOf(field);
 }
 
 /** Result of {@link parseHeader}: the header plus non-fatal observations. */
@@ -84,47 +100,44 @@ export function parseHeader(probe: Uint8Array, sourceSize: number): ParsedHeader
   if (sourceSize < minSize || probe.length < minSize) {
     throw new DatFormatError('dat header', null, `file is ${sourceSize} bytes, too small to hold a dat header (at least ${minSize})`);
   }
-  const dv = new DataView(probe.buffer, probe.byteOffset, probe.byteLength);
-  const u32 = (off: number): number => dv.getUint32(off, true);
-  const i32 = (off: number): number => dv.getInt32(off, true);
-  const eorMagic = probe.length >= HEADER_PROBE_SIZE ? u32(EOR_HEADER_OFFSET) : null;
-  const preTodMagic = u32(PRE_TOD_HEADER_OFFSET);
+  const eorMagic = probe.length >= HEADER_PROBE_SIZE ? getToken(UINT32_LE, probe, EOR_HEADER_OFFSET) : null;
+  const preTodMagic = getToken(UINT32_LE, probe, PRE_TOD_HEADER_OFFSET);
 
   let header: DatHeader;
   if (eorMagic === DAT_MAGIC) {
-    const h = EOR_HEADER_OFFSET;
+    const r = getToken(EorHeaderToken, probe, EOR_HEADER_OFFSET);
     header = {
       format: 'eor',
-      headerOffset: h,
-      magic: eorMagic,
-      blockSize: i32(h + 0x04),
-      fileSize: u32(h + 0x08),
-      dataSet: u32(h + 0x0c),
-      dataSubset: u32(h + 0x10),
-      firstFree: u32(h + 0x14),
-      finalFree: u32(h + 0x18),
-      freeBlocks: i32(h + 0x1c),
-      btreeRoot: u32(h + 0x20),
-      engineVersion: i32(h + 0x34),
-      gameVersion: i32(h + 0x38),
-      minorVersion: u32(h + 0x4c),
+      headerOffset: EOR_HEADER_OFFSET,
+      magic: r.magic,
+      blockSize: r.blockSize,
+      fileSize: r.fileSize,
+      dataSet: r.dataSet,
+      dataSubset: r.dataSubset,
+      firstFree: r.firstFree,
+      finalFree: r.finalFree,
+      freeBlocks: r.freeBlocks,
+      btreeRoot: r.btreeRoot,
+      engineVersion: r.engineVersion,
+      gameVersion: r.gameVersion,
+      minorVersion: r.minorVersion,
       preTodIteration: null,
     };
   } else if (preTodMagic === DAT_MAGIC) {
-    const h = PRE_TOD_HEADER_OFFSET;
+    const r = getToken(PreTodHeaderToken, probe, PRE_TOD_HEADER_OFFSET);
     header = {
       format: 'pre-tod',
-      headerOffset: h,
-      magic: preTodMagic,
-      blockSize: i32(h + 0x04),
-      fileSize: u32(h + 0x08),
+      headerOffset: PRE_TOD_HEADER_OFFSET,
+      magic: r.magic,
+      blockSize: r.blockSize,
+      fileSize: r.fileSize,
       dataSet: null,
       dataSubset: null,
-      preTodIteration: i32(h + 0x0c),
-      firstFree: u32(h + 0x10),
-      finalFree: u32(h + 0x14),
-      freeBlocks: i32(h + 0x18),
-      btreeRoot: u32(h + 0x1c),
+      preTodIteration: r.iteration,
+      firstFree: r.firstFree,
+      finalFree: r.finalFree,
+      freeBlocks: r.freeBlocks,
+      btreeRoot: r.btreeRoot,
       engineVersion: null,
       gameVersion: null,
       minorVersion: null,
@@ -137,14 +150,13 @@ export function parseHeader(probe: Uint8Array, sourceSize: number): ParsedHeader
   }
 
   const where = `${header.format === 'eor' ? 'end-of-retail' : 'pre-ToD'} dat header`;
-  const at = header.headerOffset;
   if (header.blockSize <= 4) {
-    throw new DatFormatError(where, at + 4, `has block size ${header.blockSize}, which must be > 4`);
+    throw new DatFormatError(where, headerFieldOffset(header.format, 'blockSize'), `has block size ${header.blockSize}, which must be > 4`);
   }
   if (header.blockSize > MAX_BLOCK_SIZE) {
-    throw new DatFormatError(where, at + 4, `has absurd block size ${header.blockSize} (limit ${MAX_BLOCK_SIZE})`);
+    throw new DatFormatError(where, headerFieldOffset(header.format, 'blockSize'), `has absurd block size ${header.blockSize} (limit ${MAX_BLOCK_SIZE})`);
   }
-  const rootAt = at + (header.format === 'eor' ? 0x20 : 0x1c);
+  const rootAt = headerFieldOffset(header.format, 'btreeRoot');
   const root = header.btreeRoot;
   if (root === 0) throw new DatFormatError(where, rootAt, 'has a zero B-tree root');
   if (root >= 0x80000000) throw new DatFormatError(where, rootAt, `has a B-tree root ${hex8(root)} with the high (free) bit set`);

@@ -6,7 +6,7 @@
  */
 import { mulberry32 } from '../prng';
 import { FREE_BIT } from './BlockChain';
-import { DRW_LEAF_MARKER, MAX_NODE_ENTRIES, NODE_BRANCHES, entrySize, nodeSize } from './BTreeNode';
+import { DRW_LEAF_MARKER, MAX_NODE_ENTRIES, NODE_BRANCHES, entryToken, nodeSize } from './BTreeNode';
 import {
   DAT_MAGIC,
   EOR_HEADER_OFFSET,
@@ -15,6 +15,7 @@ import {
   PRE_TOD_HEADER_OFFSET,
 } from './DatHeader';
 import type { DatFormat } from './DatHeader';
+import { BlockLinkToken, EorHeaderToken, NodeHeaderToken, PreTodHeaderToken } from './DatTokens';
 import { deflateRecord } from './compression';
 import { encodeIterationRecord } from './iteration';
 import { ITERATION_ID } from './ranges';
@@ -188,7 +189,7 @@ export function writeDat(files: readonly DatWriterFile[], options: DatWriterOpti
   const writeChain = (blocks: number[], bytes: Uint8Array): void => {
     for (let i = 0; i < blocks.length; i++) {
       const at = blocks[i]!;
-      dv.setUint32(at, blocks[i + 1] ?? 0, true);
+      BlockLinkToken.put(dv, at, blocks[i + 1] ?? 0);
       const piece = bytes.subarray(i * payload, (i + 1) * payload);
       out.set(piece, at + 4);
       if (garbage) for (let k = at + 4 + piece.length; k < at + blockSize; k++) out[k] = (garbage() * 256) | 0;
@@ -198,68 +199,65 @@ export function writeDat(files: readonly DatWriterFile[], options: DatWriterOpti
   items.forEach((it, i) => writeChain(itemBlocks[i]!, it.stored));
   freeList.forEach((at, i) => {
     const next = freeList[i + 1];
-    dv.setUint32(at, (next === undefined ? 0 : next) + FREE_BIT, true);
+    BlockLinkToken.put(dv, at, (next === undefined ? 0 : next) + FREE_BIT);
     if (garbage) for (let k = at + 4; k < at + blockSize; k++) out[k] = (garbage() * 256) | 0;
   });
 
   const firstFree = freeList[0] ?? 0;
   const finalFree = freeList[freeList.length - 1] ?? 0;
+  const free = { firstFree, finalFree, freeBlocks: freeList.length, btreeRoot: root.offset };
   if (format === 'eor') {
     out.set([0x00, 0x50, 0x4c, 0x00], 0x100); // DRW's transaction record bytes (§1.1)
-    const h = EOR_HEADER_OFFSET;
-    dv.setUint32(h + 0x00, DAT_MAGIC, true);
-    dv.setInt32(h + 0x04, blockSize, true);
-    dv.setUint32(h + 0x08, fileSize, true);
-    dv.setUint32(h + 0x0c, options.dataSet ?? 1, true);
-    dv.setUint32(h + 0x10, options.dataSubset ?? 0, true);
-    dv.setUint32(h + 0x14, firstFree, true);
-    dv.setUint32(h + 0x18, finalFree, true);
-    dv.setInt32(h + 0x1c, freeList.length, true);
-    dv.setUint32(h + 0x20, root.offset, true);
-    // young/old LRU 0, useLRU false, master map 0 (+0x24..+0x33)
-    dv.setInt32(h + 0x34, EOR_ENGINE_VERSION, true);
-    dv.setInt32(h + 0x38, 0, true);
-    // major version GUID: 16 zero bytes (+0x3C)
-    dv.setUint32(h + 0x4c, EOR_MINOR_VERSION, true);
+    EorHeaderToken.put(dv, EOR_HEADER_OFFSET, {
+      magic: DAT_MAGIC,
+      blockSize,
+      fileSize,
+      dataSet: options.dataSet ?? 1,
+      dataSubset: options.dataSubset ?? 0,
+      ...free,
+      youngLru: 0,
+      oldLru: 0,
+      useLru: 0,
+      masterMapId: 0,
+      engineVersion: EOR_ENGINE_VERSION,
+      gameVersion: 0,
+      majorVersion: new Uint8Array(16),
+      minorVersion: EOR_MINOR_VERSION,
+    });
   } else {
-    const h = PRE_TOD_HEADER_OFFSET;
-    dv.setUint32(h + 0x00, DAT_MAGIC, true);
-    dv.setInt32(h + 0x04, blockSize, true);
-    dv.setUint32(h + 0x08, fileSize, true);
-    dv.setInt32(h + 0x0c, iteration ?? 0, true);
-    dv.setUint32(h + 0x10, firstFree, true);
-    dv.setUint32(h + 0x14, finalFree, true);
-    dv.setInt32(h + 0x18, freeList.length, true);
-    dv.setUint32(h + 0x1c, root.offset, true);
+    PreTodHeaderToken.put(dv, PRE_TOD_HEADER_OFFSET, {
+      magic: DAT_MAGIC,
+      blockSize,
+      fileSize,
+      iteration: iteration ?? 0,
+      ...free,
+      youngLru: 0,
+      oldLru: 0,
+      useLru: 0,
+    });
   }
   return out;
 }
 
-/** Serializes one node (§3.1): 62 child links, count, 61 entry slots (unused ones zero). */
+/** Serializes one node (§3.1) with the node-header and entry tokens: 62 child links, count, 61 entry slots (unused ones zero). */
 function encodeNode(n: Node, format: DatFormat, leafMarker: number): Uint8Array {
   const bytes = new Uint8Array(nodeSize(format));
   const dv = new DataView(bytes.buffer);
-  if (leafMarker === DRW_LEAF_MARKER && n.items.length > 0) {
-    for (let i = 0; i < NODE_BRANCHES; i++) dv.setUint32(i * 4, DRW_LEAF_MARKER, true);
+  const filler = leafMarker === DRW_LEAF_MARKER && n.items.length > 0 ? DRW_LEAF_MARKER : 0;
+  const branches = Array.from({ length: NODE_BRANCHES }, (_, i) => n.children[i]?.offset ?? filler);
+  let at = NodeHeaderToken.put(dv, 0, { branches, count: n.items.length });
+  const tok = entryToken(format);
+  for (const it of n.items) {
+    at = tok.put(dv, at, {
+      id: it.id,
+      offset: it.offset,
+      size: it.stored.length,
+      date: it.date,
+      iteration: it.iteration,
+      compressed: it.compressed,
+      version: it.version,
+    });
   }
-  n.children.forEach((c, i) => dv.setUint32(i * 4, c.offset, true));
-  dv.setInt32(NODE_BRANCHES * 4, n.items.length, true);
-  const es = entrySize(format);
-  n.items.forEach((it, i) => {
-    const e = NODE_BRANCHES * 4 + 4 + i * es;
-    if (format === 'eor') {
-      dv.setUint32(e, ((it.version & 0xffff) << 16) + (it.compressed ? 1 : 0), true);
-      dv.setUint32(e + 4, it.id, true);
-      dv.setUint32(e + 8, it.offset, true);
-      dv.setUint32(e + 12, it.stored.length, true);
-      dv.setInt32(e + 16, it.date, true);
-      dv.setInt32(e + 20, it.iteration, true);
-    } else {
-      dv.setUint32(e, it.id, true);
-      dv.setUint32(e + 4, it.offset, true);
-      dv.setUint32(e + 8, it.stored.length, true);
-    }
-  });
   return bytes;
 }
 

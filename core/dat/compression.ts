@@ -3,7 +3,9 @@
  * zlib (RFC 1950) stream. Uses fflate (pure JS, platform-free).
  */
 import { unzlibSync, zlibSync } from 'fflate';
+import { getToken } from '../binary/token';
 import { DatFormatError, hex8 } from '../errors';
+import { CompressedLengthToken } from './DatTokens';
 
 /** Largest uncompressed length accepted (256 MiB). */
 export const MAX_UNCOMPRESSED_SIZE = 256 * 1024 * 1024;
@@ -28,7 +30,7 @@ export function inflateRecord(stored: Uint8Array, id: number): Uint8Array {
   if (stored.length < 4 + 2 + 4) {
     throw new DatFormatError(what, null, `is ${stored.length} bytes, too short for a length prefix and a zlib stream`);
   }
-  const declared = (stored[0]! | (stored[1]! << 8) | (stored[2]! << 16) | (stored[3]! << 24)) >>> 0;
+  const declared = getToken(CompressedLengthToken, stored);
   const stream = stored.subarray(4);
   if (declared > MAX_UNCOMPRESSED_SIZE) {
     throw new DatFormatError(what, null, `declares an absurd uncompressed length of ${declared} bytes (limit ${MAX_UNCOMPRESSED_SIZE})`);
@@ -64,7 +66,7 @@ export function inflateRecord(stored: Uint8Array, id: number): Uint8Array {
 export function deflateRecord(data: Uint8Array): Uint8Array {
   const z = zlibSync(data, { level: 9 });
   const out = new Uint8Array(4 + z.length);
-  new DataView(out.buffer).setUint32(0, data.length, true);
+  CompressedLengthToken.put(new DataView(out.buffer), 0, data.length);
   out.set(z, 4);
   return out;
 }

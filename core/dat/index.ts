@@ -22,5 +22,6 @@ export {
 } from './ranges';
 export type { IdRange } from './ranges';
 export { writeDat } from './DatWriter';
+export * from './DatTokens';
 export type { DatWriterFile, DatWriterOptions } from './DatWriter';
 export { CountingByteSource } from './CountingByteSource';

@@ -1,8 +1,9 @@
 /**
- * The iteration record 0xFFFF0001 (dat-format §3.5): `i32 current`, then `(i32 run, i32 start)`
+ * The iteration record 0xFFFF0001 (docs/formats/dat.md §3.5), read and written with the one cursor: `i32 current`, then `(i32 run, i32 start)`
  * pairs read while `current + Σ runs > 0` (runs are negative). EoR portal: current 2072, one pair
  * (−2072, 1), 12 bytes. The record has no leading object id.
  */
+import { ByteWriter, ObjectReader } from '../binary/cursor';
 import { DatFormatError } from '../errors';
 import { ITERATION_ID } from './ranges';
 
@@ -23,23 +24,22 @@ const WHAT = 'iteration record 0xFFFF0001';
  *   last pair are tolerated.
  */
 export function parseIterationRecord(bytes: Uint8Array): IterationRecord {
+  const r = new ObjectReader(bytes, ITERATION_ID, (offset, problem) => new DatFormatError(WHAT, null, `${problem} (record offset ${offset})`));
   if (bytes.length < 4) throw new DatFormatError(WHAT, null, `is ${bytes.length} bytes, too short`);
-  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const current = dv.getInt32(0, true);
+  const current = r.i32('current iteration');
   if (current < 0) throw new DatFormatError(WHAT, null, `has a negative current iteration ${current}`);
   const runs: { run: number; start: number }[] = [];
   let sum = current;
-  let off = 4;
   while (sum > 0) {
-    if (off + 8 > bytes.length) {
+    if (r.remaining < 8) {
       throw new DatFormatError(WHAT, null, `ends after ${bytes.length} bytes with ${sum} iterations not accounted for`);
     }
-    const run = dv.getInt32(off, true);
-    const start = dv.getInt32(off + 4, true);
+    const off = r.pos;
+    const run = r.i32('run');
+    const start = r.i32('start');
     if (run >= 0) throw new DatFormatError(WHAT, null, `has a non-negative run ${run} at record offset ${off}`);
     runs.push({ run, start });
     sum += run;
-    off += 8;
   }
   return { current, runs };
 }
@@ -47,14 +47,13 @@ export function parseIterationRecord(bytes: Uint8Array): IterationRecord {
 /** Encodes a record for iteration `current`: `current` then the single pair (−current, 1) when `current > 0`. */
 export function encodeIterationRecord(current: number): Uint8Array {
   if (!Number.isInteger(current) || current < 0 || current > 0x7fffffff) throw new RangeError(`invalid iteration ${current}`);
-  const out = new Uint8Array(current > 0 ? 12 : 4);
-  const dv = new DataView(out.buffer);
-  dv.setInt32(0, current, true);
+  const w = new ByteWriter(12);
+  w.i32(current);
   if (current > 0) {
-    dv.setInt32(4, -current, true);
-    dv.setInt32(8, 1, true);
+    w.i32(-current);
+    w.i32(1);
   }
-  return out;
+  return w.finish();
 }
 
 export { ITERATION_ID };
