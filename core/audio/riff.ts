@@ -1,3 +1,31 @@
+/**
+ * RIFF/WAVE layouts (docs/formats/wave.md §4) as tokens shared by the WAV writers and the strict
+ * reader (wavStrict.ts), and the one RIFF builder.
+ */
+import { FOURCC, UINT32_LE, encodeToken, struct, viewOf } from '../binary/token';
+import { WAVE_FORMAT_PCM, WaveFormatToken } from '../objects/waveFormat';
+
+/** The file header: "RIFF", size = file length − 8, form type "WAVE" (docs/formats/wave.md §4). */
+export const RiffHeaderToken = struct({
+  /** "RIFF". */
+  id: FOURCC,
+  /** Bytes after this field: file length − 8, every pad byte included. */
+  size: UINT32_LE,
+  /** "WAVE". */
+  form: FOURCC,
+});
+
+/** A chunk header: 4-character id and body size without the pad byte (docs/formats/wave.md §4). */
+export const ChunkHeaderToken = struct({
+  id: FOURCC,
+  size: UINT32_LE,
+});
+
+/** The `fact` chunk body: the sample length in frames, required for non-PCM data (docs/formats/wave.md §4). */
+export const FactToken = struct({
+  dwSampleLength: UINT32_LE,
+});
+
 /** A RIFF chunk to write: 4-character id and body (the pad byte is added by {@link buildRiffWave}). */
 export interface RiffChunk {
   id: string;
@@ -10,37 +38,34 @@ export interface RiffChunk {
  * so RIFF size = file length − 8 (pitfalls #5).
  */
 export function buildRiffWave(chunks: readonly RiffChunk[]): Uint8Array {
-  let total = 12;
-  for (const c of chunks) total += 8 + c.body.length + (c.body.length & 1);
+  let total = RiffHeaderToken.len;
+  for (const c of chunks) total += ChunkHeaderToken.len + c.body.length + (c.body.length & 1);
   const out = new Uint8Array(total);
-  const v = new DataView(out.buffer);
-  const ascii = (at: number, s: string): void => {
-    for (let i = 0; i < 4; i++) out[at + i] = s.charCodeAt(i) & 0xff;
-  };
-  ascii(0, 'RIFF');
-  v.setUint32(4, total - 8, true);
-  ascii(8, 'WAVE');
-  let p = 12;
+  const v = viewOf(out);
+  let p = RiffHeaderToken.put(v, 0, { id: 'RIFF', size: total - 8, form: 'WAVE' });
   for (const c of chunks) {
     if (c.id.length !== 4) throw new RangeError(`RIFF chunk id must be 4 characters: '${c.id}'`);
-    ascii(p, c.id);
-    v.setUint32(p + 4, c.body.length, true);
-    out.set(c.body, p + 8);
-    p += 8 + c.body.length + (c.body.length & 1); // pad byte already 0
+    p = ChunkHeaderToken.put(v, p, { id: c.id, size: c.body.length });
+    out.set(c.body, p);
+    p += c.body.length + (c.body.length & 1); // pad byte already 0
   }
   return out;
 }
 
 /** A 16-byte PCM WAVEFORMAT body with consistent blockAlign and byte rate. */
 export function pcmFmtBody(channels: number, sampleRate: number, bitsPerSample: number): Uint8Array {
-  const b = new Uint8Array(16);
-  const v = new DataView(b.buffer);
   const blockAlign = channels * (bitsPerSample / 8);
-  v.setUint16(0, 1, true);
-  v.setUint16(2, channels, true);
-  v.setUint32(4, sampleRate, true);
-  v.setUint32(8, sampleRate * blockAlign, true);
-  v.setUint16(12, blockAlign, true);
-  v.setUint16(14, bitsPerSample, true);
-  return b;
+  return encodeToken(WaveFormatToken, {
+    wFormatTag: WAVE_FORMAT_PCM,
+    nChannels: channels,
+    nSamplesPerSec: sampleRate,
+    nAvgBytesPerSec: sampleRate * blockAlign,
+    nBlockAlign: blockAlign,
+    wBitsPerSample: bitsPerSample,
+  });
+}
+
+/** A `fact` chunk body for `frames` sample frames. */
+export function factBody(frames: number): Uint8Array {
+  return encodeToken(FactToken, { dwSampleLength: frames });
 }

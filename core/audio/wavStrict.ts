@@ -1,4 +1,7 @@
+import { UINT16_LE, getToken, viewOf } from '../binary/token';
 import { WavFormatError } from '../errors';
+import { WAVE_FORMAT_PCM, WaveFormatExToken, WaveFormatToken } from '../objects/waveFormat';
+import { ChunkHeaderToken, FactToken, RiffHeaderToken } from './riff';
 
 /** One chunk as found by the strict reader. `offset` is the chunk header's byte offset. */
 export interface WavChunkInfo {
@@ -46,28 +49,26 @@ const PCM_BITS = [8, 16, 24, 32];
  */
 export function parseWavStrict(bytes: Uint8Array): StrictWav {
   const len = bytes.length;
-  const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const id4 = (at: number): string => String.fromCharCode(bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!);
-  if (len < 12) throw new WavFormatError(0, `file of ${len} bytes is too short for a RIFF header`);
-  if (id4(0) !== 'RIFF') throw new WavFormatError(0, `missing "RIFF" tag`);
-  const riffSize = v.getUint32(4, true);
-  if (riffSize !== len - 8) throw new WavFormatError(4, `RIFF size ${riffSize} ≠ file length − 8 = ${len - 8}`);
-  if (id4(8) !== 'WAVE') throw new WavFormatError(8, `form type is not "WAVE"`);
+  const v = viewOf(bytes);
+  if (len < RiffHeaderToken.len) throw new WavFormatError(0, `file of ${len} bytes is too short for a RIFF header`);
+  const riff = RiffHeaderToken.get(v, 0);
+  if (riff.id !== 'RIFF') throw new WavFormatError(0, `missing "RIFF" tag`);
+  if (riff.size !== len - 8) throw new WavFormatError(RiffHeaderToken.offsetOf('size'), `RIFF size ${riff.size} ≠ file length − 8 = ${len - 8}`);
+  if (riff.form !== 'WAVE') throw new WavFormatError(RiffHeaderToken.offsetOf('form'), `form type is not "WAVE"`);
 
   const chunks: WavChunkInfo[] = [];
   let fmt: { at: number; body: Uint8Array } | null = null;
   let data: { at: number; body: Uint8Array } | null = null;
   let fact: { at: number; body: Uint8Array } | null = null;
-  let p = 12;
+  let p = RiffHeaderToken.len;
   while (p < len) {
-    if (len - p < 8) throw new WavFormatError(p, `${len - p} trailing bytes after the last chunk`);
+    if (len - p < ChunkHeaderToken.len) throw new WavFormatError(p, `${len - p} trailing bytes after the last chunk`);
     for (let i = 0; i < 4; i++) {
       const c = bytes[p + i]!;
       if (c < 0x20 || c > 0x7e) throw new WavFormatError(p, `invalid chunk id (byte 0x${c.toString(16).padStart(2, '0')}); misaligned chunk or missing pad byte?`);
     }
-    const id = id4(p);
-    const size = v.getUint32(p + 4, true);
-    const bodyAt = p + 8;
+    const { id, size } = ChunkHeaderToken.get(v, p);
+    const bodyAt = p + ChunkHeaderToken.len;
     if (size > len - bodyAt) throw new WavFormatError(p + 4, `chunk "${id}" size ${size} overruns the file (${len - bodyAt} bytes remain)`);
     let next = bodyAt + size;
     if (size & 1) {
@@ -95,33 +96,36 @@ export function parseWavStrict(bytes: Uint8Array): StrictWav {
   if (!data) throw new WavFormatError(fmt.at, 'no "data" chunk');
 
   const fb = fmt.body;
-  if (fb.length < 16) throw new WavFormatError(fmt.at + 4, `fmt size ${fb.length} < 16`);
-  const fv = new DataView(fb.buffer, fb.byteOffset, fb.byteLength);
-  const formatTag = fv.getUint16(0, true);
-  const channels = fv.getUint16(2, true);
-  const sampleRate = fv.getUint32(4, true);
-  const avgBytesPerSec = fv.getUint32(8, true);
-  const blockAlign = fv.getUint16(12, true);
-  const bitsPerSample = fv.getUint16(14, true);
-  const cbSize = fb.length >= 18 ? fv.getUint16(16, true) : null;
-  const f = fmt.at + 8;
-  if (cbSize !== null && cbSize > fb.length - 18) throw new WavFormatError(f + 16, `cbSize ${cbSize} > the ${fb.length - 18} extension bytes in a ${fb.length}-byte fmt`);
-  if (channels < 1) throw new WavFormatError(f + 2, 'nChannels is 0');
-  if (sampleRate < 1) throw new WavFormatError(f + 4, 'nSamplesPerSec is 0');
+  if (fb.length < WaveFormatToken.len) throw new WavFormatError(fmt.at + 4, `fmt size ${fb.length} < 16`);
+  const {
+    wFormatTag: formatTag,
+    nChannels: channels,
+    nSamplesPerSec: sampleRate,
+    nAvgBytesPerSec: avgBytesPerSec,
+    nBlockAlign: blockAlign,
+    wBitsPerSample: bitsPerSample,
+  } = getToken(WaveFormatToken, fb);
+  const exLen = WaveFormatExToken.len;
+  const cbSize = fb.length >= exLen ? getToken(UINT16_LE, fb, WaveFormatToken.len) : null;
+  const f = fmt.at + ChunkHeaderToken.len;
+  const at = (field: keyof typeof WaveFormatExToken.fields): number => f + WaveFormatExToken.offsetOf(field);
+  if (cbSize !== null && cbSize > fb.length - exLen) throw new WavFormatError(at('cbSize'), `cbSize ${cbSize} > the ${fb.length - exLen} extension bytes in a ${fb.length}-byte fmt`);
+  if (channels < 1) throw new WavFormatError(at('nChannels'), 'nChannels is 0');
+  if (sampleRate < 1) throw new WavFormatError(at('nSamplesPerSec'), 'nSamplesPerSec is 0');
 
   let factSampleLength: number | null = null;
   if (fact) {
-    if (fact.body.length < 4) throw new WavFormatError(fact.at + 4, `fact size ${fact.body.length} < 4`);
-    factSampleLength = new DataView(fact.body.buffer, fact.body.byteOffset, 4).getUint32(0, true);
+    if (fact.body.length < FactToken.len) throw new WavFormatError(fact.at + 4, `fact size ${fact.body.length} < 4`);
+    factSampleLength = getToken(FactToken, fact.body).dwSampleLength;
   }
 
   let frames: number | null;
-  if (formatTag === 1) {
-    if (!PCM_BITS.includes(bitsPerSample)) throw new WavFormatError(f + 14, `PCM wBitsPerSample ${bitsPerSample} is not 8, 16, 24 or 32`);
+  if (formatTag === WAVE_FORMAT_PCM) {
+    if (!PCM_BITS.includes(bitsPerSample)) throw new WavFormatError(at('wBitsPerSample'), `PCM wBitsPerSample ${bitsPerSample} is not 8, 16, 24 or 32`);
     const expectAlign = (channels * bitsPerSample) / 8;
-    if (blockAlign !== expectAlign) throw new WavFormatError(f + 12, `nBlockAlign ${blockAlign} ≠ nChannels×wBitsPerSample/8 = ${expectAlign}`);
+    if (blockAlign !== expectAlign) throw new WavFormatError(at('nBlockAlign'), `nBlockAlign ${blockAlign} ≠ nChannels×wBitsPerSample/8 = ${expectAlign}`);
     if (avgBytesPerSec !== sampleRate * blockAlign) {
-      throw new WavFormatError(f + 8, `nAvgBytesPerSec ${avgBytesPerSec} ≠ nSamplesPerSec×nBlockAlign = ${sampleRate * blockAlign}`);
+      throw new WavFormatError(at('nAvgBytesPerSec'), `nAvgBytesPerSec ${avgBytesPerSec} ≠ nSamplesPerSec×nBlockAlign = ${sampleRate * blockAlign}`);
     }
     if (data.body.length % blockAlign !== 0) {
       throw new WavFormatError(data.at + 4, `data size ${data.body.length} is not a whole number of ${blockAlign}-byte frames`);

@@ -5,7 +5,7 @@ import { decodeWave } from './decode';
 import { pcmLayout, pcmToInt16 } from './pcmCodec';
 import type { PcmAudio } from './pcmAudio';
 import { assertPcmAudio } from './pcmAudio';
-import { buildRiffWave, pcmFmtBody } from './riff';
+import { buildRiffWave, factBody, pcmFmtBody } from './riff';
 
 /** Float sample → int16: round(x × 32768), clipped to [−32768, 32767] (inverse of /32768 decoding). */
 export function floatToInt16(x: number): number {
@@ -106,11 +106,9 @@ export function mp3InWav(w: Wave): Uint8Array {
       mp3: { wID: 1, fdwFlags: 2, nBlockSize: h.frameBytes, nFramesPerBlock: 1, nCodecDelay: 1393 },
     });
   }
-  const fact = new Uint8Array(4);
-  new DataView(fact.buffer).setUint32(0, s.pcmFrames, true);
   return buildRiffWave([
     { id: 'fmt ', body: fmt },
-    { id: 'fact', body: fact },
+    { id: 'fact', body: factBody(s.pcmFrames) },
     { id: 'data', body: w.data },
   ]);
 }

@@ -1,5 +1,21 @@
 import { ByteWriter, ObjectReader } from '../binary/cursor';
+import { FLOAT32_LE, UINT32_LE, struct } from '../binary/token';
 import { NUM_SOUND_TYPES } from './soundTypes';
+
+/**
+ * One playback entry on disk, 16 bytes (docs/formats/soundtable.md §2): client `SoundData`,
+ * DRW `SoundEntry`, ACE `SoundTableData`.
+ */
+export const SoundEntryToken = struct({
+  /** +0 Wave id (0x0Axxxxxx); 0 = no sound. */
+  waveId: UINT32_LE,
+  /** +4 f32 voice-stealing priority. */
+  priority: FLOAT32_LE,
+  /** +8 f32 chance 0..1 that the sound plays. */
+  probability: FLOAT32_LE,
+  /** +12 f32 volume 0..1. */
+  volume: FLOAT32_LE,
+});
 
 /**
  * One playback variant (client `SoundData`, DRW `SoundEntry`; dat-format §4.2), 16 bytes on disk.
@@ -38,7 +54,7 @@ export interface SoundTable {
 }
 
 /** Bytes of one playback entry. */
-const ENTRY_SIZE = 16;
+const ENTRY_SIZE = SoundEntryToken.len;
 /** Smallest child node: key + entry count + child count. */
 const MIN_NODE_SIZE = 12;
 /** A child count above this is corrupt (there are only 205 SoundTypes; dat-format §4.3). */
@@ -54,11 +70,7 @@ function readEntries(r: ObjectReader, what: string): SoundEntry[] {
   }
   const entries: SoundEntry[] = new Array<SoundEntry>(n);
   for (let i = 0; i < n; i++) {
-    const waveId = r.u32('entry wave id');
-    const priority = r.f32('entry priority');
-    const probability = r.f32('entry probability');
-    const volume = r.f32('entry volume');
-    entries[i] = { waveId, priority, probability, volume };
+    entries[i] = r.token(SoundEntryToken, 'playback entry');
   }
   return entries;
 }
@@ -106,12 +118,7 @@ export function parseSoundTable(bytes: Uint8Array): SoundTable {
 
 function writeEntries(w: ByteWriter, entries: readonly SoundEntry[]): void {
   w.u32(entries.length);
-  for (const e of entries) {
-    w.u32(e.waveId);
-    w.f32(e.priority);
-    w.f32(e.probability);
-    w.f32(e.volume);
-  }
+  for (const e of entries) w.token(SoundEntryToken, e);
 }
 
 function writeChildren(w: ByteWriter, nodes: readonly SoundTableNode[]): void {

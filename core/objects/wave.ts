@@ -1,10 +1,21 @@
 import { hex8 } from '../errors';
 import { ObjectReader } from '../binary/cursor';
+import { INT32_LE, UINT32_LE, struct, viewOf } from '../binary/token';
 import type { WaveFacts } from './waveFacts';
 import { waveFactsFromLength } from './waveFacts';
 import { lintWave, lintWaveFromLength } from './waveLint';
 import type { WaveFormat } from './waveFormat';
 import { MAX_WAVE_HEADER_SIZE, parseWaveFormat } from './waveFormat';
+
+/** The Wave object's fixed header, 12 bytes (docs/formats/wave.md §1): id, H, D. */
+export const WaveObjectHeaderToken = struct({
+  /** +0 object id (0x0Axxxxxx). */
+  id: UINT32_LE,
+  /** +4 i32 H: format-block size in bytes. */
+  headerSize: INT32_LE,
+  /** +8 i32 D: data size in bytes. */
+  dataSize: INT32_LE,
+});
 
 /** A parsed Wave object (ids 0x0A000000–0x0A00FFFF; dat-format §5). */
 export interface Wave {
@@ -73,14 +84,15 @@ export function parseWaveHeader(prefix: Uint8Array, recordSize: number): WaveHea
     if (r.pos + n > prefix.length) throw new RangeError(`parseWaveHeader: the prefix holds ${prefix.length} bytes; ${r.pos + n} are needed`);
   };
   need(4, 'object id');
-  const id = r.u32('object id');
+  const fields = WaveObjectHeaderToken.fields;
+  const id = r.token(fields.id, 'object id');
   r.objectId = id;
   const hAt = r.pos;
   need(4, 'format size H');
-  const headerSize = r.i32('format size H');
+  const headerSize = r.token(fields.headerSize, 'format size H');
   const dAt = r.pos;
   need(4, 'data size D');
-  const declaredDataSize = r.i32('data size D');
+  const declaredDataSize = r.token(fields.dataSize, 'data size D');
   if (headerSize < 0 || headerSize > MAX_WAVE_HEADER_SIZE) throw r.error(`format size H = ${headerSize} is absurd`, hAt);
   if (headerSize < 16) throw r.error(`format size H = ${headerSize} is shorter than the 16-byte WAVEFORMAT`, hAt);
   if (declaredDataSize < 0) throw r.error(`data size D = ${declaredDataSize} is negative`, dAt);
@@ -127,12 +139,10 @@ export function parseWave(bytes: Uint8Array): Wave {
  * then the format bytes and the data. Symmetric with {@link parseWave}.
  */
 export function writeWave(w: { id: number; formatBytes: Uint8Array; data: Uint8Array }): Uint8Array {
-  const out = new Uint8Array(12 + w.formatBytes.length + w.data.length);
-  const v = new DataView(out.buffer);
-  v.setUint32(0, w.id >>> 0, true);
-  v.setInt32(4, w.formatBytes.length, true);
-  v.setInt32(8, w.data.length, true);
-  out.set(w.formatBytes, 12);
-  out.set(w.data, 12 + w.formatBytes.length);
+  const H = WaveObjectHeaderToken.len;
+  const out = new Uint8Array(H + w.formatBytes.length + w.data.length);
+  WaveObjectHeaderToken.put(viewOf(out), 0, { id: w.id, headerSize: w.formatBytes.length, dataSize: w.data.length });
+  out.set(w.formatBytes, H);
+  out.set(w.data, H + w.formatBytes.length);
   return out;
 }

@@ -1,33 +1,52 @@
+/**
+ * The Wave's format block (docs/formats/wave.md §2): WAVEFORMAT (16 bytes), WAVEFORMATEX (+ cbSize)
+ * and a codec's extension after it, exactly the body of a RIFF `fmt ` chunk. The layouts are the
+ * tokens below, shared by the Wave reader/writer, the WAV writers and the strict WAV reader.
+ */
+import { UINT16_LE, UINT32_LE, getToken, struct, viewOf } from '../binary/token';
+import type { Mp3Extension } from '../codecs/mp3/extension';
+import { Mp3ExtensionToken, WAVE_FORMAT_MPEGLAYER3, readMp3Extension } from '../codecs/mp3/extension';
 import { ObjectFormatError } from '../errors';
 
-/** WAVE_FORMAT_PCM. */
+export type { Mp3Extension };
+export { WAVE_FORMAT_MPEGLAYER3 };
+
+/** WAVE_FORMAT_PCM (docs/formats/codecs.md §1). */
 export const WAVE_FORMAT_PCM = 0x0001;
-/** WAVE_FORMAT_MPEGLAYER3. */
-export const WAVE_FORMAT_MPEGLAYER3 = 0x0055;
 
-/** MPEGLAYER3WAVEFORMAT extension (dat-format §5.2), 12 bytes after cbSize. */
-export interface Mp3Extension {
-  /** 1 = MPEG. */
-  wID: number;
-  /** Padding mode: 0 ISO, 1 on, 2 off. */
-  fdwFlags: number;
-  /** Bytes per block (frame). */
-  nBlockSize: number;
-  nFramesPerBlock: number;
-  /** Decoder delay in samples. */
-  nCodecDelay: number;
-}
+/** WAVEFORMAT / PCMWAVEFORMAT: the 16 bytes every format block starts with (docs/formats/wave.md §2). */
+export const WaveFormatToken = struct({
+  /** +0 `wFormatTag`: the full u16 codec tag (docs/formats/codecs.md §1). */
+  wFormatTag: UINT16_LE,
+  /** +2 `nChannels`. */
+  nChannels: UINT16_LE,
+  /** +4 `nSamplesPerSec`: frames per second, Hz. */
+  nSamplesPerSec: UINT32_LE,
+  /** +8 `nAvgBytesPerSec`: as declared; never used for lengths. */
+  nAvgBytesPerSec: UINT32_LE,
+  /** +12 `nBlockAlign`: PCM frame bytes, or an ADPCM block's bytes. */
+  nBlockAlign: UINT16_LE,
+  /** +14 `wBitsPerSample`: PCM 8/16/24/32, ADPCM 4, MP3 0. */
+  wBitsPerSample: UINT16_LE,
+});
 
-/** WAVEFORMATEX fields (dat-format §5.2). */
+/** WAVEFORMATEX: WAVEFORMAT + `cbSize` at +16, the number of extension bytes that follow (docs/formats/wave.md §2). */
+export const WaveFormatExToken = struct({
+  ...WaveFormatToken.fields,
+  /** +16 `cbSize`: extension bytes after this field (0 PCM, 12 MP3, 32 MS ADPCM, 2 IMA ADPCM). */
+  cbSize: UINT16_LE,
+});
+
+/** WAVEFORMATEX fields (docs/formats/wave.md §2) plus the MP3 extension when present. */
 export interface WaveFormat {
-  /** Full u16 tag: 0x0001 PCM, 0x0055 MP3 (§5.3). */
+  /** Full u16 tag: 0x0001 PCM, 0x0055 MP3, 0x0002 MS ADPCM, 0x0011 IMA ADPCM (docs/formats/codecs.md §1). */
   wFormatTag: number;
   nChannels: number;
   /** Hz. */
   nSamplesPerSec: number;
   /** Bytes per second as declared (may be wrong; see lint). */
   nAvgBytesPerSec: number;
-  /** Bytes per frame as declared (may be wrong; pitfalls #7). */
+  /** Bytes per frame (PCM) or per block (ADPCM) as declared (may be wrong; pitfalls #7). */
   nBlockAlign: number;
   wBitsPerSample: number;
   /** Present only when the header is at least 18 bytes. */
@@ -37,7 +56,7 @@ export interface WaveFormat {
 }
 
 /** Largest header accepted: 18-byte WAVEFORMATEX + a u16 cbSize worth of extension. */
-export const MAX_WAVE_HEADER_SIZE = 18 + 0xffff;
+export const MAX_WAVE_HEADER_SIZE = WaveFormatExToken.len + 0xffff;
 
 /**
  * Reads a format block of declared length `formatBytes.length` (pitfalls #4): the first 16
@@ -48,30 +67,41 @@ export const MAX_WAVE_HEADER_SIZE = 18 + 0xffff;
  */
 export function parseWaveFormat(formatBytes: Uint8Array, objectId = 0, baseOffset = 0): WaveFormat {
   const h = formatBytes.length;
-  if (h < 16) throw new ObjectFormatError(objectId, baseOffset, `format block of ${h} bytes is shorter than the 16-byte WAVEFORMAT`);
-  const v = new DataView(formatBytes.buffer, formatBytes.byteOffset, formatBytes.byteLength);
-  const wFormatTag = v.getUint16(0, true);
-  const cbSize = h >= 18 ? v.getUint16(16, true) : null;
-  const mp3: Mp3Extension | null =
-    wFormatTag === WAVE_FORMAT_MPEGLAYER3 && h >= 30
-      ? {
-          wID: v.getUint16(18, true),
-          fdwFlags: v.getUint32(20, true),
-          nBlockSize: v.getUint16(24, true),
-          nFramesPerBlock: v.getUint16(26, true),
-          nCodecDelay: v.getUint16(28, true),
-        }
-      : null;
-  return {
-    wFormatTag,
-    nChannels: v.getUint16(2, true),
-    nSamplesPerSec: v.getUint32(4, true),
-    nAvgBytesPerSec: v.getUint32(8, true),
-    nBlockAlign: v.getUint16(12, true),
-    wBitsPerSample: v.getUint16(14, true),
-    cbSize,
-    mp3,
-  };
+  if (h < WaveFormatToken.len) {
+    throw new ObjectFormatError(objectId, baseOffset, `format block of ${h} bytes is shorter than the 16-byte WAVEFORMAT`);
+  }
+  const base = getToken(WaveFormatToken, formatBytes);
+  const cbSize = h >= WaveFormatExToken.len ? getToken(UINT16_LE, formatBytes, WaveFormatToken.len) : null;
+  return { ...base, cbSize, mp3: readMp3Extension(base.wFormatTag, formatBytes) };
+}
+
+/**
+ * The extension bytes of a format block: those after `cbSize`, at most `cbSize` of them
+ * (fewer when the block is shorter than it declares). Empty for a 16-byte block.
+ */
+export function formatExtension(formatBytes: Uint8Array): Uint8Array {
+  if (formatBytes.length < WaveFormatExToken.len) return new Uint8Array(0);
+  const cb = getToken(UINT16_LE, formatBytes, WaveFormatToken.len);
+  return formatBytes.subarray(WaveFormatExToken.len, Math.min(formatBytes.length, WaveFormatExToken.len + cb));
+}
+
+/**
+ * Encodes a WAVEFORMATEX block followed by `extension`: 18 + extension.length bytes with
+ * cbSize = extension.length. Fields are written as given (no correction).
+ */
+export function encodeWaveFormatEx(f: Omit<WaveFormat, 'cbSize' | 'mp3'>, extension: Uint8Array = new Uint8Array(0)): Uint8Array {
+  const out = new Uint8Array(WaveFormatExToken.len + extension.length);
+  WaveFormatExToken.put(viewOf(out), 0, {
+    wFormatTag: f.wFormatTag,
+    nChannels: f.nChannels,
+    nSamplesPerSec: f.nSamplesPerSec,
+    nAvgBytesPerSec: f.nAvgBytesPerSec,
+    nBlockAlign: f.nBlockAlign,
+    wBitsPerSample: f.wBitsPerSample,
+    cbSize: extension.length,
+  });
+  out.set(extension, WaveFormatExToken.len);
+  return out;
 }
 
 /**
@@ -80,23 +110,10 @@ export function parseWaveFormat(formatBytes: Uint8Array, objectId = 0, baseOffse
  * that the block is always self-consistent. Fields are written as given (no correction).
  */
 export function encodeWaveFormat(f: WaveFormat): Uint8Array {
-  const out = new Uint8Array(f.mp3 ? 30 : 18);
-  const v = new DataView(out.buffer);
-  v.setUint16(0, f.wFormatTag, true);
-  v.setUint16(2, f.nChannels, true);
-  v.setUint32(4, f.nSamplesPerSec >>> 0, true);
-  v.setUint32(8, f.nAvgBytesPerSec >>> 0, true);
-  v.setUint16(12, f.nBlockAlign, true);
-  v.setUint16(14, f.wBitsPerSample, true);
-  v.setUint16(16, f.mp3 ? 12 : 0, true);
-  if (f.mp3) {
-    v.setUint16(18, f.mp3.wID, true);
-    v.setUint32(20, f.mp3.fdwFlags >>> 0, true);
-    v.setUint16(24, f.mp3.nBlockSize, true);
-    v.setUint16(26, f.mp3.nFramesPerBlock, true);
-    v.setUint16(28, f.mp3.nCodecDelay, true);
-  }
-  return out;
+  if (!f.mp3) return encodeWaveFormatEx(f);
+  const ext = new Uint8Array(Mp3ExtensionToken.len);
+  Mp3ExtensionToken.put(viewOf(ext), 0, f.mp3);
+  return encodeWaveFormatEx(f, ext);
 }
 
 /** Hex form of a format tag: `0x0055`. */
