@@ -16,6 +16,8 @@ import { ensureExportDir } from './exportDir';
 import { DecodeError } from '../../core/errors';
 import { decideAsHeard, type AsHeardSidecar } from './asHeard';
 import { writeFilesTogether } from './atomicWrite';
+import { writeDat } from '../../core/dat';
+import { pcmFormat, waveBytes } from '../test/fixtures';
 
 const tmp = tempDir();
 const datPath = writeFixtureDat(tmp.dir);
@@ -479,3 +481,27 @@ describe('exportWaves: names come from the dat entry id, never from an id embedd
     }
   });
 });
+
+describe('exportWaves: failures name the id asked for', () => {
+  it('a corrupt Wave whose object embeds another id: the failure is about the entry id; the embedded id is a detail', async () => {
+    const broken = waveBytes(0x0a0000ef, pcmFormat(1, 11025, 16), new Uint8Array(8));
+    new DataView(broken.buffer).setInt32(4, 5, true); // H = 5: shorter than WAVEFORMAT
+    const s = new SoundService();
+    await s.openDat(writeFixtureDat(tmp.dir, 'embedded_broken_portal.dat', writeDat([{ id: 0x0a000040, data: broken }])));
+    try {
+      const r = await s.exportWaves({ ids: [0x0a000040], dir: outDir(), format: 'decoded', force: false });
+      expect(r.failed).toHaveLength(1);
+      expect(r.failed[0]!.id).toBe(0x0a000040);
+      expect(r.failed[0]!.reason).not.toMatch(/^0x/);
+      expect(r.failed[0]!.reason).toMatch(/format size H = 5 .*\(the object's own embedded id is 0x0A0000EF\)$/);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('failureReason: the asked id is stripped, another leading id becomes a trailing detail', () => {
+    expect(failureReason(0x0a000040, new Error('0x0A0000EF: truncated object id at object offset 0'))).toBe('truncated object id at object offset 0 (the object\'s own embedded id is 0x0A0000EF)');
+    expect(failureReason(0x0a000040, new Error('0x0A000040: bad'))).toBe('bad');
+  });
+});
+

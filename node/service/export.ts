@@ -227,11 +227,15 @@ async function exportOne(source: ExportSource, request: ExportRequest, id: numbe
 /**
  * Why an id failed, WITHOUT the id (it is the failure's own `id` field, and every front end
  * prints `0x0A000010: <reason>`): core errors that start with the id ("0x0A000006: unsupported
- * format 0x0002") lose that prefix.
+ * format 0x0002") lose that prefix. A message that starts with ANOTHER id — the one embedded in a
+ * corrupted object, which core's object parser names — loses it too, and the embedded id is
+ * given as a detail at the end: the failure is about the id asked for.
  */
 export function failureReason(id: number, err: Error): string {
   const prefix = `${hex8(id)}: `;
   let m = err.message;
   while (m.startsWith(prefix)) m = m.slice(prefix.length);
+  const other = /^(0x[0-9A-F]{8}): /.exec(m);
+  if (other) m = `${m.slice(other[0].length)} (the object's own embedded id is ${other[1]})`;
   return m;
 }
