@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { access, link, open, rename, unlink } from 'node:fs/promises';
+import { access, link, open, readdir, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { wrapIoError } from '../errors';
 
@@ -17,8 +17,7 @@ export type AtomicWriteOutcome = 'written' | 'exists';
  * @throws IoError (ENOSPC, EACCES, EROFS, …) naming the file
  */
 export async function writeFileAtomic(target: string, bytes: Uint8Array, force: boolean): Promise<AtomicWriteOutcome> {
-  const dir = dirname(target);
-  const tmp = join(dir, `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const tmp = tempPathFor(target);
   let tmpCreated = false;
   try {
     const fh = await open(tmp, 'wx');
@@ -103,4 +102,55 @@ export async function writeFilesTogether(files: readonly { path: string; bytes: 
     done.push(f.path);
   }
   return { outcome: 'written' };
+}
+
+/**
+ * The temp file of {@link writeFileAtomic} for `target`: `.<name>.<pid>.<8 hex>.tmp` in the same
+ * folder (the pid lets {@link removeStaleTemps} tell a live writer's file from a dead one's).
+ */
+export function tempPathFor(target: string): string {
+  return join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+}
+
+/** Our temp names: {@link tempPathFor}'s and the export folder's write probe (exportDir.ts). */
+const OUR_TEMP = /^\..+\.(\d{1,10})\.[0-9a-f]{8}\.tmp$/;
+
+/** True when process `pid` exists (EPERM: it exists, owned by someone else). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
+}
+
+/**
+ * Removes temp files of ours left in `dir` by a process that is gone (killed while writing: the
+ * temp name carries its pid, see {@link tempPathFor}). Only files matching our temp names whose
+ * pid is not a running process are removed; this process's own and a live process's are kept,
+ * as is anything else. Best effort: never throws.
+ * @returns the names removed
+ */
+export async function removeStaleTemps(dir: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const m = OUR_TEMP.exec(name);
+    if (!m) continue;
+    const pid = Number(m[1]);
+    if (pid === process.pid || processAlive(pid)) continue;
+    try {
+      await unlink(join(dir, name));
+      removed.push(name);
+    } catch {
+      // gone meanwhile, or not ours to remove: leave it
+    }
+  }
+  return removed;
 }

@@ -15,7 +15,7 @@ import { exportWaves, failureReason, validateExportRequest } from './export';
 import { ensureExportDir } from './exportDir';
 import { DecodeError } from '../../core/errors';
 import { decideAsHeard, type AsHeardSidecar } from './asHeard';
-import { writeFilesTogether } from './atomicWrite';
+import { removeStaleTemps, tempPathFor, writeFilesTogether } from './atomicWrite';
 import { writeDat } from '../../core/dat';
 import { pcmFormat, waveBytes } from '../test/fixtures';
 
@@ -505,3 +505,23 @@ describe('exportWaves: failures name the id asked for', () => {
   });
 });
 
+describe('exportWaves: temp files a killed export left behind', () => {
+  it('an export into the folder removes our stale temp files whose process is gone; a live one\'s and foreign files stay', async () => {
+    const dir = outDir();
+    mkdirSync(dir, { recursive: true });
+    // a process that wrote a temp file and was killed before it could rename or remove it
+    const child = spawnSync(process.execPath, ['-e', `require('fs').writeFileSync(process.argv[1] + '/.0A0000AE.wav.' + process.pid + '.0badc0de.tmp', 'half'); process.kill(process.pid, 'SIGKILL')`, dir]);
+    expect(child.signal).toBe('SIGKILL');
+    const dead = `.0A0000AE.wav.${child.pid}.0badc0de.tmp`;
+    const deadProbe = `.acsound-write-probe.${child.pid}.12345678.tmp`;
+    writeFileSync(join(dir, deadProbe), '');
+    const live = basename(tempPathFor(join(dir, '0A000001.wav'))).replace(`.${process.pid}.`, `.${process.ppid}.`);
+    const mine = basename(tempPathFor(join(dir, '0A000002.wav')));
+    for (const f of [live, mine, '.notes.tmp', 'x.12.deadbeef.tmp']) writeFileSync(join(dir, f), '');
+    expect(readdirSync(dir)).toContain(dead);
+    const r = await fixture.exportWaves({ ids: [FX.pcm16], dir, format: 'decoded', force: false });
+    expect(r.written).toHaveLength(1);
+    expect(readdirSync(dir).sort()).toEqual(['.notes.tmp', live, mine, '0A000001.wav', 'x.12.deadbeef.tmp'].sort());
+    expect(await removeStaleTemps(join(dir, 'missing'))).toEqual([]);
+  });
+});

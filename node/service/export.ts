@@ -6,7 +6,7 @@ import { hex8 } from '../../core/errors';
 import { parseWave, type Wave } from '../../core/objects';
 import { RequestError } from '../errors';
 import { asHeardSidecar, decideAsHeard, encodeSidecar, renderAsHeardAudio, skipText } from './asHeard';
-import { exists, writeFilesTogether } from './atomicWrite';
+import { exists, removeStaleTemps, writeFilesTogether } from './atomicWrite';
 import { ensureExportDir } from './exportDir';
 import { asHeardFileName, sidecarPath, waveFileName } from '../../core/exportNames';
 
@@ -148,6 +148,9 @@ function plan(id: number, wave: Wave, request: ExportRequest): Planned {
  * disk full) is reported in `failed` (its `reason` without the id, which is its own field) and
  * the batch goes on.
  *
+ * Temp files of ours that a killed export left in the folder (their process is gone) are removed
+ * first (`removeStaleTemps`).
+ *
  * The folder is checked ONCE before any Wave is read (`ensureExportDir`: created component by
  * component, never hanging, then a writability probe): a folder that cannot be created or
  * written fails the whole request with one ExportError instead of one failure per Wave.
@@ -161,6 +164,8 @@ export async function exportWaves(source: ExportSource, request: ExportRequest, 
   const ids = [...new Set(request.ids.map((id) => id >>> 0))];
   const result: NodeExportResult = { dir, written: [], skipped: [], failed: [], notAttempted: [], cancelled: false };
   await ensureExportDir(dir);
+  // temp files of an earlier export that was killed mid-write (its process is gone)
+  await removeStaleTemps(dir);
   let done = 0;
   for (const id of ids) {
     if (options.signal?.aborted) {
