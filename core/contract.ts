@@ -161,12 +161,20 @@ export interface ExportResult {
   /** `reason` does not repeat the id (show it as `0x0A000010: <reason>`). */
   failed: { id: number; reason: string }[];
   /**
-   * Ids never attempted because the batch was cancelled, in request order (empty otherwise). Every
-   * requested id (duplicates dropped) is in exactly one of `written`, `skipped`, `failed`, `notAttempted`.
+   * Ids never attempted because the batch was cancelled or stopped on a full disk, in request
+   * order (empty otherwise). Every requested id (duplicates dropped) is in exactly one of
+   * `written`, `skipped`, `failed`, `notAttempted`.
    */
   notAttempted: number[];
   /** True when {@link SoundServiceMethods.cancelExport} stopped the batch (the rest are in `notAttempted`). */
   cancelled: boolean;
+  /**
+   * Lines every front end shows with the summary, when there is something to say: why the batch
+   * stopped early (the disk filled up: "stopped: no space left on device (ENOSPC) …"), and for an
+   * `original` export that its bytes were written as stored, naming the Waves whose stored format
+   * is not a valid WAV format. Absent or empty otherwise.
+   */
+  notes?: string[];
 }
 
 /**

@@ -525,3 +525,36 @@ describe('exportWaves: temp files a killed export left behind', () => {
     expect(await removeStaleTemps(join(dir, 'missing'))).toEqual([]);
   });
 });
+
+describe('exportWaves: a full disk stops the batch', () => {
+  /** A 96 KiB tmpfs (a real ENOSPC): Linux as root only; `null` where it cannot be mounted. */
+  function smallDisk(): { dir: string; unmount: () => void } | null {
+    if (process.platform !== 'linux' || process.getuid?.() !== 0) return null;
+    const dir = join(tmp.dir, `full${++n}`);
+    mkdirSync(dir);
+    const r = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=96k', 'tmpfs', dir]);
+    if (r.status !== 0) return null;
+    return { dir, unmount: () => void spawnSync('umount', [dir]) };
+  }
+
+  it('after the first ENOSPC: no further Wave is tried, one line says why, the rest are notAttempted; no temp file stays', async (ctx) => {
+    const disk = smallDisk();
+    if (!disk) return ctx.skip('needs root on Linux to mount a small tmpfs');
+    try {
+      const ids = (await demo.listWaves()).map((w) => w.id);
+      const r = await demo.exportWaves({ ids, dir: disk.dir, format: 'decoded', force: false });
+      expect(r.failed).toHaveLength(1);
+      expect(r.failed[0]).toMatchObject({ errorName: 'IoError', code: 'ENOSPC' });
+      const at = ids.indexOf(r.failed[0]!.id);
+      expect(r.written.length + r.skipped.length).toBe(at);
+      expect(r.notAttempted).toEqual(ids.slice(at + 1));
+      expect(r.notAttempted.length).toBeGreaterThan(0);
+      expect(r.cancelled).toBe(false);
+      expect(r.notes).toEqual([`stopped: no space left on device (ENOSPC) writing 0x${r.failed[0]!.id.toString(16).toUpperCase().padStart(8, '0')}; ${r.notAttempted.length} Wave(s) not attempted`]);
+      noTempFiles(disk.dir);
+      for (const w of r.written) expect(() => parseWavStrict(new Uint8Array(readFileSync(w.file)))).not.toThrow();
+    } finally {
+      disk.unmount();
+    }
+  });
+});

@@ -50,6 +50,9 @@ export interface NodeExportResult extends ExportResult {
   failed: ExportFailure[];
 }
 
+/** Write errors after which no later file can be written either: the batch stops. */
+const DISK_FULL = new Set(['ENOSPC', 'EDQUOT']);
+
 const FORMATS: readonly ExportFormat[] = ['decoded', 'original', 'as-heard'];
 
 /**
@@ -145,8 +148,9 @@ function plan(id: number, wave: Wave, request: ExportRequest): Planned {
  * Every file is written atomically (`writeFileAtomic`); an existing file is never replaced
  * unless `force` (skipped, reason "exists"). A WAV and its sidecar go together
  * (`writeFilesTogether`): if either exists both are skipped, and both land or neither does. A failing id (not in the dat, corrupt, undecodable,
- * disk full) is reported in `failed` (its `reason` without the id, which is its own field) and
- * the batch goes on.
+ * unwritable) is reported in `failed` (its `reason` without the id, which is its own field) and
+ * the batch goes on — except on a full disk (ENOSPC, EDQUOT): the batch stops there, the rest are
+ * `notAttempted` and `notes` says why in one line.
  *
  * Temp files of ours that a killed export left in the folder (their process is gone) are removed
  * first (`removeStaleTemps`).
@@ -167,6 +171,7 @@ export async function exportWaves(source: ExportSource, request: ExportRequest, 
   // temp files of an earlier export that was killed mid-write (its process is gone)
   await removeStaleTemps(dir);
   let done = 0;
+  let diskFull = false;
   for (const id of ids) {
     if (options.signal?.aborted) {
       result.notAttempted = ids.slice(done);
@@ -175,8 +180,16 @@ export async function exportWaves(source: ExportSource, request: ExportRequest, 
     await exportOne(source, request, id, result, options.signal);
     done++;
     options.onProgress?.({ done, total: ids.length, id });
+    const last = result.failed[result.failed.length - 1];
+    if (last?.id === id && last.code !== undefined && DISK_FULL.has(last.code) && done < ids.length) {
+      // a full disk fails every later file the same way: stop with one line instead
+      result.notAttempted = ids.slice(done);
+      diskFull = true;
+      (result.notes ??= []).push(`stopped: ${last.code === 'EDQUOT' ? 'disk quota exceeded' : 'no space left on device'} (${last.code}) writing ${hex8(id)}; ${result.notAttempted.length} Wave(s) not attempted`);
+      break;
+    }
   }
-  if (result.notAttempted.length > 0) result.cancelled = true;
+  if (result.notAttempted.length > 0 && !diskFull) result.cancelled = true;
   if (result.cancelled) {
     // the final word on a cancelled batch: how far it got (`done` = ids attempted), never `total`
     options.onProgress?.({ done, total: ids.length, id: ids[Math.max(0, done - 1)]! });

@@ -40,6 +40,7 @@ export async function exportCommand(io: CliIo, [path]: string[], flags: Flags): 
       io.out(`skipped ${hex8(s.id)} ${s.file ? basename(s.file) : ''}: ${s.reason === 'exists' ? 'exists (use --force to overwrite)' : s.reason}\n`);
     }
     for (const f of result.failed) io.out(`failed  ${hex8(f.id)}: ${f.reason}\n`);
+    for (const note of result.notes ?? []) io.out(`${note}\n`);
     if (result.failed.length === 0) return EXIT.ok;
     io.err(`acsound export: ${result.failed.length} Wave(s) failed, first: ${hex8(result.failed[0]!.id)}: ${result.failed[0]!.reason}\n`);
     return result.failed.some((f) => exitCodeForFailure(f) === EXIT.io) ? EXIT.io : EXIT.invalid;

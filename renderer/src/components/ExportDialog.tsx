@@ -246,6 +246,11 @@ function ExportDialogBody() {
           <div aria-live="polite">
             <p className="summary">{summarizeExport(s.result)}</p>
             {cancelledNote(s.result) && <p className="note">{cancelledNote(s.result)}</p>}
+            {(s.result.notes ?? []).map((n) => (
+              <p key={n} className="note">
+                {n}
+              </p>
+            ))}
             <p className="note mono">into {s.result.dir}</p>
             {s.result.failed.length > 0 && (
               <>

@@ -142,7 +142,7 @@ export function cancelledNote(r: ExportResult): string | null {
  */
 export function skippedLines(r: ExportResult): { key: string; text: string }[] {
   const lines = r.skipped.map((x) => ({ key: `s${x.id}`, text: `${x.file ? (x.file.split(/[\\/]/).pop() ?? x.file) : hex8(x.id)}: ${x.reason}` }));
-  if (r.notAttempted.length > 0) lines.push({ key: 'not-attempted', text: `${r.notAttempted.length} not attempted (cancelled)` });
+  if (r.notAttempted.length > 0) lines.push({ key: 'not-attempted', text: `${r.notAttempted.length} not attempted (${r.cancelled ? 'cancelled' : 'stopped'})` });
   return lines;
 }
 
