@@ -73,3 +73,23 @@ export {
   parseSetup,
   writeSetup,
 } from './setup';
+export type { AnimData, StyleDefault, MotionData, MotionLinks, MotionTable } from './motionTable';
+export {
+  ANIM_DATA,
+  STYLE_DEFAULT,
+  MOTION_DATA_FLAGS,
+  motionDataByteSize,
+  parseMotionTable,
+  writeMotionTable,
+  motionTableAnimationIds,
+} from './motionTable';
+export type { ScriptEntry, PhysicsScript } from './physicsScript';
+export { sortScriptEntries, physicsScriptLength, parsePhysicsScript, writePhysicsScript } from './physicsScript';
+export type { ScriptAndMod, ScriptTypeEntry, PhysicsScriptTable } from './physicsScriptTable';
+export {
+  SCRIPT_AND_MOD,
+  parsePhysicsScriptTable,
+  writePhysicsScriptTable,
+  getScript,
+  scriptTableScriptIds,
+} from './physicsScriptTable';
