@@ -11,7 +11,7 @@ import { Toolbar } from './components/Toolbar';
 import { Transport } from './components/Transport';
 import { planDrop } from './lib/drop';
 import { GRID_KEYS } from './lib/gridKeys';
-import { dismissDatWarnings, dismissOpenError, initDat, openDat, useDat } from './state/datStore';
+import { dismissDatWarnings, dismissOpenError, openDat, useDat } from './state/datStore';
 import { activeListKey, requestListFocus } from './state/listFocus';
 import { goBack, goForward, requestSearchFocus } from './state/navStore';
 import { stopAll, togglePlay } from './state/playback';
@@ -64,10 +64,6 @@ export function App() {
   const pathDraft = typed !== null && typed.generation === generation ? typed.text : (summaryPath ?? '');
   const setPathDraft = (text: string): void => setTyped({ text, generation });
   const [dragging, setDragging] = useState(false);
-
-  useEffect(() => {
-    void initDat();
-  }, []);
 
   useEffect(() => {
     // The store action that installed the dat (loadLists) already forgot the old one.

@@ -1,14 +1,28 @@
-/** React bindings for the Player: useSyncExternalStore over its cached snapshot, plus per-frame readers. */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+/**
+ * React bindings for the Player: the one instance comes from {@link PlayerContext} (provided by
+ * the composition root, renderer/src/main.tsx), read with useSyncExternalStore over its cached
+ * snapshot, plus per-frame readers.
+ */
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { EngineMode } from '../../../core/engine/types';
 import type { Wave } from '../../../core/objects';
 import { classifyWaveError, WaveLoadError, type WaveProblem } from '../lib/waveProblem';
 import type { DecodedWave } from './decode';
-import { player } from './instance';
-import type { PlayerSnapshot } from './Player';
+import type { Player, PlayerSnapshot } from './Player';
+
+/** The app's one Player, provided once at the root (renderer/src/main.tsx). */
+export const PlayerContext = createContext<Player | null>(null);
+
+/** The Player for per-frame reads (position, peak, pool snapshot); throws outside the provider. */
+export function usePlayerInstance(): Player {
+  const player = useContext(PlayerContext);
+  if (!player) throw new Error('no Player: render inside <PlayerContext value={player}> (see renderer/src/app/compose.ts)');
+  return player;
+}
 
 /** Subscribes to one field (re-renders only when it changes). */
 export function usePlayer<T>(select: (s: PlayerSnapshot) => T): T {
+  const player = usePlayerInstance();
   return useSyncExternalStore(
     player.subscribe,
     () => select(player.getState()),
@@ -59,10 +73,12 @@ function useLoad<T>(key: string | null, load: () => Promise<T>): LoadState<T> | 
 
 /** The decoded audio of a wave (for the waveform and format notes), through the Player's cache. */
 export function useDecodedWave(id: number | null, mode: EngineMode): LoadState<DecodedWave> | null {
+  const player = usePlayerInstance();
   return useLoad(id === null ? null : `${id}:${mode}`, () => player.decoded(id!, mode));
 }
 
 /** The parsed Wave object (format block, MP3 extension, data for the MPEG stream facts). */
 export function useWaveObject(id: number | null): LoadState<Wave> | null {
+  const player = usePlayerInstance();
   return useLoad(id === null ? null : String(id), () => player.waveObject(id!));
 }

@@ -8,15 +8,18 @@ export { describeError } from './errors';
 
 let bridge: ServiceBridge | null = null;
 
+/** The transport for this page: the Electron preload's `window.acsound` when present, else HTTP. */
+export function createBridge(w: Pick<Window, 'acsound' | 'acsoundShell'> | null): ServiceBridge {
+  return w?.acsound ? createElectronBridge(w.acsound, w.acsoundShell ?? null) : createHttpBridge();
+}
+
+/** The bridge the composition root installed (renderer/src/app/compose.ts); the stores' actions use it. */
 export function getBridge(): ServiceBridge {
-  if (!bridge) {
-    const w = typeof window !== 'undefined' ? window : null;
-    bridge = w?.acsound ? createElectronBridge(w.acsound, w.acsoundShell ?? null) : createHttpBridge();
-  }
+  if (!bridge) throw new Error('no service bridge: the renderer is not composed (renderer/src/app/compose.ts)');
   return bridge;
 }
 
-/** Tests: inject a fake bridge. */
+/** Installs the bridge (the composition root; tests inject a fake). */
 export function setBridge(b: ServiceBridge | null): void {
   bridge = b;
 }

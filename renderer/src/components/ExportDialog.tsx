@@ -18,26 +18,27 @@ import {
   type ExportScope,
 } from '../state/exportStore';
 import { useListener } from '../state/listenerStore';
-import { useShownWaves } from '../state/listSelectors';
+import { useShownWaves, useTableRow } from '../state/listSelectors';
 import { useNav } from '../state/navStore';
+import { tableWaves } from '../state/playback';
 
 function useScopes(): Record<ExportScope, number[]> {
   const waves = useDat((s) => s.waves);
   const shown = useShownWaves();
   const selected = useNav((s) => s.selectedWaves);
   const current = useNav((s) => s.current);
-  const tableDetail = useDat((s) => (current?.kind === 'table' ? s.tableDetails[current.id] : undefined));
+  const tableRow = useTableRow(current?.kind === 'table' ? current.id : null);
   return useMemo(() => {
     const known = new Set(waves.map((w) => w.id));
     const sel = selected.length > 0 ? selected : current?.kind === 'wave' ? [current.id] : [];
-    const table = tableDetail ? [...new Set(tableDetail.sounds.flatMap((s) => s.entries.map((e) => e.waveId)))].filter((id) => known.has(id)).sort((a, b) => a - b) : [];
+    const table = [...new Set(tableWaves(tableRow))].filter((id) => known.has(id)).sort((a, b) => a - b);
     return {
       selected: sel,
       table,
       listed: shown.map((w) => w.id),
       all: waves.map((w) => w.id),
     };
-  }, [waves, tableDetail, shown, selected, current]);
+  }, [waves, tableRow, shown, selected, current]);
 }
 
 const FORMATS: { value: ExportFormat; label: string; hint: string }[] = [

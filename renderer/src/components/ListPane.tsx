@@ -1,9 +1,9 @@
 /** Left pane: SoundTables | Waves tabs, each a virtualized sortable grid filtered by the search box. */
 import { useCallback, useMemo } from 'react';
-import type { SoundTableDetail, SoundTableInfo, WaveInfo } from '../../../core/contract';
+import type { SoundTableInfo, WaveInfo } from '../../../core/contract';
 import { usePlayer } from '../audio/usePlayer';
 import { COMPRESSED_BITS, fmtBits, fmtBytes, fmtBytesShort, fmtSeconds, formatName, hex8, soundTypeLabel } from '../lib/format';
-import { cueMatches, emptyListText, sortTables, tabCountText, type TableSortKey, type WaveSortKey } from '../lib/listModel';
+import { cueMatches, emptyListText, sortTables, tabCountText, type TableSortKey, type TableSoundsById, type WaveSortKey } from '../lib/listModel';
 import { listingProblem, problemText } from '../lib/waveProblem';
 import { parseQuery } from '../lib/search';
 import { toggleSort } from '../lib/sort';
@@ -88,7 +88,7 @@ export function ListPane() {
 }
 
 /** The SoundTables grid's columns; with a search naming sound types, the Label cell lists the table's matching cues. */
-function tableColumns(details: Readonly<Record<number, SoundTableDetail>>, search: string): Column<SoundTableInfo, TableSortKey>[] {
+function tableColumns(details: TableSoundsById, search: string): Column<SoundTableInfo, TableSortKey>[] {
   return [
     { key: 'id', title: 'Id', width: '92px', render: (t) => <span className="mono">{hex8(t.id)}</span> },
     {

@@ -1,4 +1,4 @@
-/** Status bar (role status "Status"): counts, dat facts, background indexing, export progress, errors. */
+/** Status bar (role status "Status"): counts, dat facts, export progress, errors. */
 import { usePlayer } from '../audio/usePlayer';
 import { fmtBytes } from '../lib/format';
 import { useDat } from '../state/datStore';
@@ -11,8 +11,6 @@ export function StatusBar() {
   const tables = useDat((s) => s.soundTables.length);
   const waves = useDat((s) => s.waves.length);
   const openError = useDat((s) => s.openError);
-  const indexDone = useDat((s) => s.indexDone);
-  const indexTotal = useDat((s) => s.indexTotal);
   const exportRunning = useExport((s) => s.running);
   const progress = useExport((s) => s.progress);
   const exportResult = useExport((s) => s.result);
@@ -40,11 +38,6 @@ export function StatusBar() {
       {summary && summary.warnings.length > 0 && (
         <span className="warn" title={summary.warnings.join('\n')}>
           ⚠ {summary.warnings.length === 1 ? summary.warnings[0] : `${summary.warnings.length} dat warnings`}
-        </span>
-      )}
-      {indexTotal > 0 && indexDone < indexTotal && (
-        <span>
-          indexing sound types {indexDone}/{indexTotal}
         </span>
       )}
       {exportRunning && progress && (

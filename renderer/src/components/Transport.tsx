@@ -1,11 +1,10 @@
 /** Bottom transport: ▶/■, player status, time, output meter, loop (not retail), auto-play, audio-suspended notice. */
 import { useCallback, useEffect, useRef } from 'react';
-import { player } from '../audio/instance';
-import { useAnimationFrame, usePlayer } from '../audio/usePlayer';
+import { useAnimationFrame, usePlayer, usePlayerInstance } from '../audio/usePlayer';
 import { fmtClock, hex8 } from '../lib/format';
 import { MUTED_TEXT } from '../lib/readouts';
 import { useNav } from '../state/navStore';
-import { useDat } from '../state/datStore';
+import { useTableRow } from '../state/listSelectors';
 import { resumeAudio, tableWaves, togglePlay } from '../state/playback';
 import { setAutoPlay, setLoop, usePrefs } from '../state/prefsStore';
 
@@ -22,13 +21,15 @@ export function Transport() {
   const error = usePlayer((s) => s.error);
   const muted = usePlayer((s) => s.muted);
   const current = useNav((s) => s.current);
-  const tableHasWave = useDat((s) => current?.kind === 'table' && tableWaves(s.tableDetails[current.id]).length > 0);
+  const tableRow = useTableRow(current?.kind === 'table' ? current.id : null);
+  const tableHasWave = tableWaves(tableRow).length > 0;
   const canPlay = playing || current?.kind === 'wave' || tableHasWave || currentWave !== null;
   const timeRef = useRef<HTMLSpanElement>(null);
   const meterRef = useRef<HTMLDivElement>(null);
   const fillRef = useRef<HTMLSpanElement>(null);
   const peakHold = useRef(0);
 
+  const player = usePlayerInstance();
   const tick = useCallback(() => {
     const pos = player.position();
     if (timeRef.current) timeRef.current.textContent = `${fmtClock(pos.time)} / ${fmtClock(pos.duration)}`;
@@ -40,7 +41,7 @@ export function Transport() {
       meterRef.current.setAttribute('aria-valuetext', v > 0 ? `${(20 * Math.log10(v)).toFixed(1)} dBFS peak` : 'silent');
     }
     if (fillRef.current) fillRef.current.style.width = `${Math.min(100, v * 100)}%`;
-  }, []);
+  }, [player]);
   useAnimationFrame(playing, tick);
   useEffect(() => {
     if (playing) return;

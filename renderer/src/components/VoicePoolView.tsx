@@ -1,15 +1,15 @@
 /** The shared 16-voice pool (table "Voice pool", 16 rows): wave, path and time left per slot, the cursor, drops and evictions. */
 import { useEffect, useState } from 'react';
 import { VOICE_COUNT, type PoolSnapshot } from '../../../core/engine';
-import { player } from '../audio/instance';
-import { usePlayer } from '../audio/usePlayer';
+import { usePlayer, usePlayerInstance } from '../audio/usePlayer';
 import { hex8 } from '../lib/format';
 import { useListener } from '../state/listenerStore';
-import { useDat } from '../state/datStore';
+import { useTableRow } from '../state/listSelectors';
 import { useNav } from '../state/navStore';
 import { fireVoices, resetVoicePool, subjectWaveOf } from '../state/playback';
 
 function usePoolSnapshot(): PoolSnapshot {
+  const player = usePlayerInstance();
   const version = usePlayer((s) => s.poolVersion);
   const [snap, setSnap] = useState<PoolSnapshot>(() => player.poolSnapshot());
   useEffect(() => {
@@ -19,7 +19,7 @@ function usePoolSnapshot(): PoolSnapshot {
       setSnap((prev) => (prev.busy === 0 && s.busy === 0 && prev.cursor === s.cursor ? prev : s));
     }, 100);
     return () => window.clearInterval(t);
-  }, [version]);
+  }, [player, version]);
   return snap;
 }
 
@@ -41,9 +41,9 @@ export function VoicePoolView() {
   const mode = useListener((s) => s.mode);
   // Derived from what this view subscribes to, so it follows a Wave opened by click or arrow key at once.
   const current = useNav((s) => s.current);
-  const tableDetail = useDat((s) => (current?.kind === 'table' ? s.tableDetails[current.id] : undefined));
+  const tableRow = useTableRow(current?.kind === 'table' ? current.id : null);
   const last = usePlayer((s) => s.currentWaveId);
-  const subject = subjectWaveOf(current, tableDetail, last);
+  const subject = subjectWaveOf(current, tableRow, last);
   const fire = (): void => {
     if (subject !== null) void fireVoices(subject, 20);
   };

@@ -1,23 +1,21 @@
 /** A Wave: format details, lint, decode status (pitfall #2), waveform with cursor, and where it is used. */
-import { Fragment, useEffect, useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import type { WaveInfo } from '../../../core/contract';
 import { scanMpegStream } from '../../../core/objects';
 import { useDecodedWave, useWaveObject } from '../audio/usePlayer';
 import { fmtBitsDetail, fmtBytes, fmtHz, fmtSeconds, formatName, hex8, soundTypeLabel, tagHex } from '../lib/format';
 import { cbSizeText, headerSizeText, isCompressed, mp3ExtensionRows, mpegStreamRows, type FactRow } from '../lib/waveFacts';
 import { listingProblem, offersRawExport, problemLabel, problemText, type WaveProblem } from '../lib/waveProblem';
-import { loadWaveUsage, useDat } from '../state/datStore';
+import { useDat } from '../state/datStore';
 import { openExportDialog, setExportOptions } from '../state/exportStore';
 import { useListener } from '../state/listenerStore';
+import { useWaveUsage } from '../state/listSelectors';
 import { auditionWave } from '../state/playback';
 import { TableLink } from './WaveLink';
 import { Waveform } from './Waveform';
 
 export function WaveView({ id }: { id: number }) {
   const info = useDat((s) => s.waves.find((w) => w.id === id));
-  useEffect(() => {
-    void loadWaveUsage(id);
-  }, [id]);
   return (
     <>
       <h2>
@@ -165,20 +163,13 @@ function WaveBody({ info }: { info: WaveInfo }) {
 }
 
 function UsedBy({ id }: { id: number }) {
-  const usage = useDat((s) => s.usage[id]);
-  const error = useDat((s) => s.usageErrors[id]);
+  const usage = useWaveUsage(id);
   const tables = useDat((s) => s.soundTables);
   const labels = useMemo(() => new Map(tables.map((t) => [t.id, t.label])), [tables]);
   return (
     <>
       <h4>Used by</h4>
-      {error ? (
-        <div className="alert" role="alert">
-          {error}
-        </div>
-      ) : !usage ? (
-        <p className="muted">Loading…</p>
-      ) : usage.length === 0 ? (
+      {usage.length === 0 ? (
         <p className="muted">No SoundTable in this dat uses this Wave (it may be played directly by an animation hook or a UI script).</p>
       ) : (
         <ul className="usedby" aria-label="Used by">

@@ -1,13 +1,13 @@
 /** Waveform of the decoded audio (min/max per pixel column, one lane per channel) with a playback cursor. */
 import { useCallback, useEffect, useRef } from 'react';
 import type { PcmAudio } from '../../../core/audio';
-import { player } from '../audio/instance';
-import { useAnimationFrame, usePlayer } from '../audio/usePlayer';
+import { useAnimationFrame, usePlayer, usePlayerInstance } from '../audio/usePlayer';
 import { columnEnvelope } from '../lib/envelope';
 
 export function Waveform({ waveId, audio, onPlay }: { waveId: number; audio: PcmAudio; onPlay(): void }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const cursorRef = useRef<HTMLDivElement>(null);
+  const player = usePlayerInstance();
   const playing = usePlayer((s) => s.playing);
 
   useEffect(() => {
@@ -66,7 +66,7 @@ export function Waveform({ waveId, audio, onPlay }: { waveId: number; audio: Pcm
     }
     el.style.display = 'block';
     el.style.left = `${(pos.time / pos.duration) * 100}%`;
-  }, [waveId]);
+  }, [player, waveId]);
   useAnimationFrame(playing, tick);
   useEffect(() => {
     if (!playing && cursorRef.current) cursorRef.current.style.display = 'none';

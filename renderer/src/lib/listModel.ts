@@ -2,7 +2,7 @@
  * The lists' derived data: filtering by the search query and sorting by column. Pure, so the
  * components only memoize it.
  */
-import type { SoundTableDetail, SoundTableInfo, SoundTypeData, WaveInfo } from '../../../core/contract';
+import type { SoundTableInfo, SoundTypeSummary, WaveInfo } from '../../../core/contract';
 import { formatName } from './format';
 import { matches, parseQuery, soundTypeHaystack } from './search';
 import { sortRows, type SortState } from './sort';
@@ -10,13 +10,25 @@ import { sortRows, type SortState } from './sort';
 export type TableSortKey = 'id' | 'label' | 'soundTypes' | 'entries';
 export type WaveSortKey = 'id' | 'format' | 'rate' | 'channels' | 'bits' | 'duration' | 'size';
 
-const usageIndexes = new WeakMap<Readonly<Record<number, SoundTableDetail>>, Map<number, string>>();
+/**
+ * What search needs of a SoundTable: its label and sound types (names, rows' Wave ids). A listing
+ * row (`SoundTableInfo`) and a `SoundTableDetail` both are one.
+ */
+export interface TableSounds {
+  label: string | null;
+  sounds: readonly SoundTypeSummary[];
+}
+
+/** SoundTables by id, for search. */
+export type TableSoundsById = Readonly<Record<number, TableSounds>>;
+
+const usageIndexes = new WeakMap<TableSoundsById, Map<number, string>>();
 
 /**
- * Per Wave: lower-case text of the sound types and tables that use it, from the loaded details.
+ * Per Wave: lower-case text of the sound types and tables that use it.
  * Built once per details snapshot (memoized by its identity), and only while a search needs it.
  */
-export function waveUsageText(details: Readonly<Record<number, SoundTableDetail>>): Map<number, string> {
+export function waveUsageText(details: TableSoundsById): Map<number, string> {
   const hit = usageIndexes.get(details);
   if (hit) return hit;
   const out = new Map<number, string[]>();
@@ -36,7 +48,7 @@ export function waveUsageText(details: Readonly<Record<number, SoundTableDetail>
   return index;
 }
 
-export function filterTables(tables: readonly SoundTableInfo[], details: Readonly<Record<number, SoundTableDetail>>, query: string): readonly SoundTableInfo[] {
+export function filterTables(tables: readonly SoundTableInfo[], details: TableSoundsById, query: string): readonly SoundTableInfo[] {
   const q = parseQuery(query);
   if (q.terms.length === 0) return tables;
   return tables.filter((t) => {
@@ -52,7 +64,7 @@ export function filterTables(tables: readonly SoundTableInfo[], details: Readonl
  * name ("wound" → Wound1, Wound2…) or equal to the value ("0x0c", "12"). The SoundTables list
  * shows them beside each table and the SoundTable view highlights their cards.
  */
-export function cueMatches(detail: SoundTableDetail | undefined, search: string): SoundTypeData[] {
+export function cueMatches<S extends SoundTypeSummary>(detail: { sounds: readonly S[] } | undefined, search: string): S[] {
   const terms = parseQuery(search).terms.filter((t) => t.length >= 2);
   if (!detail || terms.length === 0) return [];
   return detail.sounds.filter((s) => {
@@ -105,7 +117,7 @@ export function waveHaystack(w: WaveInfo): string {
 }
 
 /** The Waves the search matches (all of them, the same array, when it is empty: no usage index is built). */
-export function filterWaves(waves: readonly WaveInfo[], details: Readonly<Record<number, SoundTableDetail>>, query: string): readonly WaveInfo[] {
+export function filterWaves(waves: readonly WaveInfo[], details: TableSoundsById, query: string): readonly WaveInfo[] {
   const q = parseQuery(query);
   if (q.terms.length === 0) return waves;
   const hay = waveHaystacks(waves);
@@ -120,7 +132,7 @@ let shownMemo: { waves: readonly WaveInfo[]; details: unknown; search: string; s
  * Waves list and the Export dialog's "Waves shown in the list", memoized on its inputs (the
  * details count only while the search has terms).
  */
-export function shownWaves(waves: readonly WaveInfo[], details: Readonly<Record<number, SoundTableDetail>>, search: string, sort: SortState<WaveSortKey>): WaveInfo[] {
+export function shownWaves(waves: readonly WaveInfo[], details: TableSoundsById, search: string, sort: SortState<WaveSortKey>): WaveInfo[] {
   const searching = parseQuery(search).terms.length > 0;
   const key = { waves, details: searching ? details : null, search: searching ? search : '', sort };
   const m = shownMemo;

@@ -1,60 +1,56 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DatSummary, SoundTableDetail, SoundTableInfo, WaveUsage } from '../../../core/contract';
+import type { DatSummary, SoundTableDetail, SoundTableInfo } from '../../../core/contract';
 import { setBridge, type ServiceBridge } from '../bridge';
-import { loadSoundTable, loadWaveUsage, onDatChanged, openDat, useDat } from './datStore';
+import { filterTables, filterWaves } from '../lib/listModel';
+import { loadSoundTable, onDatChanged, openDat, useDat } from './datStore';
+import { referencesOf, tablesById } from './listSelectors';
 import { openTarget, useNav } from './navStore';
+import { waveInfo } from '../../../core/test/contractFixtures';
+import { waveUsageOf } from '../../../core/index';
 
 const summary = (path: string): DatSummary =>
   ({ path, demo: false, format: 'eor', blockSize: 1024, fileSize: 1, dataSet: 1, entryCount: 2, iteration: 1, waveCount: 0, soundTableCount: 2, openMs: 1, warnings: [] }) as DatSummary;
-const table = (id: number): SoundTableInfo => ({ id, label: null, soundTypeCount: 0, entryCount: 0, sounds: [], warnings: [], error: null });
+const table = (id: number, path = ''): SoundTableInfo => ({
+  id,
+  label: path || null,
+  soundTypeCount: 1,
+  entryCount: 1,
+  sounds: [{ soundType: 0x37, name: 'Footstep1', entries: [{ waveId: 0x0a000000 + id }] }],
+  warnings: [],
+  error: null,
+});
 const detail = (id: number, label: string): SoundTableDetail => ({ id, label, hashKey: 0, rootEntries: [], sounds: [] });
 
 /**
- * A bridge whose listSoundTableDetails / getSoundTable / getWaveUsage answers wait until the test
- * releases them (`bulk: 'fail'` makes listSoundTableDetails reject on release).
+ * A bridge whose getSoundTable answers wait until the test releases them; every call is recorded
+ * as `<dat>:<method or table id>`.
  */
-function fakeBridge(options: { bulk?: 'ok' | 'fail' } = {}) {
-  const waiting: { id: number | string; path: string; resolve: () => void }[] = [];
+function fakeBridge() {
+  const waiting: { path: string; resolve: () => void }[] = [];
   const calls: string[] = [];
   let path = '';
-  const later = <T,>(id: number | string, value: () => T): Promise<T> => {
-    const at = path;
-    calls.push(`${at}:${id}`);
-    return new Promise<T>((resolve, reject) =>
-      waiting.push({
-        id,
-        path: at,
-        resolve: () => {
-          try {
-            resolve(value());
-          } catch (e) {
-            reject(e);
-          }
-        },
-      }),
-    );
-  };
   const bridge = {
     openDat: async (p: string) => {
       path = p;
       return summary(p);
     },
-    listWaves: async () => [],
-    listSoundTables: async () => [table(1), table(2)],
+    listWaves: async () => [waveInfo(0x0a000001), waveInfo(0x0a000002)],
+    listSoundTables: async () => {
+      calls.push(`${path}:listSoundTables`);
+      return [table(1, path), table(2, path)];
+    },
     getSoundTable: (id: number) => {
       const at = path;
-      return later(id, () => detail(id, at));
+      calls.push(`${at}:${id}`);
+      return new Promise<SoundTableDetail>((resolve) => waiting.push({ path: at, resolve: () => resolve(detail(id, at)) }));
     },
-    listSoundTableDetails: () => {
-      const at = path;
-      return later('bulk', () => {
-        if (options.bulk === 'fail') throw Object.assign(new Error('no such method'), { name: 'UnknownMethodError' });
-        return [detail(1, at), detail(2, at)];
-      });
+    listSoundTableDetails: async () => {
+      calls.push(`${path}:listSoundTableDetails`);
+      return [];
     },
-    getWaveUsage: (id: number): Promise<WaveUsage[]> => {
-      const at = path;
-      return later(id, () => [{ tableId: at === 'a.dat' ? 0xa : 0xb, soundType: 1, name: 'x', entryIndex: 0 }]);
+    getWaveUsage: async () => {
+      calls.push(`${path}:getWaveUsage`);
+      return [];
     },
   } as unknown as ServiceBridge;
   const release = async (p: string) => {
@@ -71,11 +67,10 @@ describe('dat store: a new dat', () => {
     const fake = fakeBridge();
     setBridge(fake.bridge);
     let changes = 0;
-    onDatChanged(() => changes++);
+    const off = onDatChanged(() => changes++);
     await openDat('a.dat');
     expect(changes).toBe(1);
     const lateTable = loadSoundTable(1);
-    void loadWaveUsage(7);
     openTarget({ kind: 'wave', id: 7 });
     expect(useNav.getState().current).not.toBeNull();
 
@@ -87,49 +82,39 @@ describe('dat store: a new dat', () => {
     await fake.release('a.dat');
     expect(await lateTable).toBeNull();
     expect(useDat.getState().tableDetails[1]).toBeUndefined();
-    expect(useDat.getState().usage[7]).toBeUndefined();
 
+    const viewed = loadSoundTable(1);
     await fake.release('b.dat');
+    expect((await viewed)?.label).toBe('b.dat');
     expect(useDat.getState().tableDetails[1]?.label).toBe('b.dat');
+    off();
   });
 
-  it('one listSoundTableDetails per dat indexes every table; a view opened meanwhile waits for it (no getSoundTable)', async () => {
+  it('the list alone answers search by sound type and "used by": opening a dat fetches no table (issue #6: indexed once, by the service)', async () => {
     const fake = fakeBridge();
     setBridge(fake.bridge);
     await openDat('c.dat');
-    expect(useDat.getState()).toMatchObject({ indexDone: 0, indexTotal: 2 });
-    const viewed = loadSoundTable(1);
     await fake.release('c.dat');
-    expect((await viewed)?.label).toBe('c.dat');
-    expect(fake.calls.filter((c) => c.startsWith('c.dat:'))).toEqual(['c.dat:bulk']);
-    expect(useDat.getState()).toMatchObject({ indexDone: 2, indexTotal: 2 });
-    expect(useDat.getState().tableDetails[2]?.label).toBe('c.dat');
-    expect(await loadSoundTable(1)).toBe(useDat.getState().tableDetails[1]);
-    expect(fake.calls.filter((c) => c.startsWith('c.dat:'))).toEqual(['c.dat:bulk']);
+    expect(fake.calls.filter((c) => c.startsWith('c.dat:'))).toEqual(['c.dat:listSoundTables']);
+    const s = useDat.getState();
+    expect(filterTables(s.soundTables, tablesById(s.soundTables), 'footstep1').map((t) => t.id)).toEqual([1, 2]);
+    expect(filterWaves(s.waves, tablesById(s.soundTables), 'footstep1').map((w) => w.id)).toEqual([0x0a000001, 0x0a000002]);
+    expect(waveUsageOf(referencesOf(s.soundTables), 0x0a000002)).toEqual([{ tableId: 2, soundType: 0x37, name: 'Footstep1', entryIndex: 0 }]);
+    expect(referencesOf(s.soundTables)).toBe(referencesOf(useDat.getState().soundTables)); // built once per list
+    expect(fake.calls.filter((c) => c.startsWith('c.dat:'))).toEqual(['c.dat:listSoundTables']);
   });
 
-  it('a late bulk answer for the previous dat is dropped; the new dat commits its own', async () => {
+  it('a SoundTable view asks for its details once; views opened at once share the request; the answer is cached', async () => {
     const fake = fakeBridge();
     setBridge(fake.bridge);
-    await openDat('d.dat');
     await openDat('e.dat');
-    await fake.release('d.dat');
-    expect(useDat.getState().tableDetails).toEqual({});
-    expect(useDat.getState().indexDone).toBe(0);
+    const a = loadSoundTable(1);
+    const b = loadSoundTable(1);
     await fake.release('e.dat');
-    expect(useDat.getState().tableDetails[1]?.label).toBe('e.dat');
-    expect(useDat.getState()).toMatchObject({ indexDone: 2, indexTotal: 2 });
-  });
-
-  it('falls back to one getSoundTable per table when the bulk call fails', async () => {
-    const fake = fakeBridge({ bulk: 'fail' });
-    setBridge(fake.bridge);
-    await openDat('f.dat');
-    await fake.release('f.dat'); // the bulk call fails → per-table requests start
-    await fake.release('f.dat');
-    expect(fake.calls.filter((c) => c.startsWith('f.dat:')).sort()).toEqual(['f.dat:1', 'f.dat:2', 'f.dat:bulk']);
-    expect(useDat.getState().tableDetails[2]?.label).toBe('f.dat');
-    expect(useDat.getState()).toMatchObject({ indexDone: 2, indexTotal: 2 });
+    expect((await a)?.label).toBe('e.dat');
+    expect(await b).toBe(await a);
+    expect(await loadSoundTable(1)).toBe(useDat.getState().tableDetails[1]);
+    expect(fake.calls.filter((c) => c === 'e.dat:1')).toHaveLength(1);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
- * The open dat: summary, the two lists, per-table details (loaded on demand and indexed in the
- * background for search and "used by"), and the opening status. State only; actions below.
+ * The open dat: summary, the two lists (each SoundTable row carries its sound types and rows'
+ * Wave ids, so search and "used by" need no further call), the SoundTable details a view asked
+ * for (floats), and the opening status. State only; actions below.
  */
 import { create } from 'zustand';
-import type { Census, DatSummary, SoundTableDetail, SoundTableInfo, WaveInfo, WaveUsage } from '../../../core/contract';
+import type { Census, DatSummary, SoundTableDetail, SoundTableInfo, WaveInfo } from '../../../core/contract';
 import { describeError, getBridge } from '../bridge';
 import type { BridgeHost } from '../bridge';
 import { resetNav } from './navStore';
@@ -18,16 +19,11 @@ export interface DatState {
   openError: string | null;
   summary: DatSummary | null;
   waves: WaveInfo[];
+  /** Every SoundTable with its sound types (see core/contract `SoundTableInfo`). */
   soundTables: SoundTableInfo[];
-  /** Loaded SoundTable details by id. */
+  /** SoundTable details (the rows' floats) loaded for a view, by id. */
   tableDetails: Record<number, SoundTableDetail>;
   tableErrors: Record<number, string>;
-  /** Background indexing of every table's sound types (search, used-by). */
-  indexDone: number;
-  indexTotal: number;
-  /** Wave usage answered by the service, by wave id. */
-  usage: Record<number, WaveUsage[]>;
-  usageErrors: Record<number, string>;
   /** Bumps on each successful open, so views can reset. */
   generation: number;
   /** The open dat's census (loaded when the Census view first shows), or why it failed. */
@@ -47,10 +43,6 @@ export const useDat = create<DatState>()(() => ({
   soundTables: [],
   tableDetails: {},
   tableErrors: {},
-  indexDone: 0,
-  indexTotal: 0,
-  usage: {},
-  usageErrors: {},
   generation: 0,
   census: null,
   censusError: null,
@@ -60,33 +52,30 @@ export const useDat = create<DatState>()(() => ({
 // ---------------------------------------------------------------------------------------------
 // Actions
 
-let indexRun = 0;
 /** Bumps on every open request: lists answered for an older request are dropped. */
 let openSeq = 0;
-let menuExportHandler: (() => void) | null = null;
 const datChangeHandlers: (() => void)[] = [];
 /** Single-table requests in flight for the open dat (views opened at once share them). */
 let inflight = new Map<number, Promise<SoundTableDetail | null>>();
 
 /**
- * Registers what else forgets the old dat when a new one is installed (playback: the Player's
- * decoded audio and voices, the roll logs). Runs inside {@link loadLists}, before the new lists show.
+ * Registers what else forgets the old dat when a new one is installed (the composition root: the
+ * Player's decoded audio and voices, the roll logs). Runs inside {@link loadLists}, before the new
+ * lists show. Returns the unregister function.
  */
-export function onDatChanged(handler: () => void): void {
+export function onDatChanged(handler: () => void): () => void {
   datChangeHandlers.push(handler);
+  return () => {
+    const i = datChangeHandlers.indexOf(handler);
+    if (i >= 0) datChangeHandlers.splice(i, 1);
+  };
 }
 
-/** Registers what File ▸ Export… does (the export store opens its dialog). */
-export function onMenuExport(handler: () => void): void {
-  menuExportHandler = handler;
-}
-
-/** Starts the app: learn the host, then show what the service has open (or open the initial path / demo). */
-let initStarted = false;
-
+/**
+ * Starts the app (called once by the composition root): learn the host, then show what the
+ * service has open (or open the initial path / the demo).
+ */
 export async function initDat(): Promise<void> {
-  if (initStarted) return;
-  initStarted = true;
   const bridge = getBridge();
   let host: BridgeHost;
   try {
@@ -95,10 +84,6 @@ export async function initDat(): Promise<void> {
     host = { kind: 'browser', initialPath: null };
   }
   useDat.setState({ host });
-  bridge.onMenuCommand((c) => {
-    if (c.command === 'open') void openDat(c.path);
-    else menuExportHandler?.();
-  });
   try {
     const seq = ++openSeq;
     const summary = await bridge.getSummary();
@@ -166,17 +151,12 @@ async function loadLists(summary: DatSummary, seq: number): Promise<boolean> {
     soundTables,
     tableDetails: {},
     tableErrors: {},
-    usage: {},
-    usageErrors: {},
-    indexDone: 0,
-    indexTotal: soundTables.length,
     generation: s.generation + 1,
     census: null,
     censusError: null,
   }));
   const generation = useDat.getState().generation;
   if (summary.entryCount === null) void loadEntryCount(generation);
-  void indexTables(soundTables.filter((t) => !t.error).map((t) => t.id), generation);
   return true;
 }
 
@@ -200,15 +180,8 @@ async function loadEntryCount(generation: number): Promise<void> {
 }
 
 /**
- * The open dat's one `listSoundTableDetails` request (the background index), while in flight: a
- * table view opened meanwhile waits for it instead of asking for its table on its own.
- */
-let bulk: { generation: number; details: Promise<Map<number, SoundTableDetail> | null> } | null = null;
-
-/**
- * One request per table and dat: a table the background index is loading comes from that one
- * bulk answer; otherwise one getSoundTable, shared while in flight. The answer is committed only
- * while its dat is still the open one.
+ * One getSoundTable per table and dat, shared while in flight (views opened at once). The answer
+ * is committed only while its dat is still the open one; a failure is shown on its table.
  */
 function fetchTable(id: number, generation: number): Promise<SoundTableDetail | null> {
   const known = useDat.getState().tableDetails[id];
@@ -216,9 +189,8 @@ function fetchTable(id: number, generation: number): Promise<SoundTableDetail | 
   let p = inflight.get(id);
   if (!p) {
     const map = inflight;
-    const fromBulk = bulk?.generation === generation ? bulk.details : Promise.resolve(null);
-    p = fromBulk
-      .then((all) => all?.get(id) ?? getBridge().getSoundTable(id))
+    p = getBridge()
+      .getSoundTable(id)
       .then(
         (detail) => detail,
         (e: unknown) => {
@@ -234,65 +206,6 @@ function fetchTable(id: number, generation: number): Promise<SoundTableDetail | 
   return p;
 }
 
-/**
- * Loads every table's details once per dat in the background for search by sound type and
- * "used by": one `listSoundTableDetails` call, committed in one step while its dat is still the
- * open one (tables whose listing failed have nothing to load and count as indexed). Should the
- * bulk call fail, the tables are loaded one by one (getSoundTable, 4 at a time), each failure
- * shown on its table.
- */
-async function indexTables(ids: number[], generation: number): Promise<void> {
-  const run = ++indexRun;
-  const live = (): boolean => run === indexRun && useDat.getState().generation === generation;
-  const request = async (): Promise<SoundTableDetail[]> => getBridge().listSoundTableDetails();
-  const details = request().then(
-    (list) => new Map(list.map((d) => [d.id, d])),
-    () => null,
-  );
-  const mine = { generation, details };
-  bulk = mine;
-  const all = await details;
-  if (bulk === mine) bulk = null;
-  if (!live()) return;
-  if (all) {
-    const found: Record<number, SoundTableDetail> = {};
-    for (const [id, d] of all) found[id] = d;
-    useDat.setState((s) => ({ tableDetails: { ...found, ...s.tableDetails }, indexDone: s.indexTotal }));
-    return;
-  }
-  await indexOneByOne(ids, generation, live);
-}
-
-/** The fallback of {@link indexTables}: one getSoundTable per table, 4 at a time, committed in batches. */
-async function indexOneByOne(ids: number[], generation: number, live: () => boolean): Promise<void> {
-  let next = 0;
-  let pending: Record<number, SoundTableDetail> = {};
-  let pendingCount = 0;
-  let lastFlush = Date.now();
-  const flush = (): void => {
-    if (!live() || pendingCount === 0) return;
-    const details = pending;
-    const n = pendingCount;
-    pending = {};
-    pendingCount = 0;
-    lastFlush = Date.now();
-    useDat.setState((s) => ({ tableDetails: { ...details, ...s.tableDetails }, indexDone: s.indexDone + n }));
-  };
-  const worker = async (): Promise<void> => {
-    while (next < ids.length && live()) {
-      const id = ids[next++]!;
-      const detail = await fetchTable(id, generation);
-      if (detail) pending[id] = detail;
-      pendingCount++;
-      if (Date.now() - lastFlush > 250) flush();
-    }
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-  flush();
-  // tables whose listing already failed count as indexed (nothing to load)
-  if (live()) useDat.setState((s) => ({ indexDone: s.indexTotal }));
-}
-
 /** Loads one SoundTable's details (cached; an answer for a dat that is no longer open is dropped). */
 export async function loadSoundTable(id: number): Promise<SoundTableDetail | null> {
   const generation = useDat.getState().generation;
@@ -300,18 +213,6 @@ export async function loadSoundTable(id: number): Promise<SoundTableDetail | nul
   if (!detail || useDat.getState().generation !== generation) return null;
   if (useDat.getState().tableDetails[id] !== detail) useDat.setState((st) => ({ tableDetails: { ...st.tableDetails, [id]: detail } }));
   return detail;
-}
-
-/** Loads where a Wave is used (cached; an answer for a dat that is no longer open is dropped). */
-export async function loadWaveUsage(id: number): Promise<void> {
-  const generation = useDat.getState().generation;
-  if (useDat.getState().usage[id]) return;
-  try {
-    const usage = await getBridge().getWaveUsage(id);
-    if (useDat.getState().generation === generation) useDat.setState((st) => ({ usage: { ...st.usage, [id]: usage } }));
-  } catch (e) {
-    if (useDat.getState().generation === generation) useDat.setState((st) => ({ usageErrors: { ...st.usageErrors, [id]: describeError(e) } }));
-  }
 }
 
 /** The × on the dat warnings note: hidden until another dat opens. */

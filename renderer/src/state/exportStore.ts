@@ -3,7 +3,6 @@ import { create } from 'zustand';
 import type { ExportFormat, ExportProgress, ExportResult } from '../../../core/contract';
 import { hex8 } from '../../../core/errors';
 import { describeError, getBridge } from '../bridge';
-import { onMenuExport } from './datStore';
 import { useListener } from './listenerStore';
 import { useNav } from './navStore';
 
@@ -36,16 +35,11 @@ export const useExport = create<ExportState>()(() => ({
   error: null,
 }));
 
-let unsubscribeProgress: (() => void) | null = null;
-
 /** Opens the dialog; fills the folder with the host's default the first time. */
 export async function openExportDialog(scope?: ExportScope): Promise<void> {
   const nav = useNav.getState();
   const fallback: ExportScope = nav.current?.kind === 'table' ? 'table' : nav.selectedWaves.length > 0 || nav.current?.kind === 'wave' ? 'selected' : 'all';
   useExport.setState((s) => ({ open: true, scope: scope ?? fallback, error: null, result: s.running ? s.result : null, progress: s.running ? s.progress : null }));
-  if (!unsubscribeProgress) {
-    unsubscribeProgress = getBridge().onExportProgress((progress) => useExport.setState({ progress }));
-  }
   if (!useExport.getState().folder) {
     try {
       const folder = await getBridge().defaultExportDir();
@@ -54,6 +48,11 @@ export async function openExportDialog(scope?: ExportScope): Promise<void> {
       useExport.setState({ error: `Could not get a default folder: ${describeError(e)}` });
     }
   }
+}
+
+/** An `exportProgress` event from the service (the composition root subscribes the bridge). */
+export function setExportProgress(progress: ExportProgress): void {
+  useExport.setState({ progress });
 }
 
 export function closeExportDialog(): void {
@@ -145,5 +144,3 @@ export function skippedLines(r: ExportResult): { key: string; text: string }[] {
   if (r.notAttempted.length > 0) lines.push({ key: 'not-attempted', text: `${r.notAttempted.length} not attempted (${r.cancelled ? 'cancelled' : 'stopped'})` });
   return lines;
 }
-
-onMenuExport(() => void openExportDialog());

@@ -1,23 +1,63 @@
 /**
  * The lists as shown, shared by every view that needs them (the lists, their tab counts, the
- * Export dialog's "Waves shown in the list"): one memoized derivation in lib/listModel.
+ * Export dialog's "Waves shown in the list"), and what the SoundTable rows tell about each table
+ * and Wave (sound types, "used by"): derived once per list from what `listSoundTables` answered —
+ * nothing is fetched per table.
  */
 import { useMemo } from 'react';
-import type { SoundTableDetail, SoundTableInfo, WaveInfo } from '../../../core/contract';
-import { filterTables, shownWaves } from '../lib/listModel';
+import type { SoundTableInfo, WaveInfo, WaveUsage } from '../../../core/contract';
+import { soundTableReferences, waveUsageOf, type ReferenceIndex } from '../../../core/index';
+import { filterTables, shownWaves, type TableSoundsById } from '../lib/listModel';
 import { parseQuery } from '../lib/search';
 import { useDat } from './datStore';
 import { useNav } from './navStore';
 
-const NO_DETAILS: Readonly<Record<number, SoundTableDetail>> = Object.freeze({});
+const NO_TABLES: TableSoundsById = Object.freeze({});
+
+const byIdMemo = new WeakMap<readonly SoundTableInfo[], Readonly<Record<number, SoundTableInfo>>>();
+const refsMemo = new WeakMap<readonly SoundTableInfo[], ReferenceIndex>();
+
+/** The SoundTable rows by id (built once per list). */
+export function tablesById(tables: readonly SoundTableInfo[]): Readonly<Record<number, SoundTableInfo>> {
+  let m = byIdMemo.get(tables);
+  if (!m) {
+    const out: Record<number, SoundTableInfo> = {};
+    for (const t of tables) out[t.id] = t;
+    byIdMemo.set(tables, (m = out));
+  }
+  return m;
+}
+
+/** Who names each Wave (core/index references: one per SoundTable row), built once per list. */
+export function referencesOf(tables: readonly SoundTableInfo[]): ReferenceIndex {
+  let r = refsMemo.get(tables);
+  if (!r) refsMemo.set(tables, (r = soundTableReferences(tables)));
+  return r;
+}
+
+/** A SoundTable's listing row (sound types, rows' Wave ids), or undefined. */
+export function tableRow(id: number): SoundTableInfo | undefined {
+  return tablesById(useDat.getState().soundTables)[id];
+}
+
+/** {@link tableRow} for a component. */
+export function useTableRow(id: number | null): SoundTableInfo | undefined {
+  return useDat((s) => (id === null ? undefined : tablesById(s.soundTables)[id]));
+}
+
+/** Every SoundTable row naming Wave `id` (the Wave view's "Used by"). */
+export function useWaveUsage(id: number): WaveUsage[] {
+  const tables = useDat((s) => s.soundTables);
+  return useMemo(() => waveUsageOf(referencesOf(tables), id), [tables, id]);
+}
 
 /**
- * The loaded table details while the search has terms, else a constant: the background indexing
- * then re-renders nothing that only needs them for searching.
+ * The SoundTables by id while the search has terms, else a constant: views that need them only
+ * for searching then re-render only when searching.
  */
-export function useSearchDetails(): Readonly<Record<number, SoundTableDetail>> {
+export function useSearchDetails(): TableSoundsById {
   const searching = useNav((s) => parseQuery(s.search).terms.length > 0);
-  return useDat((s) => (searching ? s.tableDetails : NO_DETAILS));
+  return useDat((s) => (searching ? tablesById(s.soundTables) : NO_TABLES));
 }
 
 /** The Waves list filtered by the search and sorted by its column (the same array wherever it is used). */

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DatSummary } from '../../../core/contract';
-import { setBridge, type MenuCommand, type ServiceBridge } from '../bridge';
-import { initDat, useDat } from './datStore';
+import { composeApp } from '../app/compose';
+import type { MenuCommand, ServiceBridge } from '../bridge';
+import { useDat } from './datStore';
 import { useExport } from './exportStore';
 
 const summary = (path: string | null): DatSummary => ({
@@ -19,11 +20,14 @@ const summary = (path: string | null): DatSummary => ({
   warnings: [],
 });
 
-describe('Electron menu commands reach the stores through the bridge', () => {
+describe('Electron menu commands reach the stores through the bridge (wired by the composition root)', () => {
   it('"open" runs the open-dat flow with the chosen path; "export" opens the Export dialog', async () => {
     let menu: ((c: MenuCommand) => void) | null = null;
     const openDat = vi.fn(async (path: string | null) => summary(path));
-    setBridge({
+    const app = composeApp({
+      window: null,
+      storage: null,
+      bridge: {
       getHost: async () => ({ kind: 'electron', initialPath: null }),
       onMenuCommand: (cb: (c: MenuCommand) => void) => {
         menu = cb;
@@ -36,8 +40,9 @@ describe('Electron menu commands reach the stores through the bridge', () => {
       listSoundTableDetails: async () => [],
       onExportProgress: () => () => undefined,
       defaultExportDir: async () => '/home/u/export',
-    } as unknown as ServiceBridge);
-    await initDat();
+    } as unknown as ServiceBridge,
+    });
+    await app.start();
     expect(openDat).toHaveBeenLastCalledWith(null); // nothing open, no initial path: the demo
     expect(menu).not.toBeNull();
 
@@ -49,6 +54,6 @@ describe('Electron menu commands reach the stores through the bridge', () => {
     menu!({ command: 'export' });
     expect(useExport.getState().open).toBe(true);
     await vi.waitFor(() => expect(useExport.getState().folder).toBe('/home/u/export'));
-    setBridge(null);
+    app.dispose();
   });
 });

@@ -1,19 +1,51 @@
 /**
  * Playback actions: the glue between the Listener settings, the seeded random sources and the
- * Player. Components call these; they never touch the Player's transport or the bridge.
+ * Player. Components call these; they never touch the Player's transport or the bridge. The
+ * Player is given by the composition root ({@link connectPlayback}, renderer/src/app/compose.ts).
  */
 import { rollHistogram, SeededRandom, type EngineMode, type PlayDecision, type RollHistogram, type SoundRow } from '../../../core/engine';
-import type { SoundTableDetail, SoundTypeData } from '../../../core/contract';
-import { player } from '../audio/instance';
+import type { SoundTypeData, SoundTypeSummary } from '../../../core/contract';
+import type { Player } from '../audio/Player';
 import { buildRequest, waveLookup, type PlayTarget } from '../audio/requests';
 import { useListener } from './listenerStore';
-import { loadSoundTable, onDatChanged, useDat } from './datStore';
-import { sameTarget, useNav, type Target } from './navStore';
+import { useDat } from './datStore';
+import { tableRow } from './listSelectors';
+import { useNav, type Target } from './navStore';
 import { setSeed, usePrefs } from './prefsStore';
-import { addRollLog, clearRolls, rollKey, setHistogram } from './rollsStore';
+import { addRollLog, rollKey, setHistogram } from './rollsStore';
 
-/** The live seeded streams used by "Play as the game would" (continuing across clicks). */
-let gameRandom = new SeededRandom(usePrefs.getState().seed);
+let thePlayer: Player | null = null;
+/** The live seeded streams used by "Play as the game would" (continuing across clicks); made at connect. */
+let gameRandom: SeededRandom | null = null;
+
+/** The connected Player (see {@link connectPlayback}). */
+function playerOf(): Player {
+  if (!thePlayer) throw new Error('playback is not connected to a Player (renderer/src/app/compose.ts)');
+  return thePlayer;
+}
+
+function gameStreams(): SeededRandom {
+  return (gameRandom ??= new SeededRandom(usePrefs.getState().seed));
+}
+
+/**
+ * Connects the playback actions to the app's Player (called once by the composition root): the
+ * Listener settings re-apply live to sounding voices and the loop preference follows the store.
+ * Returns the disconnect function.
+ */
+export function connectPlayback(player: Player): () => void {
+  thePlayer = player;
+  gameRandom = new SeededRandom(usePrefs.getState().seed);
+  const offListener = useListener.subscribe((settings) => player.applySettings(settings));
+  const offPrefs = usePrefs.subscribe((p, prev) => {
+    if (p.loop !== prev.loop) player.setLoop(p.loop);
+  });
+  return () => {
+    offListener();
+    offPrefs();
+    if (thePlayer === player) thePlayer = null;
+  };
+}
 
 /** Restarts the seeded streams from `seed`. */
 export function reseed(seed: number): void {
@@ -27,11 +59,11 @@ function rowsOf(st: SoundTypeData): SoundRow[] {
 
 /** Plays a bare Wave through the Listener's path and settings. */
 export function playWave(waveId: number): Promise<PlayDecision> {
-  return player.play({ kind: 'wave', waveId }, useListener.getState(), new SeededRandom(1), { loop: usePrefs.getState().loop });
+  return playerOf().play({ kind: 'wave', waveId }, useListener.getState(), new SeededRandom(1), { loop: usePrefs.getState().loop });
 }
 
-/** The Waves a SoundTable names, in file order (first entry of its first sound type first). */
-export function tableWaves(detail: SoundTableDetail | undefined): number[] {
+/** The Waves a SoundTable names, in file order (first entry of its first sound type first); a listing row will do. */
+export function tableWaves(detail: { sounds: readonly SoundTypeSummary[] } | undefined): number[] {
   return detail ? detail.sounds.flatMap((s) => s.entries.map((e) => e.waveId)) : [];
 }
 
@@ -40,7 +72,7 @@ export function tableWaves(detail: SoundTableDetail | undefined): number[] {
  * SoundTable the wave last played when it is one of the table's, else the table's first; else
  * the last one played. Pure, so views can derive it from what they subscribe to.
  */
-export function subjectWaveOf(current: Target | null, tableDetail: SoundTableDetail | undefined, last: number | null): number | null {
+export function subjectWaveOf(current: Target | null, tableDetail: { sounds: readonly SoundTypeSummary[] } | undefined, last: number | null): number | null {
   if (current?.kind === 'wave') return current.id;
   if (current?.kind === 'table') {
     const waves = tableWaves(tableDetail);
@@ -53,23 +85,13 @@ export function subjectWaveOf(current: Target | null, tableDetail: SoundTableDet
 /** {@link subjectWaveOf} for the current state. */
 export function subjectWave(): number | null {
   const cur = useNav.getState().current;
-  return subjectWaveOf(cur, cur?.kind === 'table' ? useDat.getState().tableDetails[cur.id] : undefined, player.getState().currentWaveId);
+  return subjectWaveOf(cur, cur?.kind === 'table' ? tableRow(cur.id) : undefined, playerOf().getState().currentWaveId);
 }
 
-/** ▶/■: stop everything when sounding, else play the subject wave (loading an open SoundTable first). */
+/** ▶/■: stop everything when sounding, else play the subject wave (an open SoundTable's waves come with the list). */
 export function togglePlay(): void {
-  if (player.getState().playing) {
-    player.stopAll();
-    return;
-  }
-  const cur = useNav.getState().current;
-  if (cur?.kind === 'table' && !useDat.getState().tableDetails[cur.id]) {
-    void loadSoundTable(cur.id).then(() => {
-      if (sameTarget(useNav.getState().current, cur)) {
-        const id = subjectWave();
-        if (id !== null) void playWave(id);
-      }
-    });
+  if (playerOf().getState().playing) {
+    playerOf().stopAll();
     return;
   }
   const id = subjectWave();
@@ -77,13 +99,13 @@ export function togglePlay(): void {
 }
 
 export function stopAll(): void {
-  player.stopAll();
+  playerOf().stopAll();
 }
 
 /** "Play as the game would": variant pick, gate and voice allocation with the seeded streams, then play. */
 export async function playSoundType(tableId: number, st: SoundTypeData): Promise<PlayDecision> {
   const target: PlayTarget = { kind: 'rows', tableId, soundType: st.soundType, name: st.name, rows: rowsOf(st), waveExists: waveLookup(useDat.getState().waves) };
-  const decision = await player.play(target, useListener.getState(), gameRandom, { loop: false });
+  const decision = await playerOf().play(target, useListener.getState(), gameStreams(), { loop: false });
   addRollLog(rollKey(tableId, st.soundType), decision);
   return decision;
 }
@@ -107,6 +129,7 @@ export function rollSoundType(tableId: number, st: SoundTypeData, n = 100): void
 export async function fireVoices(waveId: number, count = 20): Promise<void> {
   const settings = useListener.getState();
   const random = new SeededRandom(1);
+  const player = playerOf();
   const epoch = player.epoch;
   for (let i = 0; i < count && player.epoch === epoch; i++) {
     const rows: SoundRow[] = [{ waveId, priority: Math.fround(i / count), probability: 1, volume: settings.volume }];
@@ -116,29 +139,16 @@ export async function fireVoices(waveId: number, count = 20): Promise<void> {
 }
 
 export function resetVoicePool(): void {
-  player.resetPool();
+  playerOf().resetPool();
 }
-
-/** Live re-apply of Listener changes to sounding voices. */
-useListener.subscribe((settings) => player.applySettings(settings));
-usePrefs.subscribe((p, prev) => {
-  if (p.loop !== prev.loop) player.setLoop(p.loop);
-});
 
 /** Auditions a wave from the list: stop what sounds, then play it. */
 export function auditionWave(waveId: number): void {
-  player.stopAll();
+  playerOf().stopAll();
   void playWave(waveId);
 }
 
 /** The "audio suspended — click to enable" button. */
 export function resumeAudio(): void {
-  void player.resume();
+  void playerOf().resume();
 }
-
-/** A new dat is installed (datStore's loadLists): forget decoded audio, voices and rolls from the old one. */
-function forgetOldDat(): void {
-  player.reset();
-  clearRolls();
-}
-onDatChanged(forgetOldDat);

@@ -1,0 +1,116 @@
+/**
+ * The renderer's composition root: the one place that creates the bridge and the Player and wires
+ * them to the stores. No other module wires itself on import (aesthetics §7 ex. 17–19): the
+ * stores hold state and export actions, the Player owns audio, components subscribe.
+ *
+ * Wiring done here, in this order:
+ * - the bridge (Electron preload or HTTP) is installed for the stores' actions;
+ * - the Player gets its Wave bytes from the bridge and durations from the Wave list;
+ * - playback actions reach the Player, Listener and loop changes re-apply live;
+ * - a newly opened dat makes the Player and the roll logs forget the old one;
+ * - Electron menu commands (File ▸ Open…, File ▸ Export…) and export progress reach the stores;
+ * - the last session (list tab, Listener settings) is restored and kept saved;
+ * - in a page: `window.__acsound.player` (diagnostics, docs/ui-contract.md) and the autoplay
+ *   fallback (pitfall #10: the first input creates/resumes the AudioContext).
+ */
+import { Player } from '../audio/Player';
+import { createBridge, setBridge, type ServiceBridge } from '../bridge';
+import { initDat, onDatChanged, openDat, useDat } from '../state/datStore';
+import { openExportDialog, setExportProgress } from '../state/exportStore';
+import { connectPlayback } from '../state/playback';
+import { clearRolls } from '../state/rollsStore';
+import { restoreSession } from '../state/session';
+
+declare global {
+  interface Window {
+    /** Diagnostics for tests and power users (docs/ui-contract.md). */
+    __acsound?: { player: Player };
+  }
+}
+
+/** What {@link composeApp} built. */
+export interface ComposedApp {
+  bridge: ServiceBridge;
+  player: Player;
+  /** Learns the host and shows its open dat (or opens the initial path / the demo). */
+  start(): Promise<void>;
+  /** Undoes the wiring (tests). */
+  dispose(): void;
+}
+
+export interface ComposeOptions {
+  /** Default: the transport of this page ({@link createBridge}). */
+  bridge?: ServiceBridge;
+  /** The page to install diagnostics and input listeners on; null (tests): none. Default: `window`. */
+  window?: Window | null;
+  /** Where the session is restored from and saved; null: nowhere. Default: `localStorage` when available. */
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+}
+
+/** The duration of a listed Wave (the Player's voice lifetime), looked up once per Wave list. */
+function durationsFromList(): (id: number) => number {
+  let durations = new Map<number, number>();
+  let durationsFor: unknown = null;
+  return (id) => {
+    const waves = useDat.getState().waves;
+    if (durationsFor !== waves) {
+      durations = new Map(waves.map((w) => [w.id, w.durationSec]));
+      durationsFor = waves;
+    }
+    return durations.get(id) ?? 0;
+  };
+}
+
+function defaultStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Builds and wires the renderer (see the module comment). Call once, before the first render. */
+export function composeApp(options: ComposeOptions = {}): ComposedApp {
+  const win = options.window === undefined ? (typeof window !== 'undefined' ? window : null) : options.window;
+  const bridge = options.bridge ?? createBridge(win);
+  setBridge(bridge);
+  const player = new Player({ loadBytes: (id) => bridge.getWaveBytes(id), durationOf: durationsFromList() });
+
+  const undo: (() => void)[] = [
+    connectPlayback(player),
+    onDatChanged(() => {
+      player.reset();
+      clearRolls();
+    }),
+    bridge.onMenuCommand((c) => {
+      if (c.command === 'open') void openDat(c.path);
+      else void openExportDialog();
+    }),
+    bridge.onExportProgress(setExportProgress),
+  ];
+  restoreSession(options.storage === undefined ? defaultStorage() : options.storage);
+
+  if (win) {
+    win.__acsound = { player };
+    const onFirstInput = (): void => {
+      void player.resume();
+    };
+    win.addEventListener('pointerdown', onFirstInput, { capture: true });
+    win.addEventListener('keydown', onFirstInput, { capture: true });
+    undo.push(() => {
+      win.removeEventListener('pointerdown', onFirstInput, { capture: true });
+      win.removeEventListener('keydown', onFirstInput, { capture: true });
+      delete win.__acsound;
+    });
+  }
+
+  return {
+    bridge,
+    player,
+    start: initDat,
+    dispose: () => {
+      for (const f of undo.reverse()) f();
+      setBridge(null);
+    },
+  };
+}
