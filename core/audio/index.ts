@@ -11,3 +11,5 @@ export { parseWavStrict } from './wavStrict';
 export { resample, toRetailPcm, downmixToMono, ensurePlayableRate, PLAYABLE_RATE_RANGE, RETAIL_PCM_RATE } from './resample';
 export type { RetailSource } from './retailSource';
 export { retailSource } from './retailSource';
+export { WRITABLE_WAV_LIMITS, wavFormatProblem, assertWritableWave, storedWavProblem } from './wavLimits';
+export type { WavFormatFields } from './wavLimits';

@@ -1,4 +1,4 @@
-import { DecodeError } from '../errors';
+import { DecodeError, WavFormatError } from '../errors';
 import type { Wave } from '../objects';
 import { WAVE_FORMAT_MPEGLAYER3, WAVE_FORMAT_PCM, encodeWaveFormat, formatTagHex, scanMpegStream } from '../objects';
 import { decodeWave } from './decode';
@@ -6,6 +6,7 @@ import { pcmLayout, pcmToInt16 } from './pcmCodec';
 import type { PcmAudio } from './pcmAudio';
 import { assertPcmAudio } from './pcmAudio';
 import { buildRiffWave, factBody, pcmFmtBody } from './riff';
+import { assertWritableWave, wavFormatProblem } from './wavLimits';
 
 /** Float sample → int16: round(x × 32768), clipped to [−32768, 32767] (inverse of /32768 decoding). */
 export function floatToInt16(x: number): number {
@@ -13,8 +14,14 @@ export function floatToInt16(x: number): number {
   return s > 32767 ? 32767 : s < -32768 ? -32768 : s | 0;
 }
 
-/** Wraps interleaved int16 samples in a 16-bit PCM RIFF/WAVE (fmt size 16, consistent fields, pad if odd). */
+/**
+ * Wraps interleaved int16 samples in a 16-bit PCM RIFF/WAVE (fmt size 16, consistent fields, pad if odd).
+ * @throws WavFormatError (offset 0: nothing written) when the format is not writable
+ *   ({@link wavFormatProblem}: rate outside 1..384,000 Hz, channels outside 1..8, fields that would wrap)
+ */
 export function int16Wav(samples: Int16Array, channels: number, sampleRate: number): Uint8Array {
+  const problem = wavFormatProblem({ channels, sampleRate, bitsPerSample: 16 });
+  if (problem !== null) throw new WavFormatError(0, `not written: ${problem}`);
   const data = new Uint8Array(samples.length * 2);
   const v = new DataView(data.buffer);
   for (let i = 0; i < samples.length; i++) v.setInt16(i * 2, samples[i]!, true);
@@ -28,7 +35,8 @@ export function int16Wav(samples: Int16Array, channels: number, sampleRate: numb
  * Encodes float PCM as a 16-bit PCM RIFF/WAVE at `a.sampleRate` (rounded to an integer Hz) with
  * `a.channels.length` channels: fmt size 16, nBlockAlign = ch × 2, nAvgBytesPerSec = rate × nBlockAlign.
  * Samples are rounded and clipped ({@link floatToInt16}).
- * @throws RangeError if `a` has no channels, unequal channel lengths or a non-positive rate.
+ * @throws RangeError if `a` has no channels, unequal channel lengths or a non-positive rate;
+ *   WavFormatError for a format no valid WAV can have (see {@link int16Wav}).
  */
 export function encodeWav16(a: PcmAudio): Uint8Array {
   assertPcmAudio(a);
@@ -47,14 +55,21 @@ export function encodeWav16(a: PcmAudio): Uint8Array {
  * consistent header fields (pitfalls #7). PCM sources are converted from the raw bytes and are
  * sample-exact (16-bit bit-identical; 8-bit as (b − 128) << 8, pitfalls #6; a trailing partial
  * frame is dropped); MP3 is decoded (mono stays mono, pitfalls #3) and rounded with clipping.
- * @throws DecodeError for unsupported formats or undecodable data.
+ * @throws DecodeError for unsupported formats or undecodable data, and for a format no valid
+ *   WAV can have (wavLimits.ts: rate outside 1..384,000 Hz, 0 or more than 8 channels, fields that would wrap).
  */
 export async function decodedWav(w: Wave): Promise<Uint8Array> {
-  if (w.format.wFormatTag === WAVE_FORMAT_PCM) {
-    const { channels } = pcmLayout(w);
-    return int16Wav(pcmToInt16(w), channels, w.format.nSamplesPerSec);
+  assertWritableWave(w);
+  try {
+    if (w.format.wFormatTag === WAVE_FORMAT_PCM) {
+      const { channels } = pcmLayout(w);
+      return int16Wav(pcmToInt16(w), channels, w.format.nSamplesPerSec);
+    }
+    return encodeWav16(await decodeWave(w));
+  } catch (e) {
+    if (e instanceof WavFormatError) throw new DecodeError(w.id, `cannot be exported as a WAV: ${e.problem.replace(/^not written: /, '')}`);
+    throw e;
   }
-  return encodeWav16(await decodeWave(w));
 }
 
 /**

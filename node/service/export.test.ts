@@ -558,3 +558,46 @@ describe('exportWaves: a full disk stops the batch', () => {
     }
   });
 });
+
+describe('exportWaves: Waves with a format no valid WAV can have', () => {
+  it('decoded and as-heard refuse them per Wave (DecodeError naming it); original writes the bytes as stored and says so', async () => {
+    const absurd = (id: number, ch: number, rate: number): { id: number; data: Uint8Array } => {
+      const f = pcmFormat(ch, rate, 16);
+      return { id, data: waveBytes(id, { ...f, nAvgBytesPerSec: f.nAvgBytesPerSec >>> 0, nBlockAlign: f.nBlockAlign & 0xffff }, new Uint8Array(400)) };
+    };
+    const good = { id: 0x0a000050, data: waveBytes(0x0a000050, pcmFormat(1, 22_050, 16), new Uint8Array(400)) };
+    const files = [absurd(0x0a000051, 1, 2 ** 31), absurd(0x0a000052, 32_768, 22_050), absurd(0x0a000053, 1, 500_000), good];
+    const s = new SoundService();
+    await s.openDat(writeFixtureDat(tmp.dir, 'absurd_formats_portal.dat', writeDat(files)));
+    const ids = files.map((f) => f.id);
+    try {
+      const settings: EngineSettings = { ...DEFAULT_SETTINGS, distance: 2, mode: 'authored' };
+      for (const format of ['decoded', 'as-heard'] as const) {
+        const dir = outDir();
+        const r = await s.exportWaves({ ids, dir, format, force: false, ...(format === 'as-heard' ? { settings } : {}) });
+        expect(r.written.map((w) => w.id), format).toEqual([0x0a000050]);
+        expect(r.failed.map((f) => [f.id, f.errorName]), format).toEqual([
+          [0x0a000051, 'DecodeError'],
+          [0x0a000052, 'DecodeError'],
+          [0x0a000053, 'DecodeError'],
+        ]);
+        expect(r.failed[0]!.reason).toBe('cannot be exported as a WAV: sample rate 2147483648 Hz is outside 1..384000 Hz');
+        expect(r.failed[1]!.reason).toMatch(/32768 channels is outside 1\.\.8/);
+        for (const f of readdirSync(dir).filter((n) => n.endsWith('.wav'))) {
+          expect(() => parseWavStrict(new Uint8Array(readFileSync(join(dir, f))))).not.toThrow();
+        }
+      }
+      const orig = outDir();
+      const r = await s.exportWaves({ ids, dir: orig, format: 'original', force: false });
+      expect(r.written.map((w) => w.id)).toEqual(ids);
+      expect(r.notes).toEqual([
+        "original: 4 file(s) written with the Waves' bytes as stored (headers neither checked nor corrected)",
+        '0x0A000051: written as stored, but its stored format is not a valid WAV format: sample rate 2147483648 Hz is outside 1..384000 Hz',
+        '0x0A000052: written as stored, but its stored format is not a valid WAV format: 32768 channels is outside 1..8',
+        '0x0A000053: written as stored, but its stored format is not a valid WAV format: sample rate 500000 Hz is outside 1..384000 Hz',
+      ]);
+    } finally {
+      await s.close();
+    }
+  });
+});

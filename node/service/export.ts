@@ -1,5 +1,5 @@
 import { basename, join, resolve } from 'node:path';
-import { decodedWav, originalFile } from '../../core/audio';
+import { assertWritableWave, decodedWav, originalFile, storedWavProblem } from '../../core/audio';
 import type { ExportFormat, ExportProgress, ExportRequest, ExportResult } from '../../core/contract';
 import { SOUND_PATHS, type EngineSettings } from '../../core/engine';
 import { hex8 } from '../../core/errors';
@@ -109,6 +109,9 @@ type Planned =
  * it is not the id the user asked for.
  */
 function plan(id: number, wave: Wave, request: ExportRequest): Planned {
+  // decoded and as-heard write a WAV of the wave's own rate and channels: refuse a format no
+  // valid WAV can have (DecodeError naming the Wave); `original` writes the bytes as stored
+  if (request.format !== 'original') assertWritableWave(wave);
   switch (request.format) {
     case 'decoded':
       return { name: waveFileName(id, 'wav'), sidecar: null, make: async () => ({ bytes: await decodedWav(wave), sidecar: null }) };
@@ -138,7 +141,9 @@ function plan(id: number, wave: Wave, request: ExportRequest): Planned {
  * Exports Waves to `request.dir` (resolved against `options.baseDir` when relative; created if
  * missing), one file per id, in the order given (duplicates dropped):
  * - `decoded`: 16-bit PCM WAV at the wave's own rate and channels, `0A000001.wav`;
- * - `original`: PCM as WAV with the full original fmt chunk, MP3 as its bare frames, `.wav`/`.mp3`;
+ * - `original`: PCM as WAV with the full original fmt chunk, MP3 as its bare frames, `.wav`/`.mp3`:
+ *   the bytes as stored, never checked or corrected; `notes` says so, and names each Wave whose
+ *   stored format is no valid WAV format;
  * - `as-heard`: the retail engine's decision for `request.settings` applied to the wave, a stereo
  *   16-bit WAV named from the settings (`0A000012_10m_+90deg.wav`) and beside it a JSON sidecar
  *   (`0A000012_10m_+90deg.json`: the settings and the engine's decision, see `AsHeardSidecar`);
@@ -190,6 +195,10 @@ export async function exportWaves(source: ExportSource, request: ExportRequest, 
     }
   }
   if (result.notAttempted.length > 0 && !diskFull) result.cancelled = true;
+  if (request.format === 'original' && result.written.length > 0) {
+    // its job: the bytes as they are; say so, so nobody takes them for checked WAVs
+    (result.notes ??= []).unshift(`original: ${result.written.length} file(s) written with the Waves' bytes as stored (headers neither checked nor corrected)`);
+  }
   if (result.cancelled) {
     // the final word on a cancelled batch: how far it got (`done` = ids attempted), never `total`
     options.onProgress?.({ done, total: ids.length, id: ids[Math.max(0, done - 1)]! });
@@ -229,7 +238,11 @@ async function exportOne(source: ExportSource, request: ExportRequest, id: numbe
     const group = [...(side !== null && made.sidecar !== null ? [{ path: side, bytes: made.sidecar }] : []), { path: file, bytes: made.bytes }];
     const outcome = await writeFilesTogether(group, request.force);
     if (outcome.outcome === 'exists') result.skipped.push({ id, file, reason: existsReason(outcome.path) });
-    else result.written.push({ id, file, ...(side !== null ? { sidecar: side } : {}) });
+    else {
+      result.written.push({ id, file, ...(side !== null ? { sidecar: side } : {}) });
+      const stored = request.format === 'original' ? storedWavProblem(wave) : null;
+      if (stored !== null) (result.notes ??= []).push(`${hex8(id)}: written as stored, but its stored format is not a valid WAV format: ${stored}`);
+    }
   } catch (e) {
     const err = e instanceof Error ? e : new Error(String(e));
     const code = (err as { code?: unknown }).code;

@@ -1,0 +1,72 @@
+/**
+ * The one rule of which WAV formats this app writes (decoded and as-heard exports): a format
+ * whose fields would wrap or that no player takes is refused before a byte is written, instead
+ * of a RIFF file with a wrapped `nAvgBytesPerSec` or `nBlockAlign` reported as written
+ * (docs/formats/wave.md §4; issue #11 finding 4: one bit flip in a rate gave 2³¹ Hz).
+ */
+import { DecodeError } from '../errors';
+import { WAVE_FORMAT_PCM, type Wave } from '../objects';
+
+/** Sample rates (Hz) and channel counts a written WAV may have. */
+export const WRITABLE_WAV_LIMITS = {
+  /** nSamplesPerSec, Hz: 1..384,000 (the highest rate common audio stacks play). */
+  rate: { min: 1, max: 384_000 },
+  /** nChannels: 1..8 (7.1, the most WAVEFORMATEXTENSIBLE channel masks name in practice). */
+  channels: { min: 1, max: 8 },
+} as const;
+
+/** The fields of a PCM format to write: channels, rate (Hz) and bits per sample. */
+export interface WavFormatFields {
+  channels: number;
+  sampleRate: number;
+  bitsPerSample: number;
+}
+
+/**
+ * Why a PCM WAV with these fields cannot be written validly, or null when it can: the rate must
+ * be an integer in {@link WRITABLE_WAV_LIMITS}.rate, the channels an integer in .channels, the
+ * bits 8, 16, 24 or 32, and the derived nBlockAlign (channels × bits/8) and nAvgBytesPerSec
+ * (rate × nBlockAlign) must fit their u16 and u32 fields.
+ */
+export function wavFormatProblem(f: WavFormatFields): string | null {
+  const { rate, channels } = WRITABLE_WAV_LIMITS;
+  if (!Number.isInteger(f.sampleRate) || f.sampleRate < rate.min || f.sampleRate > rate.max) {
+    return `sample rate ${f.sampleRate} Hz is outside ${rate.min}..${rate.max} Hz`;
+  }
+  if (!Number.isInteger(f.channels) || f.channels < channels.min || f.channels > channels.max) {
+    return `${f.channels} channels is outside ${channels.min}..${channels.max}`;
+  }
+  if (![8, 16, 24, 32].includes(f.bitsPerSample)) return `${f.bitsPerSample} bits per sample is not 8, 16, 24 or 32`;
+  const blockAlign = f.channels * (f.bitsPerSample / 8);
+  if (blockAlign > 0xffff) return `block align ${blockAlign} does not fit nBlockAlign (u16)`;
+  if (f.sampleRate * blockAlign > 0xffffffff) return `byte rate ${f.sampleRate * blockAlign} does not fit nAvgBytesPerSec (u32)`;
+  return null;
+}
+
+/**
+ * Checks that Wave `w` can be exported as a decoded or as-heard WAV: for PCM its stored channels
+ * and rate must pass {@link wavFormatProblem} as written (16-bit: the block align written is
+ * channels × 2, never the stored nBlockAlign, pitfalls #7). Other formats are checked on what
+ * their decoder gives (int16Wav).
+ * @throws DecodeError naming the Wave (`0x0A000010: cannot be exported as a WAV: sample rate …`)
+ */
+export function assertWritableWave(w: Wave): void {
+  if (w.format.wFormatTag !== WAVE_FORMAT_PCM) return;
+  const f = w.format;
+  const problem = wavFormatProblem({ channels: f.nChannels, sampleRate: f.nSamplesPerSec, bitsPerSample: 16 });
+  if (problem !== null) throw new DecodeError(w.id, `cannot be exported as a WAV: ${problem}`);
+}
+
+/**
+ * {@link wavFormatProblem} of a Wave's stored format, for the `original` export's note (it writes
+ * the bytes as stored, valid or not): null for MP3 (written as a bare .mp3) and valid formats.
+ */
+export function storedWavProblem(w: Wave): string | null {
+  if (w.format.wFormatTag !== WAVE_FORMAT_PCM) return null;
+  const f = w.format;
+  return (
+    wavFormatProblem({ channels: f.nChannels, sampleRate: f.nSamplesPerSec, bitsPerSample: f.wBitsPerSample }) ??
+    (f.nBlockAlign !== (f.nChannels * f.wBitsPerSample) / 8 ? `nBlockAlign ${f.nBlockAlign} ≠ nChannels×wBitsPerSample/8` : null) ??
+    (f.nAvgBytesPerSec !== f.nSamplesPerSec * f.nBlockAlign ? `nAvgBytesPerSec ${f.nAvgBytesPerSec} ≠ nSamplesPerSec×nBlockAlign` : null)
+  );
+}
