@@ -37,6 +37,23 @@ export type {
   RegionMisc,
   Region,
 } from './region';
+export {
+  REGION_PARTS,
+  REGION_VERSION,
+  LAND_DEFS,
+  AMBIENT_SOUND_DESC,
+  SKY_OBJECT,
+  SKY_OBJECT_REPLACE,
+  SKY_TIME_FIXED,
+  TEX_MERGE_MAP,
+  TERRAIN_TEX,
+  TM_TERRAIN_DESC,
+  REGION_MISC,
+  parseRegion,
+  writeRegion,
+  regionSoundTableIds,
+} from './region';
+export { decodeCp1252, encodeCp1252, readLegacyString, writeLegacyString, MIN_LEGACY_STRING } from './legacyString';
 export type { Vector3, Quaternion, Frame, Sphere, CylSphere } from './geometry';
 export { VECTOR3, QUATERNION, FRAME, SPHERE, CYL_SPHERE, IDENTITY_FRAME } from './geometry';
 export type { HookType, HookDirectionName, AnimationHook, HookOf, SoundHook, ReplaceObjectPayload } from './animationHooks';
