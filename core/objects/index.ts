@@ -1,6 +1,6 @@
 export { SOUND_TYPE_NAMES, NUM_SOUND_TYPES, soundTypeName } from './soundTypes';
 export type { SoundEntry, SoundTableNode, SoundTable } from './soundTable';
-export { parseSoundTable, writeSoundTable, MAX_SOUND_TABLE_CHILDREN, MAX_SOUND_TABLE_DEPTH } from './soundTable';
+export { parseSoundTable, writeSoundTable, soundTypeEntries, MAX_SOUND_TABLE_CHILDREN, MAX_SOUND_TABLE_DEPTH } from './soundTable';
 export type { Mp3Extension, WaveFormat } from './waveFormat';
 export {
   WAVE_FORMAT_PCM,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ObjectFormatError } from '../errors';
 import type { SoundEntry, SoundTable } from './index';
-import { parseSoundTable, soundTypeName, writeSoundTable } from './index';
+import { parseSoundTable, soundTypeEntries, soundTypeName, writeSoundTable } from './index';
 
 const f32 = (x: number): number => Math.fround(x);
 const entry = (waveId: number, priority: number, probability: number, volume: number): SoundEntry => ({
@@ -174,3 +174,21 @@ function catchError(fn: () => unknown): Error {
   }
   throw new Error('expected an error');
 }
+
+describe('soundTypeEntries: a SoundType’s rows in a SoundTable', () => {
+  const e = (waveId: number): SoundEntry => ({ waveId, priority: 0, probability: 1, volume: 1 });
+  const t: SoundTable = {
+    id: 0x20000001,
+    hashKey: 0,
+    rootEntries: [e(0)],
+    sounds: [
+      { key: 0x47, entries: [e(0x0a000002)], children: [] },
+      { key: 0x46, entries: [e(0x0a000001), e(0x0a000003)], children: [] },
+      { key: 0x46, entries: [e(0x0a000009)], children: [] },
+    ],
+  };
+  it('returns the entries of the child with that key (the first in file order)', () => {
+    expect(soundTypeEntries(t, 0x46).map((x) => x.waveId)).toEqual([0x0a000001, 0x0a000003]);
+  });
+  it('returns an empty list for a SoundType the table lacks', () => expect(soundTypeEntries(t, 0x4e)).toEqual([]));
+});

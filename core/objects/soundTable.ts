@@ -143,3 +143,12 @@ export function writeSoundTable(t: SoundTable): Uint8Array {
   writeChildren(w, t.sounds);
   return w.finish();
 }
+
+/**
+ * The rows (variants) of one SoundType in a SoundTable: the entries of the root child whose key
+ * is `soundType` (dat-format §4.2), or an empty list when the table has no such child. Keys are
+ * not expected to repeat; if one does, the first child in file order wins (a choice).
+ */
+export function soundTypeEntries(table: Pick<SoundTable, 'sounds'>, soundType: number): SoundEntry[] {
+  return table.sounds.find((s) => s.key === soundType)?.entries ?? [];
+}
