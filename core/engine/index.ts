@@ -11,3 +11,4 @@ export * from './decide';
 export * from './explain';
 export * from './render';
 export * from './histogram';
+export * from './ambient';
