@@ -11,6 +11,8 @@ import { brokenChainDat, FX, fixtureFiles, nonRegularFiles, tempDir, writeFixtur
 import { parseServeArgs } from './args';
 import { createHostServer, type HostServerOptions } from './server';
 import { SESSION_HEADER } from './sessions';
+import { DatIndexCache } from '../service/indexCache';
+import type { DatIndex } from '../../core/index';
 import { resolveStaticPath } from './static';
 
 const tmp = tempDir('acsound-http-');
@@ -431,6 +433,75 @@ describe('browser host: static files', () => {
     expect((await raw('/api/getSummary', { Origin: 'http://evil.example' }, 'POST')).status).toBe(403);
     expect((await raw('/', { Host: `localhost:${port}` })).status).toBe(200);
     expect((await raw('/api/host', { Origin: `http://127.0.0.1:${port}` })).status).toBe(200);
+  });
+});
+
+describe('browser host: sessions are bounded under concurrency (issue #11 finding 1)', () => {
+  /** Open file descriptors of this process on `path` (Linux /proc). */
+  const handlesOn = (path: string): number => {
+    let n = 0;
+    for (const fd of readdirSync('/proc/self/fd')) {
+      try {
+        if (readlinkSync(`/proc/self/fd/${fd}`) === path) n++;
+      } catch {
+        // closed meanwhile
+      }
+    }
+    return n;
+  };
+
+  it.skipIf(process.platform !== 'linux')('80 concurrent new tabs: never more than the cap of dat handles; the rest get 503; the index and entry count are built once', async () => {
+    const own = join(tmp.dir, 'concurrent_portal.dat');
+    copyFileSync(datPath, own);
+    class CountingCache extends DatIndexCache {
+      builds = 0;
+      counts = 0;
+      override get(key: string, build: () => Promise<DatIndex>): Promise<DatIndex> {
+        return super.get(key, () => (this.builds++, build()));
+      }
+      override shared<T>(key: string, name: string, build: () => Promise<T>): Promise<T> {
+        return super.shared(key, name, () => (this.counts++, build()));
+      }
+    }
+    const cache = new CountingCache();
+    const max = 4;
+    const s = createHostServer({ service, rendererDir: null, initialPath: own, maxSessions: max, maxConnections: 256, createService: () => new SoundService({ indexCache: cache }) });
+    await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}/api/getSummary`;
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, handlesOn(own))), 1);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 80 }, async (_, i) => {
+          const res = await fetch(url, { method: 'POST', headers: { [SESSION_HEADER]: `burst-tab-${i}` }, body: '[]' });
+          return { status: res.status, retry: res.headers.get('retry-after'), body: (await res.json()) as Envelope<{ entryCount: number }> };
+        }),
+      );
+      peak = Math.max(peak, handlesOn(own));
+      expect(peak).toBeGreaterThan(0);
+      expect(peak).toBeLessThanOrEqual(max);
+      const ok = answers.filter((a) => a.status === 200);
+      const busy = answers.filter((a) => a.status === 503);
+      expect(ok.length + busy.length).toBe(80);
+      expect(ok.length).toBeGreaterThanOrEqual(1);
+      for (const a of ok) expect(a.body).toMatchObject({ ok: true, result: { entryCount: fixtureFiles().length + 1 } });
+      for (const a of busy) {
+        expect(a.retry).toBe('1');
+        expect(a.body).toMatchObject({ ok: false, error: { name: 'HostBusyError', code: 'EBUSY', message: expect.stringMatching(/busy/) } });
+      }
+      // idle tabs make room again: later tabs, one at a time, all get in (the oldest are evicted)
+      for (let i = 0; i < 2 * max; i++) {
+        const res = await fetch(url, { method: 'POST', headers: { [SESSION_HEADER]: `later-tab-${i}` }, body: '[]' });
+        expect(res.status).toBe(200);
+        expect(handlesOn(own)).toBeLessThanOrEqual(max);
+      }
+      expect(cache.builds).toBe(1);
+      expect(cache.counts).toBe(1);
+    } finally {
+      clearInterval(sampler);
+      await s.shutdown();
+    }
+    expect(handlesOn(own)).toBe(0);
   });
 });
 

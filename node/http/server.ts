@@ -3,8 +3,9 @@ import type { Envelope } from '../../core/contract';
 import { AcSoundError, errorToData, type ErrorData } from '../../core/errors';
 import { ExportError, IoError, RequestError } from '../errors';
 import { invokeService, isServiceMethod, UnknownMethodError } from '../service/dispatch';
-import type { SoundService } from '../service/SoundService';
-import { parseSessionId, SESSION_HEADER, SESSION_QUERY, SessionExpiredError, SessionPool } from './sessions';
+import { DatIndexCache } from '../service/indexCache';
+import { SoundService } from '../service/SoundService';
+import { HostBusyError, parseSessionId, SESSION_HEADER, SESSION_QUERY, SessionExpiredError, SessionPool } from './sessions';
 import { sendText, serveStatic } from './static';
 
 /** Options of {@link createHostServer}. */
@@ -14,9 +15,15 @@ export interface HostServerOptions {
    * clients, curl). Owned by the caller (not closed with the server).
    */
   service: SoundService;
-  /** Makes the service of a new browser-tab session (default `new SoundService()`); closed with the server. */
+  /**
+   * Makes the service of a new browser-tab session; closed with the server. Default: a
+   * `SoundService` sharing one `DatIndexCache` with the other tabs.
+   */
   createService?: () => SoundService;
-  /** Most browser-tab sessions kept open; the least recently used idle one is closed beyond it (default 8). */
+  /**
+   * Most browser-tab sessions open at any moment (default 8): a new one closes the least recently
+   * used idle one first; when all are busy it is refused with 503 HostBusyError (`Retry-After: 1`).
+   */
   maxSessions?: number;
   /** Folder of the built renderer (out/renderer), or null when not built (static requests get 404). */
   rendererDir: string | null;
@@ -94,7 +101,8 @@ export function createHostServer(options: HostServerOptions): HostServer {
   const unsubscribe = options.service.on('exportProgress', (p) => sendProgress(null, p));
   const sessions = new SessionPool({
     defaultService: options.service,
-    createService: options.createService,
+    // default: the tabs share one index cache (a dat is indexed and counted once per file)
+    createService: options.createService ?? ((cache) => () => new SoundService({ indexCache: cache }))(new DatIndexCache()),
     initialPath: options.initialPath,
     maxSessions: options.maxSessions,
     onProgress: sendProgress,
@@ -195,7 +203,7 @@ export function createHostServer(options: HostServerOptions): HostServer {
       }
       result = await sessions.use(session, name, (service) => invokeService(service, name, args));
     } catch (e) {
-      return sendEnvelope(res, statusFor(e), { ok: false, error: errorToData(e) });
+      return sendEnvelope(res, statusFor(e), { ok: false, error: errorToData(e) }, e instanceof HostBusyError ? { 'Retry-After': '1' } : {});
     }
     if (result instanceof Uint8Array) {
       res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': result.byteLength, 'Cache-Control': 'no-store' });
@@ -223,6 +231,7 @@ export function createHostServer(options: HostServerOptions): HostServer {
 export function statusFor(e: unknown): number {
   if (e instanceof UnknownMethodError) return 404;
   if (e instanceof SessionExpiredError) return 410;
+  if (e instanceof HostBusyError) return 503;
   if (e instanceof ExportError) return e.code === 'EACCES' || e.code === 'EPERM' || e.code === 'EROFS' ? 403 : 422;
   const name = e instanceof Error ? e.name : '';
   if (name === 'NotFoundError') return 404;

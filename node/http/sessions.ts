@@ -24,6 +24,15 @@ export class SessionExpiredError extends Error {
 }
 
 /**
+ * A new browser tab's session cannot start now: every session slot is taken by a tab with a
+ * request in flight. HTTP 503 with `Retry-After`; the tab retries (or another tab goes idle).
+ */
+export class HostBusyError extends Error {
+  override name = 'HostBusyError';
+  readonly code = 'EBUSY';
+}
+
+/**
  * The session id of a request: null (the default session) when absent or empty.
  * @throws RequestError when present but malformed (not 8–128 letters, digits, `-` or `_`)
  */
@@ -60,9 +69,10 @@ export interface SessionPoolOptions {
 /**
  * One {@link SoundService} per browser tab, so a tab that opens a dat never changes what another
  * tab shows. Sessions are created lazily on a tab's first request and open the host's initial
- * dat (unless that first request is itself `openDat`). At most `maxSessions` are kept: creating
- * one more closes the least recently used idle session (its dat's file handle is released) and
- * remembers its id, so that tab gets {@link SessionExpiredError} instead of silently seeing the
+ * dat (unless that first request is itself `openDat`). At most `maxSessions` exist at any moment:
+ * creating one more first closes the least recently used idle session (its dat's file handle is
+ * released before the new session opens one) and remembers its id; when every session is busy
+ * the new tab gets {@link HostBusyError} (503) instead. The evicted tab gets {@link SessionExpiredError} instead of silently seeing the
  * initial dat under its own banner — until it opens a dat again. Requests without a session id
  * use the default session, which is never evicted.
  */
@@ -110,13 +120,17 @@ export class SessionPool {
           `this browser tab's session was closed because more than ${this.max} tabs were open; reload the page (or open a dat)`,
         );
       }
+      // Make room BEFORE starting: the cap holds at every moment (an evicted session's file is
+      // closed before the new one opens), and beyond it a new tab is refused, not queued forever.
+      const freed = this.evictOne();
+      if (freed === null) {
+        throw new HostBusyError(`the browser host is busy: all ${this.max} tab sessions have requests in flight; try again in a moment`);
+      }
       this.expired.delete(id);
-      s = this.startSession(id, method === 'openDat');
-      created = true;
+      s = this.startSession(id, method === 'openDat', freed);
     }
     s.busy++; // before any await: a busy session is never evicted
     try {
-      if (created) await this.evictOverCap(id);
       await s.ready;
       return await fn(s.service);
     } finally {
@@ -124,34 +138,39 @@ export class SessionPool {
     }
   }
 
-  private startSession(id: string, skipInitialOpen: boolean): Session {
+  private startSession(id: string, skipInitialOpen: boolean, after: Promise<void>): Session {
     const service = this.create();
     const unsubscribe = service.on('exportProgress', (p) => this.options.onProgress(id, p));
     // A failed initial open leaves the session without a dat (getSummary → null): the renderer
     // then opens the initial path itself and shows the error.
-    const ready = skipInitialOpen
-      ? Promise.resolve()
-      : service.openDat(this.options.initialPath).then(
-          () => undefined,
-          () => undefined,
-        );
+    const ready = after.then(() =>
+      skipInitialOpen
+        ? undefined
+        : service.openDat(this.options.initialPath).then(
+            () => undefined,
+            () => undefined,
+          ),
+    );
     const s: Session = { service, ready, busy: 0, unsubscribe };
     this.sessions.set(id, s);
     return s;
   }
 
-  /** Closes least-recently-used idle sessions until at most `max` remain (never `keep`). */
-  private async evictOverCap(keep: string): Promise<void> {
-    const closing: Promise<void>[] = [];
+  /**
+   * Frees a slot for one more session: resolved at once when under the cap; otherwise closes the
+   * least recently used idle session (its id remembered as expired) and resolves once its dat is
+   * closed. Null when at the cap and every session is busy.
+   */
+  private evictOne(): Promise<void> | null {
+    if (this.sessions.size < this.max) return Promise.resolve();
     for (const [id, s] of this.sessions) {
-      if (this.sessions.size <= this.max) break;
-      if (id === keep || s.busy > 0) continue;
+      if (s.busy > 0) continue;
       this.sessions.delete(id);
       this.expired.add(id);
       if (this.expired.size > MAX_EXPIRED_REMEMBERED) this.expired.delete(this.expired.values().next().value!);
-      closing.push(closeSession(s));
+      return closeSession(s);
     }
-    await Promise.all(closing);
+    return null;
   }
 
   /** Closes every browser-tab session (not the default one, which the caller owns). */

@@ -54,6 +54,8 @@ interface OpenDat {
   summary: DatSummary;
   /** Computed on the first {@link SoundService.getCensus} call. */
   census?: Census;
+  /** Key of this file in the `indexCache` option (null without one): shared per-file work. */
+  cacheKey: string | null;
   /** The whole-tree entry count, walked on the first {@link SoundService.getSummary} call (best effort). */
   entryCount?: Promise<{ count: number | null; warnings: string[] }>;
 }
@@ -137,12 +139,14 @@ export class SoundService implements SoundServiceMethods {
     let index: DatIndex;
     let demo: boolean;
     let labelWarning: string | null;
+    let cacheKey: string | null = null;
     try {
       demo = path === null || (await isSameFile(file, demoFile));
       dat = await DatFile.open(source);
       const labels = await labelsP;
       labelWarning = labels.warning;
-      index = await this.indexOf(file, source, dat, labels.labels);
+      if (this.options.indexCache) cacheKey = await DatIndexCache.key(file, source, this.assets());
+      index = await this.indexOf(cacheKey, source, dat, labels.labels);
     } catch (e) {
       await source.close().catch(() => undefined);
       throw e;
@@ -163,18 +167,17 @@ export class SoundService implements SoundServiceMethods {
       warnings: uniqueWarnings(dat.warnings, labelWarning === null ? [] : [labelWarning], index.warnings),
     };
     const previous = this.current;
-    this.current = { dat, source, index, summary };
+    this.current = { dat, source, index, summary, cacheKey };
     if (previous) await previous.source.close().catch(() => undefined);
     return summary;
   }
 
-  /** Indexes `dat`, or takes the shared index of the same file from the `indexCache` option. */
-  private async indexOf(file: string, source: FileByteSource, dat: DatFile, labels: SoundTableLabels): Promise<DatIndex> {
+  /** Indexes `dat`, or takes the shared index of the same file (`key`) from the `indexCache` option. */
+  private async indexOf(key: string | null, source: FileByteSource, dat: DatFile, labels: SoundTableLabels): Promise<DatIndex> {
     const build = (): Promise<DatIndex> => indexDat(dat, { labels, concurrency: this.options.concurrency });
     const cache = this.options.indexCache;
-    if (!cache) return build();
+    if (!cache || key === null) return build();
     let built = false;
-    const key = await DatIndexCache.key(file, source, this.assets());
     try {
       return await cache.get(key, () => ((built = true), build()));
     } catch (e) {
@@ -201,18 +204,30 @@ export class SoundService implements SoundServiceMethods {
   /**
    * The summary of the open dat, or null when none is open, with `entryCount`: the whole-tree
    * walk that {@link openDat} skips (it would about double the open time of a portal dat) is
-   * done on the first call per open dat and cached — best effort: null plus a warning when a
+   * done on the first call per open dat and cached (per file, shared through the `indexCache`
+   * option) — best effort: null plus a warning when a
    * node outside the Wave and SoundTable ranges is corrupt. Its `warnings` also include those
    * found by reads since the open (e.g. a Wave's block chain with a non-zero final link).
    */
   async getSummary(): Promise<DatSummary | null> {
     const c = this.current;
     if (!c) return null;
-    c.entryCount ??= (async () => {
+    const count = async (): Promise<{ count: number | null; warnings: string[] }> => {
       const warnings: string[] = [];
-      const count = await bestEffort(() => c.dat.countEntries(), 'entry count unavailable (the B-tree outside the Wave and SoundTable ranges could not be walked)', warnings);
-      return { count, warnings };
-    })();
+      const n = await bestEffort(() => c.dat.countEntries(), 'entry count unavailable (the B-tree outside the Wave and SoundTable ranges could not be walked)', warnings);
+      return { count: n, warnings };
+    };
+    const cache = this.options.indexCache;
+    // the walk is per file, not per service: sessions on the same dat share it
+    // (a failed shared walk — a corrupt tree, or the file of the session that walked it closed
+    // meanwhile — is not shared: this service then counts with its own file, best effort)
+    c.entryCount ??=
+      cache && c.cacheKey !== null
+        ? cache.shared(c.cacheKey, 'entryCount', () => c.dat.countEntries()).then(
+            (n) => ({ count: n, warnings: [] }),
+            () => count(),
+          )
+        : count();
     const n = await c.entryCount;
     return { ...c.summary, entryCount: n.count, warnings: uniqueWarnings(c.summary.warnings, n.warnings, c.dat.readWarnings) };
   }

@@ -10,10 +10,12 @@ export const DEFAULT_INDEX_CACHE_SIZE = 4;
  * modification time and size, plus the labels folder (labels are part of the index). A changed
  * file (new mtime or size) gets a new key and is indexed again. A small LRU; an index that failed
  * to build is forgotten (the next open retries). The cached {@link DatIndex} is immutable: each
- * service keeps its own open file and state and copies what it returns.
+ * service keeps its own open file and state and copies what it returns. Other per-file results
+ * (the entry count) are shared the same way ({@link DatIndexCache.shared}).
  */
 export class DatIndexCache {
   private readonly map = new Map<string, Promise<DatIndex>>();
+  private readonly extras = new Map<string, Promise<unknown>>();
 
   constructor(private readonly capacity: number = DEFAULT_INDEX_CACHE_SIZE) {}
 
@@ -36,6 +38,25 @@ export class DatIndexCache {
       if (this.map.get(key) === p) this.map.delete(key);
     });
     while (this.map.size > Math.max(1, this.capacity)) this.map.delete(this.map.keys().next().value!);
+    return p;
+  }
+
+  /**
+   * Other per-file work shared like the index (e.g. `'entryCount'`, the whole-tree walk of
+   * `getSummary`): the value named `name` for the file `key`, built once by `build` on a miss
+   * (concurrent misses share one build; a failed build is forgotten). Dropped with its index.
+   */
+  shared<T>(key: string, name: string, build: () => Promise<T>): Promise<T> {
+    const k = JSON.stringify([key, name]);
+    const hit = this.extras.get(k) as Promise<T> | undefined;
+    if (hit) return hit;
+    const p = build();
+    this.extras.set(k, p);
+    p.catch(() => {
+      if (this.extras.get(k) === p) this.extras.delete(k);
+    });
+    // bounded like the indexes: only files whose index is still held keep their extras
+    for (const other of this.extras.keys()) if (!this.map.has((JSON.parse(other) as [string, string])[0]) && other !== k) this.extras.delete(other);
     return p;
   }
 
