@@ -109,7 +109,6 @@ export class SessionPool {
     if (id === null) return fn(this.options.defaultService);
     if (this.closed) throw new SessionExpiredError('the browser host is shutting down');
     let s = this.sessions.get(id);
-    let created = false;
     if (s) {
       // most recently used goes last
       this.sessions.delete(id);
