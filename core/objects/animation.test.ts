@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ByteWriter, ObjectReader } from '../binary';
 import { ObjectFormatError } from '../errors';
-import { hexDump } from '../test/hexDump';
 import type { AnimFrame, Animation, AnimationHook, HookType } from './index';
 import {
   HOOK_TYPE,
   HOOK_TYPE_NAMES,
-  IDENTITY_FRAME,
   hookByteSize,
   hookDirectionName,
   isSoundHook,
@@ -15,6 +13,7 @@ import {
   writeAnimFrame,
   writeAnimation,
 } from './index';
+import { ANIM_FRAME_10_2, ANIM_FRAME_10_2_VALUE } from '../test/soundSourceExamples';
 
 const f32 = Math.fround;
 const frame = (x = 0): AnimFrame['partFrames'][number] => ({
@@ -151,31 +150,18 @@ describe('hook catalogue (sound-sources §2.4–§2.5)', () => {
 });
 
 describe('worked example §10.2: one AnimFrame with a SoundTable and a ReplaceObject hook', () => {
-  const BYTES = hexDump(`
-+00: 00 00 00 00 00 00 00 00 00 00 00 00 00 00 80 3F   part frame: origin 0, w = 1
-+10: 00 00 00 00 00 00 00 00 00 00 00 00 02 00 00 00   x,y,z = 0 | hook count 2
-+20: 02 00 00 00 01 00 00 00 0F 00 00 00 05 00 00 00   SoundTable, Forward, Death1 | type 5
-+30: 00 00 00 00 03 23 01 00                           dir Both | part 3, DID 0x0123, pad
-`);
-  const FRAME_VALUE: AnimFrame = {
-    partFrames: [IDENTITY_FRAME],
-    hooks: [
-      { type: 'SoundTable', direction: 1, soundType: 0x0f },
-      { type: 'ReplaceObject', direction: 0, partIndex: 3, gfxObjId: 0x01000123 },
-    ],
-  };
 
   it('reads 56 bytes: SoundTable Forward Death1, then ReplaceObject part 3 → GfxObj 0x01000123 (client split)', () => {
-    expect(BYTES.length).toBe(56);
-    const r = new ObjectReader(BYTES, 0x03000999);
-    expect(readAnimFrame(r, 1, 'frame 0')).toEqual(FRAME_VALUE);
+    expect(ANIM_FRAME_10_2.length).toBe(56);
+    const r = new ObjectReader(ANIM_FRAME_10_2, 0x03000999);
+    expect(readAnimFrame(r, 1, 'frame 0')).toEqual(ANIM_FRAME_10_2_VALUE);
     expect(r.pos).toBe(0x38); // the next frame starts at +0x38
   });
 
   it('the writer produces the same 56 bytes', () => {
     const w = new ByteWriter();
-    writeAnimFrame(w, FRAME_VALUE, 1, 'frame 0');
-    expect(w.finish()).toEqual(BYTES);
+    writeAnimFrame(w, ANIM_FRAME_10_2_VALUE, 1, 'frame 0');
+    expect(w.finish()).toEqual(ANIM_FRAME_10_2);
   });
 });
 

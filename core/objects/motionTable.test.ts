@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ObjectFormatError } from '../errors';
-import { hexDump } from '../test/hexDump';
 import type { MotionData, MotionTable } from './index';
 import { motionDataByteSize, motionTableAnimationIds, parseMotionTable, writeMotionTable } from './index';
+import { MOTION_TABLE_10_5, MOTION_TABLE_10_5_VALUE } from '../test/soundSourceExamples';
 
-/** §10.5: idle cycle + one link to Dead, 88 bytes. */
-const TABLE_10_5 = hexDump(`
-0000: 99 09 00 09 3D 00 00 80 01 00 00 00 3D 00 00 80   id, default_style NonCombat, D = 1, NonCombat →
-0010: 03 00 00 41 01 00 00 00 03 00 3D 00 01 00 00 00   Ready | Cy = 1 | key 0x003D0003, A = 1, bitfield 0, flags 0, pad 0
-0020: 11 01 00 03 00 00 00 00 FF FF FF FF 00 00 F0 41   anim 0x03000111, low 0, high −1, 30 fps
-0030: 00 00 00 00 01 00 00 00 03 00 3D 00 01 00 00 00   M = 0 | Lk = 1 | outer 0x003D0003, n = 1
-0040: 11 00 00 40 01 00 00 00 14 05 00 03 00 00 00 00   key Dead 0x40000011, A = 1, 0, 0, pad | anim 0x03000514, low 0
-0050: FF FF FF FF 00 00 F0 41                           high −1, 30 fps
-`);
 
 const md = (key: number, anims: MotionData['anims'], extra: Partial<MotionData> = {}): MotionData => ({
   key,
@@ -25,30 +16,22 @@ const md = (key: number, anims: MotionData['anims'], extra: Partial<MotionData> 
 });
 const ad = (animId: number, framerate = 30, lowFrame = 0, highFrame = -1) => ({ animId, lowFrame, highFrame, framerate });
 
-export const TABLE_10_5_VALUE: MotionTable = {
-  id: 0x09000999,
-  defaultStyle: 0x8000003d,
-  styleDefaults: [{ style: 0x8000003d, substate: 0x41000003 }],
-  cycles: [md(0x003d0003, [ad(0x03000111)])],
-  modifiers: [],
-  links: [{ key: 0x003d0003, motions: [md(0x40000011, [ad(0x03000514)])] }],
-};
 
 describe('worked example §10.5: MotionTable with an idle cycle and a link to Dead', () => {
   it('reads 88 bytes: idle = 0x03000111 at 30 fps; Ready → Dead = 0x03000514', () => {
-    expect(TABLE_10_5.length).toBe(88);
-    expect(parseMotionTable(TABLE_10_5)).toEqual(TABLE_10_5_VALUE);
+    expect(MOTION_TABLE_10_5.length).toBe(88);
+    expect(parseMotionTable(MOTION_TABLE_10_5)).toEqual(MOTION_TABLE_10_5_VALUE);
   });
 
   it('the writer produces the same 88 bytes', () => {
-    expect(writeMotionTable(TABLE_10_5_VALUE)).toEqual(TABLE_10_5);
+    expect(writeMotionTable(MOTION_TABLE_10_5_VALUE)).toEqual(MOTION_TABLE_10_5);
   });
 });
 
 describe('MotionTable parse/write (sound-sources §3.1–§3.2)', () => {
   it('published fact 0x09000202 (synthetic): default style NonCombat, one style default NonCombat → Off', () => {
     const t = parseMotionTable(
-      writeMotionTable({ ...TABLE_10_5_VALUE, id: 0x09000202, styleDefaults: [{ style: 0x8000003d, substate: 0x4000000c }] }),
+      writeMotionTable({ ...MOTION_TABLE_10_5_VALUE, id: 0x09000202, styleDefaults: [{ style: 0x8000003d, substate: 0x4000000c }] }),
     );
     expect(t.defaultStyle).toBe(0x8000003d);
     expect(t.styleDefaults).toEqual([{ style: 0x8000003d, substate: 0x4000000c }]);
@@ -61,7 +44,7 @@ describe('MotionTable parse/write (sound-sources §3.1–§3.2)', () => {
       velocity: { x: 0, y: 1.5, z: 0 },
       omega: { x: 0, y: 0, z: 0.5 },
     });
-    const t: MotionTable = { ...TABLE_10_5_VALUE, cycles: [m], links: [] };
+    const t: MotionTable = { ...MOTION_TABLE_10_5_VALUE, cycles: [m], links: [] };
     const bytes = writeMotionTable(t);
     expect(motionDataByteSize(m)).toBe(8 + 32 + 24);
     expect(bytes.length).toBe(8 + 4 + 8 + 4 + motionDataByteSize(m) + 4 + 4);
@@ -70,7 +53,7 @@ describe('MotionTable parse/write (sound-sources §3.1–§3.2)', () => {
 
   it('keeps file order (bucket order, not sorted) in every list', () => {
     const t: MotionTable = {
-      ...TABLE_10_5_VALUE,
+      ...MOTION_TABLE_10_5_VALUE,
       cycles: [md(0x003d0011, []), md(0x003d0003, []), md(0x003c0003, [])],
       modifiers: [md(0x0000000d, []), md(0x003d000d, [])],
       links: [
@@ -84,19 +67,19 @@ describe('MotionTable parse/write (sound-sources §3.1–§3.2)', () => {
   });
 
   it('lists the distinct Animation ids ascending', () => {
-    expect(motionTableAnimationIds(TABLE_10_5_VALUE)).toEqual([0x03000111, 0x03000514]);
+    expect(motionTableAnimationIds(MOTION_TABLE_10_5_VALUE)).toEqual([0x03000111, 0x03000514]);
   });
 
   it('writer rejects a velocity without its flag and more than 255 AnimData', () => {
-    expect(() => writeMotionTable({ ...TABLE_10_5_VALUE, cycles: [md(1, [], { velocity: { x: 0, y: 0, z: 0 } })] })).toThrow(RangeError);
-    expect(() => writeMotionTable({ ...TABLE_10_5_VALUE, cycles: [md(1, Array.from({ length: 256 }, () => ad(1)))] })).toThrow(RangeError);
+    expect(() => writeMotionTable({ ...MOTION_TABLE_10_5_VALUE, cycles: [md(1, [], { velocity: { x: 0, y: 0, z: 0 } })] })).toThrow(RangeError);
+    expect(() => writeMotionTable({ ...MOTION_TABLE_10_5_VALUE, cycles: [md(1, Array.from({ length: 256 }, () => ad(1)))] })).toThrow(RangeError);
   });
 });
 
 describe('MotionTable bad input', () => {
   it('huge style-default, cycle, modifier, link and inner counts fail before allocating, at the count', () => {
     for (const at of [0x08, 0x14, 0x30, 0x34, 0x3c]) {
-      const b = TABLE_10_5.slice();
+      const b = MOTION_TABLE_10_5.slice();
       new DataView(b.buffer).setUint32(at, 0xfffffff0, true);
       let err: unknown = null;
       try {
@@ -111,18 +94,18 @@ describe('MotionTable bad input', () => {
   });
 
   it('an AnimData count (u8) larger than what remains fails', () => {
-    const b = TABLE_10_5.slice();
+    const b = MOTION_TABLE_10_5.slice();
     b[0x1c] = 0xff;
     expect(() => parseMotionTable(b)).toThrow(/cycle 0 AnimData count 255 needs at least 4080 bytes/);
   });
 
   it('every truncation is an ObjectFormatError', () => {
-    for (let n = 0; n < TABLE_10_5.length; n++) expect(() => parseMotionTable(TABLE_10_5.subarray(0, n))).toThrow(ObjectFormatError);
+    for (let n = 0; n < MOTION_TABLE_10_5.length; n++) expect(() => parseMotionTable(MOTION_TABLE_10_5.subarray(0, n))).toThrow(ObjectFormatError);
   });
 
   it('trailing bytes are an error', () => {
     const b = new Uint8Array(92);
-    b.set(TABLE_10_5);
+    b.set(MOTION_TABLE_10_5);
     expect(() => parseMotionTable(b)).toThrow(/4 trailing bytes after the MotionTable/);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ObjectFormatError } from '../errors';
-import { hexDump } from '../test/hexDump';
 import type { PhysicsScript, PhysicsScriptTable } from './index';
 import {
   getScript,
@@ -11,49 +10,13 @@ import {
   writePhysicsScript,
   writePhysicsScriptTable,
 } from './index';
+import { PST_10_4, PST_10_4_VALUE, SCRIPT_10_3, SCRIPT_10_3_VALUE } from '../test/soundSourceExamples';
 
 const f32 = Math.fround;
 
-/** §10.3: two entries given out of order, 60 bytes. */
-const SCRIPT_10_3 = hexDump(`
-0000: 99 09 00 33 02 00 00 00 00 00 00 00 00 00 E0 3F   id, E = 2, t = 0.5 (f64)
-0010: 01 00 00 00 00 00 00 00 62 02 00 0A 00 00 00 00   Sound hook, Both, wave 0x0A000262 | t = 0.0 …
-0020: 00 00 00 00 15 00 00 00 00 00 00 00 74 02 00 0A   … (f64) | SoundTweaked, Both, wave 0x0A000274
-0030: 33 33 33 3F 66 66 66 3F CD CC 4C 3F               prob 0.7, prio 0.9, vol 0.8
-`);
 
-const SCRIPT_10_3_VALUE: PhysicsScript = {
-  id: 0x33000999,
-  entries: [
-    {
-      startTime: 0,
-      fileIndex: 1,
-      hook: { type: 'SoundTweaked', direction: 0, waveId: 0x0a000274, probability: f32(0.7), priority: f32(0.9), volume: f32(0.8) },
-    },
-    { startTime: 0.5, fileIndex: 0, hook: { type: 'Sound', direction: 0, waveId: 0x0a000262 } },
-  ],
-};
 
-/** §10.4: 40 bytes, the values published for 0x34000004 / SwapHealth_Yellow_To_Red. */
-const TABLE_10_4 = hexDump(`
-0000: 04 00 00 34 01 00 00 00 4B 00 00 00 03 00 00 00   id, T = 1, type 0x4B, n = 3
-0010: 00 00 00 00 8F 01 00 33 00 00 00 3F 90 01 00 33   (0.0, 0x3300018F) (0.5, 0x33000190)
-0020: 00 00 80 3F 91 01 00 33                           (1.0, 0x33000191)
-`);
 
-const TABLE_10_4_VALUE: PhysicsScriptTable = {
-  id: 0x34000004,
-  types: [
-    {
-      type: 0x4b,
-      scripts: [
-        { mod: 0, scriptId: 0x3300018f },
-        { mod: 0.5, scriptId: 0x33000190 },
-        { mod: 1, scriptId: 0x33000191 },
-      ],
-    },
-  ],
-};
 
 describe('worked example §10.3: PhysicsScript with two entries out of order', () => {
   it('reads 60 bytes; entries come in the client order: SoundTweaked at 0.0 s first, Sound at 0.5 s', () => {
@@ -146,13 +109,13 @@ describe('PhysicsScript bad input', () => {
 
 describe('worked example §10.4: PhysicsScriptTable', () => {
   it('reads 40 bytes (size 8 + Σ (8 + 8n), §10.7) and writes them back', () => {
-    expect(TABLE_10_4.length).toBe(8 + (8 + 8 * 3));
-    expect(parsePhysicsScriptTable(TABLE_10_4)).toEqual(TABLE_10_4_VALUE);
-    expect(writePhysicsScriptTable(TABLE_10_4_VALUE)).toEqual(TABLE_10_4);
+    expect(PST_10_4.length).toBe(8 + (8 + 8 * 3));
+    expect(parsePhysicsScriptTable(PST_10_4)).toEqual(PST_10_4_VALUE);
+    expect(writePhysicsScriptTable(PST_10_4_VALUE)).toEqual(PST_10_4);
   });
 
   it('GetScript(0x4B, 0.7) → 0x33000191; (0x4B, 0.5) → 0x33000190; (0x4B, 1.5) → nothing', () => {
-    const t = parsePhysicsScriptTable(TABLE_10_4);
+    const t = parsePhysicsScriptTable(PST_10_4);
     expect(getScript(t, 0x4b, 0.7)).toBe(0x33000191);
     expect(getScript(t, 0x4b, 0.5)).toBe(0x33000190);
     expect(getScript(t, 0x4b, 1.5)).toBeNull();
@@ -187,7 +150,7 @@ describe('worked example §10.4: PhysicsScriptTable', () => {
 describe('PhysicsScriptTable bad input', () => {
   it('huge type and script counts fail before allocating, at the count', () => {
     for (const at of [4, 12]) {
-      const b = TABLE_10_4.slice();
+      const b = PST_10_4.slice();
       new DataView(b.buffer).setUint32(at, 0x7ffffff0, true);
       let err: unknown;
       try {
@@ -200,9 +163,9 @@ describe('PhysicsScriptTable bad input', () => {
   });
 
   it('every truncation is an ObjectFormatError; trailing bytes are an error', () => {
-    for (let n = 0; n < TABLE_10_4.length; n++) expect(() => parsePhysicsScriptTable(TABLE_10_4.subarray(0, n))).toThrow(ObjectFormatError);
+    for (let n = 0; n < PST_10_4.length; n++) expect(() => parsePhysicsScriptTable(PST_10_4.subarray(0, n))).toThrow(ObjectFormatError);
     const b = new Uint8Array(44);
-    b.set(TABLE_10_4);
+    b.set(PST_10_4);
     expect(() => parsePhysicsScriptTable(b)).toThrow(/4 trailing bytes/);
   });
 });

@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ByteWriter, ObjectReader } from '../binary';
 import { ObjectFormatError } from '../errors';
-import { hexDump } from '../test/hexDump';
 import { decodeCp1252, encodeCp1252, readLegacyString, writeLegacyString } from './legacyString';
 import type { AmbientSTBDesc, Region } from './index';
 import { REGION_PARTS, parseRegion, regionSoundTableIds, writeRegion } from './index';
+import { AMBIENT_SET_10_6, AMBIENT_SET_10_6_VALUE, REGION_PREFIX_10_6 } from '../test/soundSourceExamples';
 
-const f32 = Math.fround;
 
-/** §10.6: Region prefix, 20 bytes. */
-const PREFIX_10_6 = hexDump(`
-0000: 00 00 00 13 01 00 00 00 03 00 00 00 06 00 44 65   id, region 1, version 3, len 6, "De
-0010: 72 65 74 68                                       reth"  → 20 bytes, already 4-aligned
-`);
 
-/** §10.6: an AmbientSTBDesc with one continuous and one intermittent sound, 48 bytes. */
-const AMBIENT_SET_10_6 = hexDump(`
-0000: C5 00 00 20 02 00 00 00 46 00 00 00 00 00 00 3F   STB 0x200000C5, a = 2 | Ambient1, vol 0.5
-0010: 00 00 00 00 00 00 40 40 00 00 40 40 47 00 00 00   base_chance 0 (continuous), min 3, max 3 | Ambient2
-0020: 00 00 80 3F CD CC 4C 3E 00 00 20 41 00 00 F0 41   vol 1.0, base_chance 0.2, min 10, max 30
-`);
 
-const SET_10_6: AmbientSTBDesc = {
-  soundTableId: 0x200000c5,
-  sounds: [
-    { soundType: 0x46, volume: 0.5, baseChance: 0, minRate: 3, maxRate: 3 },
-    { soundType: 0x47, volume: 1, baseChance: f32(0.2), minRate: 10, maxRate: 30 },
-  ],
-};
 
 const set = (soundTableId: number): AmbientSTBDesc => ({
   soundTableId,
@@ -55,7 +36,7 @@ function minimalRegion(): Region {
     gameTime: { zeroTimeOfYear: 0, zeroYear: 0, dayLength: 0, daysPerYear: 0, yearSpec: '', timesOfDay: [], daysOfWeek: [], seasons: [] },
     partsMask: REGION_PARTS.Sound,
     sky: null,
-    ambientSets: [SET_10_6],
+    ambientSets: [AMBIENT_SET_10_6_VALUE],
     sceneTypes: [],
     terrainTypes: [],
     landSurface: { baseTexSize: 0, cornerTerrainMaps: [], sideTerrainMaps: [], roadMaps: [], terrainDescs: [] },
@@ -121,7 +102,7 @@ function fullRegion(): Region {
         },
       ],
     },
-    ambientSets: [set(0x20000009), SET_10_6, set(0x2000000a)],
+    ambientSets: [set(0x20000009), AMBIENT_SET_10_6_VALUE, set(0x2000000a)],
     sceneTypes,
     terrainTypes: [
       { name: 'BarrenRock', color: 0xff6b5e4a, sceneTypes: [0, null] },
@@ -179,7 +160,7 @@ function errorOf(f: () => unknown): ObjectFormatError {
 
 describe('worked example §10.6: Region prefix and an ambient set', () => {
   it('the prefix is 20 bytes: id, region 1, version 3, "Dereth" already 4-aligned', () => {
-    expect(writeRegion(minimalRegion()).subarray(0, 20)).toEqual(PREFIX_10_6);
+    expect(writeRegion(minimalRegion()).subarray(0, 20)).toEqual(REGION_PREFIX_10_6);
   });
 
   it('LandDefs at 0x14, the height table at 0x34, GameTime at 0x434', () => {
@@ -195,7 +176,7 @@ describe('worked example §10.6: Region prefix and an ambient set', () => {
     const setAt = MINIMAL_MASK_AT + 4 + 4; // mask, set count
     expect(b.subarray(setAt, setAt + 48)).toEqual(AMBIENT_SET_10_6);
     const g = parseRegion(b);
-    expect(g.ambientSets).toEqual([SET_10_6]);
+    expect(g.ambientSets).toEqual([AMBIENT_SET_10_6_VALUE]);
     expect(g.ambientSets[0]!.sounds.map((s) => s.baseChance === 0)).toEqual([true, false]);
   });
 

@@ -1,51 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ObjectFormatError } from '../errors';
-import { hexDump } from '../test/hexDump';
 import type { Setup } from './index';
 import { IDENTITY_FRAME, SETUP_FLAGS, parseSetup, readSetupDefaults, writeSetup } from './index';
+import { SETUP_10_1, SETUP_10_1_VALUE } from '../test/soundSourceExamples';
 
 const f32 = Math.fround;
 const v3 = (x: number, y: number, z: number) => ({ x: f32(x), y: f32(y), z: f32(z) });
 const sphere = (x: number, y: number, z: number, r: number) => ({ center: v3(x, y, z), radius: f32(r) });
 
-/** §10.1: the minimal Setup, 160 bytes. */
-const SETUP_10_1 = hexDump(`
-0000: 99 09 00 02 00 00 00 00 01 00 00 00 AB 08 00 01
-0010: 00 00 00 00 00 00 00 00 01 00 00 00 00 00 00 00
-0020: 00 00 00 00 00 00 00 00 00 00 00 00 00 00 80 3F
-0030: 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00
-0040: 00 00 00 00 01 00 00 00 00 00 00 00 00 00 00 00
-0050: 00 00 00 3F 00 00 00 3F 00 00 80 3F 00 00 00 3F
-0060: 00 00 80 3E 00 00 80 3E 00 00 00 00 00 00 00 00
-0070: 00 00 00 3F 00 00 00 3F 00 00 00 00 00 00 00 00
-0080: 00 00 00 3F 00 00 00 3F 00 00 00 00 11 01 00 03
-0090: 00 00 00 00 22 02 00 09 14 00 00 20 04 00 00 34
-`);
 
-const SETUP_10_1_VALUE: Setup = {
-  id: 0x02000999,
-  flags: 0,
-  parts: [0x010008ab],
-  parentIndex: null,
-  defaultScale: null,
-  holdingLocations: [],
-  connectionPoints: [],
-  placementFrames: [{ key: 0, frame: { partFrames: [IDENTITY_FRAME], hooks: [] } }],
-  cylSpheres: [],
-  spheres: [sphere(0, 0, 0.5, 0.5)],
-  height: 1,
-  radius: 0.5,
-  stepUpHeight: 0.25,
-  stepDownHeight: 0.25,
-  sortingSphere: sphere(0, 0, 0.5, 0.5),
-  selectionSphere: sphere(0, 0, 0.5, 0.5),
-  lights: [],
-  defaultAnimation: 0x03000111,
-  defaultScript: 0,
-  defaultMotionTable: 0x09000222,
-  defaultSoundTable: 0x20000014,
-  defaultScriptTable: 0x34000004,
-};
 
 /** A Setup with every optional part, for round-trips and the size formula. */
 function fullSetup(): Setup {
