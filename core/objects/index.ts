@@ -110,3 +110,25 @@ export {
   getScript,
   scriptTableScriptIds,
 } from './physicsScriptTable';
+export type { FrameRange, TimedHook, NodeTimes, SequenceNode, SequenceHook } from './motionTime';
+export {
+  BACKWARD_START_EPSILON,
+  DEFAULT_FRAMERATE,
+  clampFrameRange,
+  forwardHookTime,
+  backwardHookTime,
+  nodeDuration,
+  nodeHookTimes,
+  sequenceHookTimes,
+} from './motionTime';
+export type { RecipeRole, RecipeStep, MotionRecipe, RecipeOptions } from './motionRecipe';
+export {
+  MOTION_CLASS,
+  motionKey,
+  styleDefault,
+  findCycle,
+  findLink,
+  findModifier,
+  motionRecipe,
+  recipeAnimations,
+} from './motionRecipe';
