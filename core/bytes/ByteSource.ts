@@ -34,8 +34,10 @@ export class MemoryByteSource implements ByteSource {
     return this.bytes.length;
   }
 
-  async read(offset: number, length: number): Promise<Uint8Array> {
-    checkReadRange(this.bytes.length, offset, length);
-    return this.bytes.subarray(offset, offset + length);
+  read(offset: number, length: number): Promise<Uint8Array> {
+    return new Promise((resolve) => {
+      checkReadRange(this.bytes.length, offset, length); // a RangeError rejects the promise
+      resolve(this.bytes.subarray(offset, offset + length));
+    });
   }
 }

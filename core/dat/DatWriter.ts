@@ -111,7 +111,7 @@ export function writeDat(files: readonly DatWriterFile[], options: DatWriterOpti
   if (!Number.isInteger(maxPer) || maxPer < 2 || maxPer > MAX_NODE_ENTRIES) {
     throw new RangeError(`maxEntriesPerNode must be 2..${MAX_NODE_ENTRIES}, got ${maxPer}`);
   }
-  if (leafMarker !== 0 && leafMarker !== DRW_LEAF_MARKER) throw new RangeError(`invalid leaf marker ${leafMarker}`);
+  if (leafMarker !== 0 && leafMarker !== DRW_LEAF_MARKER) throw new RangeError(`invalid leaf marker ${String(leafMarker)}`);
   const seed = options.fragment === true ? 1 : typeof options.fragment === 'number' ? options.fragment : null;
 
   const all: DatWriterFile[] = [...files];

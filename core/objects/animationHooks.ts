@@ -6,7 +6,7 @@
  * (shared spec sound-sources §2.3–§2.5).
  */
 import { FLOAT32_LE, UINT32_LE, struct } from '../binary';
-import type { Token, TokenValue , ByteWriter, ObjectReader} from '../binary';
+import type { TokenValue , ByteWriter, ObjectReader} from '../binary';
 import { readRecords } from './counted';
 import { FRAME, VECTOR3 } from './geometry';
 
@@ -188,7 +188,7 @@ export function writeHook(w: ByteWriter, hook: AnimationHook): void {
     w.u8(hook.partIndex);
     writePackedDid(w, GFX_OBJ_BASE, hook.gfxObjId);
   } else {
-    w.token(HOOK_PAYLOADS[hook.type] as Token<unknown>, hook);
+    w.token(HOOK_PAYLOADS[hook.type], hook);
   }
   w.align4();
 }
