@@ -145,7 +145,7 @@ describe('computeCensus: what the demo does not have', () => {
   const waves = [
     wave(0x0a000001),
     wave(0x0a000002, { compressed: true, warnings: ['nBlockAlign 4 disagrees with 2'] }),
-    wave(0x0a000003, { error: 'truncated', formatTag: 0, headerSize: 0, dataSize: 0, durationSec: 0 }),
+    wave(0x0a000003, { error: { name: 'DatFormatError', message: 'truncated' }, formatTag: 0, headerSize: 0, dataSize: 0, durationSec: 0 }),
     wave(0x0a000004, { headerSize: 20 }),
   ];
   const tables: SoundTableDetail[] = [

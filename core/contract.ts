@@ -2,12 +2,14 @@
  * The one typed contract of the sound service, shared by the Electron main process, the
  * preload, the renderer and the HTTP browser host. Each method is one capability; transports
  * are generic over {@link SoundServiceMethods}, so a wrong name or argument fails to compile
- * everywhere. Errors cross every transport as {@link ErrorData} and are rebuilt with their `name`.
+ * everywhere. Errors cross every transport as {@link ErrorData} (core/errors.ts) inside an
+ * {@link Envelope} (core/envelope.ts) and are rebuilt with their name, code and details.
  *
  * Ids are plain numbers (u32, always < 2^32, so JSON-safe); show them with `hex8`.
  */
 import type { EngineSettings } from './engine/types';
 import type { ErrorData } from './errors';
+export type { Envelope } from './envelope';
 
 export type DatFormatName = 'eor' | 'pre-tod';
 
@@ -67,8 +69,12 @@ export interface WaveInfo {
   compressed: boolean;
   /** Lint warnings for inconsistent headers (pitfalls #7, #8). */
   warnings: string[];
-  /** Set when the Wave object itself does not parse; the row is still listed. */
-  error: string | null;
+  /**
+   * Set when the Wave could not be read or does not parse (the row is still listed): the error in
+   * its wire shape — `DatFormatError` (reading the dat; `details.offset` absolute) or
+   * `ObjectFormatError` (the Wave object; `details.objectId`, `details.offset` in the object).
+   */
+  error: ErrorData | null;
 }
 
 /**
@@ -98,7 +104,8 @@ export interface SoundTableInfo {
   sounds: SoundTypeSummary[];
   /** Non-fatal findings (object id ≠ entry id, a chain's non-zero final link); the table is still usable. */
   warnings: string[];
-  error: string | null;
+  /** Set when the SoundTable could not be read or does not parse: the error in its wire shape (see {@link WaveInfo.error}). */
+  error: ErrorData | null;
 }
 
 /** A playback entry (variant) of a SoundType (client `SoundData`), floats as read (float32). */
@@ -335,9 +342,6 @@ void _allListed;
 export interface SoundServiceEvents {
   exportProgress: ExportProgress;
 }
-
-/** Envelope used by every transport: a result or an error as data. */
-export type Envelope<T> = { ok: true; result: T } | { ok: false; error: ErrorData };
 
 /** Host-only capabilities the renderer may use when available (Electron dialogs). */
 export interface HostCapabilities {

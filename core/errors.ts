@@ -1,7 +1,60 @@
 /**
- * Typed errors of core/. Each has a literal `name` so that it survives a trip across IPC or
- * HTTP as data (`{name, message}`) and can be rebuilt on the other side ({@link rebuildError}).
+ * The error vocabulary of the whole app: the one list of error names ({@link ERROR_NAMES}), the
+ * typed errors of core/, and the one wire shape ({@link ErrorData}) every boundary carries —
+ * Electron IPC, the HTTP host, the CLI's stderr line, `WaveInfo.error` / `SoundTableInfo.error`.
+ * An error crosses as data (`errorToData`) and is rebuilt on the other side with its name, code
+ * and details (`rebuildError`); front ends decide by `name` and `details`, never by message text.
+ * The envelope around results is core/envelope.ts.
  */
+
+/**
+ * Every error name that crosses a boundary. Core: the dat and object readers. Node
+ * (node/errors.ts, node/http, node/cli): file system, requests, sessions, a busy host, usage. Electron main:
+ * refused senders. Bridges: `TransportError` (no or a malformed answer). `Error` stands for
+ * anything else (a bug): {@link errorToData} sends any other name as `Error`.
+ */
+export const ERROR_NAMES = [
+  'AcSoundError',
+  'DatFormatError',
+  'UnsupportedDatError',
+  'NotFoundError',
+  'IdRangeError',
+  'ObjectFormatError',
+  'DecodeError',
+  'WavFormatError',
+  'SettingsError',
+  'IoError',
+  'ExportError',
+  'RequestError',
+  'UnknownMethodError',
+  'SessionExpiredError',
+  'HostBusyError',
+  'UntrustedSenderError',
+  'UsageError',
+  'TransportError',
+  'Error',
+] as const;
+
+export type ErrorName = (typeof ERROR_NAMES)[number];
+
+/** True when `name` is one of {@link ERROR_NAMES}. */
+export function isErrorName(name: unknown): name is ErrorName {
+  return typeof name === 'string' && (ERROR_NAMES as readonly string[]).includes(name);
+}
+
+/**
+ * Where in the input an error was found, as data. Each field is null when the error does not
+ * know it. `offset` is absolute in the dat for DatFormatError, relative to the object's first
+ * byte for ObjectFormatError, and to the file's first byte for WavFormatError.
+ */
+export interface ErrorDetails {
+  /** The dat object (Wave, SoundTable) the error is about. */
+  objectId: number | null;
+  /** Byte offset where the bad value was read. */
+  offset: number | null;
+  /** What was being read: "block chain of 0x0A000012", "B-tree node", "Wave", "WAV"… */
+  structure: string | null;
+}
 
 /** Formats an id or offset as `0x` + 8 uppercase hex digits. */
 export function hex8(n: number): string {
@@ -10,7 +63,11 @@ export function hex8(n: number): string {
 
 /** Base class: a structure in the input is not what the spec says. */
 export class AcSoundError extends Error {
-  override name = 'AcSoundError';
+  override name: ErrorName = 'AcSoundError';
+  /** Where the error was found, when it knows (sent as {@link ErrorData.details}). */
+  get details(): ErrorDetails | undefined {
+    return undefined;
+  }
 }
 
 /**
@@ -22,7 +79,7 @@ export class AcSoundError extends Error {
  * the file (3456 bytes) at offset 0x0001F400`.
  */
 export class DatFormatError extends AcSoundError {
-  override name = 'DatFormatError';
+  override name: ErrorName = 'DatFormatError';
   constructor(
     readonly structure: string,
     readonly offset: number | null,
@@ -30,16 +87,19 @@ export class DatFormatError extends AcSoundError {
   ) {
     super(offset === null ? `${structure}: ${problem}` : `${structure} ${problem} at offset ${hex8(offset)}`);
   }
+  override get details(): ErrorDetails {
+    return { objectId: null, offset: this.offset, structure: this.structure };
+  }
 }
 
 /** The dat is a format this reader deliberately does not read. */
 export class UnsupportedDatError extends AcSoundError {
-  override name = 'UnsupportedDatError';
+  override name: ErrorName = 'UnsupportedDatError';
 }
 
 /** An id was asked for that the dat's B-tree does not hold. */
 export class NotFoundError extends AcSoundError {
-  override name = 'NotFoundError';
+  override name: ErrorName = 'NotFoundError';
   constructor(readonly id: number, what = 'object') {
     super(`${what} ${hex8(id)} is not in the dat`);
   }
@@ -50,7 +110,7 @@ export class NotFoundError extends AcSoundError {
  * (0x0A000010) where a SoundTable id (0x20000000–0x2000FFFF) is needed. Thrown before any lookup.
  */
 export class IdRangeError extends AcSoundError {
-  override name = 'IdRangeError';
+  override name: ErrorName = 'IdRangeError';
   constructor(
     readonly id: number,
     readonly kind: string,
@@ -60,60 +120,137 @@ export class IdRangeError extends AcSoundError {
   }
 }
 
-/** An object (SoundTable, Wave) inside the dat does not parse. `offset` is relative to the object's first byte. */
+/**
+ * An object (SoundTable, Wave) inside the dat does not parse. `offset` is relative to the object's
+ * first byte; `structure` names the object type or the part being read ("Wave", "SoundTable
+ * entry"), or null.
+ */
 export class ObjectFormatError extends AcSoundError {
-  override name = 'ObjectFormatError';
+  override name: ErrorName = 'ObjectFormatError';
   constructor(
     readonly objectId: number,
     readonly offset: number,
     readonly problem: string,
+    readonly structure: string | null = null,
   ) {
     super(`${hex8(objectId)}: ${problem} at object offset ${offset}`);
+  }
+  override get details(): ErrorDetails {
+    return { objectId: this.objectId, offset: this.offset, structure: this.structure };
   }
 }
 
 /** A Wave's format cannot be decoded (e.g. "unsupported format 0x0002") or the decoder failed. */
 export class DecodeError extends AcSoundError {
-  override name = 'DecodeError';
+  override name: ErrorName = 'DecodeError';
   constructor(
     readonly waveId: number,
     message: string,
   ) {
     super(`${hex8(waveId)}: ${message}`);
   }
+  override get details(): ErrorDetails {
+    return { objectId: this.waveId, offset: null, structure: 'Wave' };
+  }
 }
 
 /** A WAV file does not pass the strict RIFF/WAVE reader. */
 export class WavFormatError extends AcSoundError {
-  override name = 'WavFormatError';
+  override name: ErrorName = 'WavFormatError';
   constructor(
     readonly offset: number,
     readonly problem: string,
   ) {
     super(`WAV: ${problem} at byte ${offset}`);
   }
+  override get details(): ErrorDetails {
+    return { objectId: null, offset: this.offset, structure: 'WAV' };
+  }
 }
 
-/** Serialized form of an error as it crosses a process boundary. */
+/**
+ * A Listener setting (distance, bearing, volume, a slider, a flag, the path or the mode) is not
+ * valid: thrown by core/engine/settings.ts, the one settings parser of the renderer, the service
+ * and the CLI. `field` is the setting's key in `EngineSettings` (`distance`, `prefs.effectVolume`),
+ * `problem` the reason without the field (`500 is above 200`), identical at every door; the
+ * message names the field as that door's user knows it (`label`, default the key).
+ */
+export class SettingsError extends AcSoundError {
+  override name: ErrorName = 'SettingsError';
+  readonly code = 'EINVAL';
+  constructor(
+    readonly field: string,
+    readonly problem: string,
+    label: string = field,
+  ) {
+    super(`${label}: ${problem}`);
+  }
+}
+
+/**
+ * An error as it crosses a boundary (IPC, HTTP, the CLI, `WaveInfo.error`): plain JSON.
+ * `code` is a machine code when there is one (`ENOENT`, `EEXIST`, `EINVAL`…); `details` says
+ * where in the input the error was found, for the errors that know (DatFormatError,
+ * ObjectFormatError, DecodeError, WavFormatError).
+ */
 export interface ErrorData {
-  name: string;
+  name: ErrorName;
   message: string;
-  /** Optional machine-readable code, e.g. 'EEXIST' for an export that would overwrite. */
   code?: string;
+  details?: ErrorDetails;
 }
 
+function detailsOf(x: unknown): ErrorDetails | undefined {
+  if (typeof x !== 'object' || x === null) return undefined;
+  const d = x as Partial<Record<keyof ErrorDetails, unknown>>;
+  const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+  const out: ErrorDetails = { objectId: num(d.objectId), offset: num(d.offset), structure: typeof d.structure === 'string' ? d.structure : null };
+  return out.objectId === null && out.offset === null && out.structure === null ? undefined : out;
+}
+
+/**
+ * The wire shape of any thrown value: its name (one of {@link ERROR_NAMES}, else `Error`), its
+ * message, its `code` when it is a string and its `details` when it has them (a typed core
+ * error, or an error rebuilt by {@link rebuildError}). Keys without a value are left out.
+ */
 export function errorToData(e: unknown): ErrorData {
   if (e instanceof Error) {
     const code = (e as { code?: unknown }).code;
-    return { name: e.name, message: e.message, ...(typeof code === 'string' ? { code } : {}) };
+    const details = detailsOf((e as { details?: unknown }).details);
+    return {
+      name: isErrorName(e.name) ? e.name : 'Error',
+      message: e.message,
+      ...(typeof code === 'string' ? { code } : {}),
+      ...(details ? { details } : {}),
+    };
   }
   return { name: 'Error', message: String(e) };
 }
 
-/** Rebuilds an `Error` whose `name` is the original one, so callers can branch on it. */
-export function rebuildError(data: ErrorData): Error {
-  const e = new Error(data.message);
-  e.name = data.name;
-  if (data.code) (e as Error & { code?: string }).code = data.code;
+/** True when `x` has the wire shape (a string `name` and `message`; code and details optional). */
+export function isErrorData(x: unknown): x is ErrorData {
+  return typeof x === 'object' && x !== null && typeof (x as ErrorData).name === 'string' && typeof (x as ErrorData).message === 'string';
+}
+
+/** An `Error` rebuilt from the wire: its `name`, `message`, `code` and `details` are the data's. */
+export type RebuiltError = Error & { name: ErrorName; code?: string; details?: ErrorDetails };
+
+/**
+ * Rebuilds an `Error` from its wire shape, so callers branch on `name` and read `details`. An
+ * unknown name becomes `Error`. (The Electron preload's main-world installer holds the same rule
+ * in self-contained form; electron/preload/bridge.test.ts checks both agree.)
+ */
+export function rebuildError(data: ErrorData): RebuiltError {
+  const e = new Error(data.message) as RebuiltError;
+  e.name = isErrorName(data.name) ? data.name : 'Error';
+  if (typeof data.code === 'string') e.code = data.code;
+  const details = detailsOf(data.details);
+  if (details) e.details = details;
   return e;
+}
+
+/** One line for people: `DatFormatError: block chain … at offset 0x…` (a bare `Error` shows its message only). */
+export function describeError(e: unknown): string {
+  const d = isErrorData(e) && !(e instanceof Error) ? e : errorToData(e);
+  return !isErrorName(d.name) || d.name === 'Error' ? d.message : `${d.name}: ${d.message}`;
 }

@@ -1,7 +1,8 @@
 /**
- * Node-side typed errors. Like core's errors (core/errors.ts) each has a literal `name`, so it
- * survives a trip across IPC or HTTP as `{name, message, code}` (see `errorToData`).
+ * Node-side typed errors. Like core's errors each has a name from core/errors.ts `ERROR_NAMES`,
+ * so it crosses IPC, HTTP and the CLI in the one wire shape (`errorToData`).
  */
+import type { ErrorName } from '../core/errors';
 
 /**
  * A file-system operation failed: open, read, write, rename… `code` is the Node error code
@@ -9,7 +10,7 @@
  * announced (it was truncated after it was opened). `path` names the file.
  */
 export class IoError extends Error {
-  override name = 'IoError';
+  override name: ErrorName = 'IoError';
   constructor(
     message: string,
     readonly code: string,
@@ -27,12 +28,12 @@ export class IoError extends Error {
  * (or the path component) that failed. An {@link IoError}, so the CLI exits 3.
  */
 export class ExportError extends IoError {
-  override name = 'ExportError';
+  override name: ErrorName = 'ExportError';
 }
 
 /** A request to the service is malformed (wrong argument type, unknown format, missing settings). */
 export class RequestError extends Error {
-  override name = 'RequestError';
+  override name: ErrorName = 'RequestError';
   constructor(
     message: string,
     /** `EINVAL` for a bad argument, `ENODAT` when no dat is open. */

@@ -16,7 +16,7 @@ describe('indexDat (platform-free: a DatFile on any ByteSource)', () => {
     expect(index.soundTables.rows.map((t) => t.id)).toEqual([FX.table, FX.brokenTable]);
     expect(index.waves.entries.get(FX.long)?.id).toBe(FX.long);
     expect(index.soundTables.byId.get(FX.table)?.label).toBe('Human (male)');
-    expect(index.waves.byId.get(FX.broken)?.error).toMatch(/./);
+    expect(index.waves.byId.get(FX.broken)?.error?.message).toMatch(/./);
   });
 
   it('a SoundTable row carries its sound types, names and the Wave id of every row (file order)', async () => {
@@ -34,8 +34,8 @@ describe('indexDat (platform-free: a DatFile on any ByteSource)', () => {
     const index = await fixtureIndex();
     const broken = index.soundTables.byId.get(FX.brokenTable)!;
     expect(broken).toMatchObject({ soundTypeCount: 0, entryCount: 0, sounds: [] });
-    expect(broken.error).toMatch(/0x20000002/);
-    expect(() => tableDetail(index, FX.brokenTable)).toThrow(broken.error!);
+    expect(broken.error?.message).toMatch(/0x20000002/);
+    expect(() => tableDetail(index, FX.brokenTable)).toThrow(broken.error!.message);
     expect(() => tableDetail(index, 0x20000099)).toThrow(expect.objectContaining({ name: 'NotFoundError' }));
   });
 

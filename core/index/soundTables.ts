@@ -2,6 +2,7 @@
 import type { SoundEntryData, SoundTableDetail, SoundTableInfo, SoundTypeData, SoundTypeSummary } from '../contract';
 import type { DatEntry, DatFile } from '../dat';
 import { parseSoundTable, soundTypeName, type SoundEntry, type SoundTable } from '../objects';
+import { errorToData } from '../errors';
 import { errorMessage } from './limits';
 import { idMismatchWarning } from './waveListing';
 
@@ -24,7 +25,7 @@ export async function soundTableListingOf(dat: DatFile, entry: DatEntry, label: 
     return { info: { id: entry.id, label, soundTypeCount: t.sounds.length, entryCount, sounds: soundTypeSummaries(t), warnings, error: null }, parsed: t };
   } catch (e) {
     const err = e instanceof Error ? e : new Error(errorMessage(e));
-    return { info: { id: entry.id, label, soundTypeCount: 0, entryCount: 0, sounds: [], warnings, error: err.message }, parsed: err };
+    return { info: { id: entry.id, label, soundTypeCount: 0, entryCount: 0, sounds: [], warnings, error: errorToData(err) }, parsed: err };
   }
 }
 

@@ -4,9 +4,8 @@
  */
 import type { WaveInfo } from '../contract';
 import { MAX_OBJECT_SIZE, readChain, type DatEntry, type DatFile } from '../dat';
-import { hex8 } from '../errors';
+import { errorToData, hex8 } from '../errors';
 import { parseWave, parseWaveHeader, waveFacts, type WaveFacts, type WaveFormat, type WaveHeader } from '../objects';
-import { errorMessage } from './limits';
 
 /**
  * The warning for an object whose own id (its first u32) differs from the id of its dat entry.
@@ -101,7 +100,7 @@ export async function waveInfoOf(dat: DatFile, entry: DatEntry): Promise<WaveInf
       durationSec: 0,
       compressed: entry.compressed,
       warnings: [],
-      error: errorMessage(e),
+      error: errorToData(e),
     };
   }
 }

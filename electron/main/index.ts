@@ -11,9 +11,10 @@ import { join, resolve } from 'node:path';
 import { homedir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { BrowserWindow, Menu, app, dialog, ipcMain, session, shell } from 'electron';
+import { describeError } from '../../core/errors';
 import { SoundService } from '../../node/service/SoundService';
 import { EVENT_CHANNELS, type MenuCommand } from '../shared/channels';
-import { DAT_DIALOG, describeForUser, gateService, registerHostHandlers, registerServiceHandlers, showOpen } from './ipc';
+import { DAT_DIALOG, gateService, registerHostHandlers, registerServiceHandlers, showOpen } from './ipc';
 import { aboutBox, menuTemplate } from './menu';
 import { datPathFromArgv, makeSenderCheck, restrictSession, restrictWebContents, windowOptions } from './window';
 
@@ -54,7 +55,7 @@ async function openAtStart(path: string | null): Promise<void> {
       type: 'error',
       title: 'Cannot open the dat',
       message: `Cannot open ${path}`,
-      detail: `${describeForUser(e)}\n\nThe demo data opens instead.`,
+      detail: `${describeError(e)}\n\nThe demo data opens instead.`,
     });
   }
 }
@@ -73,7 +74,7 @@ async function openPath(path: string): Promise<void> {
   try {
     await service.openDat(path);
   } catch (e) {
-    dialog.showErrorBox('Cannot open the dat', `Cannot open ${path}\n\n${describeForUser(e)}`);
+    dialog.showErrorBox('Cannot open the dat', `Cannot open ${path}\n\n${describeError(e)}`);
   }
 }
 

@@ -2,17 +2,16 @@ import type { IpcMainInvokeEvent } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import { computeCensus } from '../../core/census';
 import { SOUND_SERVICE_METHODS, type Envelope, type SoundServiceMethods } from '../../core/contract';
-import { DatFormatError, NotFoundError } from '../../core/errors';
+import { toEnvelope } from '../../core/envelope';
+import { DatFormatError, describeError as describeForUser, NotFoundError } from '../../core/errors';
 import { IoError } from '../../node/errors';
 import { ARG_PARSERS, METHOD_ARITY } from '../../node/service/dispatch';
 import { HOST_CHANNELS, serviceChannel } from '../shared/channels';
 import {
   callService,
-  describeForUser,
   gateService,
   registerHostHandlers,
   registerServiceHandlers,
-  toEnvelope,
   type HostDeps,
   type IpcRegistrar,
 } from './ipc';
@@ -170,7 +169,7 @@ describe('toEnvelope / describeForUser', () => {
     expect(await toEnvelope(() => 5)).toEqual({ ok: true, result: 5 });
     expect(await toEnvelope(() => Promise.reject(new DatFormatError('header', 0x140, 'bad magic')))).toEqual({
       ok: false,
-      error: { name: 'DatFormatError', message: 'header bad magic at offset 0x00000140' },
+      error: { name: 'DatFormatError', message: 'header bad magic at offset 0x00000140', details: { objectId: null, offset: 0x140, structure: 'header' } },
     });
     expect(await toEnvelope(() => Promise.reject('plain string'))).toEqual({ ok: false, error: { name: 'Error', message: 'plain string' } });
   });

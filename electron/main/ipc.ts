@@ -2,8 +2,8 @@
  * The Electron transport of the sound service, main-process side.
  *
  * One `ipcMain.handle('service:<method>')` per method of {@link SOUND_SERVICE_METHODS}. Every
- * handler returns an {@link Envelope}: the result, or the error as data ({@link errorToData}),
- * so the preload can rebuild it with its `name`. Arguments coming from the renderer are checked
+ * handler returns an {@link Envelope} (core/envelope.ts `toEnvelope`): the result, or the error in
+ * its wire shape (name, message, code, details), which the preload rebuilds in the page. Arguments coming from the renderer are checked
  * at this boundary (the renderer is sandboxed but still untrusted input), and calls from any
  * frame other than our own renderer are refused.
  *
@@ -11,10 +11,12 @@
  * `electron`, so it is unit-tested with plain fakes.
  */
 import type { BrowserWindow, Dialog, IpcMain, IpcMainInvokeEvent, OpenDialogOptions } from 'electron';
-import { SOUND_SERVICE_METHODS, type Envelope, type SoundServiceMethod, type SoundServiceMethods } from '../../core/contract';
+import { SOUND_SERVICE_METHODS, type SoundServiceMethod, type SoundServiceMethods } from '../../core/contract';
+import { toEnvelope, type Envelope } from '../../core/envelope';
 import { errorToData } from '../../core/errors';
 import { parseServiceArgs } from '../../node/service/dispatch';
 import { HOST_CHANNELS, serviceChannel } from '../shared/channels';
+import type { ErrorName } from '../../core/errors';
 
 /** The result type of a service method, unwrapped from its promise. */
 export type ServiceResult<M extends SoundServiceMethod> = Awaited<ReturnType<SoundServiceMethods[M]>>;
@@ -27,20 +29,7 @@ export type SenderCheck = (event: IpcMainInvokeEvent) => boolean;
 
 /** Thrown (and sent back as data) when an invoke comes from a frame that is not ours. */
 export class UntrustedSenderError extends Error {
-  override name = 'UntrustedSenderError';
-}
-
-/**
- * Runs `fn` and wraps its outcome: never throws, errors become data. A void method's
- * `undefined` travels as `null`, so the envelope always carries a `result` key.
- */
-export async function toEnvelope<T>(fn: () => Promise<T> | T): Promise<Envelope<T>> {
-  try {
-    const result = await fn();
-    return { ok: true, result: (result === undefined ? null : result) as T };
-  } catch (e) {
-    return { ok: false, error: errorToData(e) };
-  }
+  override name: ErrorName = 'UntrustedSenderError';
 }
 
 /**
@@ -146,10 +135,4 @@ export function gateService(service: SoundServiceMethods, startup: Promise<unkno
     };
   }
   return gated as unknown as SoundServiceMethods;
-}
-
-/** One line for a dialog: "DatFormatError: block chain … at offset 0x…". */
-export function describeForUser(e: unknown): string {
-  const d = errorToData(e);
-  return d.name && d.name !== 'Error' ? `${d.name}: ${d.message}` : d.message;
 }

@@ -1,11 +1,11 @@
 import vm from 'node:vm';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { SOUND_SERVICE_METHODS, type Envelope, type SoundServiceMethods } from '../../core/contract';
-import { NotFoundError, errorToData } from '../../core/errors';
-import { rebuildIpcError } from '../../renderer/src/bridge/errors';
+import { DatFormatError, DecodeError, NotFoundError, ObjectFormatError, WavFormatError, errorToData, rebuildError, type ErrorData } from '../../core/errors';
+import { IoError } from '../../node/errors';
 import { EVENT_CHANNELS, HOST_CHANNELS } from '../shared/channels';
 import type { AcSoundApi, AcSoundShell } from './api';
-import { createRawApi, envelopeApi, fallbackShell, installAcsound, type IpcRendererLike, type RawApi } from './bridge';
+import { createRawApi, installAcsound, type IpcRendererLike, type RawApi } from './bridge';
 
 vi.mock('electron', () => {
   throw new Error('bridge.ts must not import electron');
@@ -102,36 +102,6 @@ describe('the page-facing API type', () => {
   });
 });
 
-describe('envelopeApi + fallbackShell (fallback without executeInMainWorld)', () => {
-  it('exposes the same names, no ipcRenderer and no generic invoke', () => {
-    const api = envelopeApi(createRawApi(fakeIpc(serviceAnswer).ipc));
-    expect(Object.keys(api).sort()).toEqual([...SOUND_SERVICE_METHODS, 'host', 'onExportProgress'].sort());
-    for (const k of ['ipcRenderer', 'invoke', 'send', 'on']) expect(api).not.toHaveProperty(k);
-  });
-
-  it('service methods resolve to envelopes; the dialogs and getInitialPath to plain values, as typed', async () => {
-    const raw = createRawApi(fakeIpc(serviceAnswer).ipc);
-    const api = envelopeApi(raw) as { getSoundTable(id: number): Promise<unknown>; host: AcSoundApi['host'] };
-    await expect(api.getSoundTable(0x20000009)).resolves.toEqual({ ok: false, error: notFound });
-    await expect(api.host.chooseFolder()).resolves.toBe('/picked');
-    expect(api.host.kind).toBe('electron');
-  });
-
-  it('a failing dialog or getInitialPath keeps the error name, in the form the renderer parses back', async () => {
-    const failing = fakeIpc(() => ({ ok: false, error: { name: 'IoError', message: 'no window (ENOENT)', code: 'ENOENT' } }));
-    const raw = createRawApi(failing.ipc);
-    const api = envelopeApi(raw) as { host: AcSoundApi['host'] };
-    const shell = fallbackShell(raw, () => '/p');
-    const e1 = (await api.host.chooseDat().catch((x: unknown) => x)) as Error;
-    expect(e1.message).toBe(`Error invoking remote method '${HOST_CHANNELS.chooseDat}': IoError: no window (ENOENT)`);
-    const e2 = (await shell.getInitialPath().catch((x: unknown) => x)) as Error;
-    expect(e2.message).toBe(`Error invoking remote method '${HOST_CHANNELS.getInitialPath}': IoError: no window (ENOENT)`);
-    // contextBridge keeps only the message; the renderer's rebuildIpcError recovers the name from it
-    expect(rebuildIpcError(new Error(e2.message))).toMatchObject({ name: 'IoError', message: 'no window (ENOENT)' });
-    expect(shell.pathForFile({} as File)).toBe('/p');
-  });
-});
-
 /**
  * `contextBridge.executeInMainWorld` serializes `func` and runs it in the page's world. Do the
  * same here: compile its source text in a fresh V8 context (another realm with its own
@@ -177,5 +147,29 @@ describe('installAcsound (runs in the main world)', () => {
     off();
     f.emit(EVENT_CHANNELS.menuCommand, { command: 'export' });
     expect(cmd).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('one error shape from the main process to the page', () => {
+  const samples: ErrorData[] = [
+    errorToData(new DatFormatError('block chain of 0x0A000012', 0x1f400, 'loops')),
+    errorToData(new ObjectFormatError(0x0a000004, 16, 'format block size H = 5 is below 16', 'Wave')),
+    errorToData(new DecodeError(0x0a000006, 'unsupported format 0x0002')),
+    errorToData(new WavFormatError(12, 'no fmt chunk')),
+    errorToData(new NotFoundError(0x20000009, 'SoundTable')),
+    errorToData(new IoError('cannot open dat "/x": no such file or directory (ENOENT)', 'ENOENT', '/x')),
+    { name: 'TransportError', message: 'no answer' },
+  ];
+
+  it("installAcsound rebuilds every error exactly as core/errors rebuildError does (name, message, code, details)", async () => {
+    const byChannel = new Map(samples.map((e, i) => [`service:${SOUND_SERVICE_METHODS[i]!}`, e]));
+    const { world } = runInFreshWorld(createRawApi(fakeIpc((channel) => ({ ok: false, error: byChannel.get(channel) })).ipc));
+    const api = world['acsound'] as unknown as Record<string, () => Promise<unknown>>;
+    for (const [i, data] of samples.entries()) {
+      const got = (await api[SOUND_SERVICE_METHODS[i]!]!().catch((e: unknown) => e)) as Error & { code?: string; details?: unknown };
+      const want = rebuildError(data);
+      const fields = (e: Error & { code?: string; details?: unknown }) => ({ name: e.name, message: e.message, code: e.code, details: e.details });
+      expect(fields(got), data.name).toEqual(fields(want));
+    }
   });
 });

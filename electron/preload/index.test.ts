@@ -1,6 +1,7 @@
 import vm, { type Context } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SOUND_SERVICE_METHODS } from '../../core/contract';
+import { DatFormatError, errorToData, ObjectFormatError } from '../../core/errors';
 
 // The real `electron` module would start a binary download and throw: fake the three preload APIs.
 const state = vi.hoisted(() => ({
@@ -25,6 +26,8 @@ vi.mock('electron', () => ({
   ipcRenderer: {
     invoke: async (channel: string, ...args: unknown[]) => {
       state.invokes.push({ channel, args });
+      if (channel === 'service:listWaves') return { ok: false, error: errorToData(new DatFormatError('block chain of 0x0A000012', 0x1f400, 'loops')) };
+      if (channel === 'service:getSoundTable') return { ok: false, error: errorToData(new ObjectFormatError(0x20000002, 12, 'root entry count 9999 exceeds the 40 bytes left', 'SoundTable')) };
       return channel === 'service:getWaveBytes'
         ? { ok: false, error: { name: 'NotFoundError', message: 'Wave 0x0A00FFFF is not in the dat' } }
         : { ok: true, result: channel };
@@ -63,13 +66,20 @@ describe('preload', () => {
     expect(shell.pathForFile({})).toBe('/dropped.dat');
   });
 
-  it('falls back to exposeInMainWorld with envelope-returning functions', async () => {
-    const { exposedAs } = await loadPreload(false);
-    expect(exposedAs).toBe('envelopes');
-    const api = state.exposed.get('acsound') as Record<string, unknown>;
-    expect(Object.keys(api).sort()).toEqual([...SOUND_SERVICE_METHODS, 'host', 'onExportProgress'].sort());
-    const getSummary = api['getSummary'] as () => Promise<unknown>;
-    await expect(getSummary()).resolves.toEqual({ ok: true, result: 'service:getSummary' });
-    expect(state.exposed.has('acsoundShell')).toBe(true);
+  it('error details (objectId, offset, structure) survive IPC into the page world', async () => {
+    await loadPreload(true);
+    const api = state.world['acsound'] as Record<string, (...a: unknown[]) => Promise<unknown>>;
+    const dat = (await api['listWaves']!().catch((e: unknown) => e)) as Error & { code?: string; details?: unknown };
+    expect(dat.name).toBe('DatFormatError');
+    expect(dat.message).toBe('block chain of 0x0A000012 loops at offset 0x0001F400');
+    expect(dat.details).toEqual({ objectId: null, offset: 0x1f400, structure: 'block chain of 0x0A000012' });
+    const obj = (await api['getSoundTable']!(0x20000002).catch((e: unknown) => e)) as Error & { details?: unknown };
+    expect(obj.name).toBe('ObjectFormatError');
+    expect(obj.details).toEqual({ objectId: 0x20000002, offset: 12, structure: 'SoundTable' });
+  });
+
+  it('has no fallback: without executeInMainWorld the preload fails instead of exposing another error shape', async () => {
+    await expect(loadPreload(false)).rejects.toThrow();
+    expect(state.exposed.size).toBe(0);
   });
 });

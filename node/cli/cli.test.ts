@@ -8,7 +8,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWavStrict } from '../../core/audio';
 import { SoundService } from '../service/SoundService';
-import { FX, MISMATCH, fixtureDat, mismatchedIdDat, nonRegularFiles, tempDir, writeFixtureDat } from '../test/fixtures';
+import { hex8 } from '../../core/errors';
+import { FX, MISMATCH, brokenChainDat, fixtureDat, mismatchedIdDat, nonRegularFiles, tempDir, writeFixtureDat } from '../test/fixtures';
 
 const root = resolve(import.meta.dirname, '../..');
 const cli = join(root, 'out/cli/acsound.mjs');
@@ -145,6 +146,19 @@ describe('acsound: input and I/O errors', () => {
     const r = run(['info', cut]);
     expect(r.code).toBe(2);
     expectOneLine(r, /^acsound: DatFormatError: /);
+  });
+
+  it('error details (objectId, offset, structure) survive the CLI: the stderr line and list --json errorData', async () => {
+    const { bytes, badLinkAt } = await brokenChainDat();
+    const broken = join(tmp.dir, 'broken-chain.dat');
+    writeFileSync(broken, bytes);
+    const r = run(['render', broken, hex8(FX.long), '--distance', '1', '--bearing', '0']);
+    expect(r.code).toBe(2);
+    expectOneLine(r, new RegExp(`^acsound: DatFormatError: block chain of ${hex8(FX.long)} .* at offset ${hex8(badLinkAt)}$`));
+    const j = JSON.parse(run(['list', fixturePath, '--json']).stdout) as { waves: { id: string; error?: string; errorData?: unknown }[] };
+    const w = j.waves.find((x) => x.id === hex8(FX.broken))!;
+    expect(w.errorData).toMatchObject({ name: 'ObjectFormatError', details: { objectId: FX.broken, offset: expect.any(Number) as unknown } });
+    expect(w.error).toBe(`ObjectFormatError: ${(w.errorData as { message: string }).message}`);
   });
 
   it('a missing file → exit 3, one line naming the path', () => {

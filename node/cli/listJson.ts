@@ -1,10 +1,10 @@
 import type { DatSummary, SoundTypeData, WaveInfo } from '../../core/contract';
-import { hex8 } from '../../core/errors';
+import { describeError, hex8, type ErrorData } from '../../core/errors';
 import { shortestFloat32 } from './float32';
 
 /**
- * `acsound list --json`, exactly the shape of issue 2 §3 (plus `error` on objects that did not
- * parse). The types are derived from the contract's; the JSON key order is fixed by the object
+ * `acsound list --json`, exactly the shape of issue 2 §3 (plus `error`, the one line, and
+ * `errorData`, the wire shape of core/errors.ts, on objects that did not parse). The types are derived from the contract's; the JSON key order is fixed by the object
  * literals of {@link datJson}, {@link waveJson} and {@link soundTableJson}, not by these types.
  */
 export interface ListJson {
@@ -17,15 +17,19 @@ export interface ListWave
   extends Pick<WaveInfo, 'formatTag' | 'channels' | 'sampleRate' | 'bitsPerSample' | 'blockAlign' | 'headerSize' | 'dataSize' | 'frames' | 'durationSec' | 'compressed' | 'warnings'> {
   /** `0x0A000012`. */
   id: string;
-  /** Only present when the Wave did not parse. */
+  /** Only present when the Wave did not parse: the error's one line (`ObjectFormatError: …`, core/errors `describeError`). */
   error?: string;
+  /** Only present with `error`: the same error in its wire shape (name, message, code, details: objectId, offset, structure). */
+  errorData?: ErrorData;
 }
 
 export interface ListSoundTable {
   id: string;
   sounds: { soundType: number; name: string; entries: { waveId: string; priority: number; probability: number; volume: number }[] }[];
-  /** Only present when the SoundTable did not parse. */
+  /** Only present when the SoundTable did not parse: the error's one line. */
   error?: string;
+  /** Only present with `error`: the same error in its wire shape. */
+  errorData?: ErrorData;
 }
 
 /** The `dat` object of the list JSON. */
@@ -49,12 +53,12 @@ export function waveJson(w: WaveInfo): ListWave {
     compressed: w.compressed,
     warnings: w.warnings,
   };
-  if (w.error !== null) out.error = w.error;
+  if (w.error !== null) Object.assign(out, { error: describeError(w.error), errorData: w.error });
   return out;
 }
 
 /** One SoundTable of the list JSON: sounds in file order, floats as their shortest float32 decimal. */
-export function soundTableJson(id: number, sounds: SoundTypeData[], error: string | null = null): ListSoundTable {
+export function soundTableJson(id: number, sounds: SoundTypeData[], error: ErrorData | null = null): ListSoundTable {
   const out: ListSoundTable = {
     id: hex8(id),
     sounds: sounds.map((s) => ({
@@ -68,6 +72,6 @@ export function soundTableJson(id: number, sounds: SoundTypeData[], error: strin
       })),
     })),
   };
-  if (error !== null) out.error = error;
+  if (error !== null) Object.assign(out, { error: describeError(error), errorData: error });
   return out;
 }

@@ -1,6 +1,8 @@
+import type { ErrorName } from '../../core/errors';
+
 /** A command line the CLI cannot run (unknown command or flag, missing or bad argument): exit 1. */
 export class UsageError extends Error {
-  override name = 'UsageError';
+  override name: ErrorName = 'UsageError';
   /** The command whose usage to print, or null for the general usage. */
   constructor(
     message: string,

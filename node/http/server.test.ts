@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Census, Envelope, ExportResult, SoundTableDetail, WaveInfo } from '../../core/contract';
+import { hex8 } from '../../core/errors';
 import { CONTENT_SECURITY_POLICY as ELECTRON_CSP } from '../../electron/main/window';
 import { CONTENT_SECURITY_POLICY } from '../security/csp';
 import { SoundService } from '../service/SoundService';
@@ -130,6 +131,30 @@ describe('browser host: the service over HTTP', () => {
       expect(Date.now() - started).toBeLessThan(1000);
     } finally {
       await f.close();
+    }
+  });
+
+  it('error details (objectId, offset, structure) survive HTTP: a broken chain, a corrupt SoundTable, WaveInfo.error', async () => {
+    const { bytes, badLinkAt } = await brokenChainDat();
+    const path = join(tmp.dir, 'details_portal.dat');
+    writeFileSync(path, bytes);
+    const s = new SoundService();
+    await s.openDat(path);
+    const host = await startHost({ service: s });
+    try {
+      const b = await callAs(host.base, null, 'getWaveBytes', [FX.long]);
+      expect(b.status).toBe(422);
+      expect(b.body).toMatchObject({ ok: false, error: { name: 'DatFormatError', details: { objectId: null, offset: badLinkAt, structure: `block chain of ${hex8(FX.long)}` } } });
+      const t = await callAs(host.base, null, 'getSoundTable', [FX.brokenTable]);
+      expect(t.body).toMatchObject({ ok: false, error: { name: 'ObjectFormatError', details: { objectId: FX.brokenTable } } });
+      expect(!t.body.ok && typeof t.body.error.details?.offset).toBe('number');
+      const waves = result(await callAs<WaveInfo[]>(host.base, null, 'listWaves'));
+      const broken = waves.find((w) => w.id === FX.broken)!;
+      expect(broken.error).toMatchObject({ name: 'ObjectFormatError', details: { objectId: FX.broken } });
+      expect(broken.error?.message).toMatch(/at object offset \d+$/);
+    } finally {
+      await host.close();
+      await s.close();
     }
   });
 

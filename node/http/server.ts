@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Envelope } from '../../core/contract';
-import { AcSoundError, errorToData, type ErrorData } from '../../core/errors';
-import { ExportError, IoError, RequestError } from '../errors';
+import { failure, toEnvelope, type Envelope } from '../../core/envelope';
+import { errorToData, type ErrorData, type ErrorName } from '../../core/errors';
+import { RequestError } from '../errors';
 import { invokeService, isServiceMethod, UnknownMethodError } from '../service/dispatch';
 import { DatIndexCache } from '../service/indexCache';
 import { SoundService } from '../service/SoundService';
-import { HostBusyError, parseSessionId, SESSION_HEADER, SESSION_QUERY, SessionExpiredError, SessionPool } from './sessions';
+import { parseSessionId, SESSION_HEADER, SESSION_QUERY, SessionPool } from './sessions';
 import { sendText, serveStatic } from './static';
 
 /** Options of {@link createHostServer}. */
@@ -69,7 +69,8 @@ const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]', '::1'];
 /**
  * The browser host (issue 2 §3): one node:http server that serves
  * - `POST /api/<method>`: body = JSON array of the method's arguments → JSON {@link Envelope}
- *   (`{ok:true,result}` with 200, or `{ok:false,error:{name,message,code?}}` with 400/404/409/413/422/500).
+ *   (`{ok:true,result}` with 200, or `{ok:false,error:{name,message,code?,details?}}` — the wire shape of
+ *   core/errors.ts — with 400/404/409/410/413/422/500).
  *   `getWaveBytes` answers `application/octet-stream` (its errors are JSON envelopes with a non-200
  *   status). Methods outside `SOUND_SERVICE_METHODS` get a 404 envelope.
  * - `GET /api/events[?session=ID]`: Server-Sent Events, `event: exportProgress` with
@@ -193,18 +194,17 @@ export function createHostServer(options: HostServerOptions): HostServer {
     } catch {
       return sendEnvelope(res, 400, failure('RequestError', `${name}: the request body is not JSON`));
     }
-    let result: unknown;
-    try {
+    const envelope = await toEnvelope(() => {
       if (!isServiceMethod(name)) throw new UnknownMethodError(name); // before a session is made for it
       const session = parseSessionId(req.headers[SESSION_HEADER]);
       if (session === null && (req.headers.origin !== undefined || req.headers['sec-fetch-site'] !== undefined)) {
         // a page's call without the header it always sends: a cross-site "simple" request
-        return sendEnvelope(res, 403, failure('RequestError', `${name}: a call from a page must carry the ${SESSION_HEADER} header`));
+        throw new RequestError(`${name}: a call from a page must carry the ${SESSION_HEADER} header`, 'ENOSESSION');
       }
-      result = await sessions.use(session, name, (service) => invokeService(service, name, args));
-    } catch (e) {
-      return sendEnvelope(res, statusFor(e), { ok: false, error: errorToData(e) }, e instanceof HostBusyError ? { 'Retry-After': '1' } : {});
-    }
+      return sessions.use(session, name, (service) => invokeService(service, name, args));
+    });
+    if (!envelope.ok) return sendEnvelope(res, statusFor(envelope.error), envelope, envelope.error.name === 'HostBusyError' ? { 'Retry-After': '1' } : {});
+    const result = envelope.result;
     if (result instanceof Uint8Array) {
       res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': result.byteLength, 'Cache-Control': 'no-store' });
       res.end(result);
@@ -227,26 +227,34 @@ export function createHostServer(options: HostServerOptions): HostServer {
   });
 }
 
-/** HTTP status for a service error (the envelope carries the name, message and code). */
-export function statusFor(e: unknown): number {
-  if (e instanceof UnknownMethodError) return 404;
-  if (e instanceof SessionExpiredError) return 410;
-  if (e instanceof HostBusyError) return 503;
-  if (e instanceof ExportError) return e.code === 'EACCES' || e.code === 'EPERM' || e.code === 'EROFS' ? 403 : 422;
-  const name = e instanceof Error ? e.name : '';
-  if (name === 'NotFoundError') return 404;
-  if (e instanceof RequestError) return e.code === 'ENODAT' ? 409 : 400;
-  // a folder, FIFO, device or socket given as a dat: the input is wrong, not the server
-  if (e instanceof IoError && (e.code === 'EISDIR' || e.code === 'ENOTREG')) return 422;
-  if (e instanceof IoError) return e.code === 'ENOENT' ? 404 : e.code === 'EACCES' || e.code === 'EPERM' ? 403 : 500;
-  if (name === 'IdRangeError') return 400;
-  if (e instanceof AcSoundError || e instanceof RangeError) return 422;
-  return 500;
-}
+/** Names of core's input errors (the dat or an object in it is not what the spec says): 422. */
+const INPUT_ERRORS: readonly ErrorName[] = ['AcSoundError', 'DatFormatError', 'UnsupportedDatError', 'ObjectFormatError', 'DecodeError', 'WavFormatError'];
 
-function failure(name: string, message: string): Envelope<never> {
-  const error: ErrorData = { name, message };
-  return { ok: false, error };
+/** HTTP status for a service error, decided from its wire shape (name and code), as every front end decides. */
+export function statusFor(e: ErrorData): number {
+  const io403 = e.code === 'EACCES' || e.code === 'EPERM';
+  switch (e.name) {
+    case 'UnknownMethodError':
+    case 'NotFoundError':
+      return 404;
+    case 'SessionExpiredError':
+      return 410;
+    case 'HostBusyError':
+      return 503;
+    case 'ExportError':
+      return io403 || e.code === 'EROFS' ? 403 : 422;
+    case 'RequestError':
+      return e.code === 'ENODAT' ? 409 : e.code === 'E2BIG' ? 413 : e.code === 'ENOSESSION' ? 403 : 400;
+    case 'IoError':
+      // a folder, FIFO, device or socket given as a dat: the input is wrong, not the server
+      if (e.code === 'EISDIR' || e.code === 'ENOTREG') return 422;
+      return e.code === 'ENOENT' ? 404 : io403 ? 403 : 500;
+    case 'IdRangeError':
+    case 'SettingsError':
+      return 400;
+    default:
+      return INPUT_ERRORS.includes(e.name) ? 422 : 500;
+  }
 }
 
 function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {

@@ -1,6 +1,7 @@
 import type { ExportProgress } from '../../core/contract';
 import { RequestError } from '../errors';
 import { SoundService } from '../service/SoundService';
+import type { ErrorName } from '../../core/errors';
 
 /** Request header naming the browser tab's session (the HTTP bridge sends it on every call). */
 export const SESSION_HEADER = 'x-acsound-session';
@@ -19,7 +20,7 @@ const MAX_EXPIRED_REMEMBERED = 1024;
  * again). HTTP 410.
  */
 export class SessionExpiredError extends Error {
-  override name = 'SessionExpiredError';
+  override name: ErrorName = 'SessionExpiredError';
   readonly code = 'ESESSION';
 }
 
@@ -28,7 +29,7 @@ export class SessionExpiredError extends Error {
  * request in flight. HTTP 503 with `Retry-After`; the tab retries (or another tab goes idle).
  */
 export class HostBusyError extends Error {
-  override name = 'HostBusyError';
+  override name: ErrorName = 'HostBusyError';
   readonly code = 'EBUSY';
 }
 

@@ -74,7 +74,7 @@ describe('SoundService on a dat built by core writeDat', () => {
     expect(byId.get(FX.stereo)).toMatchObject({ channels: 2, sampleRate: 22050, frames: 500 });
     expect(byId.get(FX.compressed)).toMatchObject({ compressed: true, frames: 2000, error: null });
     expect(byId.get(FX.long)).toMatchObject({ frames: 30000, dataSize: 60000 });
-    expect(byId.get(FX.broken)!.error).toMatch(/0x0A000004.*H = 5/);
+    expect(byId.get(FX.broken)!.error?.message).toMatch(/0x0A000004.*H = 5/);
     expect(byId.get(FX.adpcm)!.warnings.join()).toMatch(/0x0002/);
     await s.close();
   });
@@ -122,7 +122,7 @@ describe('SoundService on a dat built by core writeDat', () => {
     });
     expect(tables[1]!.sounds).toEqual([]); // the broken table: no sound types
     expect(tables[1]!.id).toBe(FX.brokenTable);
-    expect(tables[1]!.error).toMatch(/0x20000002/);
+    expect(tables[1]!.error?.message).toMatch(/0x20000002/);
     await expect(s.getSoundTable(FX.brokenTable)).rejects.toMatchObject({ name: 'ObjectFormatError' });
     await s.close();
   });

@@ -8,6 +8,7 @@
 import { SOUND_SERVICE_METHODS, type ExportRequest, type SoundServiceMethod, type SoundServiceMethods } from '../../core/contract';
 import { RequestError } from '../errors';
 import { validateExportRequest } from './export';
+import type { ErrorName } from '../../core/errors';
 
 /** A method's argument check: how many arguments it takes and how they are turned into its parameters. */
 export interface ArgParser<M extends SoundServiceMethod> {
@@ -61,7 +62,7 @@ export const METHOD_ARITY: Readonly<Record<SoundServiceMethod, number>> = Object
 
 /** A method name that is not in the contract (`SOUND_SERVICE_METHODS`). */
 export class UnknownMethodError extends Error {
-  override name = 'UnknownMethodError';
+  override name: ErrorName = 'UnknownMethodError';
   readonly code = 'ENOMETHOD';
   constructor(readonly method: string) {
     super(`unknown service method "${method}" (known: ${SOUND_SERVICE_METHODS.join(', ')})`);

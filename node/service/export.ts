@@ -2,7 +2,7 @@ import { basename, join, resolve } from 'node:path';
 import { assertWritableWave, decodedWav, originalFile, storedWavProblem } from '../../core/audio';
 import type { ExportFormat, ExportProgress, ExportRequest, ExportResult } from '../../core/contract';
 import { SOUND_PATHS, type EngineSettings } from '../../core/engine';
-import { hex8 } from '../../core/errors';
+import { errorToData, hex8, type ErrorName } from '../../core/errors';
 import { parseWave, type Wave } from '../../core/objects';
 import { RequestError } from '../errors';
 import { asHeardSidecar, decideAsHeard, encodeSidecar, renderAsHeardAudio, skipText } from './asHeard';
@@ -41,7 +41,7 @@ export interface ExportOptions {
 export interface ExportFailure {
   id: number;
   reason: string;
-  errorName: string;
+  errorName: ErrorName;
   code?: string;
 }
 
@@ -245,12 +245,12 @@ async function exportOne(source: ExportSource, request: ExportRequest, id: numbe
     }
   } catch (e) {
     const err = e instanceof Error ? e : new Error(String(e));
-    const code = (err as { code?: unknown }).code;
+    const data = errorToData(err);
     result.failed.push({
       id,
       reason: failureReason(id, err),
-      errorName: err.name,
-      ...(typeof code === 'string' ? { code } : {}),
+      errorName: data.name,
+      ...(data.code !== undefined ? { code: data.code } : {}),
     });
   }
 }

@@ -1,36 +1,15 @@
-/** Electron transport: wraps `window.acsound` from the preload (never ipcRenderer). */
-import type { SoundServiceMethods } from '../../../core/contract';
-import { isEnvelope, rebuildIpcError, unwrapEnvelope } from './errors';
+/**
+ * Electron transport: wraps `window.acsound` from the preload (never ipcRenderer). The preload
+ * already rebuilds errors in the page with their name, code and details (core/errors.ts wire
+ * shape), so a call's rejection passes through as it is. The service methods are generated from
+ * the contract's list (core/contract.ts `SOUND_SERVICE_METHODS`).
+ */
+import { forwardMethods } from './methods';
 import type { AcSoundApi, AcSoundShell, BridgeHost, ServiceBridge } from './types';
 
 export function createElectronBridge(api: AcSoundApi, shell: AcSoundShell | null = null): ServiceBridge {
-  const call = async <K extends keyof SoundServiceMethods>(
-    method: K,
-    ...args: Parameters<SoundServiceMethods[K]>
-  ): Promise<Awaited<ReturnType<SoundServiceMethods[K]>>> => {
-    const fn = api[method] as (...a: unknown[]) => Promise<unknown>;
-    let value: unknown;
-    try {
-      value = await fn(...args);
-    } catch (e) {
-      throw rebuildIpcError(e);
-    }
-    if (isEnvelope(value)) value = unwrapEnvelope(value);
-    return value as Awaited<ReturnType<SoundServiceMethods[K]>>;
-  };
   return {
-    openDat: (path) => call('openDat', path),
-    getSummary: () => call('getSummary'),
-    listWaves: () => call('listWaves'),
-    listSoundTables: () => call('listSoundTables'),
-    getSoundTable: (id) => call('getSoundTable', id),
-    listSoundTableDetails: () => call('listSoundTableDetails'),
-    getWaveUsage: (id) => call('getWaveUsage', id),
-    getWaveBytes: (id) => call('getWaveBytes', id),
-    exportWaves: (request) => call('exportWaves', request),
-    cancelExport: () => call('cancelExport'),
-    defaultExportDir: () => call('defaultExportDir'),
-    getCensus: () => call('getCensus'),
+    ...forwardMethods((method, args) => (api[method] as (...a: unknown[]) => Promise<unknown>)(...args)),
     onExportProgress: (cb) => api.onExportProgress(cb),
     async getHost(): Promise<BridgeHost> {
       let initialPath: string | null = null;

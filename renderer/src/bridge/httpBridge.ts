@@ -6,10 +6,13 @@
  * Each browser tab is its own session on the host (its own open dat): the bridge makes a session
  * id once per tab (`crypto.randomUUID()`, kept in `sessionStorage`, so a reload keeps the tab's
  * dat) and sends it with every call (`X-AcSound-Session` header; `?session=` on /api/events).
+ * The service methods are generated from the contract's list (`SOUND_SERVICE_METHODS`); errors
+ * are rebuilt from the one envelope (core/envelope.ts) with their name, code and details.
  */
-import type { ExportProgress, SoundServiceMethods } from '../../../core/contract';
-import { rebuildError } from '../../../core/errors';
-import { isEnvelope, isErrorData, unwrapEnvelope } from './errors';
+import type { ExportProgress } from '../../../core/contract';
+import { isEnvelope, unwrapEnvelope } from '../../../core/envelope';
+import { isErrorData, rebuildError } from '../../../core/errors';
+import { forwardMethods } from './methods';
 import type { BridgeHost, ServiceBridge, Unsubscribe } from './types';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -95,7 +98,7 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge
   const session = options.sessionId === undefined ? tabSessionId() : options.sessionId;
   const sessionHeaders: Record<string, string> = session ? { [SESSION_HEADER]: session } : {};
 
-  const call = async (method: keyof SoundServiceMethods, args: unknown[]): Promise<unknown> => {
+  const call = async (method: string, args: unknown[]): Promise<unknown> => {
     let res: Response;
     try {
       res = await doFetch(`${base}/${method}`, {
@@ -140,18 +143,7 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge
   };
 
   return {
-    openDat: (path) => call('openDat', [path]) as ReturnType<SoundServiceMethods['openDat']>,
-    getSummary: () => call('getSummary', []) as ReturnType<SoundServiceMethods['getSummary']>,
-    listWaves: () => call('listWaves', []) as ReturnType<SoundServiceMethods['listWaves']>,
-    listSoundTables: () => call('listSoundTables', []) as ReturnType<SoundServiceMethods['listSoundTables']>,
-    getSoundTable: (id) => call('getSoundTable', [id]) as ReturnType<SoundServiceMethods['getSoundTable']>,
-    listSoundTableDetails: () => call('listSoundTableDetails', []) as ReturnType<SoundServiceMethods['listSoundTableDetails']>,
-    getWaveUsage: (id) => call('getWaveUsage', [id]) as ReturnType<SoundServiceMethods['getWaveUsage']>,
-    getWaveBytes: (id) => call('getWaveBytes', [id]) as ReturnType<SoundServiceMethods['getWaveBytes']>,
-    exportWaves: (request) => call('exportWaves', [request]) as ReturnType<SoundServiceMethods['exportWaves']>,
-    cancelExport: () => call('cancelExport', []) as ReturnType<SoundServiceMethods['cancelExport']>,
-    defaultExportDir: () => call('defaultExportDir', []) as ReturnType<SoundServiceMethods['defaultExportDir']>,
-    getCensus: () => call('getCensus', []) as ReturnType<SoundServiceMethods['getCensus']>,
+    ...forwardMethods(call),
     onExportProgress(cb): Unsubscribe {
       listeners.add(cb);
       ensureSource();

@@ -13,7 +13,7 @@ export interface BridgeHost extends HostCapabilities {
   pathForFile?: (file: File) => string;
 }
 
-/** What every transport offers the renderer. Methods reject with an Error whose `name` is the service's. */
+/** What every transport offers the renderer. Methods reject with an Error carrying the service's name, code and details (core/errors `RebuiltError`). */
 export interface ServiceBridge extends SoundServiceMethods {
   onExportProgress(cb: (progress: ExportProgress) => void): Unsubscribe;
   /** Resolves the host kind and capabilities (the HTTP bridge asks `GET /api/host`). */
@@ -25,8 +25,8 @@ export interface ServiceBridge extends SoundServiceMethods {
 /**
  * The Electron preload's globals, declared ONCE in electron/preload/api.d.ts (which also adds
  * `Window.acsound` / `Window.acsoundShell`): `AcSoundApi` is `window.acsound` (every method
- * resolves to its result or rejects with an Error whose `name` is the service's; resolving to an
- * `Envelope` is also accepted and unwrapped by the Electron bridge), `AcSoundShell` is
+ * resolves to its result or rejects with an Error carrying the service's name, code and
+ * details), `AcSoundShell` is
  * `window.acsoundShell` (menu commands, the initial path, dropped files' paths).
  */
 export type { AcSoundApi, AcSoundShell, MenuCommand, Unsubscribe } from '../../../electron/preload/api';

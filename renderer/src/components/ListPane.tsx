@@ -1,6 +1,7 @@
 /** Left pane: SoundTables | Waves tabs, each a virtualized sortable grid filtered by the search box. */
 import { useCallback, useMemo } from 'react';
 import type { SoundTableInfo, WaveInfo } from '../../../core/contract';
+import { describeError } from '../../../core/errors';
 import { usePlayer } from '../audio/usePlayer';
 import { COMPRESSED_BITS, fmtBits, fmtBytes, fmtBytesShort, fmtSeconds, formatName, hex8, soundTypeLabel } from '../lib/format';
 import { cueMatches, emptyListText, sortTables, tabCountText, type TableSortKey, type TableSoundsById, type WaveSortKey } from '../lib/listModel';
@@ -98,8 +99,8 @@ function tableColumns(details: TableSoundsById, search: string): Column<SoundTab
       render: (t) => {
         if (t.error)
           return (
-            <span className="badge err" title={t.error}>
-              ⚠ {t.error}
+            <span className="badge err" title={describeError(t.error)}>
+              ⚠ {t.error.message}
             </span>
           );
         const cues = cueMatches(details[t.id], search);

@@ -29,7 +29,7 @@ export function SoundTableView({ id }: { id: number }) {
       </h2>
       {error || info?.error ? (
         <div className="alert" role="alert">
-          {error ?? info?.error}
+          {error ?? info?.error?.message}
         </div>
       ) : null}
       {!detail ? (

@@ -31,9 +31,15 @@ describe('wave problems', () => {
     expect(problemText(p)).toBe('Cannot decode: 0x0A000005: unsupported format 0x0002');
     expect(offersRawExport(p)).toBe(true);
   });
-  it('classifies listing errors (message only) by their text', () => {
-    expect(listingProblem('0x0A000001: format block of 4 bytes is shorter than the 16-byte WAVEFORMAT at object offset 12').kind).toBe('corrupt-wave');
-    expect(listingProblem('block chain of 0x0A000001 loops at offset 0x00001000').kind).toBe('corrupt-dat');
+  it('classifies listing errors (WaveInfo.error, the wire shape) by their name', () => {
+    expect(listingProblem({ name: 'ObjectFormatError', message: '0x0A000001: format block of 4 bytes is shorter than the 16-byte WAVEFORMAT at object offset 12' }).kind).toBe('corrupt-wave');
+    expect(listingProblem({ name: 'DatFormatError', message: 'block chain of 0x0A000001 loops at offset 0x00001000' }).kind).toBe('corrupt-dat');
+  });
+  it('never reads the message: the name and details decide', () => {
+    // a message that looks like an object error, under a dat error's name
+    const p = listingProblem({ name: 'DatFormatError', message: 'x at object offset 12', details: { objectId: null, offset: 0x1000, structure: 'block chain of 0x0A000001' } });
+    expect(p).toMatchObject({ kind: 'corrupt-dat', details: { offset: 0x1000, structure: 'block chain of 0x0A000001' } });
+    expect(listingProblem({ name: 'IoError', message: 'at object offset 3', code: 'EIO' }).kind).toBe('read');
   });
   it('WaveLoadError keeps the cause’s name and message', () => {
     const e = new WaveLoadError(1, classifyWaveError(new DecodeError(1, 'bad'), 'decode', 0x55));

@@ -1,12 +1,15 @@
 /**
  * Why a Wave cannot be shown or played, classified by the error's `name` (errors keep their
- * name across IPC/HTTP: core/errors.ts) and the stage that failed:
+ * wire shape — name, code, details — across IPC/HTTP and in `WaveInfo.error`: core/errors.ts),
+ * never by its message text, and by the stage that failed:
  * - reading its bytes from the dat: DatFormatError → "Corrupt dat: …"; any other read failure
  *   (file system, transport, not found) → "Cannot read: …". Nothing can be exported.
  * - parsing the Wave object: ObjectFormatError → "Corrupt Wave: …". Nothing can be exported
  *   (the original export needs the parsed format block).
  * - decoding: DecodeError → "Cannot decode: …". The raw bytes ("Original") can still be exported.
  */
+import { errorToData, isErrorData, type ErrorData, type ErrorDetails } from '../../../core/errors';
+
 export type WaveProblemKind = 'corrupt-dat' | 'read' | 'corrupt-wave' | 'decode';
 export type WaveStage = 'read' | 'parse' | 'decode';
 
@@ -17,40 +20,32 @@ export interface WaveProblem {
   message: string;
   /** wFormatTag when the format block was read, else null. */
   formatTag: number | null;
+  /** Where the error was found (object id, byte offset, structure), when the error says. */
+  details?: ErrorDetails;
 }
 
-function nameOf(e: unknown): string {
-  if (e instanceof Error) return e.name || 'Error';
-  if (typeof e === 'object' && e !== null && typeof (e as { name?: unknown }).name === 'string') return (e as { name: string }).name;
-  return 'Error';
-}
-
-function messageOf(e: unknown): string {
-  if (e instanceof Error) return e.message;
-  if (typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string') return (e as { message: string }).message;
-  return String(e);
-}
-
-/** Classifies an error thrown while reading, parsing or decoding a Wave. The name wins over the stage. */
+/**
+ * Classifies an error (thrown, or already in its wire shape) met while reading, parsing or
+ * decoding a Wave. The name wins over the stage.
+ */
 export function classifyWaveError(e: unknown, stage: WaveStage, formatTag: number | null = null): WaveProblem {
-  const name = nameOf(e);
-  const message = messageOf(e);
+  const data: ErrorData = isErrorData(e) && !(e instanceof Error) ? e : errorToData(e);
+  const { name, message } = data;
   let kind: WaveProblemKind;
   if (name === 'DatFormatError') kind = 'corrupt-dat';
   else if (name === 'ObjectFormatError') kind = 'corrupt-wave';
   else if (name === 'DecodeError') kind = 'decode';
   else kind = stage === 'read' ? 'read' : stage === 'parse' ? 'corrupt-wave' : 'decode';
-  return { kind, name, message, formatTag };
+  return { kind, name, message, formatTag, ...(data.details ? { details: data.details } : {}) };
 }
 
 /**
- * A listing error (WaveInfo.error: the message only, the Wave failed to read or parse while the
- * dat was indexed). ObjectFormatError messages end "at object offset N"; everything else there
- * comes from reading the dat.
+ * A listing error (`WaveInfo.error`: the Wave failed to read or parse while the dat was indexed),
+ * classified by its name: DatFormatError "Corrupt dat", ObjectFormatError "Corrupt Wave", any
+ * other read failure "Cannot read".
  */
-export function listingProblem(message: string): WaveProblem {
-  const corruptWave = /at object offset \d+/.test(message);
-  return { kind: corruptWave ? 'corrupt-wave' : 'corrupt-dat', name: corruptWave ? 'ObjectFormatError' : 'DatFormatError', message, formatTag: null };
+export function listingProblem(error: ErrorData): WaveProblem {
+  return classifyWaveError(error, 'read');
 }
 
 const PREFIX: Record<WaveProblemKind, string> = {
