@@ -218,7 +218,7 @@ function ExportDialogBody() {
             onChange={(e) => setExportOptions({ folder: e.target.value })}
           />
           {host?.chooseFolder && (
-            <button type="button" className="btn" disabled={s.running} onClick={() => void chooseExportFolder(host.chooseFolder!)}>
+            <button type="button" className="btn" disabled={s.running} onClick={() => void chooseExportFolder()}>
               Choose…
             </button>
           )}

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { ExportFormat, ExportProgress, ExportResult } from '../../../core/contract';
 import { hex8 } from '../../../core/errors';
 import { describeError, getBridge } from '../bridge';
+import { useDat } from './datStore';
 import { useListener } from './listenerStore';
 import { useNav } from './navStore';
 
@@ -63,8 +64,10 @@ export function setExportOptions(patch: Partial<Pick<ExportState, 'format' | 'sc
   useExport.setState(patch);
 }
 
-/** Electron: native folder chooser. */
-export async function chooseExportFolder(chooseFolder: () => Promise<string | null>): Promise<void> {
+/** Electron: the host's native folder chooser (a no-op where the host has none). */
+export async function chooseExportFolder(): Promise<void> {
+  const chooseFolder = useDat.getState().host?.chooseFolder;
+  if (!chooseFolder) return;
   try {
     const folder = await chooseFolder();
     if (folder) useExport.setState({ folder });
