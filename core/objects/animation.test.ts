@@ -10,6 +10,7 @@ import {
   isSoundHook,
   parseAnimation,
   readAnimFrame,
+  readAnimationHooks,
   writeAnimFrame,
   writeAnimation,
 } from './index';
@@ -274,5 +275,35 @@ describe('Animation bad input', () => {
     const longer = new Uint8Array(bytes.length + 4);
     longer.set(bytes);
     expect(() => parseAnimation(longer)).toThrow(/4 trailing bytes after the Animation/);
+  });
+});
+
+describe('readAnimationHooks: the fast, equally strict hooks-only read', () => {
+  const a = anim(
+    [
+      { partFrames: [frame(1), frame(2)], hooks: [] },
+      { partFrames: [frame(3), frame(4)], hooks: [sampleHook('SoundTweaked', -1), sampleHook('CallPES')] },
+      { partFrames: [frame(5), frame(6)], hooks: [sampleHook('Sound', 1)] },
+    ],
+    2,
+    0x03000020,
+    [frame(0.5), frame(1), frame(2)],
+  );
+  const bytes = writeAnimation(a);
+
+  it('gives the same hooks per frame as parseAnimation, without the geometry', () => {
+    const h = readAnimationHooks(bytes);
+    expect(h).toEqual({ id: 0x03000020, flags: 1, numParts: 2, partFrames: a.partFrames.map((f) => ({ hooks: f.hooks })) });
+  });
+
+  it('throws the same errors: unknown hook type with its frame, truncation, trailing bytes', () => {
+    const bad = bytes.slice();
+    const hookAt = 16 + 3 * 28 + (2 * 28 + 4) + 2 * 28 + 4; // frame 1's first hook
+    new DataView(bad.buffer).setUint32(hookAt, 30, true);
+    expect(() => readAnimationHooks(bad)).toThrow(/unknown hook type 30 \(0x1E\) in frame 1/);
+    for (let n = 0; n < bytes.length; n++) expect(() => readAnimationHooks(bytes.subarray(0, n))).toThrow(ObjectFormatError);
+    const longer = new Uint8Array(bytes.length + 1);
+    longer.set(bytes);
+    expect(() => readAnimationHooks(longer)).toThrow(/1 trailing bytes/);
   });
 });

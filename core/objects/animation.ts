@@ -39,13 +39,16 @@ export function minAnimFrameSize(numParts: number): number {
 
 /**
  * Reads one AnimFrame of `numParts` part frames (sound-sources §2.2); shared with Setup placement
- * frames. `where` names it in errors (e.g. "frame 3").
+ * frames. `where` names it in errors (e.g. "frame 3"). With `keepPartFrames` false the part
+ * frames are bounds-checked and skipped (`partFrames` is empty): the fast path for hooks.
  * @throws ObjectFormatError on truncation or a bad hook.
  */
-export function readAnimFrame(r: ObjectReader, numParts: number, where: string): AnimFrame {
-  r.need(minAnimFrameSize(numParts), `${where} (${numParts} part frames and a hook count)`);
+export function readAnimFrame(r: ObjectReader, numParts: number, where: string, keepPartFrames = true): AnimFrame {
+  const min = minAnimFrameSize(numParts);
+  if (min > r.remaining) r.need(min, `${where} (${numParts} part frames and a hook count)`);
   const partFrames: Frame[] = [];
-  for (let p = 0; p < numParts; p++) partFrames.push(r.token(FRAME, `part frame ${p} of ${where}`));
+  if (keepPartFrames) for (let p = 0; p < numParts; p++) partFrames.push(r.token(FRAME, 'part frame'));
+  else r.pos += numParts * FRAME.len; // in bounds: checked just above
   return { partFrames, hooks: readHooks(r, where) };
 }
 
@@ -58,14 +61,7 @@ export function writeAnimFrame(w: ByteWriter, frame: AnimFrame, numParts: number
   writeHooks(w, frame.hooks);
 }
 
-/**
- * Parses an Animation: id, flags, N, F, [F root frames if flags bit 0], F AnimFrames
- * (sound-sources §2.1). Strict: the frame count is checked against the remaining bytes before any
- * allocation, and the object must end exactly after the last frame (size check §10.7).
- * @throws ObjectFormatError naming the object id, the frame ("frame 3") and the object offset —
- *   truncation, an unknown hook type, a count too large, trailing bytes.
- */
-export function parseAnimation(bytes: Uint8Array): Animation {
+function readAnimation(bytes: Uint8Array, keepFrames: boolean): Animation {
   const r = new ObjectReader(bytes, 0);
   const id = r.u32('object id');
   r.objectId = id;
@@ -77,14 +73,49 @@ export function parseAnimation(bytes: Uint8Array): Animation {
   const perFrame = (hasPos ? FRAME.len : 0) + minAnimFrameSize(numParts);
   checkCount(r, numFrames, perFrame, `frame (of ${numParts} parts)`, countAt);
   let posFrames: Frame[] | null = null;
-  if (hasPos) {
+  if (hasPos && keepFrames) {
     posFrames = [];
     for (let i = 0; i < numFrames; i++) posFrames.push(r.token(FRAME, `root frame ${i}`));
+  } else if (hasPos) {
+    r.skip(numFrames * FRAME.len, 'root frames');
   }
   const partFrames: AnimFrame[] = [];
-  for (let i = 0; i < numFrames; i++) partFrames.push(readAnimFrame(r, numParts, `frame ${i}`));
+  for (let i = 0; i < numFrames; i++) partFrames.push(readAnimFrame(r, numParts, `frame ${i}`, keepFrames));
   if (r.remaining !== 0) throw r.error(`${r.remaining} trailing bytes after the Animation`);
   return { id, flags, numParts, posFrames, partFrames };
+}
+
+/**
+ * Parses an Animation: id, flags, N, F, [F root frames if flags bit 0], F AnimFrames
+ * (sound-sources §2.1). Strict: the frame count is checked against the remaining bytes before any
+ * allocation, and the object must end exactly after the last frame (size check §10.7).
+ * Decoding every part Frame is costly (a 20-part, 40-frame Animation holds 800); to list hooks
+ * or time them, use {@link readAnimationHooks}.
+ * @throws ObjectFormatError naming the object id, the frame ("frame 3") and the object offset —
+ *   truncation, an unknown hook type, a count too large, trailing bytes.
+ */
+export function parseAnimation(bytes: Uint8Array): Animation {
+  return readAnimation(bytes, true);
+}
+
+/** An Animation's hooks without its geometry: one entry per key frame (index = frame). */
+export interface AnimationHooks {
+  id: number;
+  flags: number;
+  numParts: number;
+  /** F entries; each holds that frame's hooks in file order. */
+  partFrames: { hooks: AnimationHook[] }[];
+}
+
+/**
+ * The fast read of an Animation for graphs and timelines: the same strict walk as
+ * {@link parseAnimation} (same errors, same exact-size check), but part and root Frames are
+ * skipped, not decoded. An {@link Animation} is also an `AnimationHooks`.
+ * @throws ObjectFormatError as {@link parseAnimation}.
+ */
+export function readAnimationHooks(bytes: Uint8Array): AnimationHooks {
+  const a = readAnimation(bytes, false);
+  return { id: a.id, flags: a.flags, numParts: a.numParts, partFrames: a.partFrames.map((f) => ({ hooks: f.hooks })) };
 }
 
 /**

@@ -6,8 +6,8 @@
  * (shared spec sound-sources §2.3–§2.5).
  */
 import { FLOAT32_LE, UINT32_LE, struct } from '../binary';
-import type { TokenValue , ByteWriter, ObjectReader} from '../binary';
-import { readRecords } from './counted';
+import type { TokenValue, ByteWriter, ObjectReader } from '../binary';
+import { checkCount } from './counted';
 import { FRAME, VECTOR3 } from './geometry';
 
 /** Hook type names; the index is the on-disk type value (0–26, sound-sources §2.5). */
@@ -198,7 +198,13 @@ export function writeHook(w: ByteWriter, hook: AnimationHook): void {
  * that remain (≥ {@link MIN_HOOK_SIZE} each) before anything is allocated.
  */
 export function readHooks(r: ObjectReader, where: string): AnimationHook[] {
-  return readRecords(r, MIN_HOOK_SIZE, `${where} hook`, () => readHook(r, where));
+  const at = r.pos;
+  const n = r.u32('hook count');
+  if (n === 0) return []; // most frames: no strings built, nothing allocated
+  checkCount(r, n, MIN_HOOK_SIZE, `${where} hook`, at);
+  const hooks: AnimationHook[] = [];
+  for (let i = 0; i < n; i++) hooks.push(readHook(r, where));
+  return hooks;
 }
 
 /** Writes a u32 hook count and the hooks. */

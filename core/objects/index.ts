@@ -71,13 +71,14 @@ export {
   writeHooks,
   hookByteSize,
 } from './animationHooks';
-export type { AnimFrame, Animation } from './animation';
+export type { AnimFrame, Animation, AnimationHooks } from './animation';
 export {
   ANIMATION_POS_FRAMES,
   minAnimFrameSize,
   readAnimFrame,
   writeAnimFrame,
   parseAnimation,
+  readAnimationHooks,
   writeAnimation,
 } from './animation';
 export type { LocationEntry, LightEntry, SetupDefaults, PlacementEntry, Setup } from './setup';

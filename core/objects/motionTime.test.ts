@@ -8,7 +8,9 @@ import {
   nodeDuration,
   nodeHookTimes,
   parseMotionTable,
+  readAnimationHooks,
   sequenceHookTimes,
+  writeAnimation,
 } from './index';
 import { MOTION_TABLE_10_5 } from '../test/soundSourceExamples';
 
@@ -113,6 +115,13 @@ describe('sequences: each AnimData starts when the previous one ends (§3.4 step
     ]);
     expect(s.events[1]!.t).toBeCloseTo(10 / 30 + 1 / 30, 12);
     expect(s.duration).toBeCloseTo(54 / 30, 12);
+  });
+
+  it('works on the hooks-only read of an Animation the same as on the parsed one', () => {
+    const a = animation(12, { 2: [sound(1)], 5: [death1], 11: [sound(2)] });
+    const fromHooks = nodeHookTimes(readAnimationHooks(writeAnimation(a)), data(1, 24), 1.5);
+    expect(fromHooks).toEqual(nodeHookTimes(a, data(1, 24), 1.5));
+    expect(fromHooks.events.map((e) => e.frame)).toEqual([2, 5]);
   });
 
   it('nodes after a rate-0 node never start', () => {

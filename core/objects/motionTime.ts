@@ -4,7 +4,7 @@
  * functions; times in seconds from the start of a node (one AnimData being played), rates in
  * frames per second.
  */
-import type { Animation } from './animation';
+import type { AnimationHooks } from './animation';
 import type { AnimationHook } from './animationHooks';
 import type { AnimData } from './motionTable';
 
@@ -89,7 +89,8 @@ export interface NodeTimes {
 }
 
 /**
- * The hooks one pass of an AnimData over `animation` fires, and when (sound-sources §2.7).
+ * The hooks one pass of an AnimData over `animation` (an Animation or its hooks) fires, and when
+ * (sound-sources §2.7).
  * The rate is `data.framerate × speed` (the motion's speed modifier scales it).
  * - Forward (r > 0): frames k with low ≤ k < high fire their direction 0 (Both) and +1 (Forward)
  *   hooks at t = (k + 1 − low) / r. Hooks on frame `high` never fire: the playhead is clamped there.
@@ -99,7 +100,7 @@ export interface NodeTimes {
  * Example (sound-sources §10.5): Animation 0x03000514, 44 frames, (0, −1, 30 fps): a Forward hook
  * on frame 0 fires at 1/30 s; the node lasts 44/30 s; a hook on frame 43 never fires.
  */
-export function nodeHookTimes(animation: Animation, data: AnimData, speed = 1): NodeTimes {
+export function nodeHookTimes(animation: AnimationHooks, data: AnimData, speed = 1): NodeTimes {
   const rate = data.framerate * speed;
   const range = clampFrameRange(animation.partFrames.length, data.lowFrame, data.highFrame);
   if (!range) return { range, rate, duration: 0, events: [] };
@@ -126,7 +127,8 @@ export function nodeHookTimes(animation: Animation, data: AnimData, speed = 1): 
 
 /** One node of a sequence: an AnimData and the Animation it names. */
 export interface SequenceNode {
-  animation: Animation;
+  /** A parsed Animation or just its hooks ({@link readAnimationHooks}). */
+  animation: AnimationHooks;
   data: AnimData;
 }
 
