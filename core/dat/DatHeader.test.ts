@@ -58,6 +58,21 @@ describe('§1.2 header validation', () => {
     expect(String(err)).toMatch(/0x140.*0x12C/);
   });
 
+  it('a file that is not a dat: the error says so without echoing its size or any of its bytes (no file oracle)', async () => {
+    const secret = new TextEncoder().encode('root:$6$SECRETSALT$abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ:19000:0:99999:7:::\n'.repeat(8));
+    for (const size of [37, 0x150, 0x18f, secret.length]) {
+      const bytes = secret.slice(0, size);
+      const err = (await open(bytes).catch((e: unknown) => e)) as Error;
+      expect(err.message, `${size} bytes`).toMatch(/not an Asheron's Call dat/);
+      expect(err.message).not.toContain(String(size));
+      // no 4-byte window of the file, in any spelling of a u32, appears in the message
+      for (let at = 0; at + 4 <= bytes.length; at++) {
+        const u = new DataView(bytes.buffer, bytes.byteOffset).getUint32(at, true);
+        for (const shown of [u.toString(16).toUpperCase().padStart(8, '0'), String(u)]) expect(err.message, `u32 at ${at}`).not.toContain(shown);
+      }
+    }
+  });
+
   it('§1.2 blockSize must be > 4', async () => {
     for (const bs of [4, 0, -1024]) {
       const bytes = writeDat(files);

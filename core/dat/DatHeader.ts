@@ -93,12 +93,14 @@ export interface ParsedHeader {
  * @param probe the first `min(sourceSize, 0x190)` bytes of the file
  * @param sourceSize the real length of the file in bytes
  * @throws DatFormatError when the file is too small or a header field is invalid
- * @throws UnsupportedDatError when neither header variant's magic is present (not a dat this reader reads)
+ * @throws UnsupportedDatError when neither header variant's magic is present (not a dat this reader
+ *   reads). Neither message echoes the size or bytes of a file that is not a dat.
  */
 export function parseHeader(probe: Uint8Array, sourceSize: number): ParsedHeader {
   const minSize = PRE_TOD_HEADER_OFFSET + PRE_TOD_HEADER_SIZE;
   if (sourceSize < minSize || probe.length < minSize) {
-    throw new DatFormatError('dat header', null, `file is ${sourceSize} bytes, too small to hold a dat header (at least ${minSize})`);
+    // neither its size nor its bytes are echoed: a file that is not a dat says only that (issue #11, finding 5)
+    throw new DatFormatError('dat header', null, `the file is too small to hold a dat header (at least ${minSize} bytes): not an Asheron's Call dat`);
   }
   const eorMagic = probe.length >= HEADER_PROBE_SIZE ? getToken(UINT32_LE, probe, EOR_HEADER_OFFSET) : null;
   const preTodMagic = getToken(UINT32_LE, probe, PRE_TOD_HEADER_OFFSET);
@@ -143,10 +145,8 @@ export function parseHeader(probe: Uint8Array, sourceSize: number): ParsedHeader
       minorVersion: null,
     };
   } else {
-    const found = eorMagic === null ? 'file too short for an end-of-retail header' : `found ${hex8(eorMagic)}`;
-    throw new UnsupportedDatError(
-      `not an Asheron's Call dat: no magic 0x5442 at 0x140 (end-of-retail header; ${found}) or at 0x12C (pre-ToD header; found ${hex8(preTodMagic)})`,
-    );
+    // what was found there is not echoed: it would print bytes of any file (issue #11, finding 5)
+    throw new UnsupportedDatError(`not an Asheron's Call dat: no dat magic 0x5442 at 0x140 (end-of-retail header) or at 0x12C (pre-ToD header)`);
   }
 
   const where = `${header.format === 'eor' ? 'end-of-retail' : 'pre-ToD'} dat header`;
