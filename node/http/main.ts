@@ -8,7 +8,8 @@
 import { EXIT, exitCodeFor, oneLine } from '../cli/exitCodes';
 import { DatIndexCache } from '../service/indexCache';
 import { SoundService } from '../service/SoundService';
-import { parseServeArgs, USAGE, type ServeArgs } from './args';
+import { hostname, networkInterfaces } from 'node:os';
+import { LOOPBACK_HOSTS, parseServeArgs, USAGE, type ServeArgs } from './args';
 import { createHostServer } from './server';
 
 async function main(): Promise<void> {
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
     process.exitCode = exitCodeFor(e);
     return;
   }
-  const loopback = ['127.0.0.1', 'localhost', '::1'].includes(args.host);
+  const loopback = LOOPBACK_HOSTS.includes(args.host.toLowerCase());
   const wildcard = args.host === '0.0.0.0' || args.host === '::';
   const server = createHostServer({
     service,
@@ -43,7 +44,9 @@ async function main(): Promise<void> {
     createService: () => new SoundService({ indexCache }),
     rendererDir: args.rendererDir,
     initialPath: args.datPath,
-    allowedHostnames: wildcard ? null : loopback ? undefined : ['127.0.0.1', 'localhost', '[::1]', args.host.toLowerCase()],
+    // the Host and Origin checks stay on for every bind: a wildcard accepts this machine's names and addresses
+    allowedHostnames: loopback ? undefined : ['127.0.0.1', 'localhost', '[::1]', ...(wildcard ? machineNames() : [bracketed(args.host)])],
+    token: args.token,
   });
   server.on('error', (e) => {
     process.stderr.write(`serve: ${oneLine(e)}\n`);
@@ -56,7 +59,7 @@ async function main(): Promise<void> {
     const shown = args.host.includes(':') ? `[${args.host}]` : args.host;
     if (!loopback) process.stderr.write(`serve: warning: bound to ${args.host}; the service is reachable from other machines\n`);
     if (!args.rendererDir) process.stderr.write('serve: warning: out/renderer not found; run `npm run build` (the API still works)\n');
-    process.stdout.write(`AC Sound Browser: http://${shown}:${port}/\n`);
+    process.stdout.write(`AC Sound Browser: http://${shown}:${port}/${args.token ? `#token=${encodeURIComponent(args.token)}` : ''}\n`);
   });
   const stop = (): void => {
     void server
@@ -69,3 +72,16 @@ async function main(): Promise<void> {
 }
 
 void main();
+
+/** `[::1]` for an IPv6 address (as it appears in Host and Origin headers), lower case. */
+function bracketed(host: string): string {
+  const h = host.toLowerCase();
+  return h.includes(':') && !h.startsWith('[') ? `[${h}]` : h;
+}
+
+/** This machine's host name and interface addresses: the names a wildcard bind is reached by. */
+function machineNames(): string[] {
+  const names = [hostname().toLowerCase()];
+  for (const list of Object.values(networkInterfaces())) for (const a of list ?? []) names.push(bracketed(a.address));
+  return names;
+}

@@ -603,6 +603,42 @@ describe('browser host: slow requests and connection count are bounded', () => {
   });
 });
 
+describe('browser host: an access token beyond loopback (issue #11 finding 5)', () => {
+  it('with a token, every /api/ call needs it (401 otherwise); static files do not; Host and Origin checks stay', async () => {
+    const token = 'a-token-of-24-characters';
+    const s = createHostServer({ service, rendererDir, initialPath: datPath, token });
+    await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+    const p = (s.address() as AddressInfo).port;
+    const at = (path: string, headers: Record<string, string> = {}, method = 'POST'): Promise<Response> => fetch(`http://127.0.0.1:${p}${path}`, { method, headers, ...(method === 'POST' ? { body: '[]' } : {}) });
+    try {
+      const none = await at('/api/getSummary');
+      expect(none.status).toBe(401);
+      expect(await none.json()).toMatchObject({ ok: false, error: { name: 'RequestError', message: expect.stringMatching(/token/) } });
+      expect((await at('/api/getSummary', { 'X-AcSound-Token': 'a-token-of-24-characterz' })).status).toBe(401);
+      expect((await at('/api/host', {}, 'GET')).status).toBe(401);
+      expect((await at('/api/getSummary', { 'X-AcSound-Token': token })).status).toBe(200);
+      expect((await at('/api/host', { 'X-AcSound-Token': token }, 'GET')).status).toBe(200);
+      const events = await at(`/api/events?token=${token}`, {}, 'GET');
+      expect(events.status).toBe(200);
+      await events.body?.cancel();
+      expect((await at('/', {}, 'GET')).status).toBe(200);
+      expect((await at('/api/getSummary', { 'X-AcSound-Token': token, Origin: `http://localhost:${p + 1}` })).status).toBe(403);
+    } finally {
+      await s.shutdown();
+    }
+  });
+
+  it('--host other than loopback refuses to start without a token; --token auto makes one; short tokens are refused', () => {
+    for (const host of ['0.0.0.0', '192.168.1.20', '::']) expect(() => parseServeArgs(['--host', host])).toThrow(/--token/);
+    expect(() => parseServeArgs(['--host', '0.0.0.0', '--token', 'short'])).toThrow(/at least 16/);
+    const auto = parseServeArgs(['--host', '0.0.0.0', '--token', 'auto']);
+    expect(auto).toMatchObject({ host: '0.0.0.0' });
+    expect(auto !== 'help' && auto.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(parseServeArgs(['--host', '192.168.1.20', '--token', 'my-own-token-0123'])).toMatchObject({ token: 'my-own-token-0123' });
+    for (const host of ['127.0.0.1', 'localhost', '::1']) expect(parseServeArgs(['--host', host])).toMatchObject({ token: null });
+  });
+});
+
 describe('browser host: arguments', () => {
   it('defaults to 127.0.0.1:4181 and the demo dat; accepts a path, --port 0 and --host', () => {
     expect(parseServeArgs([])).toMatchObject({ datPath: null, port: 4181, host: '127.0.0.1' });

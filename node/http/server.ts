@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { failure, toEnvelope, type Envelope } from '../../core/envelope';
 import { errorToData, type ErrorData, type ErrorName } from '../../core/errors';
@@ -47,6 +48,12 @@ export interface HostServerOptions {
   requestTimeoutMs?: number;
   /** Most simultaneous connections (SSE streams included; default 64): more are dropped at once. */
   maxConnections?: number;
+  /**
+   * A secret every `/api/` request must carry (`X-AcSound-Token` header; `?token=` on
+   * /api/events), else 401. Required by the serve command for a `--host` other than loopback;
+   * the page gets it from the URL printed at start (`#token=…`). Static files need none.
+   */
+  token?: string | null;
 }
 
 /** The browser host's server: a node:http Server plus a shutdown that waits for the sessions. */
@@ -60,6 +67,20 @@ export interface HostServer extends Server {
 }
 
 const DEFAULT_MAX_BODY = 1024 * 1024;
+/** Request header carrying the host's access token ({@link HostServerOptions.token}). */
+export const TOKEN_HEADER = 'x-acsound-token';
+/** Query parameter carrying the token on `GET /api/events` (an EventSource cannot send headers). */
+export const TOKEN_QUERY = 'token';
+
+/** Constant-time comparison of a presented token with the host's. */
+function tokenMatches(expected: string, given: string | string[] | null | undefined): boolean {
+  const g = Array.isArray(given) ? given[0] : given;
+  if (typeof g !== 'string') return false;
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(g, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** Default of {@link HostServerOptions.requestTimeoutMs}. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** Default of {@link HostServerOptions.maxConnections}. */
@@ -151,6 +172,9 @@ export function createHostServer(options: HostServerOptions): HostServer {
     const url = new URL(req.url ?? '/', 'http://host.invalid');
     const path = url.pathname;
     if (path === '/api' || path.startsWith('/api/')) {
+      if (options.token && !tokenMatches(options.token, req.headers[TOKEN_HEADER] ?? url.searchParams.get(TOKEN_QUERY))) {
+        return sendEnvelope(res, 401, failure('RequestError', 'this browser host needs its access token: open the URL it printed at start (…/#token=…)'));
+      }
       const name = path.slice('/api/'.length);
       if (name === 'host' && req.method === 'GET') return sendJson(res, 200, { kind: 'browser', initialPath: options.initialPath });
       if (name === 'events' && req.method === 'GET') return openEvents(req, res, url);

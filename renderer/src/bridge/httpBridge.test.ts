@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpBridge, SESSION_HEADER, SESSION_STORAGE_KEY, tabSessionId, type FetchLike } from './httpBridge';
+import { createHttpBridge, hostToken, SESSION_HEADER, SESSION_STORAGE_KEY, tabSessionId, TOKEN_HEADER, TOKEN_STORAGE_KEY, type FetchLike } from './httpBridge';
 
 function fakeFetch(handler: (url: string, body: unknown) => Response): { fetch: FetchLike; calls: { url: string; body: unknown }[] } {
   const calls: { url: string; body: unknown }[] = [];
@@ -105,5 +105,35 @@ describe('http bridge', () => {
     headers.length = 0;
     await createHttpBridge({ fetch: fetchSpy, sessionId: null, eventSource: null }).getSummary();
     expect(headers).toEqual([null]);
+  });
+});
+
+describe('http bridge: the access token of a host bound beyond loopback', () => {
+  it('hostToken takes #token=… from the URL, keeps it for reloads, and is null when there is none', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    expect(hostToken({ hash: '' }, storage)).toBeNull();
+    expect(hostToken({ hash: '#token=abc%2Bdef0123456789' }, storage)).toBe('abc+def0123456789');
+    expect(store.get(TOKEN_STORAGE_KEY)).toBe('abc+def0123456789');
+    expect(hostToken({ hash: '' }, storage)).toBe('abc+def0123456789'); // after a reload
+  });
+
+  it('sends the token with every call, with GET /api/host, and on the event stream', async () => {
+    const seen: (string | null)[] = [];
+    const fetchSpy: FetchLike = (url, init) => {
+      seen.push(new Headers(init?.headers).get(TOKEN_HEADER));
+      return Promise.resolve(url.endsWith('/host') ? json({ kind: 'browser', initialPath: null }) : json({ ok: true, result: null }));
+    };
+    let sseUrl = '';
+    const fakeSource = { addEventListener: () => undefined, onmessage: null };
+    const bridge = createHttpBridge({ fetch: fetchSpy, sessionId: 'tab-12345678', token: 'T0k3n-0123456789', eventSource: (url) => ((sseUrl = url), fakeSource as unknown as EventSource) });
+    await bridge.getSummary();
+    await bridge.getHost();
+    expect(seen).toEqual(['T0k3n-0123456789', 'T0k3n-0123456789']);
+    bridge.onExportProgress(() => undefined);
+    expect(sseUrl).toBe('/api/events?session=tab-12345678&token=T0k3n-0123456789');
+    seen.length = 0;
+    await createHttpBridge({ fetch: fetchSpy, sessionId: null, token: null, eventSource: null }).getSummary();
+    expect(seen).toEqual([null]);
   });
 });

@@ -24,6 +24,38 @@ export interface HttpBridgeOptions {
   eventSource?: ((url: string) => EventSource) | null;
   /** This tab's session id (default: {@link tabSessionId}); null sends none (the host's default session). */
   sessionId?: string | null;
+  /** The host's access token (default: {@link hostToken}); null sends none (a loopback host needs none). */
+  token?: string | null;
+}
+
+/** Request header carrying the host's access token (node/http/server.ts `TOKEN_HEADER`). */
+export const TOKEN_HEADER = 'X-AcSound-Token';
+/** `sessionStorage` key of the host's access token. */
+export const TOKEN_STORAGE_KEY = 'acsound.token';
+
+/**
+ * The access token of a browser host started with `--token` (a `--host` other than loopback): it
+ * prints the page's URL with `#token=…`. Taken from the URL's fragment (which never reaches a
+ * server or a Referer), kept in `sessionStorage` for reloads, and removed from the address bar.
+ * Null when there is none.
+ */
+export function hostToken(loc: Pick<Location, 'hash'> | null = typeof location === 'undefined' ? null : location, storage: Pick<Storage, 'getItem' | 'setItem'> | null = defaultStorage()): string | null {
+  const m = loc ? /(?:^#|&)token=([^&]+)/.exec(loc.hash) : null;
+  if (m) {
+    const token = decodeURIComponent(m[1]!);
+    try {
+      storage?.setItem(TOKEN_STORAGE_KEY, token);
+      if (typeof history !== 'undefined' && typeof location !== 'undefined' && loc === location) history.replaceState(null, '', location.pathname + location.search);
+    } catch {
+      // not persisted: this page keeps it anyway
+    }
+    return token;
+  }
+  try {
+    return storage?.getItem(TOKEN_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** Request header carrying the tab's session id (node/http/sessions.ts `SESSION_HEADER`). */
@@ -96,7 +128,9 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge
   let source: EventSource | null = null;
   const makeSource = options.eventSource === undefined ? (url: string) => new EventSource(url) : options.eventSource;
   const session = options.sessionId === undefined ? tabSessionId() : options.sessionId;
-  const sessionHeaders: Record<string, string> = session ? { [SESSION_HEADER]: session } : {};
+  const token = options.token === undefined ? hostToken() : options.token;
+  const tokenHeaders: Record<string, string> = token ? { [TOKEN_HEADER]: token } : {};
+  const sessionHeaders: Record<string, string> = { ...(session ? { [SESSION_HEADER]: session } : {}), ...tokenHeaders };
 
   const call = async (method: string, args: unknown[]): Promise<unknown> => {
     let res: Response;
@@ -134,7 +168,8 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge
   const ensureSource = (): void => {
     if (source || !makeSource) return;
     try {
-      source = makeSource(session ? `${base}/events?session=${encodeURIComponent(session)}` : `${base}/events`);
+      const query = [...(session ? [`session=${encodeURIComponent(session)}`] : []), ...(token ? [`token=${encodeURIComponent(token)}`] : [])];
+      source = makeSource(`${base}/events${query.length > 0 ? `?${query.join('&')}` : ''}`);
       source.addEventListener('exportProgress', (ev) => emit((ev as MessageEvent<string>).data));
       source.onmessage = (ev: MessageEvent<string>) => emit(ev.data);
     } catch {
@@ -154,7 +189,7 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge
     onMenuCommand: () => () => undefined,
     async getHost(): Promise<BridgeHost> {
       try {
-        const res = await doFetch(`${base}/host`);
+        const res = await doFetch(`${base}/host`, { headers: tokenHeaders });
         if (res.ok) {
           const h = (await res.json()) as { kind?: unknown; initialPath?: unknown };
           return { kind: 'browser', initialPath: typeof h.initialPath === 'string' ? h.initialPath : null };
