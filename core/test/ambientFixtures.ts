@@ -7,9 +7,12 @@
  * base 0.2, 10–30 s. Set 1 (0x20000002): Ambient3 continuous vol 0.06 every 4 s. Set 2
  * (0x20000003): Waterfall intermittent base 1, 2–5 s, vol 1. Each sound type has one row
  * (probability 1, volume 1) with its own wave.
+ *
+ * The Region goes through our own writer and reader (`writeRegion` → `parseRegion`), so the
+ * scheduler tests read what a dat would give them.
  */
 import type { SoundTable } from '../objects/soundTable';
-import type { AmbientRegion } from '../engine/ambient/resolve';
+import { parseRegion, REGION_PARTS, writeRegion, type Region } from '../objects/region';
 
 export const AMBIENT1 = 0x46;
 export const AMBIENT2 = 0x47;
@@ -23,8 +26,19 @@ export const WAVE_OF: Record<number, number> = {
   [WATERFALL]: 0x0a000104,
 };
 
-export function ambientRegion(): AmbientRegion {
-  return {
+export function ambientRegion(): Region {
+  const region: Region = {
+    id: 0x13000000,
+    regionNumber: 1,
+    version: 3,
+    name: 'Test',
+    landDefs: { numBlockLength: 255, numBlockWidth: 255, squareLength: 24, lblockLength: 8, vertexPerCell: 1, maxObjHeight: 200, skyHeight: 1000, roadWidth: 5 },
+    heightTable: Array.from({ length: 256 }, (_, i) => i * 2),
+    gameTime: { zeroTimeOfYear: 0, zeroYear: 0, dayLength: 0, daysPerYear: 0, yearSpec: '', timesOfDay: [], daysOfWeek: [], seasons: [] },
+    partsMask: REGION_PARTS.Sound | REGION_PARTS.Scene,
+    sky: null,
+    landSurface: { baseTexSize: 0, cornerTerrainMaps: [], sideTerrainMaps: [], roadMaps: [], terrainDescs: [] },
+    misc: null,
     ambientSets: [
       {
         soundTableId: 0x20000001,
@@ -48,6 +62,7 @@ export function ambientRegion(): AmbientRegion {
       { name: 'Water', color: 0, sceneTypes: [3] },
     ],
   };
+  return parseRegion(writeRegion(region));
 }
 
 function table(id: number, types: number[]): SoundTable {

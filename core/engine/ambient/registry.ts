@@ -10,7 +10,7 @@
  * deadline. All accumulators are float32, as in the client.
  */
 import { AT_VIEWER_MIN, AT_VIEWER_ORDER, Octant, OCTANT_HALF_SPAN, octantOf } from './octant';
-import type { AmbientSoundDesc, AmbientSTBDesc } from './regionTypes';
+import type { AmbientSoundDesc, AmbientSTBDesc } from '../../objects/region';
 import { AMBIENT_MAX_DIST_SQ, cellWeight, offsetLengthSq, type Offset3 } from './weight';
 
 /** `Ambient::ambient_sound_min_vol`: a continuous sound whose weighted volume is below this is not played (float32 0.03). */

@@ -1,10 +1,12 @@
 /**
- * From a land cell's terrain word to its ambient set (sound-sources §6.7, `CLandBlock::
- * add_ambient_sounds` acclient.c:352443, `CTerrainDesc::GetSTBDesc` 303289): terrain type t and
+ * From a land cell's terrain word to its ambient set (docs/formats/sound-sources.md §8.2; research:
+ * shared spec sound-sources §6.7, `CLandBlock::add_ambient_sounds` acclient.c:352443,
+ * `CTerrainDesc::GetSTBDesc` 303289): terrain type t and
  * scene value s → `terrainTypes[t].sceneTypes[s]` = scene type g → `sceneTypes[g].stbIndex` = k →
- * `ambientSets[k]`. Pure; every index is bounds-checked (the client checks only s).
+ * `ambientSets[k]`. Pure; every index is bounds-checked here too (parseRegion already rejects
+ * out-of-range indices; a Region built by hand may still hold them).
  */
-import type { AmbientSTBDesc, Region } from './regionTypes';
+import type { AmbientSTBDesc, Region } from '../../objects/region';
 
 /** The Region fields the chain reads. */
 export type AmbientRegion = Pick<Region, 'ambientSets' | 'sceneTypes' | 'terrainTypes'>;
