@@ -289,15 +289,18 @@ export interface SoundServiceMethods {
   /** The open dat, or null. */
   getSummary(): Promise<DatSummary | null>;
   listWaves(): Promise<WaveInfo[]>;
+  /** Every SoundTable with its sound types and rows' Wave ids: enough for search and "used by" (core/index). */
   listSoundTables(): Promise<SoundTableInfo[]>;
+  /** One SoundTable whole (the rows' floats): what a SoundTable view shows. */
   getSoundTable(id: number): Promise<SoundTableDetail>;
   /**
    * Every SoundTable that parsed, as {@link getSoundTable} answers each, ascending by id — one
-   * call instead of one per table (the renderer's background index for search and "used by").
-   * Answered from the open dat's index (no file reads); tables that did not parse are left out
-   * (their `SoundTableInfo.error` says why).
+   * call instead of one per table (for hosts and scripts that want every row's floats; the
+   * renderer needs only `listSoundTables`). Answered from the open dat's index (no file reads);
+   * tables that did not parse are left out (their `SoundTableInfo.error` says why).
    */
   listSoundTableDetails(): Promise<SoundTableDetail[]>;
+  /** Every SoundTable row naming Wave `id` (core/index references); the renderer derives the same from `listSoundTables`. */
   getWaveUsage(id: number): Promise<WaveUsage[]>;
   /** The Wave object's bytes exactly as stored (decompressed): decode them with core. */
   getWaveBytes(id: number): Promise<Uint8Array>;
