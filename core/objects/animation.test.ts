@@ -240,6 +240,8 @@ describe('Animation bad input', () => {
     expect(ofe.message).toContain('unknown hook type 27');
     expect(ofe.message).toContain('frame 2');
     expect(ofe.message).toContain('0x03000999');
+    expect(ofe.structure).toBe('frame 2');
+    expect(ofe.details).toEqual({ objectId: 0x03000999, offset: hook1At, structure: 'frame 2' });
   });
 
   it('a huge frame count fails before allocating, at the count offset', () => {

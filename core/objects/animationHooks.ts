@@ -6,6 +6,7 @@
  * (shared spec sound-sources §2.3–§2.5).
  */
 import { FLOAT32_LE, UINT32_LE, struct } from '../binary';
+import { ObjectFormatError } from '../errors';
 import type { TokenValue, ByteWriter, ObjectReader } from '../binary';
 import { checkCount } from './counted';
 import { FRAME, VECTOR3 } from './geometry';
@@ -155,16 +156,19 @@ function writePackedDid(w: ByteWriter, base: number, value: number): void {
  * Reads one hook at the cursor: header, payload, align4 (sound-sources §2.3–§2.4). `where` names
  * the container for errors, e.g. "frame 3" or "script entry 0".
  * @throws ObjectFormatError on truncation, or on an unknown type (> 26): hooks have no length
- *   field, so an unknown one cannot be skipped; the message names `where` and the hook's offset.
+ *   field, so an unknown one cannot be skipped; the message names `where` and the hook's offset,
+ *   and the error's `structure` (in its wire details) is `where`, e.g. "frame 2".
  */
 export function readHook(r: ObjectReader, where: string): AnimationHook {
   const at = r.pos;
   const typeValue = r.u32(`hook type in ${where}`);
   const type = HOOK_TYPE_NAMES[typeValue];
   if (type === undefined) {
-    throw r.error(
-      `unknown hook type ${typeValue} (0x${typeValue.toString(16).toUpperCase()}) in ${where}; hooks have no length field, so it cannot be skipped`,
+    throw new ObjectFormatError(
+      r.objectId,
       at,
+      `unknown hook type ${typeValue} (0x${typeValue.toString(16).toUpperCase()}) in ${where}; hooks have no length field, so it cannot be skipped`,
+      where,
     );
   }
   const direction = r.i32(`${type} hook direction in ${where}`);
