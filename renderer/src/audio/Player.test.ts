@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, SeededRandom } from '../../../core/engine';
 import { rebuildError } from '../../../core/errors';
 import { encodeWaveFormat, writeWave } from '../../../core/objects';
@@ -76,5 +76,41 @@ describe('Player: a new dat while a wave decodes', () => {
     await playing;
     expect(player.getState().error).toBeNull();
     expect(player.getState().waveProblems).toEqual({});
+  });
+});
+
+describe('Player: auto-play follows the selection (issue #10 defect 1)', () => {
+  const pcmWave = (id: number): Uint8Array =>
+    writeWave({
+      id,
+      formatBytes: encodeWaveFormat({ wFormatTag: 1, nChannels: 1, nSamplesPerSec: 22050, nAvgBytesPerSec: 44100, nBlockAlign: 2, wBitsPerSample: 16, cbSize: 0, mp3: null }),
+      data: new Uint8Array(2000).fill(7),
+    });
+
+  it('an audition still decoding when a newer one starts never sounds, and the transport names the newest', async () => {
+    const gates = new Map<number, () => void>();
+    const player = new Player({
+      loadBytes: async (id) => {
+        await new Promise<void>((r) => gates.set(id, r));
+        return pcmWave(id);
+      },
+      durationOf: () => 1,
+      createContext: fakeContext, // no createBufferSource: starting a voice would record a Web Audio error
+    });
+    const settings = { ...DEFAULT_SETTINGS, distance: 10 };
+    const older = player.audition({ kind: 'wave', waveId: 0x0a0001a0 }, settings, new SeededRandom(1));
+    const newer = player.audition({ kind: 'wave', waveId: 0x0a0001a5 }, settings, new SeededRandom(1));
+    await vi.waitFor(() => expect(gates.size).toBe(2));
+    gates.get(0x0a0001a0)!();
+    await older;
+    const s = player.getState();
+    expect(s.error).toBeNull(); // the older voice was not started
+    expect(s.currentWaveId).toBe(0x0a0001a5);
+    expect(s.loading).toBe(true);
+    // Only the newest audition holds a voice slot.
+    expect(player.poolSnapshot().slots.filter((x) => x.voice !== null).map((x) => x.voice!.waveId)).toEqual([0x0a0001a5]);
+    gates.get(0x0a0001a5)!();
+    await newer;
+    expect(player.getState().loading).toBe(false);
   });
 });

@@ -86,6 +86,13 @@ export interface PlayerDeps {
 
 type Listener = () => void;
 
+export interface PlayOptions {
+  /** Loop the voice (not retail). */
+  loop?: boolean;
+  /** True once a newer request replaced this one: it then never starts its voice (see {@link Player.audition}). */
+  superseded?: () => boolean;
+}
+
 const EMPTY: PlayerSnapshot = Object.freeze({
   playing: false,
   currentWaveId: null,
@@ -120,6 +127,8 @@ export class Player {
   private loadingCount = 0;
   /** Bumps on {@link reset} (a new dat): a play that awaited across it never starts its voice. */
   private epochCount = 0;
+  /** Bumps on every {@link audition}: an audition whose decode ends after a newer one never starts. */
+  private auditionCount = 0;
   private readonly analyserData = new Float32Array(2048);
   /** The shared 16-voice pool, on the performance.now() clock in seconds. */
   readonly pool = new VoicePool();
@@ -242,7 +251,7 @@ export class Player {
    * Asks the engine whether and how `target` plays under `settings` (drawing from `random` and the
    * live pool), then plays it. Returns the decision; a skip plays nothing and `lastSkip` says why.
    */
-  async play(target: PlayTarget, settings: EngineSettings, random: RandomSources, options: { loop?: boolean } = {}): Promise<PlayDecision> {
+  async play(target: PlayTarget, settings: EngineSettings, random: RandomSources, options: PlayOptions = {}): Promise<PlayDecision> {
     const epoch = this.epochCount;
     this.settings = settings;
     void this.resume();
@@ -287,6 +296,10 @@ export class Player {
       this.loadingCount--;
       if (epoch !== this.epochCount) return this.dropStale(decision);
       if (decision.slot !== null) this.pool.release(decision.slot);
+      if (options.superseded?.()) {
+        this.refreshVoices({ loading: this.loadingCount > 0 });
+        return decision;
+      }
       const msg = problemText(e instanceof WaveLoadError ? e.problem : classifyWaveError(e, 'decode'));
       this.refreshVoices({ loading: this.loadingCount > 0, error: `Cannot play ${hex8(waveId)}: ${msg}` });
       return decision;
@@ -294,6 +307,12 @@ export class Player {
     this.loadingCount--;
     // A new dat was opened while this wave decoded: its slot belongs to a pool that was reset.
     if (epoch !== this.epochCount) return this.dropStale(decision);
+    // A newer selection superseded this audition while it decoded: it never sounds.
+    if (options.superseded?.()) {
+      if (decision.slot !== null) this.pool.release(decision.slot);
+      this.refreshVoices({ loading: this.loadingCount > 0 });
+      return decision;
+    }
     try {
       this.startVoice(decodedWave, decision, reapplyTarget(target, waveId, decision.variantIndex), loop);
     } catch (e) {
@@ -303,6 +322,17 @@ export class Player {
     }
     this.refreshVoices({ loading: this.loadingCount > 0, currentWaveId: waveId, muted: this.masterGain() === 0 });
     return decision;
+  }
+
+  /**
+   * Plays `target` as THE audition (auto-play on select, a click on the list or waveform): stops
+   * every voice, and any earlier audition still decoding never starts, so only the newest
+   * selection sounds and the transport names it (issue #10 defect 1).
+   */
+  audition(target: PlayTarget, settings: EngineSettings, random: RandomSources, options: { loop?: boolean } = {}): Promise<PlayDecision> {
+    const mine = ++this.auditionCount;
+    this.stopAll();
+    return this.play(target, settings, random, { ...options, superseded: () => mine !== this.auditionCount });
   }
 
   /** A play that outlived a {@link reset}: nothing starts and nothing from the old dat is shown. */

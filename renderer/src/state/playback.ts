@@ -142,10 +142,9 @@ export function resetVoicePool(): void {
   playerOf().resetPool();
 }
 
-/** Auditions a wave from the list: stop what sounds, then play it. */
+/** Auditions a wave (auto-play on select, the waveform): only the newest audition sounds ({@link Player.audition}). */
 export function auditionWave(waveId: number): void {
-  playerOf().stopAll();
-  void playWave(waveId);
+  void playerOf().audition({ kind: 'wave', waveId }, useListener.getState(), new SeededRandom(1), { loop: usePrefs.getState().loop });
 }
 
 /** The "audio suspended — click to enable" button. */
