@@ -56,3 +56,20 @@ test.describe('layout', () => {
     }
   });
 });
+
+test.describe('layout at 1366×768', () => {
+  test('the Listener shows the panner disc and the live readouts together, without scrolling', async ({ app }) => {
+    await app.page.setViewportSize({ width: 1366, height: 768 });
+    const pane = await app.listener.boundingBox();
+    expect(pane!.y + pane!.height).toBeLessThanOrEqual(768);
+    const disc = app.listener.getByRole('application', { name: 'Top-down panner' });
+    const readouts = app.listener.getByRole('table', { name: 'Engine decision: retail and authored' });
+    for (const el of [disc, readouts]) {
+      const box = await el.boundingBox();
+      expect(box, 'laid out').not.toBeNull();
+      expect(box!.y).toBeGreaterThanOrEqual(pane!.y);
+      expect(box!.y + box!.height, `${await el.getAttribute('aria-label')} ends inside the visible Listener pane`).toBeLessThanOrEqual(pane!.y + pane!.height);
+    }
+    expect(await app.listener.evaluate((e) => e.scrollTop)).toBe(0);
+  });
+});

@@ -1,4 +1,8 @@
-/** Right pane (region "Listener"): placement, path, volume stack, live engine readouts, falloff curve, voice pool. */
+/**
+ * Right pane (region "Listener"): placement, live engine readouts, path, volume stack, falloff
+ * curve, voice pool. The readouts come right under the disc so that both stay in view at 1366×768
+ * while dragging the panner (issue #10 defect 2).
+ */
 import { useMemo, type ReactNode } from 'react';
 import { clampDistance, explain, isCentrePath, MAX_DISTANCE, normalizeBearing, pathLevels, SOUND_PATHS, type EngineMode, type EnginePrefs, type SoundPath } from '../../../core/engine';
 import { usePlayer } from '../audio/usePlayer';
@@ -108,6 +112,59 @@ export function ListenerPanel() {
       <SliderField name="Bearing" unit="°" id="bearing-slider" value={settings.bearingDeg} min={-180} max={180} step={1} valueText={fmtDegrees(settings.bearingDeg)} normalize={normalizeBearing} onChange={setBearing} />
       {centre && <p className="note">This path plays from the centre: distance 0 and pan 0 whatever the placement.</p>}
 
+      <Section title="Engine decision (live)">
+        <table className="readouts" aria-label="Engine decision: retail and authored">
+          <thead>
+            <tr>
+              <td />
+              {MODES.map((m) => (
+                <th key={m} scope="col" className={m === settings.mode ? 'playing' : 'other'} title={m === settings.mode ? 'the mode that plays' : 'computed for comparison; does not play'}>
+                  {MODE_TITLE[m]}
+                  {m === settings.mode ? ' ▶' : ''}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {pairs.map((p) => (
+              <ReadoutRow key={p.label} pair={p} playing={settings.mode} tone={p.label === 'Outcome' ? (m) => (byMode[m].played ? 'good' : 'bad') : undefined} />
+            ))}
+            {muted !== null && (
+              <tr>
+                <th scope="row">Output</th>
+                <td colSpan={2} className="playing">
+                  <output aria-label="Output" aria-live="off" className="bad">
+                    {muted}
+                  </output>
+                </td>
+              </tr>
+            )}
+            <tr>
+              <th scope="row">Voice slot</th>
+              <td colSpan={2} className="playing">
+                <output aria-label="Voice slot" aria-live="off" className={result.played && last?.dropped ? 'bad' : undefined}>
+                  {slotText}
+                </output>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+        <p className="note" aria-live="off">
+          {differences === 0 ? 'Retail and authored agree for these settings.' : `${differences} readout${differences === 1 ? ' differs' : 's differ'} (≠): ${settings.mode} plays.`}
+        </p>
+        <p className="note">
+          V = {levels.volume.toFixed(4)}, S = {levels.slider.toFixed(2)} · g = min({centre ? 'V' : 'd < 5 ? V : 25·V/d²'}, 1)·S · dB = ⌈log₂ g · 6.0206⌉
+        </p>
+        {last && (
+          <p className="note">
+            Last play: {last.waveId !== null ? hex8(last.waveId) : '—'} via {last.path} — {last.played ? `played, ${fmtDb(last.dB ?? 0)}, pan ${fmtPan(last.pan ?? 0)}` : lastSkip}
+          </p>
+        )}
+        <p className="note">
+          <b>live re-apply (audition convenience; retail fixed gains at start)</b>: moving a control re-applies gains to voices that are sounding.
+        </p>
+      </Section>
+
       <Section title="Path and volume">
         <div className="ctl" style={{ gridTemplateColumns: '70px 1fr' }}>
           <label htmlFor="path-select">Path</label>
@@ -166,59 +223,6 @@ export function ListenerPanel() {
           <Check label="App active" k="appActive" />
           <Check label="Mono" k="mono" />
         </div>
-      </Section>
-
-      <Section title="Engine decision (live)">
-        <table className="readouts" aria-label="Engine decision: retail and authored">
-          <thead>
-            <tr>
-              <td />
-              {MODES.map((m) => (
-                <th key={m} scope="col" className={m === settings.mode ? 'playing' : 'other'} title={m === settings.mode ? 'the mode that plays' : 'computed for comparison; does not play'}>
-                  {MODE_TITLE[m]}
-                  {m === settings.mode ? ' ▶' : ''}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {pairs.map((p) => (
-              <ReadoutRow key={p.label} pair={p} playing={settings.mode} tone={p.label === 'Outcome' ? (m) => (byMode[m].played ? 'good' : 'bad') : undefined} />
-            ))}
-            {muted !== null && (
-              <tr>
-                <th scope="row">Output</th>
-                <td colSpan={2} className="playing">
-                  <output aria-label="Output" aria-live="off" className="bad">
-                    {muted}
-                  </output>
-                </td>
-              </tr>
-            )}
-            <tr>
-              <th scope="row">Voice slot</th>
-              <td colSpan={2} className="playing">
-                <output aria-label="Voice slot" aria-live="off" className={result.played && last?.dropped ? 'bad' : undefined}>
-                  {slotText}
-                </output>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-        <p className="note" aria-live="off">
-          {differences === 0 ? 'Retail and authored agree for these settings.' : `${differences} readout${differences === 1 ? ' differs' : 's differ'} (≠): ${settings.mode} plays.`}
-        </p>
-        <p className="note">
-          V = {levels.volume.toFixed(4)}, S = {levels.slider.toFixed(2)} · g = min({centre ? 'V' : 'd < 5 ? V : 25·V/d²'}, 1)·S · dB = ⌈log₂ g · 6.0206⌉
-        </p>
-        {last && (
-          <p className="note">
-            Last play: {last.waveId !== null ? hex8(last.waveId) : '—'} via {last.path} — {last.played ? `played, ${fmtDb(last.dB ?? 0)}, pan ${fmtPan(last.pan ?? 0)}` : lastSkip}
-          </p>
-        )}
-        <p className="note">
-          <b>live re-apply (audition convenience; retail fixed gains at start)</b>: moving a control re-applies gains to voices that are sounding.
-        </p>
       </Section>
 
       <Section title="Falloff">
