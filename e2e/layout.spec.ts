@@ -73,3 +73,18 @@ test.describe('layout at 1366×768', () => {
     expect(await app.listener.evaluate((e) => e.scrollTop)).toBe(0);
   });
 });
+
+test.describe('a failed open', () => {
+  test('names the path that failed and the dat still open; "Dat path" shows the open dat again', async ({ app }) => {
+    const field = app.page.getByRole('textbox', { name: 'Dat path', exact: true });
+    const open = await field.inputValue();
+    expect(open).not.toBe('');
+    await field.fill('/etc/passwd');
+    await app.page.getByRole('button', { name: 'Open…', exact: true }).click();
+    const alert = app.page.getByRole('alert').filter({ hasText: 'Could not open the dat' });
+    await expect(alert).toContainText('/etc/passwd');
+    await expect(alert).toContainText(`Still open: ${open}`);
+    await expect(field).toHaveValue(open);
+    await expect(app.statusBar).toContainText(/\d+ Waves/);
+  });
+});

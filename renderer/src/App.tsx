@@ -53,16 +53,20 @@ export function App() {
   const demo = useDat((s) => isDemo(s.summary));
   const openError = useDat((s) => s.openError);
   const generation = useDat((s) => s.generation);
+  const failedOpens = useDat((s) => s.failedOpens);
+  const failedPath = useDat((s) => s.failedPath);
   const summaryPath = useDat((s) => s.summary?.path ?? null);
   const hostKind = useDat((s) => s.host?.kind ?? null);
   const dropHint = useUi((s) => s.dropHint);
   const datWarnings = useDat((s) => (s.warningsDismissed === s.generation ? null : (s.summary?.warnings ?? null)));
-  // What the user typed in "Dat path", tied to the dat generation it was typed against: a
-  // successful open (new generation) shows the opened path again, a failed one keeps the typo
-  // to fix. Derived, not synced by an effect, so a late summary can never clobber typing.
-  const [typed, setTyped] = useState<{ text: string; generation: number } | null>(null);
-  const pathDraft = typed !== null && typed.generation === generation ? typed.text : (summaryPath ?? '');
-  const setPathDraft = (text: string): void => setTyped({ text, generation });
+  // What the user typed in "Dat path", tied to the open attempt it was typed against: any open,
+  // successful (new generation) or failed (the error bar names the failed path), shows the path
+  // of the dat that is open again, so the field never names a dat that is not open (issue #10
+  // defect 3). Derived, not synced by an effect, so a late summary can never clobber typing.
+  const attempt = `${generation}:${failedOpens}`;
+  const [typed, setTyped] = useState<{ text: string; attempt: string } | null>(null);
+  const pathDraft = typed !== null && typed.attempt === attempt ? typed.text : (summaryPath ?? '');
+  const setPathDraft = (text: string): void => setTyped({ text, attempt });
   const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
@@ -154,7 +158,9 @@ export function App() {
         {openError && (
           <div className="banner error">
             <span role="alert" className="banner-text">
-              Could not open the dat: {openError}
+              Could not open the dat{failedPath ? ` ${failedPath}` : ''}: {openError}
+              <br />
+              {summaryPath !== null || demo ? `Still open: ${summaryPath ?? 'the demo dat'}` : 'No dat is open.'}
             </span>
             <button type="button" className="banner-close" aria-label="Dismiss error" title="Dismiss" onClick={dismissOpenError}>
               ×

@@ -17,6 +17,10 @@ export interface DatState {
   /** The path being opened (for the status bar). */
   pendingPath: string | null;
   openError: string | null;
+  /** The path of the last open that failed (null = the demo), shown with {@link DatState.openError}. */
+  failedPath: string | null;
+  /** Bumps on every failed open: the "Dat path" field then shows the dat still open again. */
+  failedOpens: number;
   summary: DatSummary | null;
   waves: WaveInfo[];
   /** Every SoundTable with its sound types (see core/contract `SoundTableInfo`). */
@@ -38,6 +42,8 @@ export const useDat = create<DatState>()(() => ({
   status: 'idle',
   pendingPath: null,
   openError: null,
+  failedPath: null,
+  failedOpens: 0,
   summary: null,
   waves: [],
   soundTables: [],
@@ -105,7 +111,7 @@ export async function openDat(path: string | null): Promise<boolean> {
     const summary = await getBridge().openDat(path);
     return await loadLists(summary, seq);
   } catch (e) {
-    if (seq === openSeq) useDat.setState({ status: 'error', openError: describeError(e), pendingPath: null });
+    if (seq === openSeq) useDat.setState((s) => ({ status: 'error', openError: describeError(e), failedPath: path, failedOpens: s.failedOpens + 1, pendingPath: null }));
     return false;
   }
 }
