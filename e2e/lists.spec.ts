@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { expect, test } from './fixtures';
 import { DEMO_DAT } from './model/demoDat';
 
@@ -64,5 +65,20 @@ test.describe('lists and navigation', () => {
       await expect(app.details.getByRole('term').filter({ hasText: new RegExp(`^${field}$`) })).toBeVisible();
     }
     await expect(app.details).toContainText(/MPEG-(1|2|2\.5) Layer III/);
+  });
+});
+
+test.describe('paths as users type them (issue #10 defect 4)', () => {
+  test('a quoted path and a file:// URL open the dat; the export folder says what a relative folder is relative to', async ({ app, facts }) => {
+    const field = app.page.getByRole('textbox', { name: 'Dat path', exact: true });
+    for (const typed of [`"${DEMO_DAT}"`, pathToFileURL(DEMO_DAT).href]) {
+      await field.fill(typed);
+      await app.page.getByRole('button', { name: 'Open…', exact: true }).click();
+      await expect(field).toHaveValue(DEMO_DAT);
+      await expect(app.page.getByRole('alert')).toHaveCount(0);
+      await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
+    }
+    await app.page.getByRole('button', { name: 'Export…', exact: true }).click();
+    await expect(app.exportDialog.getByRole('textbox', { name: 'Folder', exact: true })).toHaveAccessibleDescription(/relative to \//);
   });
 });

@@ -536,7 +536,7 @@ it('the built browser host (out/serve/serve.mjs) starts on 127.0.0.1 port 0, pri
       });
       child.on('exit', (code) => reject(new Error(`serve exited ${code}: ${out}`)));
     });
-    expect(await (await fetch(url + 'api/host')).json()).toEqual({ kind: 'browser', initialPath: fixturePath });
+    expect(await (await fetch(url + 'api/host')).json()).toEqual({ kind: 'browser', initialPath: fixturePath, workingDir: expect.any(String) });
     const r = await fetch(url + 'api/getSummary', { method: 'POST', body: '[]' });
     expect(await r.json()).toMatchObject({ ok: true, result: { waveCount: 8 } });
   } finally {

@@ -68,9 +68,9 @@ function raw(path: string, headers: Record<string, string> = {}, method = 'GET')
 }
 
 describe('browser host: the service over HTTP', () => {
-  it('GET /api/host → {kind:"browser", initialPath}', async () => {
+  it('GET /api/host → {kind:"browser", initialPath, workingDir}', async () => {
     const res = await fetch(`${base}/api/host`);
-    expect(await res.json()).toEqual({ kind: 'browser', initialPath: datPath });
+    expect(await res.json()).toEqual({ kind: 'browser', initialPath: datPath, workingDir: process.cwd() });
   });
 
   it('POST /api/<method> with a JSON array → {ok:true,result}', async () => {

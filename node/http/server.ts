@@ -176,7 +176,7 @@ export function createHostServer(options: HostServerOptions): HostServer {
         return sendEnvelope(res, 401, failure('RequestError', 'this browser host needs its access token: open the URL it printed at start (…/#token=…)'));
       }
       const name = path.slice('/api/'.length);
-      if (name === 'host' && req.method === 'GET') return sendJson(res, 200, { kind: 'browser', initialPath: options.initialPath });
+      if (name === 'host' && req.method === 'GET') return sendJson(res, 200, { kind: 'browser', initialPath: options.initialPath, workingDir: process.cwd() });
       if (name === 'events' && req.method === 'GET') return openEvents(req, res, url);
       if (name === 'host' || name === 'events') return sendEnvelope(res, 405, failure('RequestError', `${req.method} is not allowed on ${path}`));
       if (req.method !== 'POST') {

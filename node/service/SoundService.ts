@@ -19,6 +19,7 @@ import { bestEffort, indexDat, tableDetail, waveUsageOf, type DatIndex } from '.
 import { FileByteSource, type FileByteSourceOptions } from '../FileByteSource';
 import { RequestError } from '../errors';
 import { assetsDir as defaultAssetsDir } from '../paths';
+import { resolveUserPath } from '../userPath';
 import { exportWaves, type ExportOptions, type NodeExportResult } from './export';
 import { DatIndexCache } from './indexCache';
 import { loadSoundTableLabels, type SoundTableLabels } from './labels';
@@ -132,7 +133,8 @@ export class SoundService implements SoundServiceMethods {
   private async doOpen(path: string | null): Promise<DatSummary> {
     const started = performance.now();
     const demoFile = join(this.assets(), 'demo_portal.dat');
-    const file = resolve(path ?? demoFile);
+    // ~, quotes, file:// URLs and relative paths as typed (node/userPath.ts)
+    const file = path === null ? resolve(demoFile) : resolveUserPath(path).path;
     const labelsP = loadSoundTableLabels(this.assets());
     const source = await FileByteSource.open(file, this.options.fileOptions);
     let dat: DatFile;

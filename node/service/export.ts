@@ -1,4 +1,4 @@
-import { basename, join, resolve } from 'node:path';
+import { basename, join } from 'node:path';
 import { assertWritableWave, decodedWav, originalFile, storedWavProblem } from '../../core/audio';
 import type { ExportFormat, ExportProgress, ExportRequest, ExportResult } from '../../core/contract';
 import { SOUND_PATHS, type EngineSettings } from '../../core/engine';
@@ -7,6 +7,7 @@ import { parseWave, type Wave } from '../../core/objects';
 import { RequestError } from '../errors';
 import { asHeardSidecar, decideAsHeard, encodeSidecar, renderAsHeardAudio, skipText } from './asHeard';
 import { exists, removeStaleTemps, writeFilesTogether } from './atomicWrite';
+import { resolveUserPath } from '../userPath';
 import { ensureExportDir } from './exportDir';
 import { asHeardFileName, sidecarPath, waveFileName } from '../../core/exportNames';
 
@@ -168,7 +169,8 @@ function plan(id: number, wave: Wave, request: ExportRequest): Planned {
  */
 export async function exportWaves(source: ExportSource, request: ExportRequest, options: ExportOptions = {}): Promise<NodeExportResult> {
   validateExportRequest(request);
-  const dir = resolve(options.baseDir ?? process.cwd(), request.dir);
+  // ~, quotes, file:// URLs and relative folders as typed (node/userPath.ts)
+  const dir = resolveUserPath(request.dir, { base: options.baseDir ?? process.cwd() }).path;
   request = { ...request, dir };
   const ids = [...new Set(request.ids.map((id) => id >>> 0))];
   const result: NodeExportResult = { dir, written: [], skipped: [], failed: [], notAttempted: [], cancelled: false };

@@ -1,6 +1,7 @@
-import { basename, resolve } from 'node:path';
+import { basename } from 'node:path';
 import { hex8 } from '../../../core/errors';
 import { SoundService } from '../../service/SoundService';
+import { resolveUserPath } from '../../userPath';
 import { choiceFlag, type Flags } from '../args';
 import { EXIT, exitCodeForFailure } from '../exitCodes';
 import { parseIdList } from '../ids';
@@ -18,10 +19,10 @@ export async function exportCommand(io: CliIo, [path]: string[], flags: Flags): 
   if (typeof flags.out !== 'string' || flags.out === '') throw new UsageError('--out DIR is required', 'export');
   const format = choiceFlag(flags, 'format', ['decoded', 'original'] as const, 'decoded');
   const requested = typeof flags.ids === 'string' ? parseIdList(flags.ids, '--ids') : null;
-  const dir = resolve(io.cwd, flags.out);
+  const dir = resolveUserPath(flags.out, { base: io.cwd }).path;
   const service = new SoundService();
   try {
-    await service.openDat(resolve(io.cwd, path!));
+    await service.openDat(resolveUserPath(path!, { base: io.cwd }).path);
     const ids = requested ?? (await service.listWaves()).map((w) => w.id);
     if (ids.length === 0) {
       io.out(`0 Waves matched: the dat holds no Waves, nothing exported\n`);

@@ -191,8 +191,12 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge
       try {
         const res = await doFetch(`${base}/host`, { headers: tokenHeaders });
         if (res.ok) {
-          const h = (await res.json()) as { kind?: unknown; initialPath?: unknown };
-          return { kind: 'browser', initialPath: typeof h.initialPath === 'string' ? h.initialPath : null };
+          const h = (await res.json()) as { kind?: unknown; initialPath?: unknown; workingDir?: unknown };
+          return {
+            kind: 'browser',
+            initialPath: typeof h.initialPath === 'string' ? h.initialPath : null,
+            ...(typeof h.workingDir === 'string' ? { workingDir: h.workingDir } : {}),
+          };
         }
       } catch {
         // fall through: a host without /api/host still works, starting on whatever is open.

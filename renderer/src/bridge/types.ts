@@ -9,6 +9,8 @@ import type { MenuCommand, Unsubscribe } from '../../../electron/preload/api';
 export interface BridgeHost extends HostCapabilities {
   /** The dat path given at startup (browser host: the server's argument; Electron: the command line); null = demo. */
   initialPath?: string | null;
+  /** The folder relative paths (dat, export folder) resolve against: the service's working folder. */
+  workingDir?: string;
   /** Electron: the file-system path of a dropped File ("" when it has none). */
   pathForFile?: (file: File) => string;
 }

@@ -216,6 +216,7 @@ function ExportDialogBody() {
             value={s.folder}
             disabled={s.running}
             onChange={(e) => setExportOptions({ folder: e.target.value })}
+            aria-describedby="export-folder-hint"
           />
           {host?.chooseFolder && (
             <button type="button" className="btn" disabled={s.running} onClick={() => void chooseExportFolder()}>
@@ -223,6 +224,10 @@ function ExportDialogBody() {
             </button>
           )}
         </div>
+        <p id="export-folder-hint" className="note">
+          ~ is your home folder; a quoted path or a file:// URL is accepted
+          {host?.workingDir ? <>; a relative folder is relative to <span className="mono">{host.workingDir}</span></> : null}.
+        </p>
         <label className="opt">
           <input type="checkbox" checked={s.force} disabled={s.running} onChange={(e) => setExportOptions({ force: e.target.checked })} />
           Overwrite existing files

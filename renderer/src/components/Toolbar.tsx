@@ -60,6 +60,7 @@ export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPat
           type="text"
           aria-label="Dat path"
           placeholder="/path/to/client_portal.dat (empty = demo)"
+          title={`~, a quoted path and a file:// URL work${host?.workingDir ? `; a relative path is relative to ${host.workingDir}` : ''}`}
           spellCheck={false}
           value={pathDraft}
           onChange={(e) => setPathDraft(e.target.value)}
