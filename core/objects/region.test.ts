@@ -277,7 +277,7 @@ describe('Region bad input', () => {
     g.sceneTypes[5] = { stbIndex: 3, scenes: [] };
     const e = errorOf(() => parseRegion(writeRegion(g)));
     expect(e.objectId).toBe(0x13000000);
-    expect(e.message).toMatch(/scene type 5 ambient-set index 3 is out of range: the Region has 3 ambient sets/);
+    expect(e.message).toMatch(/scene type 5 ambient-set index = 3 is out of range \(the Region has 3 ambient sets\)/);
   });
 
   it('a SceneType ambient-set index with SoundDesc absent is an error (the client would fault)', () => {
@@ -290,7 +290,7 @@ describe('Region bad input', () => {
       sceneTypes: [{ stbIndex: 0, scenes: [] }],
       terrainTypes: [],
     };
-    expect(() => parseRegion(writeRegion(g))).toThrow(/ambient-set index 0 is out of range: the Region has 0 ambient sets/);
+    expect(() => parseRegion(writeRegion(g))).toThrow(/ambient-set index = 0 is out of range \(the Region has 0 ambient sets\)/);
   });
 
   it('a terrain scene-type index ≥ the number of scene types is an error naming the terrain type and slot', () => {
@@ -298,7 +298,7 @@ describe('Region bad input', () => {
     g.terrainTypes[1] = { ...g.terrainTypes[1]!, sceneTypes: [0, 8] };
     const b = writeRegion(g);
     const e = errorOf(() => parseRegion(b));
-    expect(e.message).toMatch(/terrain type 1 scene slot 1 8 is out of range: the Region has 8 scene types/);
+    expect(e.message).toMatch(/terrain type 1 scene slot 1 = 8 is out of range \(the Region has 8 scene types\)/);
     expect(new DataView(b.buffer).getUint32(e.offset, true)).toBe(8); // the offset points at the bad index
   });
 

@@ -369,7 +369,7 @@ function readIndex(r: ObjectReader, limit: number, what: string, target: string)
   const at = r.pos;
   const v = r.u32(what);
   if (v === NO_INDEX) return null;
-  if (v >= limit) throw r.error(`${what} ${v} is out of range: the Region has ${limit} ${target}`, at);
+  if (v >= limit) throw r.error(`${what} = ${v} is out of range (the Region has ${limit} ${target})`, at);
   return v;
 }
 

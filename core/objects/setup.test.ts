@@ -118,6 +118,31 @@ describe('Setup parse/write (sound-sources §1.1)', () => {
     expect(new DataView(bytes.buffer).getUint32(lightsEnd - 4, true)).toBe(0xcdcdcdcd);
   });
 
+  it('published fact 0x02000108 (synthetic): HasPhysicsBSP only, 1 part, 1 Default placement, 1 sphere, height 0.878, step heights 0.3612', () => {
+    const s: Setup = {
+      ...SETUP_10_1_VALUE,
+      id: 0x02000108,
+      flags: SETUP_FLAGS.HasPhysicsBSP,
+      parts: [0x010008ab],
+      spheres: [sphere(0, -0.1475, 0.439, 0.439)],
+      height: f32(0.878),
+      radius: f32(0.5269661),
+      stepUpHeight: f32(0.3612),
+      stepDownHeight: f32(0.3612),
+      sortingSphere: sphere(0.000971317, -0.0658602, 0.439, 0.520641),
+      selectionSphere: sphere(0, 0, 0.439, 0.5269661),
+    };
+    const back = parseSetup(writeSetup(s));
+    expect(back.flags).toBe(8);
+    expect(back.parentIndex).toBeNull();
+    expect(back.placementFrames).toEqual([{ key: 0, frame: { partFrames: [IDENTITY_FRAME], hooks: [] } }]);
+    expect(back.cylSpheres).toEqual([]);
+    expect(back.spheres[0]!.radius).toBeCloseTo(0.439, 6);
+    expect(back.height).toBeCloseTo(0.878, 6);
+    expect([back.stepUpHeight, back.stepDownHeight].map((x) => x.toFixed(4))).toEqual(['0.3612', '0.3612']);
+    expect(back.selectionSphere.radius).toBe(back.radius);
+  });
+
   it('CylSphere is low point, radius, height on disk', () => {
     const s: Setup = { ...SETUP_10_1_VALUE, cylSpheres: [{ lowPoint: v3(1, 2, 3), radius: 4, height: 5 }] };
     const bytes = writeSetup(s);
