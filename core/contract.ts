@@ -10,6 +10,19 @@
 import type { EngineSettings } from './engine/types';
 import type { ErrorData } from './errors';
 export type { Envelope } from './envelope';
+import type {
+  CreatureDetail,
+  CreatureInfo,
+  EffectInfo,
+  GraphStatus,
+  ObjectReference,
+  SoundGraphData,
+  Timeline,
+  TimelineRequest,
+  UsedByCount,
+} from './graph/types';
+
+export type * from './graph/types';
 
 export type DatFormatName = 'eor' | 'pre-tod';
 
@@ -316,6 +329,30 @@ export interface SoundServiceMethods {
   defaultExportDir(): Promise<string>;
   /** The open dat's Waves and SoundTables counted (formats, rates, header sizes, row values…). */
   getCensus(): Promise<Census>;
+  /**
+   * The sound graph (issue #7, docs/sound-graph.md) is built in the background on first need,
+   * never at open: this starts the build when `idle` (or `cancelled`/`failed`) and answers at
+   * once. Poll {@link getGraphStatus} for progress. One build per dat file, shared by sessions.
+   */
+  startGraph(): Promise<GraphStatus>;
+  /** Where the graph build is: state, objects done of total, errors so far. */
+  getGraphStatus(): Promise<GraphStatus>;
+  /** Stops a running graph build (state `cancelled`; the next graph call starts again). No-op otherwise. */
+  cancelGraph(): Promise<void>;
+  /** The whole graph as data (waits for the build; starts it if needed). */
+  getSoundGraph(): Promise<SoundGraphData>;
+  /** Every reference to an object (Wave, SoundTable, Animation, PhysicsScript…), sorted by `from`. Waits for the graph. */
+  getReferences(id: number): Promise<ObjectReference[]>;
+  /** "Used by" counts of every object named at least once, ascending by id. Waits for the graph. */
+  getUsedByCounts(): Promise<UsedByCount[]>;
+  /** Setups with a SoundTable or sound hooks, ascending by id. Waits for the graph. */
+  listCreatures(): Promise<CreatureInfo[]>;
+  /** PhysicsScripts with sound hooks, ascending by id. Waits for the graph. */
+  listEffects(): Promise<EffectInfo[]>;
+  /** A creature (Setup): its tables and the motions that make sounds. @throws IdRangeError, NotFoundError */
+  getCreature(id: number): Promise<CreatureDetail>;
+  /** A motion's sound events in time, each decided by the engine. @throws IdRangeError, NotFoundError */
+  getTimeline(request: TimelineRequest): Promise<Timeline>;
 }
 
 export type SoundServiceMethod = keyof SoundServiceMethods;
@@ -334,6 +371,16 @@ export const SOUND_SERVICE_METHODS = [
   'cancelExport',
   'defaultExportDir',
   'getCensus',
+  'startGraph',
+  'getGraphStatus',
+  'cancelGraph',
+  'getSoundGraph',
+  'getReferences',
+  'getUsedByCounts',
+  'listCreatures',
+  'listEffects',
+  'getCreature',
+  'getTimeline',
 ] as const satisfies readonly SoundServiceMethod[];
 
 // Compile-time check that the list names every method.

@@ -3,7 +3,7 @@ export { indexDat, tableDetail } from './DatIndex';
 export type { DatIndex, IndexOptions, KindIndex } from './DatIndex';
 export { bestEffort, errorMessage, forEachLimited } from './limits';
 export { addSoundTableReferences, ReferenceIndex, soundTableReferences, waveUsageOf } from './references';
-export type { Reference, SoundTableRowReference, TableSounds } from './references';
+export type { GraphReference, Reference, SoundTableRowReference, TableSounds } from './references';
 export { entryData, soundTableDetail, soundTableListingOf, soundTableSounds, soundTypeSummaries } from './soundTables';
 export type { SoundTableListing } from './soundTables';
 export { idMismatchWarning, WAVE_PROBE_BYTES, waveInfoOf, waveListingOf } from './waveListing';

@@ -8,6 +8,7 @@
  * "used by" list and count is then `references.to(id)` / `count(id)`, whatever the kinds.
  */
 import type { SoundTypeSummary, WaveUsage } from '../contract';
+import type { ObjectReference, ReferenceKind } from '../graph/types';
 
 /** A SoundTable row (entry `entryIndex` of sound type `soundType`) naming Wave `to`. */
 export interface SoundTableRowReference {
@@ -23,8 +24,14 @@ export interface SoundTableRowReference {
   entryIndex: number;
 }
 
-/** One reference between two dat objects (see the module comment for the kinds to come). */
-export type Reference = SoundTableRowReference;
+/**
+ * A reference of the sound graph (core/graph): a Setup field, an Animation or PhysicsScript
+ * hook, a MotionTable's Animation, a PhysicsScriptTable's script, a Region ambient set.
+ */
+export type GraphReference = ObjectReference & { kind: Exclude<ReferenceKind, 'SoundTable'> };
+
+/** One reference between two dat objects (see the module comment). */
+export type Reference = SoundTableRowReference | GraphReference;
 
 /** References grouped by the object referenced, each list in the order they were added. */
 export class ReferenceIndex {

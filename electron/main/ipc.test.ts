@@ -70,6 +70,36 @@ function fakeService(): SoundServiceMethods {
     cancelExport: vi.fn(async () => undefined),
     defaultExportDir: vi.fn(async () => '/home/u/AC Sound Browser export'),
     getCensus: vi.fn(async () => computeCensus([], [])),
+    startGraph: vi.fn(async () => {
+      throw new Error('not used');
+    }),
+    getGraphStatus: vi.fn(async () => {
+      throw new Error('not used');
+    }),
+    cancelGraph: vi.fn(async () => {
+      throw new Error('not used');
+    }),
+    getSoundGraph: vi.fn(async () => {
+      throw new Error('not used');
+    }),
+    getReferences: vi.fn(async () => {
+      throw new Error('not used');
+    }),
+    getUsedByCounts: vi.fn(async () => {
+      throw new Error('not used');
+    }),
+    listCreatures: vi.fn(async () => {
+      throw new Error('not used');
+    }),
+    listEffects: vi.fn(async () => {
+      throw new Error('not used');
+    }),
+    getCreature: vi.fn(async () => {
+      throw new Error('not used');
+    }),
+    getTimeline: vi.fn(async () => {
+      throw new Error('not used');
+    }),
   };
 }
 

@@ -11,6 +11,7 @@ import { ENGINE_OPTION_SPEC, parseCommand, type Flags, type OptionSpec } from '.
 import { censusCommand } from './commands/census';
 import { exportCommand } from './commands/export';
 import { explainCommand } from './commands/explain';
+import { graphCommand, refsCommand, timelineCommand } from './commands/graph';
 import { infoCommand } from './commands/info';
 import { listCommand } from './commands/list';
 import { playTableCommand } from './commands/playTable';
@@ -44,6 +45,13 @@ const COMMANDS: Record<string, Command> = {
     spec: { ...ENGINE_OPTION_SPEC, seed: { type: 'string' }, times: { type: 'string' } },
     positionals: { min: 3, max: 3, names: '<dat> <tableId> <soundType>' },
     run: playTableCommand,
+  },
+  graph: { spec: { json: { type: 'boolean' } }, positionals: { min: 1, max: 1, names: '<dat>' }, run: graphCommand },
+  refs: { spec: { json: { type: 'boolean' } }, positionals: { min: 2, max: 2, names: '<dat> <id>' }, run: refsCommand },
+  timeline: {
+    spec: { json: { type: 'boolean' }, motion: { type: 'string' }, speed: { type: 'string' } },
+    positionals: { min: 2, max: 2, names: '<dat> <setupId>' },
+    run: timelineCommand,
   },
 };
 

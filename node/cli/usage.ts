@@ -63,6 +63,23 @@ export const COMMAND_HELP: Record<string, string> = {
   Plays a SoundTable's sound type as the game would (variant pick with ran2, probability gate
   with CRT rand, seeded) and prints one JSON line per roll. soundType: number, hex or name
   (55, 0x37, Footstep1).`,
+  graph: `acsound graph <dat> [--json]
+  The dat's sound graph: every Setup (its SoundTable, MotionTable, PhysicsScriptTable, default
+  script), every MotionTable's Animations, the Animations and PhysicsScripts with sound hooks,
+  every Region's ambient sets, scene types and terrain types, and the objects that could not be
+  read (errors; exit 0). --json prints one object:
+  {"setups":[...],"motionTables":[...],"animations":[...],"physicsScripts":[...],"regions":[...],"errors":[...]}`,
+  refs: `acsound refs <dat> <id> [--json]
+  Every reference to an id (a Wave, SoundTable, Animation or PhysicsScript), one row per
+  reference, sorted by the referring id: SoundTable rows, Animation and PhysicsScript hooks,
+  Setup fields, Region ambient sets, MotionTables, PhysicsScriptTables.
+  --json: {"id":"0x0A000010","referencedBy":[{"from","kind",...}]}`,
+  timeline: `acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--json]
+  The sound events of a creature's motion in time (a hook on frame k fires at (k + 1 - low) / r;
+  hooks on the high frame never fire), each resolved through the Setup's SoundTable and decided
+  by the retail engine (0 m, sliders 1, seed 1). Default motion: the first that makes sounds.
+  --speed scales the frame rates (default 1). --json prints one line per event:
+  {"t","frame","animation","hook","soundType","name","waveId","played","reason","dB","pan"}`,
 };
 
 /** The general usage text. */
@@ -83,12 +100,10 @@ Ids are hex, with or without 0x, any case.
 `;
 }
 
-/** The general usage in short: one synopsis line per command (what a usage error without a command shows). */
+/** The general usage in short: the command names (what a usage error without a command shows). */
 export function shortUsage(): string {
   return `Usage: acsound <command> [arguments]
-${Object.values(COMMAND_HELP)
-  .map((h) => '  ' + h.split('\n')[0])
-  .join('\n')}
+Commands: ${Object.keys(COMMAND_HELP).join(', ')}
 Run "acsound help" for the options and exit codes, "acsound help <command>" for one command.
 `;
 }

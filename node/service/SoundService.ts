@@ -4,7 +4,16 @@ import { join, resolve } from 'node:path';
 import { computeCensus } from '../../core/census';
 import type {
   Census,
+  CreatureDetail,
+  CreatureInfo,
   DatSummary,
+  EffectInfo,
+  GraphStatus,
+  ObjectReference,
+  SoundGraphData,
+  Timeline,
+  TimelineRequest,
+  UsedByCount,
   ExportRequest,
   SoundServiceEvents,
   SoundServiceMethods,
@@ -13,16 +22,18 @@ import type {
   WaveInfo,
   WaveUsage,
 } from '../../core/contract';
-import { DatFile, inRange, SOUND_TABLE_RANGE, WAVE_RANGE } from '../../core/dat';
+import { DatFile, inRange, SETUP_RANGE, SOUND_TABLE_RANGE, WAVE_RANGE } from '../../core/dat';
 import { IdRangeError, NotFoundError } from '../../core/errors';
-import { bestEffort, indexDat, tableDetail, waveUsageOf, type DatIndex } from '../../core/index';
+import { bestEffort, entryData, indexDat, tableDetail, waveUsageOf, type DatIndex } from '../../core/index';
 import { FileByteSource, type FileByteSourceOptions } from '../FileByteSource';
 import { RequestError } from '../errors';
 import { assetsDir as defaultAssetsDir } from '../paths';
 import { resolveUserPath } from '../userPath';
 import { exportWaves, type ExportOptions, type NodeExportResult } from './export';
 import { DatIndexCache } from './indexCache';
+import { GraphJob } from './graphJob';
 import { loadSoundTableLabels, type SoundTableLabels } from './labels';
+import { creatureDetail, motionTimeline, type SoundGraph, type TimelineContext } from '../../core/graph';
 
 /** Options of {@link SoundService}. */
 export interface SoundServiceOptions {
@@ -57,6 +68,8 @@ interface OpenDat {
   census?: Census;
   /** Key of this file in the `indexCache` option (null without one): shared per-file work. */
   cacheKey: string | null;
+  /** The sound graph's build (per file through the `indexCache` option), made on the first graph call. */
+  graphJob?: Promise<GraphJob>;
   /** The whole-tree entry count, walked on the first {@link SoundService.getSummary} call (best effort). */
   entryCount?: Promise<{ count: number | null; warnings: string[] }>;
 }
@@ -345,6 +358,107 @@ export class SoundService implements SoundServiceMethods {
       o.census = computeCensus(o.index.waves.rows, tables, unreadable);
     }
     return structuredClone(o.census);
+  }
+
+  /**
+   * Starts the sound graph build of the open dat in the background (core/graph
+   * `buildSoundGraph`), unless it is running or done; answers at once. The build is shared by
+   * every service holding the same dat index (./graphJob.ts). Opening a dat never starts it.
+   */
+  async startGraph(): Promise<GraphStatus> {
+    const { o, job } = await this.graphJob();
+    return job.start(o.dat);
+  }
+
+  /** The graph build's state and progress (objects done of total) for the open dat. */
+  async getGraphStatus(): Promise<GraphStatus> {
+    return (await this.graphJob()).job.getStatus();
+  }
+
+  /** Cancels the open dat's running graph build (state `cancelled`); resolves once it stopped. */
+  async cancelGraph(): Promise<void> {
+    await (await this.graphJob()).job.cancel();
+  }
+
+  /** The open dat's graph job: its own, or the file's shared one through the `indexCache` option. */
+  private async graphJob(): Promise<{ o: OpenDat; job: GraphJob }> {
+    const o = this.open();
+    const cache = this.options.indexCache;
+    o.graphJob ??= cache && o.cacheKey !== null ? cache.shared(o.cacheKey, 'soundGraph', async () => new GraphJob(o.index)) : Promise.resolve(new GraphJob(o.index));
+    return { o, job: await o.graphJob };
+  }
+
+  /** The open dat's graph, built (or waited for) on first need. */
+  private async graph(): Promise<SoundGraph> {
+    const { o, job } = await this.graphJob();
+    return job.graph(o.dat);
+  }
+
+  /** The whole sound graph as data (a copy), ascending ids; `errors` lists the objects that could not be read. */
+  async getSoundGraph(): Promise<SoundGraphData> {
+    return structuredClone((await this.graph()).data());
+  }
+
+  /** Every reference to `id` (any object), sorted by `from` then the other fields; empty when nothing names it. */
+  async getReferences(id: number): Promise<ObjectReference[]> {
+    return (await this.graph()).referencesTo(id >>> 0);
+  }
+
+  /** "Used by" counts of every object named at least once (Waves, SoundTables, Animations, PhysicsScripts…). */
+  async getUsedByCounts(): Promise<UsedByCount[]> {
+    return (await this.graph()).usedByCounts();
+  }
+
+  /** Setups with a SoundTable or sound hooks, labelled with their SoundTable's label. */
+  async listCreatures(): Promise<CreatureInfo[]> {
+    return (await this.graph()).creatures();
+  }
+
+  /** PhysicsScripts with sound hooks. */
+  async listEffects(): Promise<EffectInfo[]> {
+    return (await this.graph()).effects();
+  }
+
+  /**
+   * A creature (Setup) with its tables and the motions of its MotionTable that make sounds.
+   * @throws IdRangeError when `id` is not a Setup id; NotFoundError when the graph holds no such Setup
+   */
+  async getCreature(id: number): Promise<CreatureDetail> {
+    if (!inRange(id, SETUP_RANGE)) throw new IdRangeError(id, 'Setup', SETUP_RANGE);
+    return creatureDetail(await this.timelineContext(), id >>> 0);
+  }
+
+  /**
+   * A motion's sound events in time (sound-sources §2.7), each resolved and decided by the engine.
+   * @throws IdRangeError when `setupId` is not a Setup id; NotFoundError for a missing Setup,
+   *   MotionTable or motion; RequestError for a bad speed
+   */
+  async getTimeline(request: TimelineRequest): Promise<Timeline> {
+    if (!inRange(request.setupId, SETUP_RANGE)) throw new IdRangeError(request.setupId, 'Setup', SETUP_RANGE);
+    try {
+      return await motionTimeline(await this.timelineContext(), { ...request, setupId: request.setupId >>> 0 });
+    } catch (e) {
+      if (e instanceof RangeError) throw new RequestError(`getTimeline: ${e.message}`);
+      throw e;
+    }
+  }
+
+  /** What core/graph timelines read: the graph, dat objects, the index's SoundTables and Waves. */
+  private async timelineContext(): Promise<TimelineContext> {
+    const graph = await this.graph();
+    const { dat, index } = this.open();
+    return {
+      graph,
+      readObject: (id) => dat.readObject(id),
+      soundTypeRows: (tableId, soundType) => {
+        const t = index.soundTables.parsed.get(tableId >>> 0);
+        if (!t || t instanceof Error) return null;
+        const s = t.sounds.find((x) => x.key >>> 0 === soundType >>> 0);
+        return s ? s.entries.map(entryData) : null;
+      },
+      waveExists: (id) => index.waves.byId.has(id >>> 0),
+      waveDuration: (id) => index.waves.byId.get(id >>> 0)?.durationSec ?? 0,
+    };
   }
 
   /** The default export folder: the `defaultExportDir` option, else `~/AC Sound Browser export`. */

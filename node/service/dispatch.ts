@@ -5,10 +5,11 @@
  * service itself ({@link SoundService}) keeps only the domain checks (id ranges, "no dat open",
  * what an export may write).
  */
-import { SOUND_SERVICE_METHODS, type ExportRequest, type SoundServiceMethod, type SoundServiceMethods } from '../../core/contract';
+import { SOUND_SERVICE_METHODS, type ExportRequest, type SoundServiceMethod, type SoundServiceMethods, type TimelineRequest } from '../../core/contract';
 import { RequestError } from '../errors';
-import { validateExportRequest } from './export';
+import type { EngineSettings } from '../../core/engine';
 import type { ErrorName } from '../../core/errors';
+import { validateExportRequest, validateSettings } from './export';
 
 /** A method's argument check: how many arguments it takes and how they are turned into its parameters. */
 export interface ArgParser<M extends SoundServiceMethod> {
@@ -38,6 +39,31 @@ function exportRequest(v: unknown): ExportRequest {
   return v;
 }
 
+/** A {@link TimelineRequest}: setupId (u32), optional motion/style (u32 or null), speed (> 0), seed (integer), settings. */
+function timelineRequest(v: unknown): TimelineRequest {
+  const m = 'getTimeline';
+  if (!v || typeof v !== 'object' || Array.isArray(v)) throw new RequestError(`${m}: the request must be an object {setupId, motion?, style?, speed?, seed?, settings?}`);
+  const r = v as Record<string, unknown>;
+  const known = new Set(['setupId', 'motion', 'style', 'speed', 'seed', 'settings']);
+  for (const k of Object.keys(r)) if (!known.has(k)) throw new RequestError(`${m}: unknown field "${k}"`);
+  const out: TimelineRequest = { setupId: u32(m, r.setupId) };
+  if (r.motion !== undefined) out.motion = r.motion === null ? null : u32(m, r.motion);
+  if (r.style !== undefined) out.style = r.style === null ? null : u32(m, r.style);
+  if (r.speed !== undefined) {
+    if (typeof r.speed !== 'number' || !Number.isFinite(r.speed) || r.speed <= 0) throw new RequestError(`${m}: speed must be a number > 0, got ${JSON.stringify(r.speed)}`);
+    out.speed = r.speed;
+  }
+  if (r.seed !== undefined) {
+    if (typeof r.seed !== 'number' || !Number.isInteger(r.seed)) throw new RequestError(`${m}: seed must be an integer, got ${JSON.stringify(r.seed)}`);
+    out.seed = r.seed;
+  }
+  if (r.settings !== undefined) {
+    validateSettings(r.settings as EngineSettings, m);
+    out.settings = r.settings as EngineSettings;
+  }
+  return out;
+}
+
 const none = { arity: 0, parse: () => [] as [] } as const;
 
 export const ARG_PARSERS: ArgParsers = {
@@ -53,6 +79,16 @@ export const ARG_PARSERS: ArgParsers = {
   cancelExport: none,
   defaultExportDir: none,
   getCensus: none,
+  startGraph: none,
+  getGraphStatus: none,
+  cancelGraph: none,
+  getSoundGraph: none,
+  getReferences: { arity: 1, parse: (a) => [u32('getReferences', a[0])] },
+  getUsedByCounts: none,
+  listCreatures: none,
+  listEffects: none,
+  getCreature: { arity: 1, parse: (a) => [u32('getCreature', a[0])] },
+  getTimeline: { arity: 1, parse: (a) => [timelineRequest(a[0])] },
 };
 
 /** How many arguments each contract method takes (a transport passes no more than this), from {@link ARG_PARSERS}. */

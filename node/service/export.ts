@@ -81,10 +81,16 @@ export function validateExportRequest(r: unknown): asserts r is ExportRequest {
   }
 }
 
-function validateSettings(s: EngineSettings): void {
+/**
+ * Checks Listener settings that arrived as data (an as-heard export, a timeline request).
+ * @param where names the request in the error, e.g. "export request"
+ * @throws RequestError "<where>: settings.<field> must be …"
+ */
+export function validateSettings(s: EngineSettings, where = 'export request'): void {
   const bad = (what: string): never => {
-    throw new RequestError(`export request: settings.${what}`);
+    throw new RequestError(`${where}: settings.${what}`);
   };
+  if (!s || typeof s !== 'object') bad('must be an object');
   if (!SOUND_PATHS.includes(s.path)) bad(`path must be one of ${SOUND_PATHS.join(', ')}`);
   if (s.mode !== 'retail' && s.mode !== 'authored') bad('mode must be retail or authored');
   if (typeof s.distance !== 'number' || !Number.isFinite(s.distance) || s.distance < 0) bad('distance must be a number of metres >= 0');

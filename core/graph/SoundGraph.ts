@@ -1,0 +1,209 @@
+/**
+ * The sound graph of one dat (issue #7): the summaries of its Setups, Animations, MotionTables,
+ * PhysicsScripts, PhysicsScriptTables and Regions, the objects that could not be read, and every
+ * reference indexed by the object it names (core/index `ReferenceIndex`). Built by
+ * ./buildGraph.ts; immutable once {@link SoundGraph.finish} ran, so sessions on the same file
+ * share one. Rules (edges, "used by", creatures, effects): docs/sound-graph.md.
+ */
+import { addSoundTableReferences, ReferenceIndex, type Reference, type TableSounds } from '../index/references';
+import type {
+  CreatureInfo,
+  EffectInfo,
+  GraphAnimation,
+  GraphError,
+  GraphMotionTable,
+  GraphPhysicsScript,
+  GraphPhysicsScriptTable,
+  GraphRegion,
+  GraphSetup,
+  ObjectReference,
+  SoundGraphData,
+  UsedByCount,
+} from './types';
+
+/** The order of the fields after `from` when references are sorted ("sorted by from then the other fields"). */
+const REFERENCE_SORT_KEYS = ['kind', 'frame', 'time', 'hook', 'soundType', 'name', 'entryIndex', 'field', 'ambientSet'] as const;
+
+function compareField(a: string | number | undefined, b: string | number | undefined): number {
+  if (a === b) return 0;
+  if (a === undefined) return -1;
+  if (b === undefined) return 1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a) < String(b) ? -1 : 1;
+}
+
+/** Orders references by `from`, then kind, frame, time, hook, sound type, name, entry index, field, ambient set. */
+export function compareReferences(a: ObjectReference, b: ObjectReference): number {
+  if (a.from !== b.from) return a.from - b.from;
+  for (const k of REFERENCE_SORT_KEYS) {
+    const c = compareField(a[k], b[k]);
+    if (c !== 0) return c;
+  }
+  return 0;
+}
+
+const byId = <T extends { id: number }>(a: T, b: T): number => a.id - b.id;
+
+/** See the module comment. Maps are keyed by dat entry id (u32). */
+export class SoundGraph {
+  readonly setups = new Map<number, GraphSetup>();
+  readonly motionTables = new Map<number, GraphMotionTable>();
+  /** Animations with at least one sound or CallPES hook. */
+  readonly animations = new Map<number, GraphAnimation>();
+  /** The frame count of EVERY Animation read (timelines need the length of silent ones too). */
+  readonly animationFrames = new Map<number, number>();
+  /** PhysicsScripts with at least one sound or CallPES hook, with their length (s). */
+  readonly physicsScripts = new Map<number, GraphPhysicsScript & { lengthSec: number }>();
+  readonly physicsScriptTables = new Map<number, GraphPhysicsScriptTable>();
+  readonly regions = new Map<number, GraphRegion>();
+  readonly errors: GraphError[] = [];
+  /** Every reference, by the object named (Waves, SoundTables, Animations, PhysicsScripts, MotionTables…). */
+  readonly references = new ReferenceIndex();
+  /** SoundTable hooks (Animation frame or PhysicsScript entry) by the sound type they name. */
+  readonly soundTypeUses = new Map<number, ObjectReference[]>();
+  private finished = false;
+
+  /** @param labels SoundTable id → label; a creature is labelled with its SoundTable's label. */
+  constructor(readonly labels: ReadonlyMap<number, string> = new Map()) {}
+
+  addSetup(s: GraphSetup): void {
+    this.setups.set(s.id, s);
+  }
+
+  addAnimation(a: GraphAnimation): void {
+    this.animationFrames.set(a.id, a.frames);
+    if (a.soundHooks.length > 0 || a.scriptCalls.length > 0) this.animations.set(a.id, a);
+  }
+
+  addMotionTable(t: GraphMotionTable): void {
+    this.motionTables.set(t.id, t);
+  }
+
+  addPhysicsScript(p: GraphPhysicsScript & { lengthSec: number }): void {
+    if (p.soundHooks.length > 0 || p.scriptCalls.length > 0) this.physicsScripts.set(p.id, p);
+  }
+
+  addPhysicsScriptTable(t: GraphPhysicsScriptTable): void {
+    this.physicsScriptTables.set(t.id, t);
+  }
+
+  addRegion(r: GraphRegion): void {
+    this.regions.set(r.id, r);
+  }
+
+  addError(e: GraphError): void {
+    this.errors.push(e);
+  }
+
+  /**
+   * Indexes every reference (ascending by referring id within each kind, so the index does not
+   * depend on the order objects were read in) and sorts `errors` by id. Call once, after the last add.
+   * @param tables the dat's SoundTables (rows → Waves), ascending by id
+   */
+  finish(tables: readonly TableSounds[]): void {
+    if (this.finished) throw new Error('SoundGraph.finish called twice');
+    this.finished = true;
+    this.errors.sort(byId);
+    const refs = this.references;
+    addSoundTableReferences(refs, tables);
+    const add = (r: Reference): void => refs.add(r);
+    for (const s of sorted(this.setups)) {
+      if (s.soundTable !== null) add({ kind: 'Setup', from: s.id, to: s.soundTable, field: 'soundTable' });
+      if (s.motionTable !== null) add({ kind: 'Setup', from: s.id, to: s.motionTable, field: 'motionTable' });
+      if (s.physicsScriptTable !== null) add({ kind: 'Setup', from: s.id, to: s.physicsScriptTable, field: 'physicsScriptTable' });
+      if (s.defaultScript !== null) add({ kind: 'Setup', from: s.id, to: s.defaultScript, field: 'defaultScript' });
+    }
+    for (const t of sorted(this.motionTables)) for (const a of t.animations) add({ kind: 'MotionTable', from: t.id, to: a });
+    for (const a of sorted(this.animations)) {
+      for (const h of a.soundHooks) {
+        if (h.hook === 'SoundTable') this.addSoundTypeUse(h.soundType, { kind: 'Animation', from: a.id, to: h.soundType, frame: h.frame });
+        else add({ kind: 'Animation', from: a.id, to: h.waveId, frame: h.frame, hook: h.hook });
+      }
+      for (const c of a.scriptCalls) add({ kind: 'Animation', from: a.id, to: c.scriptId, frame: c.frame, hook: 'CallPES' });
+    }
+    for (const p of sorted(this.physicsScripts)) {
+      for (const h of p.soundHooks) {
+        if (h.hook === 'SoundTable') this.addSoundTypeUse(h.soundType, { kind: 'PhysicsScript', from: p.id, to: h.soundType, time: h.time });
+        else add({ kind: 'PhysicsScript', from: p.id, to: h.waveId, hook: h.hook, time: h.time });
+      }
+      for (const c of p.scriptCalls) add({ kind: 'PhysicsScript', from: p.id, to: c.scriptId, hook: 'CallPES', time: c.time });
+    }
+    for (const t of sorted(this.physicsScriptTables)) for (const s of t.scripts) add({ kind: 'PhysicsScriptTable', from: t.id, to: s });
+    for (const r of sorted(this.regions)) for (const a of r.ambientSets) add({ kind: 'Region', from: r.id, to: a.soundTable, ambientSet: a.index });
+  }
+
+  private addSoundTypeUse(soundType: number, ref: ObjectReference): void {
+    let list = this.soundTypeUses.get(soundType);
+    if (!list) this.soundTypeUses.set(soundType, (list = []));
+    list.push(ref);
+  }
+
+  /** Every reference to `id`, sorted by `from` then the other fields (fresh objects). */
+  referencesTo(id: number): ObjectReference[] {
+    return this.references
+      .to(id)
+      .map((r): ObjectReference => ({ ...r }))
+      .sort(compareReferences);
+  }
+
+  /** The "used by" count of every object named at least once, ascending by id. */
+  usedByCounts(): UsedByCount[] {
+    return [...this.references.targets()].sort((a, b) => a - b).map((id) => ({ id, count: this.references.count(id) }));
+  }
+
+  /** The sound hooks a Setup's MotionTable Animations (and its default Animation) hold. */
+  private setupSoundHookCount(s: GraphSetup): number {
+    const anims = new Set(s.motionTable === null ? [] : (this.motionTables.get(s.motionTable)?.animations ?? []));
+    if (s.defaultAnimation !== null) anims.add(s.defaultAnimation);
+    let n = 0;
+    for (const a of anims) n += this.animations.get(a)?.soundHooks.length ?? 0;
+    return n;
+  }
+
+  /** The label of a Setup: its SoundTable's (shared/data labels), or null. */
+  labelOf(s: GraphSetup): string | null {
+    return s.soundTable === null ? null : (this.labels.get(s.soundTable) ?? null);
+  }
+
+  /** Setups with a SoundTable or sound hooks in their Animations, ascending by id. */
+  creatures(): CreatureInfo[] {
+    const out: CreatureInfo[] = [];
+    for (const s of sorted(this.setups)) {
+      const soundHookCount = this.setupSoundHookCount(s);
+      if (s.soundTable === null && soundHookCount === 0) continue;
+      out.push({ id: s.id, label: this.labelOf(s), soundTable: s.soundTable, motionTable: s.motionTable, soundHookCount });
+    }
+    return out;
+  }
+
+  /** PhysicsScripts with sound hooks, ascending by id, with their length and "used by" count. */
+  effects(): EffectInfo[] {
+    return sorted(this.physicsScripts)
+      .filter((p) => p.soundHooks.length > 0)
+      .map((p) => ({ id: p.id, soundHookCount: p.soundHooks.length, lengthSec: p.lengthSec, usedBy: this.references.count(p.id) }));
+  }
+
+  /**
+   * The graph as data (`acsound graph`): every Setup, MotionTable, PhysicsScriptTable and Region;
+   * the Animations and PhysicsScripts with sound hooks; lists ascending by id. The objects are
+   * the graph's own (shared between sessions): copy them before handing them out.
+   */
+  data(): SoundGraphData {
+    return {
+      setups: sorted(this.setups),
+      motionTables: sorted(this.motionTables),
+      animations: sorted(this.animations).filter((a) => a.soundHooks.length > 0),
+      physicsScripts: sorted(this.physicsScripts)
+        .filter((p) => p.soundHooks.length > 0)
+        .map(({ id, soundHooks, scriptCalls }) => ({ id, soundHooks, scriptCalls })),
+      physicsScriptTables: sorted(this.physicsScriptTables),
+      regions: sorted(this.regions),
+      errors: this.errors,
+    };
+  }
+}
+
+/** A map's values ascending by id. */
+function sorted<T extends { id: number }>(m: ReadonlyMap<number, T>): T[] {
+  return [...m.values()].sort(byId);
+}

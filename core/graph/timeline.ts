@@ -1,0 +1,227 @@
+/**
+ * Creature views and motion timelines (issue #7): which motions of a Setup's MotionTable make
+ * sounds, and for one motion its sound events in time, each resolved to what it may play and
+ * decided by the engine. The timing rule is core/objects/motionTime.ts (sound-sources §2.7), the
+ * motion lookup core/objects/motionRecipe.ts (§3.3–§3.4); this module only joins them with the
+ * Setup's SoundTable and the engine. Rules: docs/sound-graph.md "Timelines".
+ */
+import type { SoundEntryData } from '../contract';
+import { DEFAULT_SETTINGS, SeededRandom, VoicePool, decide, settingsRequest, tableRequest } from '../engine';
+import type { EngineSettings, PlayRequest, SoundPath } from '../engine';
+import { hex8, NotFoundError } from '../errors';
+import { isSoundHook, MOTION_CLASS, motionRecipe, parseMotionTable, readAnimationHooks, recipeAnimations, sequenceHookTimes } from '../objects';
+import type { AnimationHooks, MotionRecipe, MotionTable, RecipeRole, SequenceNode, SoundHook } from '../objects';
+import { motionFromLow16, motionName } from './motionNames';
+import type { SoundGraph } from './SoundGraph';
+import { soundHookData } from './summarize';
+import type { CreatureDetail, CreatureMotion, GraphSetup, Timeline, TimelineEvent, TimelineRequest } from './types';
+
+/** What timelines read besides the graph: objects from the dat and the index's SoundTables and Waves. */
+export interface TimelineContext {
+  graph: SoundGraph;
+  /** The bytes of one dat object (e.g. `DatFile.readObject`). @throws NotFoundError when absent */
+  readObject(id: number): Promise<Uint8Array>;
+  /** The rows of `soundType` in SoundTable `tableId` (floats as read), or null when the table or type is absent. */
+  soundTypeRows(tableId: number, soundType: number): SoundEntryData[] | null;
+  /** Whether the dat holds a Wave (default: every id but 0). */
+  waveExists?(waveId: number): boolean;
+  /** A Wave's duration in seconds, for the voice pool (default 0). */
+  waveDuration?(waveId: number): number;
+}
+
+/** A (stance, motion) a MotionTable can play. */
+export interface MotionCandidate {
+  style: number;
+  motion: number;
+}
+
+/**
+ * The motions a MotionTable names (sound-sources §3.3): each cycle's substate in its stance
+ * (key = style << 16 | substate) and each link table's action targets (class 0x10000000) in the
+ * link's stance; ascending by stance, then motion; no duplicates.
+ */
+export function motionCandidates(table: MotionTable): MotionCandidate[] {
+  const seen = new Map<string, MotionCandidate>();
+  const add = (style: number, motion: number): void => {
+    const c = { style: style >>> 0, motion: motion >>> 0 };
+    seen.set(`${c.style}:${c.motion}`, c);
+  };
+  const styleOf = (key: number): number => motionFromLow16(key >>> 16, MOTION_CLASS.Style);
+  for (const c of table.cycles) add(styleOf(c.key), motionFromLow16(c.key & 0xffff, MOTION_CLASS.SubState));
+  for (const l of table.links) {
+    for (const m of l.motions) if (m.key & MOTION_CLASS.Action) add(styleOf(l.key), m.key);
+  }
+  return [...seen.values()].sort((a, b) => a.style - b.style || a.motion - b.motion);
+}
+
+/** Reads each Animation's hooks once per call (core/objects `readAnimationHooks`: frames skipped). */
+class AnimationCache {
+  private readonly map = new Map<number, Promise<AnimationHooks>>();
+  constructor(private readonly ctx: TimelineContext) {}
+  get(id: number): Promise<AnimationHooks> {
+    let p = this.map.get(id);
+    if (!p) this.map.set(id, (p = this.ctx.readObject(id).then(readAnimationHooks)));
+    return p;
+  }
+}
+
+function setupOf(graph: SoundGraph, id: number): GraphSetup {
+  const s = graph.setups.get(id >>> 0);
+  if (!s) throw new NotFoundError(id, 'Setup');
+  return s;
+}
+
+async function motionTableOf(ctx: TimelineContext, s: GraphSetup): Promise<MotionTable | null> {
+  return s.motionTable === null ? null : parseMotionTable(await ctx.readObject(s.motionTable));
+}
+
+async function sequenceOf(recipe: MotionRecipe, anims: AnimationCache): Promise<{ nodes: SequenceNode[]; roles: RecipeRole[] }> {
+  const steps = recipeAnimations(recipe);
+  const nodes = await Promise.all(steps.map(async (s) => ({ animation: await anims.get(s.data.animId >>> 0), data: s.data })));
+  return { nodes, roles: steps.map((s) => s.role) };
+}
+
+/** A substate's recipe ends in its cycle, which repeats; actions and modifiers play once. */
+function isCyclic(recipe: MotionRecipe): boolean {
+  return recipe.kind === 'substate' && recipe.steps.at(-1)?.role === 'cycle';
+}
+
+/**
+ * A creature: the Setup's tables and the motions of its MotionTable whose recipe fires at least
+ * one sound hook in forward play at speed 1 (Animations without sound hooks in the graph are not
+ * read).
+ * @throws NotFoundError when the graph holds no such Setup or its MotionTable is missing; the
+ *   MotionTable's or an Animation's parse error
+ */
+export async function creatureDetail(ctx: TimelineContext, id: number): Promise<CreatureDetail> {
+  const s = setupOf(ctx.graph, id);
+  const table = await motionTableOf(ctx, s);
+  const motions: CreatureMotion[] = [];
+  if (table) {
+    const anims = new AnimationCache(ctx);
+    for (const c of motionCandidates(table)) {
+      const recipe = motionRecipe(table, c.motion, { style: c.style });
+      if (!recipe.steps.some((st) => st.data.anims.some((a) => ctx.graph.animations.get(a.animId >>> 0)?.soundHooks.length))) continue;
+      const { nodes } = await sequenceOf(recipe, anims);
+      const soundHookCount = sequenceHookTimes(nodes, 1).events.filter((e) => isSoundHook(e.hook)).length;
+      if (soundHookCount === 0) continue;
+      motions.push({ motion: c.motion, name: motionName(c.motion), style: c.style, styleName: motionName(c.style), cyclic: isCyclic(recipe), soundHookCount });
+    }
+  }
+  return {
+    id: s.id,
+    label: ctx.graph.labelOf(s),
+    soundTable: s.soundTable,
+    motionTable: s.motionTable,
+    physicsScriptTable: s.physicsScriptTable,
+    defaultScript: s.defaultScript,
+    motions,
+  };
+}
+
+const PATH_OF: Record<SoundHook['type'], SoundPath> = { Sound: 'sound-hook', SoundTweaked: 'tweaked-hook', SoundTable: 'table-hook' };
+
+/** The engine request for one sound hook (retail-engine §3.1 paths 1, 2, 4) and what it may play. */
+function hookRequest(
+  ctx: TimelineContext,
+  settings: EngineSettings,
+  soundTable: number | null,
+  hook: SoundHook,
+): { request: PlayRequest; candidates: SoundEntryData[] } {
+  const path = PATH_OF[hook.type];
+  const base: EngineSettings = { ...settings, path };
+  let request: PlayRequest;
+  let candidates: SoundEntryData[];
+  if (hook.type === 'SoundTable') {
+    candidates = soundTable === null ? [] : (ctx.soundTypeRows(soundTable, hook.soundType >>> 0) ?? []);
+    request = tableRequest(base, candidates, ctx.waveExists?.bind(ctx));
+  } else if (hook.type === 'SoundTweaked') {
+    candidates = [{ waveId: hook.waveId >>> 0, priority: hook.priority, probability: hook.probability, volume: hook.volume }];
+    request = { ...settingsRequest(base, hook.waveId >>> 0), hook: { probability: hook.probability, priority: hook.priority, volume: hook.volume } };
+  } else {
+    candidates = [{ waveId: hook.waveId >>> 0, priority: 0, probability: 1, volume: 1 }];
+    request = settingsRequest(base, hook.waveId >>> 0);
+  }
+  if (ctx.waveExists) request.waveExists = ctx.waveExists.bind(ctx);
+  if (ctx.waveDuration) request.durationSec = ctx.waveDuration.bind(ctx);
+  return { request, candidates };
+}
+
+/**
+ * A motion's sound events in time (issue #7 "Timelines"): the recipe's AnimData played in order at
+ * `framerate × speed` (sound-sources §2.7: a hook on frame k fires at (k + 1 − low) / r after its
+ * node starts; hooks on the high frame never fire forward), each sound hook resolved through the
+ * Setup's SoundTable (path 4) or its own Wave (paths 1, 2) and decided by the engine in time order
+ * with one seeded random stream and one 16-voice pool (`nowSec` = the event time).
+ * The motion: `request.motion` in `request.style` (default: the first stance where the creature
+ * makes sounds with it, else the table's default stance); absent = the creature's first motion
+ * that makes sounds.
+ * @throws NotFoundError (Setup, MotionTable, or a motion the table cannot play); RangeError for a
+ *   speed that is not a finite number > 0
+ */
+export async function motionTimeline(ctx: TimelineContext, request: TimelineRequest): Promise<Timeline> {
+  const speed = request.speed ?? 1;
+  if (!Number.isFinite(speed) || speed <= 0) throw new RangeError(`speed must be a number > 0, got ${speed}`);
+  const s = setupOf(ctx.graph, request.setupId);
+  const table = await motionTableOf(ctx, s);
+  if (!table || s.motionTable === null) throw new NotFoundError(s.id, 'MotionTable of Setup');
+  const detail = await creatureDetail(ctx, s.id);
+  const wanted = request.motion ?? detail.motions[0]?.motion ?? null;
+  if (wanted === null) throw new NotFoundError(s.motionTable, 'motion with sound hooks in MotionTable');
+  const style = request.style ?? detail.motions.find((m) => m.motion === wanted >>> 0)?.style ?? table.defaultStyle;
+  const recipe = motionRecipe(table, wanted >>> 0, { style });
+  if (recipe.steps.length === 0) throw new NotFoundError(wanted, `motion ${motionName(wanted)} in MotionTable ${hex8(s.motionTable)}`);
+  const { nodes, roles } = await sequenceOf(recipe, new AnimationCache(ctx));
+  const seq = sequenceHookTimes(nodes, speed);
+  const settings = request.settings ?? DEFAULT_SETTINGS;
+  const random = new SeededRandom(request.seed ?? 1);
+  const pool = new VoicePool();
+  const events: TimelineEvent[] = [];
+  for (const e of seq.events) {
+    if (!isSoundHook(e.hook)) continue;
+    const data = soundHookData(e.hook)!;
+    const { request: req, candidates } = hookRequest(ctx, settings, s.soundTable, e.hook);
+    const decision = decide(req, random, pool, e.t);
+    events.push({
+      t: e.t,
+      frame: e.frame,
+      animation: nodes[e.node]!.data.animId >>> 0,
+      hook: data.hook,
+      direction: data.direction,
+      soundType: data.hook === 'SoundTable' ? data.soundType : null,
+      name: data.hook === 'SoundTable' ? data.name : null,
+      waveId: decision.waveId ?? (data.hook === 'SoundTable' ? null : data.waveId),
+      candidates,
+      path: req.path,
+      decision,
+    });
+  }
+  let start = 0;
+  const animations = nodes.map((n, i) => {
+    const one = sequenceHookTimes([n], speed);
+    const a = {
+      animation: n.data.animId >>> 0,
+      role: roles[i]!,
+      lowFrame: n.data.lowFrame,
+      highFrame: n.data.highFrame,
+      framerate: n.data.framerate * speed,
+      start,
+      duration: one.duration,
+    };
+    start += one.duration;
+    return a;
+  });
+  return {
+    setupId: s.id,
+    soundTable: s.soundTable,
+    motionTable: s.motionTable,
+    motion: recipe.motion,
+    motionName: motionName(recipe.motion),
+    style: recipe.style,
+    speed,
+    cyclic: isCyclic(recipe),
+    duration: seq.duration,
+    animations,
+    events,
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * `acsound graph`, `acsound refs` and `acsound timeline` (issue #7 "CLI"): the dat's sound graph,
+ * every reference to an id, and a creature motion's sound events in time. Each opens the dat with
+ * the service and builds the graph in the foreground. Exit 0 when only objects fail (they are
+ * listed in `errors` / on stderr); 2 when the dat itself is unreadable.
+ */
+import { resolve } from 'node:path';
+import type { SoundGraphData, Timeline } from '../../../core/contract';
+import { hex8 } from '../../../core/errors';
+import { motionByName, motionName } from '../../../core/graph';
+import { SoundService } from '../../service/SoundService';
+import { numberFlag, type Flags } from '../args';
+import { errorLine, graphJson, refsJson, referenceJson, timelineEventJson } from '../graphJson';
+import { parseId } from '../ids';
+import type { CliIo } from '../io';
+import { formatTable } from '../table';
+import { UsageError } from '../usage';
+
+async function withService<T>(io: CliIo, path: string, fn: (s: SoundService) => Promise<T>): Promise<T> {
+  const service = new SoundService();
+  try {
+    await service.openDat(resolve(io.cwd, path));
+    return await fn(service);
+  } finally {
+    await service.close();
+  }
+}
+
+function reportErrors(io: CliIo, g: SoundGraphData): void {
+  if (g.errors.length > 0) io.err(`warning: ${g.errors.length} object(s) could not be read; they are listed in errors\n`);
+}
+
+const dash = (v: number | null): string => (v === null ? '-' : hex8(v));
+
+/** `acsound graph <dat> [--json]`. */
+export async function graphCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
+  return withService(io, path!, async (s) => {
+    const g = await s.getSoundGraph();
+    if (flags.json) {
+      io.out(JSON.stringify(graphJson(g)) + '\n');
+    } else {
+      io.out(`Setups (${g.setups.length})\n`);
+      io.out(
+        formatTable(
+          ['id', 'soundTable', 'motionTable', 'scriptTable', 'defaultScript'],
+          g.setups.map((x) => [hex8(x.id), dash(x.soundTable), dash(x.motionTable), dash(x.physicsScriptTable), dash(x.defaultScript)]),
+        ),
+      );
+      io.out(`\nMotionTables (${g.motionTables.length})\n`);
+      io.out(formatTable(['id', 'animations'], g.motionTables.map((t) => [hex8(t.id), t.animations.map(hex8).join(' ')])));
+      io.out(`\nAnimations with sound hooks (${g.animations.length})\n`);
+      io.out(
+        formatTable(
+          ['id', 'frames', 'frame', 'direction', 'hook', 'sound'],
+          g.animations.flatMap((a) => a.soundHooks.map((h) => [hex8(a.id), String(a.frames), String(h.frame), h.direction, h.hook, h.hook === 'SoundTable' ? `${h.name} (${h.soundType})` : hex8(h.waveId)])),
+          new Set([1, 2]),
+        ),
+      );
+      io.out(`\nPhysicsScripts with sound hooks (${g.physicsScripts.length})\n`);
+      io.out(
+        formatTable(
+          ['id', 'time', 'hook', 'sound'],
+          g.physicsScripts.flatMap((p) => p.soundHooks.map((h) => [hex8(p.id), String(h.time), h.hook, h.hook === 'SoundTable' ? `${h.name} (${h.soundType})` : hex8(h.waveId)])),
+          new Set([1]),
+        ),
+      );
+      io.out(`\nRegion ambient sets\n`);
+      io.out(
+        formatTable(
+          ['region', 'set', 'soundTable', 'sound', 'volume', 'baseChance', 'rate (s)'],
+          g.regions.flatMap((r) =>
+            r.ambientSets.flatMap((a) => a.sounds.map((x) => [`${hex8(r.id)} ${r.name}`, String(a.index), hex8(a.soundTable), `${x.name} (${x.soundType})`, String(x.volume), String(x.baseChance), `${x.minRate}–${x.maxRate}`])),
+          ),
+          new Set([1, 4, 5]),
+        ),
+      );
+      if (g.errors.length > 0) {
+        io.out(`\nErrors (${g.errors.length})\n`);
+        io.out(formatTable(['id', 'error'], g.errors.map((e) => [hex8(e.id), errorLine(e)])));
+      }
+    }
+    reportErrors(io, g);
+    return 0;
+  });
+}
+
+/** `acsound refs <dat> <id> [--json]`. */
+export async function refsCommand(io: CliIo, [path, idText]: string[], flags: Flags): Promise<number> {
+  const target = parseId(idText!, 'id');
+  return withService(io, path!, async (s) => {
+    const refs = await s.getReferences(target);
+    if (flags.json) {
+      io.out(JSON.stringify(refsJson(target, refs)) + '\n');
+    } else {
+      io.out(`${hex8(target)} is referenced by ${refs.length} object field(s)\n`);
+      io.out(
+        formatTable(
+          ['from', 'kind', 'where'],
+          refs.map((r) => {
+            const { from: _f, kind: _k, ...where } = referenceJson(r);
+            return [hex8(r.from), r.kind, Object.entries(where).map(([k, v]) => `${k} ${String(v)}`).join(', ')];
+          }),
+        ),
+      );
+    }
+    const errors = (await s.getGraphStatus()).errorCount;
+    if (errors > 0) io.err(`warning: ${errors} object(s) could not be read (see acsound graph); their references are missing\n`);
+    return 0;
+  });
+}
+
+/** A `--motion` value: a MotionCommand name (WalkForward, any case) or a hex value (0x45000005). */
+export function parseMotion(text: string): number {
+  const byName = motionByName(text.trim());
+  if (byName !== null) return byName;
+  if (/^0[xX][0-9a-fA-F]{1,8}$/.test(text.trim())) return parseId(text, '--motion');
+  throw new UsageError(`--motion: "${text}" is not a motion name (WalkForward, AttackHigh1, Dead…) or a hex MotionCommand (0x10000062)`);
+}
+
+/** `acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--json]`. */
+export async function timelineCommand(io: CliIo, [path, setupText]: string[], flags: Flags): Promise<number> {
+  const setupId = parseId(setupText!, 'setupId');
+  const motion = typeof flags.motion === 'string' ? parseMotion(flags.motion) : null;
+  const speed = numberFlag(flags, 'speed', 1);
+  if (speed <= 0) throw new UsageError(`--speed: ${speed} is not > 0 (it scales the frame rates)`);
+  return withService(io, path!, async (s) => {
+    const t: Timeline = await s.getTimeline({ setupId, motion, speed });
+    if (flags.json) {
+      for (const e of t.events) io.out(JSON.stringify(timelineEventJson(e)) + '\n');
+    } else {
+      io.out(
+        `${hex8(t.setupId)} ${t.motionName} (${hex8(t.motion)}) in ${motionName(t.style)}, speed ${t.speed}: ${t.duration.toFixed(3)} s${t.cyclic ? ', cyclic (repeats)' : ''}; SoundTable ${t.soundTable === null ? '-' : hex8(t.soundTable)}\n`,
+      );
+      io.out(
+        formatTable(
+          ['t (s)', 'frame', 'animation', 'hook', 'sound', 'wave', 'played', 'dB', 'pan'],
+          t.events.map((e) => [
+            e.t.toFixed(3),
+            String(e.frame),
+            hex8(e.animation),
+            e.hook,
+            e.name === null ? '' : `${e.name} (${e.soundType})`,
+            e.waveId === null ? '-' : hex8(e.waveId),
+            e.decision.played ? 'yes' : `no: ${e.decision.reason}`,
+            e.decision.dB === null ? '' : String(e.decision.dB),
+            e.decision.pan === null ? '' : String(e.decision.pan),
+          ]),
+          new Set([0, 1, 7, 8]),
+        ),
+      );
+    }
+    return 0;
+  });
+}

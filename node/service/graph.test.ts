@@ -1,0 +1,88 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { GX, graphFixtureDat } from '../../core/test/graphFixture';
+import { tempDir, writeFixtureDat } from '../test/fixtures';
+import { invokeService } from './dispatch';
+import { DatIndexCache } from './indexCache';
+import { SoundService } from './SoundService';
+
+const tmp = tempDir();
+afterAll(() => tmp.cleanup());
+const datPath = writeFixtureDat(tmp.dir, 'graph_portal.dat', graphFixtureDat());
+
+describe('SoundService: the sound graph in the background', () => {
+  it('opening a dat does not build the graph; startGraph starts it; status reports progress to ready', async () => {
+    const s = new SoundService();
+    await s.openDat(datPath);
+    expect(await s.getGraphStatus()).toEqual({ state: 'idle', done: 0, total: 0, errorCount: 0, buildMs: null, error: null });
+    const started = await s.startGraph();
+    expect(started.state).toBe('building');
+    await s.getSoundGraph();
+    const ready = await s.getGraphStatus();
+    expect(ready).toMatchObject({ state: 'ready', done: 17, total: 17, errorCount: 6, error: null });
+    expect(ready.buildMs).toBeGreaterThanOrEqual(0);
+    expect((await s.startGraph()).state).toBe('ready'); // not built twice
+    await s.close();
+  });
+
+  it('answers refs, used-by counts, creatures and effects from the graph (waiting for it on first need)', async () => {
+    const s = new SoundService();
+    await s.openDat(datPath);
+    expect((await s.getReferences(GX.ambientTable)).map((r) => [r.kind, r.from])).toEqual([['Region', GX.region]]);
+    expect((await s.getUsedByCounts()).find((c) => c.id === GX.wave10)?.count).toBe(4);
+    expect((await s.listCreatures()).map((c) => c.id)).toEqual([GX.setup]);
+    expect((await s.listEffects()).map((e) => e.id)).toEqual([GX.script]);
+    const g = await s.getSoundGraph();
+    expect(g.errors.map((e) => e.id)).toEqual([GX.badSetup, GX.badAnimation, GX.badMotionTable, GX.badRegion, GX.badScript, GX.badScriptTable]);
+    g.setups.length = 0; // callers get a copy
+    expect((await s.getSoundGraph()).setups.length).toBe(2);
+    await s.close();
+  });
+
+  it('cancelGraph stops a running build (state cancelled; the next call builds again)', async () => {
+    const s = new SoundService();
+    await s.openDat(datPath);
+    await s.startGraph();
+    await s.cancelGraph();
+    expect((await s.getGraphStatus()).state).toBe('cancelled');
+    await expect(s.getReferences(GX.wave10)).resolves.toHaveLength(4);
+    expect((await s.getGraphStatus()).state).toBe('ready');
+    await s.close();
+  });
+
+  it('sessions on the same file share one graph through the index cache', async () => {
+    const cache = new DatIndexCache();
+    const a = new SoundService({ indexCache: cache });
+    const b = new SoundService({ indexCache: cache });
+    await a.openDat(datPath);
+    await b.openDat(datPath);
+    await a.getSoundGraph();
+    expect((await b.getGraphStatus()).state).toBe('ready');
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('getCreature and getTimeline answer from the graph, the dat and the index (engine decisions per event)', async () => {
+    const s = new SoundService();
+    await s.openDat(datPath);
+    const c = await s.getCreature(GX.setup);
+    expect(c.motions.map((m) => m.name)).toEqual(['AttackHigh1', 'Dead', 'WalkForward']);
+    const t = await s.getTimeline({ setupId: GX.setup, motion: 0x45000005, speed: 1.5 });
+    expect(t.events.map((e) => [e.frame, e.waveId, e.decision.played])).toEqual([
+      [3, GX.wave10, true],
+      [7, GX.wave12, true],
+    ]);
+    expect(t.events[0]!.t).toBeCloseTo(4 / 45, 12);
+    await expect(s.getTimeline({ setupId: GX.setup, speed: -1 })).rejects.toMatchObject({ name: 'RequestError' });
+    await s.close();
+  });
+
+  it('the transports check arguments: ids are u32, a timeline request is an object with known fields', async () => {
+    const s = new SoundService();
+    await s.openDat(datPath);
+    await expect(invokeService(s, 'getReferences', ['x'])).rejects.toMatchObject({ name: 'RequestError' });
+    await expect(invokeService(s, 'getTimeline', [{ setupId: GX.setup, speed: 0 }])).rejects.toThrow(/speed must be a number > 0/);
+    await expect(invokeService(s, 'getTimeline', [{ setupId: GX.setup, bogus: 1 }])).rejects.toThrow(/unknown field "bogus"/);
+    await expect(invokeService(s, 'getTimeline', [{ setupId: GX.setup, settings: { path: 'nope' } }])).rejects.toThrow(/getTimeline: settings\./);
+    await expect(invokeService(s, 'getCreature', [GX.wave10])).rejects.toMatchObject({ name: 'IdRangeError' });
+    await s.close();
+  });
+});
