@@ -23,7 +23,7 @@ const fx = vi.hoisted(() => {
   const windows: { options: unknown; loaded: string[]; shown: boolean; sent: [string, unknown][]; once: Map<string, () => void> }[] = [];
   let ready!: () => void;
   const whenReady = new Promise<void>((r) => (ready = r));
-  return { handlers, windows, ready, whenReady, menus: [] as unknown[], appEvents: new Map<string, unknown>(), sandboxed: false, openPaths: [] as string[] };
+  return { handlers, windows, ready, whenReady, menus: [] as unknown[], appEvents: new Map<string, unknown>(), sandboxed: false, openPaths: [] as string[], schemes: [] as unknown[], protocols: new Map<string, (r: Request) => Promise<Response>>() };
 });
 
 vi.mock('electron', () => {
@@ -89,10 +89,14 @@ vi.mock('electron', () => {
       },
     },
     shell: { openExternal: async () => undefined },
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: unknown) => fx.schemes.push(schemes),
+      handle: (scheme: string, handler: (r: Request) => Promise<Response>) => fx.protocols.set(scheme, handler),
+    },
   };
 });
 
-const rendererUrl = pathToFileURL(join(root, 'electron', 'renderer', 'index.html')).href;
+const rendererUrl = 'app://renderer/index.html';
 const ourFrame = { senderFrame: { url: rendererUrl, parent: null } };
 
 async function invoke<T>(channel: string, ...args: unknown[]): Promise<Envelope<T>> {
@@ -143,10 +147,10 @@ describe('main process', () => {
     expect(fx.menus).toHaveLength(1);
   });
 
-  it('creates one hidden window with the secure options and the bundled CJS preload, shown on ready-to-show', () => {
+  it('creates one hidden window with the secure options and the bundled CJS preload, loading app://renderer/, shown on ready-to-show', () => {
     const w = fx.windows[0];
     expect(w?.options).toEqual(windowOptions(join(root, 'electron', 'preload', 'index.cjs')));
-    expect(w?.loaded).toEqual([join(root, 'electron', 'renderer', 'index.html')]);
+    expect(w?.loaded).toEqual(['app://renderer/index.html']);
     expect(w?.shown).toBe(false);
     w?.once.get('ready-to-show')?.();
     expect(w?.shown).toBe(true);
@@ -157,10 +161,25 @@ describe('main process', () => {
     for (const c of Object.values(HOST_CHANNELS)) expect(fx.handlers.has(c), c).toBe(true);
   });
 
-  it('refuses a frame that is not our renderer', async () => {
+  it('refuses a frame that is not our renderer page (its full URL), file:// included', async () => {
     const h = fx.handlers.get('service:getSummary') as Handler;
-    const env = (await h({ senderFrame: { url: 'https://evil.example/', parent: null } })) as Envelope<unknown>;
-    expect(!env.ok && env.error.name).toBe('UntrustedSenderError');
+    for (const url of ['https://evil.example/', 'app://renderer/other.html', 'app://evil/index.html', pathToFileURL(join(root, 'electron', 'renderer', 'index.html')).href]) {
+      const env = (await h({ senderFrame: { url, parent: null } })) as Envelope<unknown>;
+      expect(!env.ok && env.error.name, url).toBe('UntrustedSenderError');
+    }
+  });
+
+  it('serves the renderer from the privileged app:// scheme (registered before ready), not file://', async () => {
+    expect(fx.schemes).toEqual([[{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }]]);
+    expect(fx.protocols.has('app')).toBe(true);
+    const missing = await fx.protocols.get('app')!(new Request('app://renderer/nope.js'));
+    expect(missing.status).toBe(404);
+  });
+
+  it('a development build without ELECTRON_RENDERER_URL trusts only app://renderer/index.html', async () => {
+    const h = fx.handlers.get('service:getSummary') as Handler;
+    const env = (await h({ senderFrame: { url: 'app://renderer/index.html#/waves', parent: null } })) as Envelope<unknown>;
+    expect(env.ok).toBe(true);
   });
 
   it('answers a bad id with the error as data, keeping its name', async () => {

@@ -9,14 +9,14 @@
  */
 import { join, resolve } from 'node:path';
 import { homedir } from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { BrowserWindow, Menu, app, dialog, ipcMain, session, shell } from 'electron';
+import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, session, shell } from 'electron';
 import { describeError } from '../../core/errors';
 import { SoundService } from '../../node/service/SoundService';
 import { EVENT_CHANNELS, type MenuCommand } from '../shared/channels';
 import { DAT_DIALOG, gateService, registerHostHandlers, registerServiceHandlers, showOpen } from './ipc';
+import { APP_INDEX_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, appProtocolHandler } from './appProtocol';
 import { aboutBox, menuTemplate } from './menu';
-import { datPathFromArgv, makeSenderCheck, restrictSession, restrictWebContents, windowOptions } from './window';
+import { datPathFromArgv, devRendererUrl, makeSenderCheck, restrictSession, restrictWebContents, windowOptions } from './window';
 
 const userData = process.env['ACSOUND_USER_DATA'];
 if (userData) app.setPath('userData', resolve(userData));
@@ -25,8 +25,11 @@ if (userData) app.setPath('userData', resolve(userData));
 app.enableSandbox();
 
 const here = import.meta.dirname;
-const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
-const rendererUrl = devServerUrl ?? pathToFileURL(join(here, '../renderer/index.html')).href;
+// the dev server only in development: a packaged app never takes its renderer from the environment
+const devServerUrl = devRendererUrl(app.isPackaged, process.env);
+// The renderer's own origin, app://renderer/ (appProtocol.ts), never file://: registered before ready.
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
+const rendererUrl = devServerUrl ?? APP_INDEX_URL;
 
 const service = new SoundService({
   // Packaged: assets/ is unpacked from the asar (electron-builder asarUnpack), so the dat is a real file.
@@ -98,8 +101,7 @@ function createWindow(): BrowserWindow {
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = null;
   });
-  if (devServerUrl) void win.loadURL(devServerUrl);
-  else void win.loadFile(join(here, '../renderer/index.html'));
+  void win.loadURL(rendererUrl);
   return win;
 }
 
@@ -133,7 +135,8 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   void app.whenReady().then(() => {
-    restrictSession(session.defaultSession);
+    protocol.handle(APP_SCHEME, appProtocolHandler(join(here, '../renderer')));
+    restrictSession(session.defaultSession, devServerUrl);
     registerServiceHandlers(ipcMain, gateService(service, startup), isTrusted);
     registerHostHandlers(
       ipcMain,

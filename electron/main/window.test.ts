@@ -4,6 +4,7 @@ import {
   CONTENT_SECURITY_POLICY,
   REQUIRED_CSP_SOURCES,
   datPathFromArgv,
+  devRendererUrl,
   isAllowedExternal,
   makeSenderCheck,
   restrictSession,
@@ -59,6 +60,8 @@ describe('Content-Security-Policy', () => {
       for (const s of sources) expect(allows(csp, directive, s), `${directive} ${s}`).toBe(true);
     }
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    // nor for styles (issue #11, Electron e): the CSS is an external file
+    expect(csp['style-src']).toEqual(["'self'"]);
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
     expect(csp['object-src']).toEqual(["'none'"]);
   });
@@ -82,10 +85,10 @@ function fakeContents() {
 }
 
 describe('restrictWebContents', () => {
-  it('blocks navigation, redirects and webviews', () => {
+  it('blocks navigation (top frame and any frame: will-frame-navigate), redirects and webviews', () => {
     const f = fakeContents();
     restrictWebContents(f.contents, () => undefined);
-    for (const name of ['will-navigate', 'will-redirect', 'will-attach-webview']) {
+    for (const name of ['will-navigate', 'will-frame-navigate', 'will-redirect', 'will-attach-webview']) {
       const preventDefault = vi.fn();
       f.listeners.get(name)?.({ preventDefault });
       expect(preventDefault, name).toHaveBeenCalled();
@@ -156,6 +159,32 @@ describe('restrictSession', () => {
     expect(s.headers('https://x.example/')).toEqual({ responseHeaders: { 'X-A': ['1'], 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
     expect(s.headers('file:///app/out/renderer/index.html')).toEqual({});
   });
+
+  it('skips the header only for the development server it is given (none in a packaged app)', () => {
+    const dev = fakeSession();
+    restrictSession(dev.session, 'http://127.0.0.1:5173/');
+    expect(dev.headers('http://127.0.0.1:5173/index.html')).toEqual({});
+    const packaged = fakeSession();
+    const before = process.env['ELECTRON_RENDERER_URL'];
+    process.env['ELECTRON_RENDERER_URL'] = 'http://127.0.0.1:5173/'; // ignored: the packaged app passes null
+    try {
+      restrictSession(packaged.session, null);
+      expect(packaged.headers('http://127.0.0.1:5173/index.html')).toMatchObject({ responseHeaders: { 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+    } finally {
+      if (before === undefined) delete process.env['ELECTRON_RENDERER_URL'];
+      else process.env['ELECTRON_RENDERER_URL'] = before;
+    }
+  });
+});
+
+describe('ELECTRON_RENDERER_URL only in development (issue #11, Electron a)', () => {
+  it('devRendererUrl: a packaged app ignores it; a development build takes it', () => {
+    const env = { ELECTRON_RENDERER_URL: 'http://127.0.0.1:5173/' };
+    expect(devRendererUrl(true, env)).toBeNull();
+    expect(devRendererUrl(false, env)).toBe('http://127.0.0.1:5173/');
+    expect(devRendererUrl(false, {})).toBeNull();
+    expect(devRendererUrl(false, { ELECTRON_RENDERER_URL: '' })).toBeNull();
+  });
 });
 
 describe('makeSenderCheck', () => {
@@ -170,6 +199,17 @@ describe('makeSenderCheck', () => {
     expect(check(ev('https://evil.example/'))).toBe(false);
     expect(check(ev('file:///app/out/renderer/index.html', {}))).toBe(false);
     expect(check({ senderFrame: null } as unknown as IpcMainInvokeEvent)).toBe(false);
+  });
+
+  it('app://renderer/index.html: only that page, top frame (issue #11, Electron c)', () => {
+    const check = makeSenderCheck('app://renderer/index.html');
+    expect(check(ev('app://renderer/index.html'))).toBe(true);
+    expect(check(ev('app://renderer/index.html?x#/waves'))).toBe(true);
+    expect(check(ev('app://renderer/'))).toBe(true);
+    expect(check(ev('app://renderer/other.html'))).toBe(false);
+    expect(check(ev('app://renderer.evil/index.html'))).toBe(false);
+    expect(check(ev('file:///app/out/renderer/index.html'))).toBe(false);
+    expect(check(ev('app://renderer/index.html', {}))).toBe(false);
   });
 
   it('accepts the dev server origin in development', () => {

@@ -54,11 +54,14 @@ export function isAllowedExternal(url: string): boolean {
 }
 
 /**
- * Blocks navigation away from the app, `<webview>`s and new windows. Allow-listed https links are
+ * Blocks navigation away from the app (the top frame: `will-navigate`; any frame:
+ * `will-frame-navigate`), redirects, `<webview>`s and new windows. Allow-listed https links are
  * handed to the system browser through `openExternal`, never opened inside the app.
  */
 export function restrictWebContents(contents: WebContents, openExternal: (url: string) => unknown): void {
   contents.on('will-navigate', (event) => event.preventDefault());
+  // any frame's navigation (a subframe's too, which will-navigate does not see)
+  contents.on('will-frame-navigate', (event) => event.preventDefault());
   contents.on('will-redirect', (event) => event.preventDefault());
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
@@ -74,12 +77,16 @@ export function isPermissionGranted(permission: string): boolean {
   return GRANTED_PERMISSIONS.has(permission);
 }
 
-/** Denies permission requests and checks by default; sets the CSP header on http(s) responses. */
-export function restrictSession(session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'webRequest'>): void {
+/**
+ * Denies permission requests and checks by default; sets the CSP header on http(s) responses
+ * except those of the development server `devServerUrl` (null in a packaged app: see
+ * {@link devRendererUrl}).
+ */
+export function restrictSession(session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'webRequest'>, devServerUrl: string | null = null): void {
   session.setPermissionRequestHandler((_contents, permission, callback) => callback(isPermissionGranted(permission)));
   session.setPermissionCheckHandler((_contents, permission) => isPermissionGranted(permission));
   session.webRequest.onHeadersReceived((details, callback) => {
-    if (!/^https?:/.test(details.url) || isDevServerUrl(details.url)) {
+    if (!/^https?:/.test(details.url) || isDevServerUrl(details.url, devServerUrl)) {
       callback({});
       return;
     }
@@ -92,9 +99,19 @@ export function restrictSession(session: Pick<Session, 'setPermissionRequestHand
  * CSP as a meta (scripts/vite-csp.ts: hashes of the injected inline preamble, the HMR socket), so
  * the stricter header is not added on top.
  */
-function isDevServerUrl(url: string): boolean {
-  const dev = process.env['ELECTRON_RENDERER_URL'];
+function isDevServerUrl(url: string, dev: string | null): boolean {
   return !!dev && url.startsWith(new URL(dev).origin);
+}
+
+/**
+ * The electron-vite dev server's URL (`ELECTRON_RENDERER_URL`) — honoured only in a development
+ * build. A packaged app ignores it: it would make the app load any URL, trust it for IPC and skip
+ * the CSP header (issue #11, Electron a).
+ */
+export function devRendererUrl(isPackaged: boolean, env: Readonly<Record<string, string | undefined>>): string | null {
+  if (isPackaged) return null;
+  const url = env['ELECTRON_RENDERER_URL'];
+  return url === undefined || url === '' ? null : url;
 }
 
 function samePath(a: string, b: string): boolean {
@@ -106,11 +123,15 @@ function samePath(a: string, b: string): boolean {
 }
 
 /**
- * Builds the check that every IPC handler runs: only the top frame of a page loaded from our own
- * renderer (`rendererUrl`: the `file://` index.html or the dev server) may call the service.
+ * Builds the check that every IPC handler runs: only the top frame of OUR page may call the
+ * service — its full URL (scheme, host, port and path; query and fragment aside) must be
+ * `rendererUrl`'s: `app://renderer/index.html` (appProtocol.ts), or in development the dev
+ * server's page. Another page of the same origin, a subframe or any other URL is refused.
  */
 export function makeSenderCheck(rendererUrl: string): (event: IpcMainInvokeEvent) => boolean {
   const base = new URL(rendererUrl);
+  const page = (u: URL): string => `${u.protocol}//${u.host}${u.pathname === '/' ? '/index.html' : u.pathname}`;
+  const ours = page(base);
   return (event) => {
     const frame = event.senderFrame;
     if (!frame || frame.parent !== null) return false;
@@ -121,7 +142,7 @@ export function makeSenderCheck(rendererUrl: string): (event: IpcMainInvokeEvent
       return false;
     }
     if (base.protocol === 'file:') return url.protocol === 'file:' && samePath(url.pathname, base.pathname);
-    return url.origin === base.origin;
+    return page(url) === ours;
   };
 }
 

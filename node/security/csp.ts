@@ -7,7 +7,9 @@
  *   `file://` page — minus the directives a meta cannot carry.
  *
  * mpg123-decoder compiles its embedded WASM (`'wasm-unsafe-eval'`) and its worker variant runs
- * in a `blob:` worker; playback may use `blob:` media. Nothing inline is allowed for scripts.
+ * in a `blob:` worker; playback may use `blob:` media. Nothing inline is allowed for scripts, nor
+ * for styles: the built renderer's CSS is an external file, and React sets `style` props through
+ * the CSSOM, which `style-src` does not govern (issue #11, Electron e).
  * Pure data and string functions: no Node built-ins, so a build config can import it too.
  */
 
@@ -19,7 +21,7 @@ export const CSP_DIRECTIVES: CspDirectives = {
   'default-src': ["'self'"],
   'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'worker-src': ["'self'", 'blob:'],
-  'style-src': ["'self'", "'unsafe-inline'"],
+  'style-src': ["'self'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'media-src': ["'self'", 'blob:'],
   'font-src': ["'self'", 'data:'],
@@ -68,8 +70,8 @@ export function cspForMeta(directives: CspDirectives = CSP_DIRECTIVES): string {
 /**
  * The development relaxation, for the Vite dev server (`electron-vite dev`) only: the inline
  * scripts the dev server injects (the React Fast Refresh preamble of @vitejs/plugin-react) are
- * allowed by their exact hashes (`'sha256-…'`, never `'unsafe-inline'`), and the HMR WebSocket
- * by `ws:` on the loopback host.
+ * allowed by their exact hashes (`'sha256-…'`, never `'unsafe-inline'`), the HMR WebSocket
+ * by `ws:` on the loopback host, and the `<style>` elements it injects for the CSS.
  * @param inlineScriptHashes CSP hash sources, e.g. `'sha256-AbC…='`
  */
 export function devCspDirectives(inlineScriptHashes: readonly string[]): CspDirectives {
@@ -77,5 +79,7 @@ export function devCspDirectives(inlineScriptHashes: readonly string[]): CspDire
     ...CSP_DIRECTIVES,
     'script-src': [...(CSP_DIRECTIVES['script-src'] ?? []), ...inlineScriptHashes],
     'connect-src': [...(CSP_DIRECTIVES['connect-src'] ?? []), 'ws://localhost:*', 'ws://127.0.0.1:*'],
+    // the dev server injects the CSS as <style> elements (hot reload); the build links a file
+    'style-src': [...(CSP_DIRECTIVES['style-src'] ?? []), "'unsafe-inline'"],
   };
 }
