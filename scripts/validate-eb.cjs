@@ -25,6 +25,28 @@ const REQUIRED_IN_ASAR = [
   '/assets/soundtable-labels.json',
 ];
 
+/**
+ * The Electron fuses a packaged build must set (issue #11, Electron b), with their values. A
+ * config that leaves one out or sets it otherwise is invalid.
+ */
+const REQUIRED_FUSES = {
+  runAsNode: false,
+  enableNodeOptionsEnvironmentVariable: false,
+  enableNodeCliInspectArguments: false,
+  onlyLoadAppFromAsar: true,
+  enableEmbeddedAsarIntegrityValidation: true,
+  grantFileProtocolExtraPrivileges: false,
+};
+
+/** Problems with `config.electronFuses` (one line each; empty when every required fuse is set right). */
+function fuseProblems(config) {
+  const fuses = config.electronFuses;
+  if (!fuses || typeof fuses !== 'object') return ['electronFuses is missing'];
+  return Object.entries(REQUIRED_FUSES)
+    .filter(([name, value]) => fuses[name] !== value)
+    .map(([name, value]) => `electronFuses.${name} must be ${value}, is ${fuses[name] === undefined ? 'unset' : fuses[name]}`);
+}
+
 /** electron-builder --dir with a stub Electron: checks the `files` globs and asar layout offline. */
 function packSmoke(projectDir, file) {
   const { spawnSync } = require('node:child_process');
@@ -83,7 +105,9 @@ async function main() {
     const config = await getConfig(projectDir, file, null);
     await validateConfiguration(config, new DebugLogger(false));
     if (!config.appId || !config.productName) throw new Error('appId and productName are required');
-    console.log(`validate-eb: ${file} is a VALID electron-builder configuration (appId ${config.appId}, productName "${config.productName}")`);
+    const fuses = fuseProblems(config);
+    if (fuses.length > 0) throw new Error(fuses.join('\n'));
+    console.log(`validate-eb: ${file} is a VALID electron-builder configuration (appId ${config.appId}, productName "${config.productName}", ${Object.keys(REQUIRED_FUSES).length} fuses set)`);
   } catch (e) {
     console.error(`validate-eb: ${file} is INVALID:\n${e.message}`);
     return 1;
@@ -99,7 +123,9 @@ async function main() {
   return 0;
 }
 
-main().then(
+module.exports = { REQUIRED_FUSES, fuseProblems };
+
+if (require.main === module) main().then(
   (code) => {
     process.exitCode = code;
   },
