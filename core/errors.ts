@@ -30,6 +30,7 @@ export const ERROR_NAMES = [
   'SessionExpiredError',
   'HostBusyError',
   'UntrustedSenderError',
+  'PathNotGrantedError',
   'UsageError',
   'TransportError',
   'Error',

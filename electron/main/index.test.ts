@@ -23,7 +23,7 @@ const fx = vi.hoisted(() => {
   const windows: { options: unknown; loaded: string[]; shown: boolean; sent: [string, unknown][]; once: Map<string, () => void> }[] = [];
   let ready!: () => void;
   const whenReady = new Promise<void>((r) => (ready = r));
-  return { handlers, windows, ready, whenReady, menus: [] as unknown[], appEvents: new Map<string, unknown>(), sandboxed: false, openPaths: [] as string[], schemes: [] as unknown[], protocols: new Map<string, (r: Request) => Promise<Response>>() };
+  return { handlers, windows, ready, whenReady, menus: [] as unknown[], appEvents: new Map<string, unknown>(), sandboxed: false, openPaths: [] as string[], schemes: [] as unknown[], confirmAnswers: [] as number[], protocols: new Map<string, (r: Request) => Promise<Response>>() };
 });
 
 vi.mock('electron', () => {
@@ -76,7 +76,7 @@ vi.mock('electron', () => {
       showOpenDialog: async () => {
         const p = fx.openPaths.shift();
         return p ? { canceled: false, filePaths: [p] } : { canceled: true, filePaths: [] };
-      }, showMessageBox: async () => ({ response: 0 }), showErrorBox: () => undefined },
+      }, showMessageBox: async () => ({ response: fx.confirmAnswers.shift() ?? 0 }), showErrorBox: () => undefined },
     ipcMain: {
       handle: (c: string, h: Handler) => fx.handlers.set(c, h),
       removeHandler: (c: string) => fx.handlers.delete(c),
@@ -202,6 +202,15 @@ describe('main process', () => {
     const file = env.ok ? env.result.written[0]?.file : undefined;
     expect((await readFile(file ?? '')).subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(fx.windows[0]?.sent).toContainEqual(['event:exportProgress', { done: 1, total: 1, id: first?.id }]);
+  });
+
+  it('a dat path typed in the page is opened only after the user confirms it in a native dialog (Electron d)', async () => {
+    fx.confirmAnswers.push(1); // Cancel
+    const refused = await invoke('service:openDat', '/etc/shadow');
+    expect(!refused.ok && refused.error).toMatchObject({ name: 'PathNotGrantedError', code: 'EPERM' });
+    fx.confirmAnswers.push(1);
+    const notExported = await invoke('service:exportWaves', { ids: [0x0a000010], dir: '/tmp/not-chosen', format: 'decoded', force: false });
+    expect(!notExported.ok && notExported.error.name).toBe('PathNotGrantedError');
   });
 
   it('File ▸ Open… hands the chosen path to the renderer (menu command "open"); File ▸ Export… sends "export"', async () => {

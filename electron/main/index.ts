@@ -15,6 +15,7 @@ import { SoundService } from '../../node/service/SoundService';
 import { EVENT_CHANNELS, type MenuCommand } from '../shared/channels';
 import { DAT_DIALOG, gateService, registerHostHandlers, registerServiceHandlers, showOpen } from './ipc';
 import { APP_INDEX_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, appProtocolHandler } from './appProtocol';
+import { guardPaths, PathGrants } from './grants';
 import { aboutBox, menuTemplate } from './menu';
 import { datPathFromArgv, devRendererUrl, makeSenderCheck, restrictSession, restrictWebContents, windowOptions } from './window';
 
@@ -38,13 +39,34 @@ const service = new SoundService({
   exportBaseDir: homedir(),
 });
 
+/** Paths the user chose in native dialogs (or on the command line): the only ones the renderer may use. */
+const grants = new PathGrants();
+
+/** Asks before the page opens or exports to a path the user typed (or dropped) rather than chose. */
+async function confirmPath(kind: 'open' | 'export', path: string): Promise<boolean> {
+  const box = {
+    type: 'question' as const,
+    buttons: [kind === 'open' ? 'Open' : 'Export here', 'Cancel'],
+    defaultId: 1,
+    cancelId: 1,
+    title: kind === 'open' ? 'Open this dat?' : 'Export to this folder?',
+    message: kind === 'open' ? 'Open this file?' : 'Export into this folder?',
+    detail: path,
+  };
+  const r = mainWindow ? await dialog.showMessageBox(mainWindow, box) : await dialog.showMessageBox(box);
+  return r.response === 0;
+}
+
 /** The dat the app shows: from argv at start, then whatever File ▸ Open… chose. null = demo. */
 let currentPath: string | null = null;
 let mainWindow: BrowserWindow | null = null;
 
 function argvDat(argv: readonly string[], cwd: string): string | null {
   const p = datPathFromArgv(argv, app.isPackaged);
-  return p === null ? null : resolve(cwd, p);
+  if (p === null) return null;
+  const abs = resolve(cwd, p);
+  grants.grantFile(abs); // given by the user on the command line
+  return abs;
 }
 
 /** Opens `path` in the service before the renderer asks; on failure says why and falls back to the demo. */
@@ -83,6 +105,7 @@ async function openPath(path: string): Promise<void> {
 
 async function openFromMenu(): Promise<void> {
   const path = await showOpen(dialog, mainWindow, DAT_DIALOG);
+  if (path) grants.grantFile(path);
   if (path) await openPath(path);
 }
 
@@ -137,7 +160,9 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(() => {
     protocol.handle(APP_SCHEME, appProtocolHandler(join(here, '../renderer')));
     restrictSession(session.defaultSession, devServerUrl);
-    registerServiceHandlers(ipcMain, gateService(service, startup), isTrusted);
+    // the default export folder is main's own proposal: the renderer may export there
+    void service.defaultExportDir().then((dir) => grants.grantFolder(dir));
+    registerServiceHandlers(ipcMain, guardPaths(gateService(service, startup), grants, confirmPath, homedir()), isTrusted);
     registerHostHandlers(
       ipcMain,
       {
@@ -145,6 +170,7 @@ if (!app.requestSingleInstanceLock()) {
         windowFor: (event) => BrowserWindow.fromWebContents(event.sender),
         initialPath: () => currentPath,
         defaultExportDir: () => service.defaultExportDir(),
+        onChosen: (kind, path) => (kind === 'dat' ? grants.grantFile(path) : grants.grantFolder(path)),
       },
       isTrusted,
     );

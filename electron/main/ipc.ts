@@ -76,6 +76,8 @@ export interface HostDeps {
   initialPath: () => string | null;
   /** Where the folder chooser starts. */
   defaultExportDir: () => Promise<string>;
+  /** Told of every path the user chose in these dialogs (main grants it to the renderer: grants.ts). */
+  onChosen?: (kind: 'dat' | 'folder', path: string) => void;
 }
 
 /** The Open dialog for a dat (menu File ▸ Open… and `host:chooseDat`). */
@@ -96,14 +98,21 @@ export async function showOpen(dialog: Pick<Dialog, 'showOpenDialog'>, win: Brow
 
 /** Registers `host:chooseFolder`, `host:chooseDat` and `host:getInitialPath` (envelopes too). */
 export function registerHostHandlers(ipc: IpcRegistrar, deps: HostDeps, isTrusted: SenderCheck): () => void {
+  const chosen = (kind: 'dat' | 'folder', path: string | null): string | null => {
+    if (path !== null) deps.onChosen?.(kind, path);
+    return path;
+  };
   const handlers: Record<string, (event: IpcMainInvokeEvent) => Promise<string | null> | string | null> = {
     [HOST_CHANNELS.chooseFolder]: async (event) =>
-      showOpen(deps.dialog, deps.windowFor(event), {
-        title: 'Export Waves to folder',
-        defaultPath: await deps.defaultExportDir().catch(() => undefined),
-        properties: ['openDirectory', 'createDirectory', 'promptToCreate'],
-      }),
-    [HOST_CHANNELS.chooseDat]: (event) => showOpen(deps.dialog, deps.windowFor(event), DAT_DIALOG),
+      chosen(
+        'folder',
+        await showOpen(deps.dialog, deps.windowFor(event), {
+          title: 'Export Waves to folder',
+          defaultPath: await deps.defaultExportDir().catch(() => undefined),
+          properties: ['openDirectory', 'createDirectory', 'promptToCreate'],
+        }),
+      ),
+    [HOST_CHANNELS.chooseDat]: async (event) => chosen('dat', await showOpen(deps.dialog, deps.windowFor(event), DAT_DIALOG)),
     [HOST_CHANNELS.getInitialPath]: () => deps.initialPath(),
   };
   for (const [channel, handler] of Object.entries(handlers)) {
