@@ -95,7 +95,7 @@ describe('sound graph bad input: a corrupt object is an error with its id and of
     expect(errors[0]![2]).toMatch(/truncated/);
     expect(errors[1]![2]).toMatch(/unknown hook type 99.*frame 1.*offset 80/);
     expect(errors[2]![2]).toMatch(/cycle count 268435456/);
-    expect(errors[3]![2]).toMatch(/ambient-set index 5 is out of range/);
+    expect(errors[3]![2]).toMatch(/ambient-set index = 5 is out of range/);
     expect(errors[4]![2]).toMatch(/unknown hook type 99 .*script entry 0/);
     expect(errors[5]![2]).toMatch(/script count 5 needs/);
     expect(g.setups.has(GX.setup) && g.regions.has(GX.region) && g.animations.has(GX.walk)).toBe(true);
