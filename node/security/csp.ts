@@ -1,10 +1,10 @@
 /**
  * The one Content-Security-Policy of the renderer, shared by every place that serves it:
- * - electron/main/window.ts sets it as a response header for anything served over http(s);
+ * - electron/main/window.ts sets it as a response header for anything served over http(s), and
+ *   electron/main/appProtocol.ts on the app://renderer/ page;
  * - node/http (the browser host) sends it as a response header for HTML;
  * - the renderer build (scripts/vite-csp.ts, used by electron.vite.config.ts) writes it into
- *   out/renderer/index.html as a `<meta http-equiv>` — what applies to the packaged app's
- *   `file://` page — minus the directives a meta cannot carry.
+ *   out/renderer/index.html as a `<meta http-equiv>`, minus the directives a meta cannot carry.
  *
  * mpg123-decoder compiles its embedded WASM (`'wasm-unsafe-eval'`) and its worker variant runs
  * in a `blob:` worker; playback may use `blob:` media. Nothing inline is allowed for scripts, nor
