@@ -115,6 +115,11 @@ test.describe('Electron app', () => {
     await expect(model.statusBar).toContainText(`${facts.waves.length} Waves`);
   });
 
+  test('the page is served from its own origin app://renderer/, never file:// (issue #11, Electron c)', async () => {
+    expect(page.url()).toBe('app://renderer/index.html');
+    expect(await page.evaluate(() => location.origin)).toBe('app://renderer');
+  });
+
   test('the page has no Node and no ipcRenderer (sandbox, contextIsolation, no nodeIntegration)', async () => {
     expect(await page.evaluate(() => Object.keys(window).filter((k) => /ipc|electron/i.test(k)))).toEqual([]);
     expect(await page.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
