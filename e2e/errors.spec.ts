@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeBrokenChainDat, writeDataSet2Dat } from './model/brokenDats';
+import { writeBrokenChainDat, writeCorruptWaveDat, writeDataSet2Dat } from './model/brokenDats';
 import { expect, test } from './fixtures';
 
 test.describe('Wave errors', () => {
@@ -16,7 +16,7 @@ test.describe('Wave errors', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  test('a broken block chain is "Corrupt dat" (not a decode failure): badge, no export, Play reports it', async ({ app, facts }) => {
+  test('a broken block chain is "Corrupt dat" (not a decode failure): badge, no export, Play disabled with the reason', async ({ app, facts }) => {
     const wave = facts.monoPcm;
     const path = await writeBrokenChainDat(dir, wave.id);
     await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(path);
@@ -31,9 +31,36 @@ test.describe('Wave errors', () => {
     await expect(app.details.getByRole('button', { name: 'Export original…' })).toHaveCount(0);
     await expect(app.row('Waves', wave.hex).getByRole('img', { name: /^Error: Corrupt dat: / })).toBeVisible();
 
-    await app.playButton.click();
-    await expect(app.playerStatus).toHaveText(new RegExp(`^Stopped — Cannot play ${wave.hex}: Corrupt dat: `));
-    await expect(app.statusBar).toContainText(`Cannot play ${wave.hex}: Corrupt dat`);
+    // Play is disabled for a Wave known not to play, and says why (issue #10 defect 5).
+    await expect(app.playButton).toBeDisabled();
+    await expect(app.playButton).toHaveAccessibleDescription(new RegExp(`^Cannot play ${wave.hex}: Corrupt dat: `));
+  });
+});
+
+test.describe('problems the index knows (issue #10 defect 5)', () => {
+  let dir = '';
+  test.beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'acsound-e2e-corrupt-'));
+  });
+  test.afterEach(async ({ page }) => {
+    await page.evaluate(() => fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('a Wave whose object does not parse shows a badge and "—" in the list before it is opened; Play says why it cannot', async ({ app, facts }) => {
+    const wave = facts.monoPcm;
+    const path = await writeCorruptWaveDat(dir, wave.id);
+    await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(path);
+    await app.page.getByRole('button', { name: 'Open…', exact: true }).click();
+    await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
+    await app.showList('Waves');
+    const row = app.row('Waves', wave.hex);
+    await expect(row.getByRole('img', { name: /^Error: Corrupt Wave: / })).toBeVisible();
+    const cells = row.getByRole('gridcell');
+    await expect(cells).toHaveText([new RegExp(wave.hex), '—', '—', '—', '—', '—', '—']);
+    await row.click();
+    await expect(app.playButton).toBeDisabled();
+    await expect(app.playButton).toHaveAccessibleDescription(new RegExp(`^Cannot play ${wave.hex}: Corrupt Wave: `));
   });
 });
 

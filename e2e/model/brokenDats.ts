@@ -43,3 +43,25 @@ export async function writeDataSet2Dat(dir: string): Promise<string> {
   await writeFile(path, bytes);
   return path;
 }
+
+/**
+ * The demo dat with the Wave object `waveId` (uncompressed) given a negative format-block size:
+ * it is listed with an error (its object does not parse) while the dat opens.
+ */
+export async function writeCorruptWaveDat(dir: string, waveId: number): Promise<string> {
+  const bytes = new Uint8Array(await readFile(DEMO_DAT));
+  const source = await FileByteSource.open(DEMO_DAT);
+  try {
+    const dat = await DatFile.open(source);
+    const entry = (await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max)).find((e) => e.id === waveId);
+    if (!entry) throw new Error(`${hex8(waveId)} is not in the demo dat`);
+    if (entry.compressed) throw new Error(`${hex8(waveId)} is compressed`);
+    // block link (4 B), then the Wave object: id (4 B), format-block size H (i32)
+    new DataView(bytes.buffer, bytes.byteOffset).setInt32(entry.offset + 8, -1, true);
+  } finally {
+    await source.close();
+  }
+  const path = join(dir, 'corrupt_wave_portal.dat');
+  await writeFile(path, bytes);
+  return path;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeWaveFormat, writeWave, type WaveFormat } from '../../../core/objects';
 import { decodeForPlayback, WaveLoadError } from './decode';
+import { offersRawExport, problemText } from '../lib/waveProblem';
 
 function waveBytes(id: number, f: Partial<WaveFormat>, data: Uint8Array): Uint8Array {
   const format: WaveFormat = {
@@ -42,5 +43,16 @@ describe('decodeForPlayback', () => {
     expect(err).toBeInstanceOf(WaveLoadError);
     expect((err as WaveLoadError).formatTag).toBeNull();
     expect((err as WaveLoadError).problem).toMatchObject({ kind: 'corrupt-wave', name: 'ObjectFormatError' });
+  });
+});
+
+describe('an empty Wave (issue #10 defect 5)', () => {
+  it('is "empty Wave (0 samples)", not "Cannot decode", and its original export is still offered', async () => {
+    const err = await decodeForPlayback(0x0a000009, waveBytes(0x0a000009, {}, new Uint8Array(0)), 'retail').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(WaveLoadError);
+    const problem = (err as WaveLoadError).problem;
+    expect(problem.kind).toBe('empty');
+    expect(problemText(problem)).toBe('empty Wave (0 samples)');
+    expect(offersRawExport(problem)).toBe(true);
   });
 });

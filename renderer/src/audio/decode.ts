@@ -6,7 +6,7 @@
 import { decodeWave, ensurePlayableRate, retailSource, type PcmAudio } from '../../../core/audio';
 import type { EngineMode } from '../../../core/engine/types';
 import { formatTagHex, parseWave, type Wave } from '../../../core/objects';
-import { classifyWaveError, WaveLoadError } from '../lib/waveProblem';
+import { classifyWaveError, emptyWaveProblem, WaveLoadError } from '../lib/waveProblem';
 
 export { WaveLoadError } from '../lib/waveProblem';
 
@@ -39,6 +39,8 @@ export function parseForPlayback(id: number, bytes: Uint8Array): Wave {
  */
 export async function decodeParsed(id: number, wave: Wave, mode: EngineMode): Promise<DecodedWave> {
   const tag = wave.format.wFormatTag;
+  // No sample bytes: an empty Wave (a state, not a decode failure).
+  if (wave.data.length === 0) throw new WaveLoadError(id, emptyWaveProblem(tag));
   let audio: PcmAudio;
   try {
     audio = await decodeWave(wave);

@@ -27,6 +27,9 @@ import { auditionWave } from '../state/playback';
 import { usePrefs } from '../state/prefsStore';
 import { VirtualGrid, type Column } from './VirtualGrid';
 
+/** A value the listing does not know. */
+const UNKNOWN = '—';
+
 export function ListPane() {
   const tab = useNav((s) => s.tab);
   const tables = useDat((s) => s.soundTables);
@@ -178,7 +181,11 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
           return (
             <span className="mono">
               {hex8(w.id)}
-              {problem ? (
+              {p?.kind === 'empty' ? (
+                <span className="badge info" role="img" aria-label={problem ?? ''} title={problem ?? ''} style={{ marginLeft: 4 }}>
+                  ∅
+                </span>
+              ) : problem ? (
                 <span className="badge err" role="img" aria-label={`Error: ${problem}`} title={problem} style={{ marginLeft: 4 }}>
                   ⚠
                 </span>
@@ -191,21 +198,25 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
           );
         },
       },
-      { key: 'format', title: 'Fmt', width: '34px', render: (w) => formatName(w.formatTag) },
-      { key: 'rate', title: 'Hz', width: '40px', align: 'right', render: (w) => <span className="num">{w.sampleRate}</span> },
-      { key: 'channels', title: 'Ch', width: '18px', align: 'right', render: (w) => <span className="num">{w.channels}</span> },
+      // A row whose Wave does not parse has no format block: "—", never the listing's zeros.
+      { key: 'format', title: 'Fmt', width: '34px', render: (w) => (w.error ? UNKNOWN : formatName(w.formatTag)) },
+      { key: 'rate', title: 'Hz', width: '40px', align: 'right', render: (w) => <span className="num">{w.error ? UNKNOWN : w.sampleRate}</span> },
+      { key: 'channels', title: 'Ch', width: '18px', align: 'right', render: (w) => <span className="num">{w.error ? UNKNOWN : w.channels}</span> },
       { key: 'bits', title: 'Bits', width: '28px', align: 'right', render: (w) => (
-          <span className="num" title={w.formatTag === 1 ? undefined : COMPRESSED_BITS}>
-            {fmtBits(w.formatTag, w.bitsPerSample)}
+          <span className="num" title={w.formatTag === 1 || w.error ? undefined : COMPRESSED_BITS}>
+            {w.error ? UNKNOWN : fmtBits(w.formatTag, w.bitsPerSample)}
           </span>
         ),
       },
-      { key: 'duration', title: 'Dur', width: '50px', align: 'right', render: (w) => <span className="num">{fmtSeconds(w.durationSec)}</span> },
-      { key: 'size', title: 'Size', width: 'minmax(56px, 1fr)', align: 'right', render: (w) => (
-        <span className="num" title={fmtBytes(w.dataSize)}>
-          {fmtBytesShort(w.dataSize)}
-        </span>
-      ),
+      { key: 'duration', title: 'Dur', width: '50px', align: 'right', render: (w) => <span className="num">{w.error ? UNKNOWN : fmtSeconds(w.durationSec)}</span> },
+      { key: 'size', title: 'Size', width: 'minmax(56px, 1fr)', align: 'right', render: (w) =>
+          w.error ? (
+            <span className="num">{UNKNOWN}</span>
+          ) : (
+            <span className="num" title={fmtBytes(w.dataSize)}>
+              {fmtBytesShort(w.dataSize)}
+            </span>
+          ),
       },
     ],
     [waveProblems],

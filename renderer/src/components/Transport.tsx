@@ -4,7 +4,8 @@ import { useAnimationFrame, usePlayer, usePlayerInstance } from '../audio/usePla
 import { fmtClock, hex8 } from '../lib/format';
 import { MUTED_TEXT } from '../lib/readouts';
 import { useNav } from '../state/navStore';
-import { useTableRow } from '../state/listSelectors';
+import { useTableRow, useWaveRow } from '../state/listSelectors';
+import { listingProblem, problemText } from '../lib/waveProblem';
 import { resumeAudio, tableWaves, togglePlay } from '../state/playback';
 import { setAutoPlay, setLoop, usePrefs } from '../state/prefsStore';
 
@@ -23,7 +24,13 @@ export function Transport() {
   const current = useNav((s) => s.current);
   const tableRow = useTableRow(current?.kind === 'table' ? current.id : null);
   const tableHasWave = tableWaves(tableRow).length > 0;
-  const canPlay = playing || current?.kind === 'wave' || tableHasWave || currentWave !== null;
+  // A Wave known not to play (listing error, or a read/parse/decode problem, or empty): Play is
+  // disabled and says why (issue #10 defect 5).
+  const listed = useWaveRow(current?.kind === 'wave' ? current.id : null);
+  const known = usePlayer((s) => (current?.kind === 'wave' ? (s.waveProblems[current.id] ?? null) : null));
+  const problem = listed?.error ? listingProblem(listed.error) : known;
+  const cannotPlay = !playing && current?.kind === 'wave' && problem !== null ? `Cannot play ${hex8(current.id)}: ${problemText(problem)}` : null;
+  const canPlay = cannotPlay === null && (playing || current?.kind === 'wave' || tableHasWave || currentWave !== null);
   const timeRef = useRef<HTMLSpanElement>(null);
   const meterRef = useRef<HTMLDivElement>(null);
   const fillRef = useRef<HTMLSpanElement>(null);
@@ -60,9 +67,20 @@ export function Transport() {
 
   return (
     <div className="transport">
-      <button type="button" className="btn primary play" onClick={togglePlay} disabled={!canPlay} title={current?.kind === 'table' ? 'Play/Stop (Space): a Wave of this SoundTable; Esc stops all' : 'Play/Stop (Space); Esc stops all'}>
+      <button
+        type="button"
+        className="btn primary play"
+        onClick={togglePlay}
+        disabled={!canPlay}
+        aria-describedby={cannotPlay ? 'play-reason' : undefined}
+        title={cannotPlay ?? current?.kind === 'table' ? 'Play/Stop (Space): a Wave of this SoundTable; Esc stops all' : 'Play/Stop (Space); Esc stops all'}>
         <span aria-hidden="true">{playing ? '■' : '▶'}</span> {playing ? 'Stop' : 'Play'}
       </button>
+      {cannotPlay && (
+        <span id="play-reason" className="skip">
+          {cannotPlay}
+        </span>
+      )}
       <div role="status" aria-label="Player" className={'player-status' + (!playing && error ? ' err' : '')} title={statusText}>
         {statusText}
       </div>

@@ -93,7 +93,9 @@ function WaveBody({ info }: { info: WaveInfo }) {
         )}
         {info.compressed && <span className="badge info">zlib in dat</span>}
         {info.warnings.length > 0 && <span className="badge warn">{info.warnings.length} lint warning{info.warnings.length === 1 ? '' : 's'}</span>}
-        {problem ? (
+        {problem?.kind === 'empty' ? (
+          <span className="badge info">empty (0 samples)</span>
+        ) : problem ? (
           <span className="badge err" title={problemText(problem)}>
             ⚠ {problemLabel(problem)}
           </span>
@@ -101,7 +103,12 @@ function WaveBody({ info }: { info: WaveInfo }) {
           <span className="badge ok">decodes</span>
         ) : null}
       </div>
-      {problem && (
+      {problem?.kind === 'empty' && (
+        <p role="status" className="note">
+          {problem.message}: nothing to play. Its export writes a valid empty WAV.
+        </p>
+      )}
+      {problem && problem.kind !== 'empty' && (
         <div className="decode-error" role="alert">
           <b>{problem.kind === 'decode' ? `Cannot decode (format tag ${tagHex(problem.formatTag ?? info.formatTag)})` : problemLabel(problem)}:</b> {problemMessage}
           <div className="toolrow">

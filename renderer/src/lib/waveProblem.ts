@@ -7,10 +7,12 @@
  * - parsing the Wave object: ObjectFormatError → "Corrupt Wave: …". Nothing can be exported
  *   (the original export needs the parsed format block).
  * - decoding: DecodeError → "Cannot decode: …". The raw bytes ("Original") can still be exported.
+ * - a Wave with no sample data: "empty Wave (0 samples)", not a failure — nothing to play, and
+ *   its export writes a valid empty WAV (issue #10 defect 5).
  */
 import { errorToData, isErrorData, type ErrorData, type ErrorDetails } from '../../../core/errors';
 
-export type WaveProblemKind = 'corrupt-dat' | 'read' | 'corrupt-wave' | 'decode';
+export type WaveProblemKind = 'corrupt-dat' | 'read' | 'corrupt-wave' | 'decode' | 'empty';
 export type WaveStage = 'read' | 'parse' | 'decode';
 
 export interface WaveProblem {
@@ -53,7 +55,13 @@ const PREFIX: Record<WaveProblemKind, string> = {
   read: 'Cannot read',
   'corrupt-wave': 'Corrupt Wave',
   decode: 'Cannot decode',
+  empty: 'Empty Wave',
 };
+
+/** The problem of a Wave whose data holds no samples (its export writes a valid empty WAV). */
+export function emptyWaveProblem(formatTag: number | null): WaveProblem {
+  return { kind: 'empty', name: 'EmptyWave', message: 'empty Wave (0 samples)', formatTag };
+}
 
 /** "Corrupt dat", "Cannot read", "Corrupt Wave", "Cannot decode". */
 export function problemLabel(p: WaveProblem): string {
@@ -62,12 +70,12 @@ export function problemLabel(p: WaveProblem): string {
 
 /** "Corrupt dat: block chain of 0x0A000012 ends early …" / "Cannot decode: …". */
 export function problemText(p: WaveProblem): string {
-  return `${PREFIX[p.kind]}: ${p.message}`;
+  return p.kind === 'empty' ? p.message : `${PREFIX[p.kind]}: ${p.message}`;
 }
 
 /** Only a Wave that parses but does not decode can still be exported as its original bytes. */
 export function offersRawExport(p: WaveProblem): boolean {
-  return p.kind === 'decode';
+  return p.kind === 'decode' || p.kind === 'empty';
 }
 
 /** An Error carrying the classified problem (thrown by the Player's loading and decoding); `message` is the cause's. */

@@ -45,6 +45,20 @@ export function useTableRow(id: number | null): SoundTableInfo | undefined {
   return useDat((s) => (id === null ? undefined : tablesById(s.soundTables)[id]));
 }
 
+const wavesMemo = new WeakMap<readonly WaveInfo[], ReadonlyMap<number, WaveInfo>>();
+
+/** The Wave rows by id (built once per list). */
+export function wavesById(waves: readonly WaveInfo[]): ReadonlyMap<number, WaveInfo> {
+  let m = wavesMemo.get(waves);
+  if (!m) wavesMemo.set(waves, (m = new Map(waves.map((w) => [w.id, w]))));
+  return m;
+}
+
+/** A Wave's listing row, or undefined. */
+export function useWaveRow(id: number | null): WaveInfo | undefined {
+  return useDat((s) => (id === null ? undefined : wavesById(s.waves).get(id)));
+}
+
 /** Every SoundTable row naming Wave `id` (the Wave view's "Used by"). */
 export function useWaveUsage(id: number): WaveUsage[] {
   const tables = useDat((s) => s.soundTables);
