@@ -170,8 +170,12 @@ export interface ExportRequest {
 
 export interface ExportResult {
   dir: string;
-  /** `sidecar`: the JSON written next to an as-heard WAV (settings and engine decision). */
-  written: { id: number; file: string; sidecar?: string }[];
+  /**
+   * `sidecar`: the JSON written next to an as-heard WAV (settings and engine decision).
+   * `warnings`: the Wave's lint warnings when it was written despite them (e.g. a declared data
+   * size that overruns its record, clamped: pitfalls #8); absent when there are none.
+   */
+  written: { id: number; file: string; sidecar?: string; warnings?: string[] }[];
   /**
    * Ids attempted and not written, each with its file: `reason` "exists" (or "exists (<sidecar
    * name>)"), "cancelled" (the cancel came while its file was being made), or why the engine did

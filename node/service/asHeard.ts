@@ -84,6 +84,8 @@ export interface AsHeardSidecar {
   source: { formatTag: number; channels: number; sampleRate: number; bitsPerSample: number };
   /** The rendered audio. */
   output: { channels: 2; bitsPerSample: 16; sampleRate: number; frames: number; retailConverted: boolean };
+  /** The source Wave's lint warnings (e.g. its declared data size clamped to its record); empty when none. */
+  warnings: string[];
 }
 
 /** Builds the sidecar of an as-heard render of the Wave at dat entry `id`, written as `wavPath`. */
@@ -100,6 +102,7 @@ export function asHeardSidecar(id: number, wave: Wave, settings: EngineSettings,
     decision: structuredClone(decision),
     source: { formatTag: f.wFormatTag, channels: f.nChannels, sampleRate: f.nSamplesPerSec, bitsPerSample: f.wBitsPerSample },
     output: { channels: 2, bitsPerSample: 16, sampleRate: render.sampleRate, frames: render.frames, retailConverted: render.retailConverted },
+    warnings: [...wave.warnings],
   };
 }
 

@@ -247,7 +247,8 @@ async function exportOne(source: ExportSource, request: ExportRequest, id: numbe
     const outcome = await writeFilesTogether(group, request.force);
     if (outcome.outcome === 'exists') result.skipped.push({ id, file, reason: existsReason(outcome.path) });
     else {
-      result.written.push({ id, file, ...(side !== null ? { sidecar: side } : {}) });
+      // a salvaged Wave (clamped data, odd length…) is written, and the summary says with what
+      result.written.push({ id, file, ...(side !== null ? { sidecar: side } : {}), ...(wave.warnings.length > 0 ? { warnings: [...wave.warnings] } : {}) });
       const stored = request.format === 'original' ? storedWavProblem(wave) : null;
       if (stored !== null) (result.notes ??= []).push(`${hex8(id)}: written as stored, but its stored format is not a valid WAV format: ${stored}`);
     }

@@ -37,6 +37,9 @@ export async function exportCommand(io: CliIo, [path]: string[], flags: Flags): 
     );
     if (progress) io.err('\n');
     io.out(`written ${result.written.length}, skipped ${result.skipped.length}, failed ${result.failed.length} → ${dir}\n`);
+    for (const w of result.written) {
+      for (const warning of w.warnings ?? []) io.out(`warning ${hex8(w.id)} ${basename(w.file)}: ${warning}\n`);
+    }
     for (const s of result.skipped) {
       io.out(`skipped ${hex8(s.id)} ${s.file ? basename(s.file) : ''}: ${s.reason === 'exists' ? 'exists (use --force to overwrite)' : s.reason}\n`);
     }

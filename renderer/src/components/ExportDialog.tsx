@@ -270,6 +270,20 @@ function ExportDialogBody() {
                 </ul>
               </>
             )}
+            {s.result.written.some((w) => (w.warnings?.length ?? 0) > 0) && (
+              <>
+                <b>Written with warnings</b>
+                <ul className="result-list" aria-label="Written with warnings">
+                  {s.result.written.flatMap((w) =>
+                    (w.warnings ?? []).map((warning, i) => (
+                      <li key={`${w.id}:${i}`}>
+                        {hex8(w.id)} {w.file.split(/[\\/]/).pop()}: {warning}
+                      </li>
+                    )),
+                  )}
+                </ul>
+              </>
+            )}
             {(s.result.skipped.length > 0 || s.result.notAttempted.length > 0) && (
               <>
                 <b>Skipped</b>
