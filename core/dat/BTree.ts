@@ -1,5 +1,5 @@
 /**
- * B-tree directory walks (dat-format §3.3): lookup by id, range walk, full count. Nodes are read
+ * B-tree directory walks (docs/formats/dat.md §3.3): lookup by id, range walk, full count. Nodes are read
  * through their block chains on demand and cached by offset, so repeated lookups re-read nothing.
  */
 import type { ByteSource } from '../bytes/ByteSource';

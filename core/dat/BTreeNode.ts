@@ -42,7 +42,7 @@ export function nodeSize(format: DatFormat): number {
 }
 
 /**
- * Parses and validates a node (dat-format §3.1–§3.3).
+ * Parses and validates a node (docs/formats/dat.md §3.1–§3.3).
  *
  * Leaf test: `branch[0] == 0 || branch[0] == 0xCDCDCDCD`; a node with `count == 0` is treated as an
  * empty leaf (the client treats an empty root as "no files"). Internal nodes use exactly

@@ -1,5 +1,5 @@
 /**
- * Block chains (dat-format §2): every object and every B-tree node is stored as a chain of
+ * Block chains (docs/formats/dat.md §2): every object and every B-tree node is stored as a chain of
  * fixed-size blocks, each a 4-byte link word followed by `blockSize − 4` payload bytes.
  */
 import { getToken } from '../binary/token';
@@ -7,7 +7,7 @@ import { BlockLinkToken } from './DatTokens';
 import type { ByteSource } from '../bytes/ByteSource';
 import { DatFormatError, hex8 } from '../errors';
 
-/** Bit 31 of a link word: the block is on the free list (dat-format §2.1). */
+/** Bit 31 of a link word: the block is on the free list (docs/formats/dat.md §2.1). */
 export const FREE_BIT = 0x80000000;
 
 /** Largest object this reader assembles (256 MiB): a guard against absurd sizes in corrupt entries. */
@@ -39,7 +39,7 @@ export interface ReadChainOptions {
 }
 
 /**
- * Reads `size` bytes stored in the chain that starts at block `offset` (dat-format §2.2).
+ * Reads `size` bytes stored in the chain that starts at block `offset` (docs/formats/dat.md §2.2).
  *
  * Stops by byte count: copies `min(blockSize − 4, remaining)` bytes per block, so the stale tail
  * of the last block is never read. Each block costs one `source.read` of `4 + n` bytes (link +

@@ -1,5 +1,5 @@
 /**
- * A read-only view of one dat (dat-format §1–§3): header, directory and object bytes, read lazily
+ * A read-only view of one dat (docs/formats/dat.md §1–§3): header, directory and object bytes, read lazily
  * from a {@link ByteSource}. Opening reads the header and the root node only; afterwards each call
  * reads just the blocks it needs (nodes are cached by offset).
  */
@@ -22,7 +22,7 @@ export { WAVE_RANGE, SOUND_TABLE_RANGE, ITERATION_ID } from './ranges';
 export interface DatOpenOptions {
   /**
    * Called with each non-fatal finding of a later read (today: a block chain whose last link
-   * word is not 0, which the client rejects but DRW/ACE accept — dat-format §2.2 step 4).
+   * word is not 0, which the client rejects but DRW/ACE accept — docs/formats/dat.md §2.2).
    * Every such finding is also kept in {@link DatFile.readWarnings}.
    */
   onWarning?: (message: string) => void;

@@ -7,7 +7,7 @@ import { UINT32_LE, getToken } from '../binary/token';
 import { DatFormatError, UnsupportedDatError, hex8 } from '../errors';
 import { EorHeaderToken, PreTodHeaderToken } from './DatTokens';
 
-/** Which header/entry layout the dat uses (dat-format §1.3). */
+/** Which header/entry layout the dat uses (docs/formats/dat.md §1.3). */
 export type DatFormat = 'eor' | 'pre-tod';
 
 /** The parsed header. Offsets and sizes are absolute bytes; all values are as stored. */
@@ -42,15 +42,15 @@ export interface DatHeader {
 
 /** The magic number at the start of both header variants: bytes `42 54 00 00`. */
 export const DAT_MAGIC = 0x5442;
-/** Absolute offset of the EoR header (dat-format §1.2). */
+/** Absolute offset of the EoR header (docs/formats/dat.md §1.2). */
 export const EOR_HEADER_OFFSET = 0x140;
 /** Size of the EoR header in bytes (80). */
 export const EOR_HEADER_SIZE = EorHeaderToken.len;
-/** Absolute offset of the pre-ToD header (dat-format §1.3). */
+/** Absolute offset of the pre-ToD header (docs/formats/dat.md §1.3). */
 export const PRE_TOD_HEADER_OFFSET = 0x12c;
 /** Size of the pre-ToD header in bytes: eleven u32s (44). */
 export const PRE_TOD_HEADER_SIZE = PreTodHeaderToken.len;
-/** Where the client puts the first data block (dat-format §1.1). */
+/** Where the client puts the first data block (docs/formats/dat.md §1.1). */
 export const FIRST_DATA_BLOCK = 1024;
 /** Upper bound accepted for `blockSize` (real dats use 256 or 1024). */
 export const MAX_BLOCK_SIZE = 1 << 20;
@@ -83,7 +83,7 @@ export interface ParsedHeader {
 }
 
 /**
- * Detects the variant and parses/validates the header (dat-format §1.2, §1.3).
+ * Detects the variant and parses/validates the header (docs/formats/dat.md §1.2, §1.3).
  *
  * Detection: u32 at 0x140 == 0x5442 → EoR; else u32 at 0x12C == 0x5442 → pre-ToD.
  * Validation: `blockSize > 4` (and ≤ 1 MiB); `btreeRoot` non-zero, high bit clear, past the header

@@ -1,5 +1,5 @@
 /**
- * Builds dats to the spec (dat-format §1–§3), symmetric with the reader: EoR or pre-ToD header,
+ * Builds dats to the spec (docs/formats/dat.md §1–§3), symmetric with the reader: EoR or pre-ToD header,
  * block chains, a bulk-loaded balanced B-tree, compressed entries, the iteration record and an
  * optional deterministic fragmentation of the block layout. For tests, fixtures and the demo dat;
  * never used on a user's dat. Output is a pure function of the input (same input → same bytes).

@@ -1,5 +1,5 @@
 /**
- * Compressed entries (dat-format §3.4): stored bytes are `u32 uncompressed length` followed by a
+ * Compressed entries (docs/formats/dat.md §3.4): stored bytes are `u32 uncompressed length` followed by a
  * zlib (RFC 1950) stream. Uses fflate (pure JS, platform-free).
  */
 import { unzlibSync, zlibSync } from 'fflate';

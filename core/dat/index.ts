@@ -1,4 +1,4 @@
-/** core/dat: the dat container (dat-format §1–§3) — reader and writer. */
+/** core/dat: the dat container (docs/formats/dat.md §1–§3) — reader and writer. */
 export { DatFile, WAVE_RANGE, SOUND_TABLE_RANGE, ITERATION_ID } from './DatFile';
 export type { DatFormat, DatHeader, DatEntry, DatOpenOptions } from './DatFile';
 export { MAX_READ_WARNINGS } from './DatFile';

@@ -18,7 +18,7 @@ export const SoundEntryToken = struct({
 });
 
 /**
- * One playback variant (client `SoundData`, DRW `SoundEntry`; dat-format §4.2), 16 bytes on disk.
+ * One playback variant (client `SoundData`, DRW `SoundEntry`; docs/formats/soundtable.md §2), 16 bytes on disk.
  * The three numbers are stored as float32, so they read back as the nearest float32
  * (0.7 → 0.699999988079071).
  */
@@ -33,7 +33,7 @@ export interface SoundEntry {
   volume: number;
 }
 
-/** A node of the recursive SoundTable tree (client `SoundTableData`; dat-format §4.2). */
+/** A node of the recursive SoundTable tree (client `SoundTableData`; docs/formats/soundtable.md §1). */
 export interface SoundTableNode {
   /** SoundType key (§6) for the root's children. */
   key: number;
@@ -42,7 +42,7 @@ export interface SoundTableNode {
   children: SoundTableNode[];
 }
 
-/** A parsed SoundTable object (ids 0x20000000–0x2000FFFF; dat-format §4). */
+/** A parsed SoundTable object (ids 0x20000000–0x2000FFFF; docs/formats/soundtable.md §1). */
 export interface SoundTable {
   id: number;
   /** Root node key (`m_hashKey`), 0 in the known EoR tables. */
@@ -57,7 +57,7 @@ export interface SoundTable {
 const ENTRY_SIZE = SoundEntryToken.len;
 /** Smallest child node: key + entry count + child count. */
 const MIN_NODE_SIZE = 12;
-/** A child count above this is corrupt (there are only 205 SoundTypes; dat-format §4.3). */
+/** A child count above this is corrupt (there are only 205 SoundTypes; docs/formats/soundtable.md §1). */
 export const MAX_SOUND_TABLE_CHILDREN = NUM_SOUND_TYPES;
 /** Deepest nesting accepted: 1 = root's children, 2 = grandchildren, … (all known data uses 1). */
 export const MAX_SOUND_TABLE_DEPTH = 8;
@@ -99,7 +99,7 @@ function readChildren(r: ObjectReader, depth: number, what: string): SoundTableN
 }
 
 /**
- * Parses a SoundTable object (dat-format §4.2): id, root key, root entries, then the recursive
+ * Parses a SoundTable object (docs/formats/soundtable.md §1): id, root key, root entries, then the recursive
  * child nodes in file order. Floats are read as float32. Every count is checked against the
  * bytes that remain before anything is allocated; a child count > 205 is corrupt; nesting is
  * bounded by {@link MAX_SOUND_TABLE_DEPTH}; trailing bytes are an error (the object size is exact).
@@ -131,7 +131,7 @@ function writeChildren(w: ByteWriter, nodes: readonly SoundTableNode[]): void {
 }
 
 /**
- * Serializes a SoundTable exactly as {@link parseSoundTable} reads it (dat-format §4.2): the
+ * Serializes a SoundTable exactly as {@link parseSoundTable} reads it (docs/formats/soundtable.md §1): the
  * children are written in the array's order (no sorting), floats as float32. For any parsed
  * table, `writeSoundTable(parseSoundTable(b))` is byte-identical to `b`.
  */
