@@ -59,43 +59,54 @@ describe('computeCensus on the demo dat (numbers counted by hand from `acsound l
 
   it('Waves by format tag, rate, channels, bits and header size', () => {
     const w = c.waves;
-    expect(w.count).toBe(22);
+    expect(w.count).toBe(24);
     const counts = (list: { value: number; waves: number }[]): [number, number][] => list.map((b) => [b.value, b.waves]);
     expect(counts(w.byFormatTag)).toEqual([
       [1, 21],
+      [0x0002, 1],
+      [0x0011, 1],
       [0x55, 1],
     ]);
     expect(counts(w.bySampleRate)).toEqual([
-      [11025, 16],
-      [22050, 6],
+      [11025, 17],
+      [22050, 7],
     ]);
     expect(counts(w.byChannels)).toEqual([
-      [1, 21],
+      [1, 23],
       [2, 1],
     ]);
     expect(counts(w.byBitsPerSample)).toEqual([
       [0, 1],
+      [4, 2],
       [8, 2],
       [16, 19],
     ]);
     expect(counts(w.byHeaderSize)).toEqual([
       [18, 21],
+      [20, 1],
       [30, 1],
+      [50, 1],
     ]);
-    expect([w.headerSize18, w.headerSize30, w.headerSizeOther]).toEqual([21, 1, 0]);
-    // bytes and seconds per bucket: the MP3 Wave is 5433 bytes, 1.3584 s; the stereo one 88200 bytes, 1 s
-    expect(w.byFormatTag[1]).toMatchObject({ bytes: 5433 });
-    expect(w.byFormatTag[1]!.durationSec).toBeCloseTo(1.3584, 4);
+    expect([w.headerSize18, w.headerSize30, w.headerSizeOther]).toEqual([21, 1, 2]);
+    // bytes and seconds per bucket: the MP3 Wave is 5433 bytes, 1.3584 s; the stereo one 88200 bytes, 1 s;
+    // MS ADPCM 3072 bytes = 6 blocks of 512 × 1012 frames at 22050 Hz; IMA ADPCM 1536 bytes = 6 × 256 × 505 at 11025 Hz
+    expect(w.byFormatTag[3]).toMatchObject({ bytes: 5433 });
+    expect(w.byFormatTag[3]!.durationSec).toBeCloseTo(1.3584, 4);
+    expect(w.byFormatTag[1]).toMatchObject({ value: 0x0002, bytes: 3072 });
+    expect(w.byFormatTag[1]!.durationSec).toBeCloseTo(6072 / 22050, 9);
+    expect(w.byFormatTag[2]).toMatchObject({ value: 0x0011, bytes: 1536 });
+    expect(w.byFormatTag[2]!.durationSec).toBeCloseTo(3030 / 11025, 9);
     expect(w.byChannels[1]).toEqual({ value: 2, waves: 1, durationSec: 1, bytes: 88200 });
-    expect(w.bySampleRate.map((b) => b.bytes)).toEqual([178347, 229461]);
+    expect(w.bySampleRate.map((b) => b.bytes)).toEqual([178347 + 1536, 229461 + 3072]);
   });
 
   it('totals, compressed, lint, errors, unused', () => {
     const w = c.waves;
-    expect(w.totalBytes).toBe(407808);
-    expect(w.totalDurationSec).toBeCloseTo(13.91909, 4);
-    expect([w.compressed, w.withWarnings, w.withErrors, w.unused]).toEqual([0, 0, 0, 0]);
-    expect([w.warningIds, w.errorIds, w.unusedIds]).toEqual([[], [], []]);
+    expect(w.totalBytes).toBe(407808 + 4608);
+    expect(w.totalDurationSec).toBeCloseTo(13.91909 + 6072 / 22050 + 3030 / 11025, 4);
+    // the two ADPCM Waves are in no SoundTable
+    expect([w.compressed, w.withWarnings, w.withErrors, w.unused]).toEqual([0, 0, 0, 2]);
+    expect([w.warningIds, w.errorIds, w.unusedIds]).toEqual([[], [], [0x0a000066, 0x0a000067]]);
   });
 
   it('SoundTables: types per table, rows, variants, unreachable rows, row values', () => {

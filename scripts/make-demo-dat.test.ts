@@ -5,7 +5,8 @@ import { BTreeReader } from '../core/dat/BTree';
 import { DatFile } from '../core/dat/DatFile';
 import { SOUND_TABLE_RANGE, WAVE_RANGE } from '../core/dat/ranges';
 import { bytesEqual, entryBlocks } from '../core/dat/testing';
-import { parseSoundTable, parseWave, scanMpegStream, soundTypeName } from '../core/objects';
+import { decodeWave } from '../core/audio';
+import { parseSoundTable, parseWave, scanMpegStream, soundTypeName, waveFacts } from '../core/objects';
 import { DEMO, DEMO_DAT_PATH, buildDemoDat } from './make-demo-dat';
 
 const built = buildDemoDat();
@@ -94,6 +95,21 @@ describe('assets/demo_portal.dat', () => {
     expect(scan.first).toMatchObject({ version: 2, layer: 3, sampleRate: 22050, channels: 1 });
     expect(scan.frameCount).toBeGreaterThan(40);
     for (const w of waves) expect(w.warnings).toEqual([]);
+  });
+
+  it('holds an MS ADPCM (0x0002) and an IMA ADPCM (0x0011) Wave that decode to their block-derived length', async () => {
+    const dat = await open();
+    const waves = await Promise.all((await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max)).map(async (e) => parseWave(await dat.readEntry(e))));
+    for (const [tag, headerSize] of [[0x0002, 50], [0x0011, 20]] as const) {
+      const adpcm = waves.filter((w) => w.format.wFormatTag === tag);
+      expect(adpcm.length).toBe(1);
+      const w = adpcm[0]!;
+      expect(w.headerSize).toBe(headerSize);
+      const a = await decodeWave(w);
+      expect(a.channels[0]!.length).toBe(waveFacts(w).frames);
+      const samplesPerBlock = new DataView(w.formatBytes.buffer, w.formatBytes.byteOffset).getUint16(18, true); // wSamplesPerBlock
+      expect(waveFacts(w).frames).toBe((w.data.length / w.format.nBlockAlign) * samplesPerBlock);
+    }
   });
 
   it('PCM Waves are audible, not silent, with peaks between −6 and −3 dBFS', async () => {

@@ -2,10 +2,12 @@
  * Builds assets/demo_portal.dat: a small EoR portal dat with synthesized (non-copyrighted) sounds,
  * byte-identical on every run (seeded PRNGs, fixed dates, no clock).
  *
- * Contents (see DEMO below): 22 Waves — mostly 16-bit mono 11025 Hz (the retail norm), some
+ * Contents (see DEMO below): 24 Waves — mostly 16-bit mono 11025 Hz (the retail norm), some
  * 22050 Hz, an 8-bit unsigned one with a leading run of 0x80 silence, an 8-bit one with an odd
- * data length, one stereo, one MP3 (tag 0x55, 30-byte header, MPEG-2 Layer III mono 22050 Hz), and
- * a ~60 KB one spanning ~60 non-contiguous blocks — three SoundTables (humanoid 0x20000001,
+ * data length, one stereo, one MP3 (tag 0x55, 30-byte header, MPEG-2 Layer III mono 22050 Hz),
+ * a ~60 KB one spanning ~60 non-contiguous blocks, and two ADPCM ones (MS ADPCM 0x0002 mono
+ * 22050 Hz with its coefficient table, IMA ADPCM 0x0011 mono 11025 Hz: SoX-encoded test sweeps
+ * from core/codecs/fixtures/, provenance there) — three SoundTables (humanoid 0x20000001,
  * creature 0x20000007, interface 0x2000000C), filler objects in other id ranges (one compressed,
  * one id ≥ 2^31) and the iteration record, over a 2-level B-tree (8 entries per node) with
  * fragmented chains.
@@ -14,11 +16,13 @@
  */
 import { Mp3Encoder } from '@breezystack/lamejs';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeDat } from '../core/dat/DatWriter';
 import type { DatWriterFile } from '../core/dat/DatWriter';
+import { ChunkHeaderToken, RiffHeaderToken } from '../core/audio/riff';
+import { getToken } from '../core/binary/token';
 import { encodeWaveFormat, parseMpegFrameHeader, writeSoundTable, writeWave } from '../core/objects';
 import { mulberry32 } from '../core/prng';
 import type { SoundEntry, SoundTable, WaveFormat } from '../core/objects';
@@ -184,6 +188,26 @@ function encodeWave(d: DemoWave): Uint8Array {
   return writeWave({ id: d.id, formatBytes: encodeWaveFormat(format), data });
 }
 
+/** The ADPCM Waves: SoX-encoded sweeps (core/codecs/fixtures/PROVENANCE.md), their fmt and data as a dat Wave. */
+const ADPCM_WAVES = [
+  { id: 0x0a000066, name: 'test sweep (MS ADPCM)', file: 'ms-mono-22050.wav' },
+  { id: 0x0a000067, name: 'test sweep (IMA ADPCM)', file: 'ima-mono-11025.wav' },
+] as const;
+
+/** Reads an ADPCM WAV fixture's `fmt ` body (the whole format block) and data into a dat Wave object. */
+function adpcmWave(id: number, file: string): Uint8Array {
+  const bytes = new Uint8Array(readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../core/codecs/fixtures', file)));
+  let formatBytes: Uint8Array | null = null;
+  for (let p = RiffHeaderToken.len; p + ChunkHeaderToken.len <= bytes.length; ) {
+    const { id: chunk, size } = getToken(ChunkHeaderToken, bytes, p);
+    const body = bytes.subarray(p + ChunkHeaderToken.len, p + ChunkHeaderToken.len + size);
+    if (chunk === 'fmt ') formatBytes = body;
+    if (chunk === 'data' && formatBytes) return writeWave({ id, formatBytes, data: body });
+    p += ChunkHeaderToken.len + size + (size & 1);
+  }
+  throw new Error(`${file}: no fmt and data chunks`);
+}
+
 const e = (waveId: number, priority: number, probability = 1, volume = 1): SoundEntry => ({ waveId, priority, probability, volume });
 const DEFAULT_ROOT: SoundEntry[] = [e(0, 0, 1, 1)];
 
@@ -270,12 +294,12 @@ function fillers(): DatWriterFile[] {
 
 /** What the demo holds; the test checks the dat against it. */
 export const DEMO = {
-  waveCount: 22,
+  waveCount: 24,
   soundTableIds: [0x20000001, 0x20000007, 0x2000000c],
   fillerCount: 20,
   iteration: 2072,
   /** Total B-tree entries: waves + tables + fillers + the iteration record. */
-  entryCount: 22 + 3 + 20 + 1,
+  entryCount: 24 + 3 + 20 + 1,
 } as const;
 
 /** Fixed timestamps (Unix seconds) for the entries: deterministic, 2006-era. */
@@ -286,7 +310,7 @@ const BASE_DATE = 1_136_073_600;
  * @returns the dat bytes (EoR, block size 1024)
  */
 export function buildDemoDat(): Uint8Array {
-  const waves = synthesize().map((d) => ({ id: d.id, data: encodeWave(d) }));
+  const waves = [...synthesize().map((d) => ({ id: d.id, data: encodeWave(d) })), ...ADPCM_WAVES.map((a) => ({ id: a.id, data: adpcmWave(a.id, a.file) }))];
   const soundTables = tables().map((t) => ({ id: t.id, data: writeSoundTable(t) }));
   const files: DatWriterFile[] = [...waves, ...soundTables, ...fillers()].map((f, i) => ({ ...f, date: BASE_DATE + i * 86_400, iteration: 2072 - (i % 5) }));
   return writeDat(files, DEMO_WRITER_OPTIONS);
@@ -294,7 +318,7 @@ export function buildDemoDat(): Uint8Array {
 
 /** Demo wave names by id (for logs). */
 export function demoWaveNames(): Map<number, string> {
-  return new Map(synthesize().map((d) => [d.id, d.name]));
+  return new Map([...synthesize().map((d): [number, string] => [d.id, d.name]), ...ADPCM_WAVES.map((a): [number, string] => [a.id, a.name])]);
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

@@ -56,8 +56,8 @@ describe('decodeWave: PCM (dat-format §5.3 tag 1)', () => {
 
 describe('decodeWave: other tags', () => {
   it.each([
-    [0x0002, 'unsupported format 0x0002'],
-    [0x0011, 'unsupported format 0x0011'],
+    [0x0031, 'unsupported format 0x0031'],
+    [0x0160, 'unsupported format 0x0160'],
     [0xfffe, 'unsupported format 0xFFFE'],
   ])('tag %i → DecodeError(%s)', async (tag, msg) => {
     const w = parseWave(waveRecordFor(0x0a00000e, pcmFormat(1, 22050, 4, { wFormatTag: tag }), new Uint8Array(256)));

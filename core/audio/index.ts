@@ -1,11 +1,12 @@
 export type { PcmAudio } from './pcmAudio';
 export { frameCount, assertPcmAudio } from './pcmAudio';
 export { decodeWave } from './decode';
-export { decodeMp3 } from './decodeMp3';
-export { decodePcm, pcmToInt16, pcmLayout, PCM_BIT_DEPTHS } from './pcmCodec';
-export { encodeWav16, decodedWav, originalFile, mp3InWav, floatToInt16, int16Wav } from './wavWriter';
+export { decodeMp3 } from '../codecs/mp3/decode';
+export { mp3InWav } from '../codecs/mp3/wav';
+export { decodePcm, pcmToInt16, pcmLayout, PCM_BIT_DEPTHS } from '../codecs/pcm/decode';
+export { encodeWav16, decodedWav, originalFile, floatToInt16, int16Wav } from './wavWriter';
 export type { RiffChunk } from './riff';
-export { buildRiffWave, pcmFmtBody } from './riff';
+export { buildRiffWave, pcmFmtBody, factBody, RiffHeaderToken, ChunkHeaderToken, FactToken } from './riff';
 export type { StrictWav, WavChunkInfo } from './wavStrict';
 export { parseWavStrict } from './wavStrict';
 export { resample, toRetailPcm, downmixToMono, ensurePlayableRate, PLAYABLE_RATE_RANGE, RETAIL_PCM_RATE } from './resample';

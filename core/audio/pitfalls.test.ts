@@ -77,11 +77,11 @@ describe('pitfall #2: MP3 and PCM Waves both decode; a failure is an error namin
   });
 
   it('an undecodable wave rejects with DecodeError carrying the format tag; raw export still works', async () => {
-    const w = parseWave(waveRecordFor(0x0a000003, pcmFormat(1, 22050, 4, { wFormatTag: 0x0002, nBlockAlign: 256 }), new Uint8Array(512)));
+    const w = parseWave(waveRecordFor(0x0a000003, pcmFormat(1, 22050, 4, { wFormatTag: 0x0031, nBlockAlign: 256 }), new Uint8Array(512)));
     const err = await decodeWave(w).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DecodeError);
     expect((err as DecodeError).waveId).toBe(0x0a000003);
-    expect((err as Error).message).toContain(formatTagHex(0x0002));
+    expect((err as Error).message).toContain(formatTagHex(0x0031));
     expect(originalFile(w).bytes.length).toBeGreaterThan(512);
   });
 });

@@ -1,10 +1,8 @@
+import { codecFor } from '../codecs/registry';
 import type { EngineMode } from '../engine/types';
 import type { PcmAudio } from './pcmAudio';
 import { toRetailPcm } from './resample';
 import { floatToInt16 } from './wavWriter';
-
-/** WAVE_FORMAT_PCM: the one format tag the client plays without an ACM conversion. */
-const PCM_TAG = 1;
 
 /** What plays before the engine's gains: the decoded samples, or the client's ACM output of them. */
 export interface RetailSource {
@@ -15,13 +13,14 @@ export interface RetailSource {
 
 /**
  * The source the engine's gains apply to, one rule for playback (renderer) and "as heard"
- * exports (service, CLI `render`): in retail mode a non-PCM wave (format tag ≠ 1, e.g. MP3)
+ * exports (service, CLI `render`): in retail mode a wave its codec marks `acmConverted` (every
+ * tag but PCM: MP3, MS/IMA ADPCM; retail-engine decision 1)
  * becomes 11025 Hz mono ({@link toRetailPcm}) with every sample rounded to int16 and back
  * (`floatToInt16(x) / 32768`), as the client's ACM 16-bit output would be; PCM waves and
  * authored mode are returned unchanged (the same `audio` object, `converted: false`).
  */
 export function retailSource(audio: PcmAudio, formatTag: number, mode: EngineMode): RetailSource {
-  if (mode !== 'retail' || formatTag === PCM_TAG) return { audio, converted: false };
+  if (mode !== 'retail' || !codecFor(formatTag).acmConverted) return { audio, converted: false };
   const r = toRetailPcm(audio);
   const channels = r.channels.map((c) => {
     const q = new Float32Array(c.length);

@@ -4,8 +4,10 @@
  * of a RIFF file with a wrapped `nAvgBytesPerSec` or `nBlockAlign` reported as written
  * (docs/formats/wave.md §4; issue #11 finding 4: one bit flip in a rate gave 2³¹ Hz).
  */
+import { PCM_BIT_DEPTHS } from '../codecs/pcm/decode';
+import { codecFor } from '../codecs/registry';
 import { DecodeError } from '../errors';
-import { WAVE_FORMAT_PCM, type Wave } from '../objects';
+import type { Wave } from '../objects/wave';
 
 /** Sample rates (Hz) and channel counts a written WAV may have. */
 export const WRITABLE_WAV_LIMITS = {
@@ -36,7 +38,7 @@ export function wavFormatProblem(f: WavFormatFields): string | null {
   if (!Number.isInteger(f.channels) || f.channels < channels.min || f.channels > channels.max) {
     return `${f.channels} channels is outside ${channels.min}..${channels.max}`;
   }
-  if (![8, 16, 24, 32].includes(f.bitsPerSample)) return `${f.bitsPerSample} bits per sample is not 8, 16, 24 or 32`;
+  if (!PCM_BIT_DEPTHS.includes(f.bitsPerSample)) return `${f.bitsPerSample} bits per sample is not 8, 16, 24 or 32`;
   const blockAlign = f.channels * (f.bitsPerSample / 8);
   if (blockAlign > 0xffff) return `block align ${blockAlign} does not fit nBlockAlign (u16)`;
   if (f.sampleRate * blockAlign > 0xffffffff) return `byte rate ${f.sampleRate * blockAlign} does not fit nAvgBytesPerSec (u32)`;
@@ -51,7 +53,7 @@ export function wavFormatProblem(f: WavFormatFields): string | null {
  * @throws DecodeError naming the Wave (`0x0A000010: cannot be exported as a WAV: sample rate …`)
  */
 export function assertWritableWave(w: Wave): void {
-  if (w.format.wFormatTag !== WAVE_FORMAT_PCM) return;
+  if (!codecFor(w.format.wFormatTag).bitsAreSampleSize) return;
   const f = w.format;
   const problem = wavFormatProblem({ channels: f.nChannels, sampleRate: f.nSamplesPerSec, bitsPerSample: 16 });
   if (problem !== null) throw new DecodeError(w.id, `cannot be exported as a WAV: ${problem}`);
@@ -62,7 +64,7 @@ export function assertWritableWave(w: Wave): void {
  * the bytes as stored, valid or not): null for MP3 (written as a bare .mp3) and valid formats.
  */
 export function storedWavProblem(w: Wave): string | null {
-  if (w.format.wFormatTag !== WAVE_FORMAT_PCM) return null;
+  if (!codecFor(w.format.wFormatTag).bitsAreSampleSize) return null;
   const f = w.format;
   return (
     wavFormatProblem({ channels: f.nChannels, sampleRate: f.nSamplesPerSec, bitsPerSample: f.wBitsPerSample }) ??

@@ -1,6 +1,8 @@
 import { UINT16_LE, getToken, viewOf } from '../binary/token';
 import { WavFormatError } from '../errors';
-import { WAVE_FORMAT_PCM, WaveFormatExToken, WaveFormatToken } from '../objects/waveFormat';
+import { PCM_BIT_DEPTHS } from '../codecs/pcm/decode';
+import { codecFor, formatTagHex } from '../codecs/registry';
+import { WaveFormatExToken, WaveFormatToken } from '../objects/waveFormat';
 import { ChunkHeaderToken, FactToken, RiffHeaderToken } from './riff';
 
 /** One chunk as found by the strict reader. `offset` is the chunk header's byte offset. */
@@ -33,10 +35,8 @@ export interface StrictWav {
   chunks: WavChunkInfo[];
 }
 
-const PCM_BITS = [8, 16, 24, 32];
-
 /**
- * A STRICT RIFF/WAVE reader used to validate every exported file (pitfalls #1, #5, #7, #8):
+ * A STRICT RIFF/WAVE reader used to validate every exported file (docs/formats/wave.md §4; pitfalls #1, #5, #7, #8):
  * - "RIFF" size == file length − 8, form type "WAVE";
  * - chunks walked with their pad byte (odd sizes must be followed by a 0x00 pad), chunk ids
  *   printable ASCII, no chunk overrunning the file, no trailing garbage;
@@ -120,8 +120,8 @@ export function parseWavStrict(bytes: Uint8Array): StrictWav {
   }
 
   let frames: number | null;
-  if (formatTag === WAVE_FORMAT_PCM) {
-    if (!PCM_BITS.includes(bitsPerSample)) throw new WavFormatError(at('wBitsPerSample'), `PCM wBitsPerSample ${bitsPerSample} is not 8, 16, 24 or 32`);
+  if (codecFor(formatTag).bitsAreSampleSize) {
+    if (!PCM_BIT_DEPTHS.includes(bitsPerSample)) throw new WavFormatError(at('wBitsPerSample'), `PCM wBitsPerSample ${bitsPerSample} is not 8, 16, 24 or 32`);
     const expectAlign = (channels * bitsPerSample) / 8;
     if (blockAlign !== expectAlign) throw new WavFormatError(at('nBlockAlign'), `nBlockAlign ${blockAlign} ≠ nChannels×wBitsPerSample/8 = ${expectAlign}`);
     if (avgBytesPerSec !== sampleRate * blockAlign) {
@@ -132,7 +132,7 @@ export function parseWavStrict(bytes: Uint8Array): StrictWav {
     }
     frames = data.body.length / blockAlign;
   } else {
-    if (factSampleLength === null) throw new WavFormatError(fmt.at, `non-PCM format 0x${formatTag.toString(16).padStart(4, '0')} without a "fact" chunk`);
+    if (factSampleLength === null) throw new WavFormatError(fmt.at, `non-PCM format ${formatTagHex(formatTag).toLowerCase()} without a "fact" chunk`);
     frames = factSampleLength;
   }
 

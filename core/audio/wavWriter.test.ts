@@ -64,7 +64,7 @@ describe('decodedWav: 16-bit PCM at the wave’s own rate and channels', () => {
   });
 
   it('unsupported formats throw DecodeError', async () => {
-    const w = parseWave(waveRecordFor(0x0a000104, pcmFormat(1, 22050, 4, { wFormatTag: 2 }), new Uint8Array(10)));
+    const w = parseWave(waveRecordFor(0x0a000104, pcmFormat(1, 22050, 4, { wFormatTag: 0x0031 }), new Uint8Array(10)));
     await expect(decodedWav(w)).rejects.toBeInstanceOf(DecodeError);
   });
 });

@@ -1,11 +1,12 @@
+import { pcmLayout, pcmToInt16 } from '../codecs/pcm/decode';
+import { codecFor } from '../codecs/registry';
+import type { OriginalFile } from '../codecs/types';
 import { DecodeError, WavFormatError } from '../errors';
-import type { Wave } from '../objects';
-import { WAVE_FORMAT_MPEGLAYER3, WAVE_FORMAT_PCM, encodeWaveFormat, formatTagHex, scanMpegStream } from '../objects';
+import type { Wave } from '../objects/wave';
 import { decodeWave } from './decode';
-import { pcmLayout, pcmToInt16 } from './pcmCodec';
 import type { PcmAudio } from './pcmAudio';
 import { assertPcmAudio } from './pcmAudio';
-import { buildRiffWave, factBody, pcmFmtBody } from './riff';
+import { buildRiffWave, pcmFmtBody } from './riff';
 import { assertWritableWave, wavFormatProblem } from './wavLimits';
 
 /** Float sample → int16: round(x × 32768), clipped to [−32768, 32767] (inverse of /32768 decoding). */
@@ -61,7 +62,7 @@ export function encodeWav16(a: PcmAudio): Uint8Array {
 export async function decodedWav(w: Wave): Promise<Uint8Array> {
   assertWritableWave(w);
   try {
-    if (w.format.wFormatTag === WAVE_FORMAT_PCM) {
+    if (codecFor(w.format.wFormatTag).bitsAreSampleSize) {
       const { channels } = pcmLayout(w);
       return int16Wav(pcmToInt16(w), channels, w.format.nSamplesPerSec);
     }
@@ -73,57 +74,15 @@ export async function decodedWav(w: Wave): Promise<Uint8Array> {
 }
 
 /**
- * "Original" export (pitfalls #1): PCM → RIFF/WAVE whose fmt chunk is the FULL stored format
- * block (fmt size = H, e.g. 18) followed by the stored data (pad byte if odd); the header is
- * NOT corrected, so a lint-flagged wave stays as stored. MP3 → the bare data bytes (MPEG frames,
- * possibly after an ID3v2 tag) as `.mp3`. Other (undecodable) tags → RIFF with the full fmt and
- * the data, extension 'wav' (no fact chunk: its sample length is unknown without a decoder, so
- * {@link parseWavStrict} rejects such a file as a non-PCM WAV without `fact`).
+ * "Original" export (pitfalls #1), as the wave's codec defines it (`codecFor(tag).original`):
+ * PCM → RIFF/WAVE whose fmt chunk is the FULL stored format block (fmt size = H, e.g. 18) followed
+ * by the stored data (pad byte if odd), NOT corrected, so a lint-flagged wave stays as stored;
+ * MS/IMA ADPCM → the same with the whole stored block (coefficient table included) and a fact
+ * chunk; MP3 → the bare data bytes (MPEG frames, possibly after an ID3v2 tag) as `.mp3`. Other
+ * (undecodable) tags → RIFF with the full fmt and the data, extension 'wav' (no fact chunk: its
+ * sample length is unknown without a decoder, so {@link parseWavStrict} rejects such a file as a
+ * non-PCM WAV without `fact`).
  */
-export function originalFile(w: Wave): { bytes: Uint8Array; extension: 'wav' | 'mp3' } {
-  if (w.format.wFormatTag === WAVE_FORMAT_MPEGLAYER3) return { bytes: w.data.slice(), extension: 'mp3' };
-  return {
-    bytes: buildRiffWave([
-      { id: 'fmt ', body: w.formatBytes },
-      { id: 'data', body: w.data },
-    ]),
-    extension: 'wav',
-  };
-}
-
-/**
- * "WAV container" export for MP3 waves (pitfalls #1): RIFF/WAVE with a 30-byte fmt chunk
- * (WAVEFORMATEX, cbSize 12, MPEGLAYER3WAVEFORMAT), a fact chunk (u32 sample length = PCM frames
- * from the MPEG headers) and the MPEG data (pad byte if odd). The stored 30-byte block is kept
- * verbatim when it has cbSize 12; otherwise one is synthesized from the first frame header
- * (wID 1, fdwFlags 2 = padding off, nBlockSize = first frame's bytes, 1 frame/block, codec delay 1393).
- * @throws DecodeError if the wave is not tag 0x0055 or holds no MPEG frame.
- */
-export function mp3InWav(w: Wave): Uint8Array {
-  if (w.format.wFormatTag !== WAVE_FORMAT_MPEGLAYER3) {
-    throw new DecodeError(w.id, `WAV container export is for MP3 waves; this one is ${formatTagHex(w.format.wFormatTag)}`);
-  }
-  const s = scanMpegStream(w.data);
-  if (s.first === null) throw new DecodeError(w.id, 'MP3 data holds no MPEG audio frame');
-  let fmt: Uint8Array;
-  if (w.formatBytes.length === 30 && w.format.cbSize === 12 && w.format.mp3) {
-    fmt = w.formatBytes;
-  } else {
-    const h = s.first;
-    fmt = encodeWaveFormat({
-      wFormatTag: WAVE_FORMAT_MPEGLAYER3,
-      nChannels: h.channels,
-      nSamplesPerSec: h.sampleRate,
-      nAvgBytesPerSec: Math.round((h.bitrateKbps * 1000) / 8),
-      nBlockAlign: 1,
-      wBitsPerSample: 0,
-      cbSize: 12,
-      mp3: { wID: 1, fdwFlags: 2, nBlockSize: h.frameBytes, nFramesPerBlock: 1, nCodecDelay: 1393 },
-    });
-  }
-  return buildRiffWave([
-    { id: 'fmt ', body: fmt },
-    { id: 'fact', body: factBody(s.pcmFrames) },
-    { id: 'data', body: w.data },
-  ]);
+export function originalFile(w: Wave): OriginalFile {
+  return codecFor(w.format.wFormatTag).original(w);
 }

@@ -6,12 +6,15 @@ export {
   WAVE_FORMAT_PCM,
   WAVE_FORMAT_MPEGLAYER3,
   MAX_WAVE_HEADER_SIZE,
+  WaveFormatToken,
+  WaveFormatExToken,
   parseWaveFormat,
   encodeWaveFormat,
-  formatTagHex,
-  formatTagName,
-  pcmFrameBytes,
+  encodeWaveFormatEx,
+  formatExtension,
 } from './waveFormat';
+export { formatTagHex, formatTagName } from '../codecs/registry';
+export { pcmFrameBytes } from '../codecs/pcm/decode';
 export type { Wave, WaveHeader } from './wave';
 export { parseWave, parseWaveHeader, writeWave } from './wave';
 export { lintWave, lintWaveFromLength } from './waveLint';

@@ -178,7 +178,7 @@ describe('parseWaveHeader: facts and lint from the first bytes + the record size
     ['declared D beyond the record (clamped, pitfalls #8)', waveRecord(0x0a000004, fmt({ nBlockAlign: 4 }), new Uint8Array(2001), 3000)],
     ['D shorter than the record (trailing bytes)', waveRecord(0x0a000005, fmt(), new Uint8Array(100), 40)],
     ['wrong nAvgBytesPerSec', waveRecord(0x0a000006, fmt({ nAvgBytesPerSec: 1 }), new Uint8Array(64))],
-    ['unknown tag (estimate from nAvgBytesPerSec)', waveRecord(0x0a000007, fmt({ wFormatTag: 2, wBitsPerSample: 4, nAvgBytesPerSec: 5512 }), new Uint8Array(256))],
+    ['unknown tag (estimate from nAvgBytesPerSec)', waveRecord(0x0a000007, fmt({ wFormatTag: 0x0031, wBitsPerSample: 4, nAvgBytesPerSec: 5512 }), new Uint8Array(256))],
     ['H = 16', waveRecord(0x0a000008, fmt().subarray(0, 16), new Uint8Array(10))],
     ['H = 20 with cbSize beyond H', waveRecord(0x0a000009, concat(fmt({ cbSize: 9 }).subarray(0, 16), new Uint8Array([9, 0, 0, 0])), new Uint8Array(10))],
     ['zero channels and rate', waveRecord(0x0a00000a, fmt({ nChannels: 0, nSamplesPerSec: 0 }), new Uint8Array(10))],

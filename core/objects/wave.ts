@@ -17,7 +17,7 @@ export const WaveObjectHeaderToken = struct({
   dataSize: INT32_LE,
 });
 
-/** A parsed Wave object (ids 0x0A000000–0x0A00FFFF; dat-format §5). */
+/** A parsed Wave object (ids 0x0A000000–0x0A00FFFF; docs/formats/wave.md §1). */
 export interface Wave {
   id: number;
   /** H: declared format-block length in bytes (18 PCM, 30 MP3; 16 and 20 also accepted). */
@@ -113,14 +113,14 @@ export function parseWaveHeader(prefix: Uint8Array, recordSize: number): WaveHea
   }
   const trailing = available - dataLength;
   if (trailing > 0) structuralWarnings.push(`${trailing} trailing bytes after the data were ignored`);
-  const lint = lintWaveFromLength({ headerSize, format, dataLength });
-  const facts = waveFactsFromLength(format, dataLength);
+  const lint = lintWaveFromLength({ headerSize, format, dataLength, formatBytes });
+  const facts = waveFactsFromLength(format, dataLength, formatBytes);
   const summary = lint !== null && facts !== null ? { warnings: [...structuralWarnings, ...lint], facts } : null;
   return { id, headerSize, declaredDataSize, formatBytes, format, recordSize, dataOffset, dataLength, summary, structuralWarnings };
 }
 
 /**
- * Parses a Wave object (dat-format §5.1): u32 id, i32 H, i32 D, H format bytes, D data bytes.
+ * Parses a Wave object (docs/formats/wave.md §1): u32 id, i32 H, i32 D, H format bytes, D data bytes.
  * A declared D larger than the record is clamped with a warning (pitfalls #8); extra bytes
  * after the data are ignored with a warning. `formatBytes` and `data` are copies.
  * The header part is {@link parseWaveHeader} of the whole record, so both agree by construction.
@@ -130,12 +130,12 @@ export function parseWaveHeader(prefix: Uint8Array, recordSize: number): WaveHea
 export function parseWave(bytes: Uint8Array): Wave {
   const h = parseWaveHeader(bytes, bytes.length);
   const data = bytes.slice(h.dataOffset, h.dataOffset + h.dataLength);
-  const warnings = h.summary ? [...h.summary.warnings] : [...h.structuralWarnings, ...lintWave({ headerSize: h.headerSize, format: h.format, data })];
+  const warnings = h.summary ? [...h.summary.warnings] : [...h.structuralWarnings, ...lintWave({ headerSize: h.headerSize, format: h.format, data, formatBytes: h.formatBytes })];
   return { id: h.id, headerSize: h.headerSize, declaredDataSize: h.declaredDataSize, formatBytes: h.formatBytes, format: h.format, data, warnings };
 }
 
 /**
- * Serializes a Wave (dat-format §5.1): u32 id, i32 H = formatBytes.length, i32 D = data.length,
+ * Serializes a Wave (docs/formats/wave.md §1): u32 id, i32 H = formatBytes.length, i32 D = data.length,
  * then the format bytes and the data. Symmetric with {@link parseWave}.
  */
 export function writeWave(w: { id: number; formatBytes: Uint8Array; data: Uint8Array }): Uint8Array {

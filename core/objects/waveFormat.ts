@@ -115,25 +115,3 @@ export function encodeWaveFormat(f: WaveFormat): Uint8Array {
   Mp3ExtensionToken.put(viewOf(ext), 0, f.mp3);
   return encodeWaveFormatEx(f, ext);
 }
-
-/** Hex form of a format tag: `0x0055`. */
-export function formatTagHex(tag: number): string {
-  return '0x' + tag.toString(16).toUpperCase().padStart(4, '0');
-}
-
-/** Human name of a format tag ("PCM", "MP3", else the hex tag). */
-export function formatTagName(tag: number): string {
-  if (tag === WAVE_FORMAT_PCM) return 'PCM';
-  if (tag === WAVE_FORMAT_MPEGLAYER3) return 'MP3';
-  if (tag === 0x0002) return 'MS ADPCM';
-  if (tag === 0x0011) return 'IMA ADPCM';
-  return formatTagHex(tag);
-}
-
-/**
- * PCM frame size in bytes computed from the format, NOT from nBlockAlign (pitfalls #7):
- * nChannels × ceil(wBitsPerSample / 8). 0 when channels or bits are 0.
- */
-export function pcmFrameBytes(f: WaveFormat): number {
-  return f.nChannels * Math.ceil(f.wBitsPerSample / 8);
-}

@@ -286,7 +286,7 @@ describe('acsound info / list', () => {
   it('list without --json prints aligned tables', () => {
     const r = run(['list', demoDat]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^Waves \(22\)$/m);
+    expect(r.stdout).toMatch(/^Waves \(24\)$/m);
     expect(r.stdout).toMatch(/^0x0A000010  PCM\s+11025\s+1\s+16/m);
     expect(r.stdout).toMatch(/^SoundTables \(3\)$/m);
   });
@@ -297,10 +297,10 @@ describe('acsound census', () => {
     const r = run(['census', demoDat]);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
-    expect(r.stdout).toMatch(/^Waves \(22\)$/m);
+    expect(r.stdout).toMatch(/^Waves \(24\)$/m);
     expect(r.stdout).toMatch(/^PCM \(0x0001\)\s+21\s+12\.561 s\s+402375$/m);
     expect(r.stdout).toMatch(/^MP3 \(0x0055\)\s+1\s+1\.358 s\s+5433$/m);
-    expect(r.stdout).toMatch(/^22050 Hz\s+6\s/m);
+    expect(r.stdout).toMatch(/^22050 Hz\s+7\s/m);
     expect(r.stdout).toMatch(/^header 30 bytes\s+1\s+MPEGLAYER3WAVEFORMAT$/m);
     expect(r.stdout).toMatch(/^rows unreachable in retail\s+6\s/m);
     expect(r.stdout).toMatch(/^rows with priority != 0\s+35$/m);
@@ -356,10 +356,10 @@ describe('acsound export', () => {
     const out = join(tmp.dir, 'export-all');
     const r = run(['export', demoDat, '--out', out]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^written 22, skipped 0, failed 0/);
+    expect(r.stdout).toMatch(/^written 24, skipped 0, failed 0/);
     expect(r.stderr).toBe(''); // no progress line when stderr is not a TTY
     const files = readdirSync(out).sort();
-    expect(files).toHaveLength(22);
+    expect(files).toHaveLength(24);
     for (const f of files) {
       expect(f).toMatch(/^0A00[0-9A-F]{4}\.wav$/);
       expect(parseWavStrict(new Uint8Array(readFileSync(join(out, f)))).bitsPerSample).toBe(16);
@@ -384,7 +384,7 @@ describe('acsound export', () => {
     const r = run(['export', fixturePath, '--out', out]);
     expect(r.code).toBe(2);
     expect(r.stdout).toMatch(/^written 6, skipped 0, failed 2/);
-    expect(r.stdout).toMatch(/failed {2}0x0A000006: unsupported format 0x0002/);
+    expect(r.stdout).toMatch(/failed {2}0x0A000006: unsupported format 0x0031/);
     expect(r.stdout).not.toMatch(/(0x0A00000\d): \1:/); // export error messages: the id once
     expectOneLine(r, /2 Wave\(s\) failed, first: 0x0A000004: format size H = 5/);
   });

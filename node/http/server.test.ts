@@ -78,7 +78,7 @@ describe('browser host: the service over HTTP', () => {
     expect(sum.status).toBe(200);
     expect(sum.body).toMatchObject({ ok: true, result: { waveCount: 8, path: datPath, entryCount: fixtureFiles().length + 1, warnings: [] } });
     const waves = await call<WaveInfo[]>('listWaves');
-    expect(waves.body.ok && waves.body.result.map((w) => w.id)).toEqual([FX.pcm16, FX.pcm8odd, FX.stereo, FX.broken, FX.compressed, FX.adpcm, FX.long, FX.lint]);
+    expect(waves.body.ok && waves.body.result.map((w) => w.id)).toEqual([FX.pcm16, FX.pcm8odd, FX.stereo, FX.broken, FX.compressed, FX.unsupported, FX.long, FX.lint]);
     const t = await call('getSoundTable', [FX.table]);
     expect(t.body).toMatchObject({ ok: true, result: { id: FX.table, label: 'Human (male)' } });
     const all = await call<SoundTableDetail[]>('listSoundTableDetails');

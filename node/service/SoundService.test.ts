@@ -26,12 +26,12 @@ describe('SoundService on a dat built by core writeDat', () => {
     await s.openDat(datPath);
     const c = await s.getCensus();
     expect(c.waves).toMatchObject({ count: 8, withErrors: 1, errorIds: [FX.broken], compressed: 1, headerSize18: 7, headerSize30: 0, headerSizeOther: 0 });
-    expect(c.waves.warningIds).toEqual(expect.arrayContaining([FX.adpcm, FX.lint]));
+    expect(c.waves.warningIds).toEqual(expect.arrayContaining([FX.unsupported, FX.lint]));
     expect(c.waves.byFormatTag.map((b) => [b.value, b.waves])).toEqual([
       [1, 6],
-      [2, 1],
+      [0x31, 1],
     ]);
-    expect(c.waves.unusedIds).toEqual([FX.broken, FX.compressed, FX.adpcm, FX.long, FX.lint]);
+    expect(c.waves.unusedIds).toEqual([FX.broken, FX.compressed, FX.unsupported, FX.long, FX.lint]);
     expect(c.soundTables).toMatchObject({ count: 1, withErrors: 1, soundTypes: 2, rows: 4, rootRows: 1, multiVariantSoundTypes: 1, unreachableInRetail: 1, probabilityBelow1: 3, volumeNot1: 3, priorityNot0: 4 });
     // the same numbers over the service's own listing (core/census.ts computeCensus)
     const tables = await Promise.all([FX.table].map((id) => s.getSoundTable(id)));
@@ -68,14 +68,14 @@ describe('SoundService on a dat built by core writeDat', () => {
     const s = new SoundService();
     await s.openDat(datPath);
     const waves = await s.listWaves();
-    expect(waves.map((w) => w.id)).toEqual([FX.pcm16, FX.pcm8odd, FX.stereo, FX.broken, FX.compressed, FX.adpcm, FX.long, FX.lint]);
+    expect(waves.map((w) => w.id)).toEqual([FX.pcm16, FX.pcm8odd, FX.stereo, FX.broken, FX.compressed, FX.unsupported, FX.long, FX.lint]);
     const byId = new Map(waves.map((w) => [w.id, w]));
     expect(byId.get(FX.pcm16)).toMatchObject({ formatTag: 1, channels: 1, sampleRate: 11025, bitsPerSample: 16, blockAlign: 2, headerSize: 18, dataSize: 2000, frames: 1000, compressed: false, error: null });
     expect(byId.get(FX.stereo)).toMatchObject({ channels: 2, sampleRate: 22050, frames: 500 });
     expect(byId.get(FX.compressed)).toMatchObject({ compressed: true, frames: 2000, error: null });
     expect(byId.get(FX.long)).toMatchObject({ frames: 30000, dataSize: 60000 });
     expect(byId.get(FX.broken)!.error?.message).toMatch(/0x0A000004.*H = 5/);
-    expect(byId.get(FX.adpcm)!.warnings.join()).toMatch(/0x0002/);
+    expect(byId.get(FX.unsupported)!.warnings.join()).toMatch(/0x0031/);
     await s.close();
   });
 
@@ -381,7 +381,7 @@ describe('best-effort open: findings outside the sound ranges are warnings, not 
     expect(sum.warnings).toHaveLength(1);
     expect(sum.warnings[0]).toMatch(/^entry count unavailable \(the B-tree outside the Wave and SoundTable ranges could not be walked\): B-tree node .*out of order/);
     expect(sum.iteration).toBe(7);
-    expect((await s.listWaves()).map((w) => w.id)).toEqual([FX.pcm16, FX.pcm8odd, FX.stereo, FX.broken, FX.compressed, FX.adpcm, FX.long, FX.lint]);
+    expect((await s.listWaves()).map((w) => w.id)).toEqual([FX.pcm16, FX.pcm8odd, FX.stereo, FX.broken, FX.compressed, FX.unsupported, FX.long, FX.lint]);
     expect((await s.getSoundTable(FX.table)).sounds.length).toBe(2);
     await s.close();
   });

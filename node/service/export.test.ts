@@ -255,14 +255,14 @@ describe('exportWaves: safety', () => {
 
   it('creates the folder; one failing Wave does not stop the batch; failures name the wave and the error', async () => {
     const dir = join(outDir(), 'nested', 'deeper');
-    const r = await fixture.exportWaves({ ids: [FX.broken, FX.pcm16, FX.adpcm, 0x0a00ffff, FX.stereo, FX.pcm16], dir, format: 'decoded', force: false });
+    const r = await fixture.exportWaves({ ids: [FX.broken, FX.pcm16, FX.unsupported, 0x0a00ffff, FX.stereo, FX.pcm16], dir, format: 'decoded', force: false });
     expect(r.written.map((w) => w.id)).toEqual([FX.pcm16, FX.stereo]);
     expect(r.failed.map((f) => [f.id, f.errorName])).toEqual([
       [FX.broken, 'ObjectFormatError'],
-      [FX.adpcm, 'DecodeError'],
+      [FX.unsupported, 'DecodeError'],
       [0x0a00ffff, 'NotFoundError'],
     ]);
-    expect(r.failed[1]!.reason).toMatch(/unsupported format 0x0002/);
+    expect(r.failed[1]!.reason).toMatch(/unsupported format 0x0031/);
     noTempFiles(dir);
   });
 
@@ -359,14 +359,14 @@ describe('exportWaves: safety', () => {
 
 describe('export error messages', () => {
   it('export error messages: a failure reason does not repeat the id (no "0x0A000010: 0x0A000010: …")', async () => {
-    expect(failureReason(FX.adpcm, new DecodeError(FX.adpcm, 'unsupported format 0x0002'))).toBe('unsupported format 0x0002');
+    expect(failureReason(FX.unsupported, new DecodeError(FX.unsupported, 'unsupported format 0x0031'))).toBe('unsupported format 0x0031');
     expect(failureReason(FX.pcm16, new Error('cannot write "/x/0A000001.wav": permission denied (EACCES)'))).toBe('cannot write "/x/0A000001.wav": permission denied (EACCES)');
-    const r = await fixture.exportWaves({ ids: [FX.broken, FX.adpcm, 0x0a00ffff], dir: outDir(), format: 'decoded', force: false });
+    const r = await fixture.exportWaves({ ids: [FX.broken, FX.unsupported, 0x0a00ffff], dir: outDir(), format: 'decoded', force: false });
     expect(r.failed).toHaveLength(3);
     for (const f of r.failed) expect(f.reason.startsWith('0x'), f.reason).toBe(false);
     expect(r.failed.map((f) => f.reason)).toEqual([
       'format size H = 5 is shorter than the 16-byte WAVEFORMAT at object offset 4',
-      'unsupported format 0x0002',
+      'unsupported format 0x0031',
       'Wave 0x0A00FFFF is not in the dat',
     ]);
   });

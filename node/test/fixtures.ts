@@ -36,7 +36,8 @@ export const FX = {
   stereo: 0x0a000003,
   broken: 0x0a000004,
   compressed: 0x0a000005,
-  adpcm: 0x0a000006,
+  /** Format tag 0x0031 (GSM 6.10), which no codec decodes: "unsupported format 0x0031". */
+  unsupported: 0x0a000006,
   /** A long wave (~60 KB) whose chain spans many fragmented blocks (pitfalls #9). */
   long: 0x0a000007,
   /** PCM whose declared D (3000) exceeds the record and whose data ends mid-frame: lint warnings. */
@@ -85,7 +86,7 @@ export function fixtureFiles(): DatWriterFile[] {
     { id: FX.stereo, data: waveBytes(FX.stereo, pcmFormat(2, 22050, 16), pcm16(500, 2, (i, c) => (c ? -sine(i) : sine(i)))) },
     { id: FX.broken, data: broken },
     { id: FX.compressed, data: waveBytes(FX.compressed, pcmFormat(1, 11025, 16), pcm16(2000, 1, () => 0)), compress: true },
-    { id: FX.adpcm, data: waveBytes(FX.adpcm, pcmFormat(1, 11025, 4, 2), new Uint8Array(256)) },
+    { id: FX.unsupported, data: waveBytes(FX.unsupported, pcmFormat(1, 11025, 4, 0x0031), new Uint8Array(256)) },
     { id: FX.long, data: waveBytes(FX.long, pcmFormat(1, 22050, 16), pcm16(30000, 1, sine)) },
     { id: FX.lint, data: lint },
     { id: FX.table, data: table },

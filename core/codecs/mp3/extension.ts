@@ -1,11 +1,11 @@
 /**
- * The MPEGLAYER3WAVEFORMAT extension of a tag-0x0055 format block (docs/formats/codecs.md §3.1):
+ * The MPEGLAYER3WAVEFORMAT extension of a tag-0x0055 format block (docs/formats/codecs.md §6.1):
  * 12 bytes after `cbSize` (H = 30, cbSize 12).
  */
 import { UINT16_LE, UINT32_LE, struct } from '../../binary/token';
 import type { StructValue } from '../../binary/token';
 
-/** MPEGLAYER3WAVEFORMAT fields after WAVEFORMATEX, in order (docs/formats/codecs.md §3.1). */
+/** MPEGLAYER3WAVEFORMAT fields after WAVEFORMATEX, in order (docs/formats/codecs.md §6.1). */
 export const Mp3ExtensionToken = struct({
   /** +18 `wID`: 1 = MPEGLAYER3_ID_MPEG. */
   wID: UINT16_LE,

@@ -31,11 +31,11 @@ describe('decodeForPlayback', () => {
     expect(d.notes.join()).toContain('4000 Hz → 8000 Hz');
   });
   it('reports an undecodable wave with its format tag and reason (pitfall #2)', async () => {
-    const bytes = waveBytes(0x0a000005, { wFormatTag: 2, wBitsPerSample: 4, nBlockAlign: 256 }, new Uint8Array(256));
+    const bytes = waveBytes(0x0a000005, { wFormatTag: 0x0031, wBitsPerSample: 4, nBlockAlign: 256 }, new Uint8Array(256));
     const err = await decodeForPlayback(0x0a000005, bytes, 'retail').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(WaveLoadError);
-    expect((err as WaveLoadError).formatTag).toBe(2);
-    expect((err as WaveLoadError).message).toContain('unsupported format 0x0002');
+    expect((err as WaveLoadError).formatTag).toBe(0x0031);
+    expect((err as WaveLoadError).message).toContain('unsupported format 0x0031');
     expect((err as WaveLoadError).problem).toMatchObject({ kind: 'decode', name: 'DecodeError' });
   });
   it('reports bytes that are not a Wave object', async () => {

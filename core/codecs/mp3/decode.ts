@@ -1,8 +1,8 @@
 import { MPEGDecoder } from 'mpg123-decoder';
-import { DecodeError } from '../errors';
-import type { Wave } from '../objects';
-import { scanMpegStream } from '../objects';
-import type { PcmAudio } from './pcmAudio';
+import type { PcmAudio } from '../../audio/pcmAudio';
+import { DecodeError } from '../../errors';
+import { scanMpegStream } from '../../objects/mpegFrames';
+import type { Wave } from '../../objects/wave';
 
 /**
  * Decodes an MP3 (tag 0x55) Wave's data with mpg123-decoder (WASM, works in Node and in a

@@ -1,7 +1,19 @@
-import { DecodeError } from '../errors';
-import type { Wave } from '../objects';
-import { pcmFrameBytes } from '../objects';
-import type { PcmAudio } from './pcmAudio';
+/**
+ * Integer PCM (tag 0x0001; docs/formats/codecs.md §3): frame geometry, decoding to float and the
+ * sample-exact conversion to int16.
+ */
+import type { PcmAudio } from '../../audio/pcmAudio';
+import { DecodeError } from '../../errors';
+import type { Wave } from '../../objects/wave';
+import type { WaveFormat } from '../../objects/waveFormat';
+
+/**
+ * PCM frame size in bytes computed from the format, NOT from nBlockAlign (pitfalls #7):
+ * nChannels × ceil(wBitsPerSample / 8). 0 when channels or bits are 0.
+ */
+export function pcmFrameBytes(f: WaveFormat): number {
+  return f.nChannels * Math.ceil(f.wBitsPerSample / 8);
+}
 
 /** Bit depths of integer PCM this module decodes. */
 export const PCM_BIT_DEPTHS: readonly number[] = [8, 16, 24, 32];
@@ -22,7 +34,7 @@ export function pcmLayout(w: Wave): { channels: number; bytesPerSample: number; 
 }
 
 /**
- * Decodes integer PCM to float (dat-format §5.3 tag 1): 8-bit is UNSIGNED, (b − 128)/128
+ * Decodes integer PCM to float (docs/formats/codecs.md §3): 8-bit is UNSIGNED, (b − 128)/128
  * (pitfalls #6); 16/24/32-bit are signed little-endian, divided by 2^(bits−1). Any channel count.
  * @throws DecodeError (see {@link pcmLayout}).
  */

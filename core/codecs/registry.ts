@@ -1,0 +1,29 @@
+/**
+ * The codec registry (docs/formats/codecs.md §1-§2): `codecFor(formatTag)` is the ONLY place that
+ * maps a WAVEFORMATEX format tag to its rules. Listing, census, lint, decode, export and the
+ * renderer's badges and labels all ask it. To add a codec, add a folder and one line to CODECS
+ * (docs/architecture.md "How to add a codec").
+ */
+import { imaAdpcmCodec } from './imaadpcm';
+import { mp3Codec } from './mp3';
+import { msAdpcmCodec } from './msadpcm';
+import { pcmCodec } from './pcm';
+import type { Codec } from './types';
+import { formatTagHex, unsupportedCodec } from './unsupported';
+
+export { formatTagHex };
+
+/** Every codec with a decoder, in the order lists show them. */
+export const CODECS: readonly Codec[] = [pcmCodec, mp3Codec, msAdpcmCodec, imaAdpcmCodec];
+
+const BY_TAG = new Map<number, Codec>(CODECS.map((c) => [c.tag, c]));
+
+/** The codec of a format tag; an "unsupported" codec (decodes: false) for any tag without a folder. */
+export function codecFor(formatTag: number): Codec {
+  return BY_TAG.get(formatTag) ?? unsupportedCodec(formatTag);
+}
+
+/** Label of a format tag: the codec's name ("PCM", "MP3", "MS ADPCM", "IMA ADPCM"), else the hex tag. */
+export function formatTagName(tag: number): string {
+  return codecFor(tag).name;
+}
