@@ -5,6 +5,7 @@
  * Waves search understands ("22050 Hz", "MP3", "h30"…) or a cue name is a button that filters
  * the list.
  */
+import { codecFor } from '../../../core/codecs/registry';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Census, CensusBucket, CensusValue } from '../../../core/contract';
 import { COMPRESSED_BITS, fmtBytes, fmtBytesShort, fmtFloat, fmtSeconds, formatName, hex8, tagHex } from '../lib/format';
@@ -155,7 +156,7 @@ function Body({ c }: { c: Census }) {
         </dd>
       </dl>
       <div className="census-grid">
-        {bucketTable('Waves by format tag', w.byFormatTag, (v) => `${formatName(v)} (${tagHex(v)})`, (v) => (v === 1 || v === 0x55 ? formatName(v).toLowerCase() : null))}
+        {bucketTable('Waves by format tag', w.byFormatTag, (v) => `${formatName(v)} (${tagHex(v)})`, (v) => (codecFor(v).decodes ? formatName(v).toLowerCase() : null))}
         {bucketTable('Waves by sample rate', w.bySampleRate, (v) => `${v} Hz`, (v) => `${v}hz`)}
         {bucketTable('Waves by channels', w.byChannels, channels, (v) => (v === 1 ? 'mono' : v === 2 ? 'stereo' : `${v}ch`))}
         {bucketTable('Waves by bits per sample', w.byBitsPerSample, (v) => (v === 0 ? COMPRESSED_BITS : `${v}-bit`), (v) => (v === 8 || v === 16 ? `${v}-bit` : null))}

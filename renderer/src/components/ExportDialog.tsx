@@ -1,4 +1,5 @@
 /** The "Export Waves" dialog: decoded / original / as heard, folder, overwrite, progress and summary. */
+import { codecFor } from '../../../core/codecs/registry';
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { ExportFormat } from '../../../core/contract';
 import { isCentrePath } from '../../../core/engine';
@@ -132,7 +133,7 @@ function ExportDialogBody() {
   const asHeardWav = asHeardFileName(exampleId, settings);
   const asHeardJson = sidecarPath(asHeardWav);
   const p = settings.prefs;
-  const mp3Count = ids.filter((id) => formatOf.get(id) === 0x55).length;
+  const mp3Count = ids.filter((id) => codecFor(formatOf.get(id) ?? 0).originalExtension === 'mp3').length;
   // progress bar with done/total (ui.md: long work shows progress and can be cancelled)
   const progressTotal = s.progress?.total ?? ids.length;
   const progressDone = Math.min(s.progress?.done ?? 0, progressTotal);

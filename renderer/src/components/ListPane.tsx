@@ -1,4 +1,5 @@
 /** Left pane: SoundTables | Waves tabs, each a virtualized sortable grid filtered by the search box. */
+import { codecFor } from '../../../core/codecs/registry';
 import { useCallback, useMemo } from 'react';
 import type { SoundTableInfo, WaveInfo } from '../../../core/contract';
 import { describeError } from '../../../core/errors';
@@ -203,7 +204,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
       { key: 'rate', title: 'Hz', width: '40px', align: 'right', render: (w) => <span className="num">{w.error ? UNKNOWN : w.sampleRate}</span> },
       { key: 'channels', title: 'Ch', width: '18px', align: 'right', render: (w) => <span className="num">{w.error ? UNKNOWN : w.channels}</span> },
       { key: 'bits', title: 'Bits', width: '28px', align: 'right', render: (w) => (
-          <span className="num" title={w.formatTag === 1 || w.error ? undefined : COMPRESSED_BITS}>
+          <span className="num" title={codecFor(w.formatTag).bitsAreSampleSize || w.error ? undefined : COMPRESSED_BITS}>
             {w.error ? UNKNOWN : fmtBits(w.formatTag, w.bitsPerSample)}
           </span>
         ),

@@ -1,4 +1,5 @@
 /** A Wave: format details, lint, decode status (pitfall #2), waveform with cursor, and where it is used. */
+import { codecFor } from '../../../core/codecs/registry';
 import { Fragment, useMemo } from 'react';
 import type { WaveInfo } from '../../../core/contract';
 import { scanMpegStream } from '../../../core/objects';
@@ -50,7 +51,7 @@ function WaveBody({ info }: { info: WaveInfo }) {
   const decoded = useDecodedWave(info.error || object?.status === 'error' ? null : info.id, mode);
   const wave = object?.status === 'ready' ? object.value : null;
   const compressed = isCompressed({ wFormatTag: info.formatTag });
-  const frameBytes = info.formatTag === 1 ? (info.channels * info.bitsPerSample) / 8 : null;
+  const frameBytes = compressed ? null : (info.channels * info.bitsPerSample) / 8;
   const chName = info.channels === 1 ? 'mono' : info.channels === 2 ? 'stereo' : `${info.channels} ch`;
   const problem: WaveProblem | null = info.error
     ? listingProblem(info.error)
@@ -59,7 +60,7 @@ function WaveBody({ info }: { info: WaveInfo }) {
       : decoded?.status === 'error'
         ? decoded.problem
         : null;
-  const stream = useMemo(() => (wave && wave.format.wFormatTag === 0x55 ? scanMpegStream(wave.data) : null), [wave]);
+  const stream = useMemo(() => (wave && codecFor(wave.format.wFormatTag).mpegFrames ? scanMpegStream(wave.data) : null), [wave]);
   const firstFrame = stream?.first ?? null;
   // A Wave that does not parse has no format block: show "—", never the listing's placeholder zeros.
   const rows: FactRow[] = info.error
@@ -148,7 +149,7 @@ function WaveBody({ info }: { info: WaveInfo }) {
           </ul>
         </>
       )}
-      <h4>Waveform {mode === 'retail' && info.formatTag !== 1 ? '(as retail plays it)' : ''}</h4>
+      <h4>Waveform {mode === 'retail' && codecFor(info.formatTag).acmConverted ? '(as retail plays it)' : ''}</h4>
       {decoded?.status === 'ready' ? (
         <>
           <Waveform waveId={info.id} audio={decoded.value.audio} onPlay={() => auditionWave(info.id)} />

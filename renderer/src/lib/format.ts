@@ -2,6 +2,7 @@
  * Formatting helpers for the UI: ids, units and engine values. Pure functions, unit-tested.
  * Every number shown to the user carries its unit (m, °, dB, hundredths of dB, Hz, s).
  */
+import { codecFor, formatTagHex, formatTagName } from '../../../core/codecs/registry';
 import { hex8 } from '../../../core/errors';
 
 export { hex8 };
@@ -24,19 +25,11 @@ export function soundTypeLabel(name: string, value: number): string {
   return `${name} (0x${value.toString(16).toUpperCase().padStart(2, '0')})`;
 }
 
-/** Format tag as "0x0055". */
-export function tagHex(tag: number): string {
-  return '0x' + (tag & 0xffff).toString(16).toUpperCase().padStart(4, '0');
-}
+/** Format tag as "0x0055" (core's one rule). */
+export const tagHex = (tag: number): string => formatTagHex(tag & 0xffff);
 
-/** Short format name: PCM, MP3, else the tag in hex. */
-export function formatName(tag: number): string {
-  if (tag === 1) return 'PCM';
-  if (tag === 0x55) return 'MP3';
-  if (tag === 2) return 'MS ADPCM';
-  if (tag === 0x11) return 'IMA ADPCM';
-  return tagHex(tag);
-}
+/** Short format name from the tag's codec: PCM, MP3, MS ADPCM, IMA ADPCM, else the tag in hex. */
+export const formatName = formatTagName;
 
 export function fmtHz(hz: number): string {
   return `${hz.toLocaleString('en-US')} Hz`;
@@ -73,12 +66,12 @@ export function fmtBytesShort(n: number): string {
 
 /** Bits per sample: "16" for PCM; "—" for compressed formats (MP3 declares 0: not meaningful). */
 export function fmtBits(formatTag: number, bits: number): string {
-  return formatTag === 1 && bits > 0 ? String(bits) : '—';
+  return codecFor(formatTag).bitsAreSampleSize && bits > 0 ? String(bits) : '—';
 }
 
 /** Bits per sample in the detail and census views: "16"; "— (compressed)" for compressed formats (MP3 declares 0). */
 export function fmtBitsDetail(formatTag: number, bits: number): string {
-  return formatTag === 1 ? String(bits) : COMPRESSED_BITS;
+  return codecFor(formatTag).bitsAreSampleSize ? String(bits) : COMPRESSED_BITS;
 }
 
 /** What compressed Waves show for bits per sample wherever the long form fits. */

@@ -2,6 +2,7 @@
  * The lists' derived data: filtering by the search query and sorting by column. Pure, so the
  * components only memoize it.
  */
+import { codecFor } from '../../../core/codecs/registry';
 import type { SoundTableInfo, SoundTypeSummary, WaveInfo } from '../../../core/contract';
 import { formatName } from './format';
 import { matches, parseQuery, soundTypeHaystack } from './search';
@@ -107,7 +108,7 @@ export function waveHaystack(w: WaveInfo): string {
     formatName(w.formatTag).toLowerCase(),
     `${w.sampleRate}hz ${w.sampleRate} hz`,
     w.channels === 1 ? 'mono' : w.channels === 2 ? 'stereo' : `${w.channels}ch`,
-    w.formatTag === 1 && w.bitsPerSample > 0 ? `${w.bitsPerSample}-bit` : '',
+    codecFor(w.formatTag).bitsAreSampleSize && w.bitsPerSample > 0 ? `${w.bitsPerSample}-bit` : '',
     w.warnings.length > 0 ? 'warning lint' : '',
     w.error ? 'error' : '',
     // census filters: header size ("h18", "h30") and compressed entries

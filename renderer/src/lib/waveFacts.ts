@@ -2,6 +2,7 @@
  * The Wave view's format facts as label/value rows: the format block (header size, cbSize) and,
  * for MP3, the MPEGLAYER3WAVEFORMAT extension and the MPEG stream's first frame header.
  */
+import { codecFor } from '../../../core/codecs/registry';
 import type { Mp3Extension, MpegStreamInfo, WaveFormat } from '../../../core/objects';
 import { fmtBytes } from './format';
 
@@ -56,5 +57,5 @@ export function mpegStreamRows(s: MpegStreamInfo): FactRow[] {
 
 /** True for formats whose bits per sample are meaningless (compressed: MP3 declares 0). */
 export function isCompressed(f: Pick<WaveFormat, 'wFormatTag'>): boolean {
-  return f.wFormatTag !== 1;
+  return !codecFor(f.wFormatTag).bitsAreSampleSize;
 }
