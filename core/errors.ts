@@ -31,6 +31,7 @@ export const ERROR_NAMES = [
   'HostBusyError',
   'UntrustedSenderError',
   'PathNotGrantedError',
+  'PathNotGrantedError',
   'UsageError',
   'TransportError',
   'Error',

@@ -4,6 +4,7 @@ export * from './random';
 export * from './attenuation';
 export * from './pan';
 export * from './placement';
+export * from './settings';
 export * from './directsound';
 export * from './variant';
 export * from './VoicePool';

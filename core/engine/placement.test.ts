@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { panForBearing } from './pan';
-import { clampDistance, MAX_DISTANCE, normalizeBearing } from './placement';
+import { MAX_DISTANCE, normalizeBearing } from './placement';
+import { clampDistance } from './settings';
 import { asHeardStem } from '../exportNames';
 import { DEFAULT_SETTINGS } from './types';
 

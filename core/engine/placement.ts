@@ -3,7 +3,7 @@
  * `play-table`, the app's Listener panel, as-heard export names).
  */
 
-/** The largest distance (metres) the app's Listener accepts (the panner's edge). */
+/** The largest distance (metres) any door accepts (the panner's edge): core/engine/settings.ts `SETTING_RANGES`. */
 export const MAX_DISTANCE = 200;
 
 /**
@@ -20,10 +20,4 @@ export function normalizeBearing(deg: number): number {
   if (r <= -180) r += 360;
   else if (r > 180) r -= 360;
   return r + 0;
-}
-
-/** A distance clamped to 0..{@link MAX_DISTANCE} metres (NaN → 0, −Infinity → 0, +Infinity → 0). */
-export function clampDistance(m: number): number {
-  if (!Number.isFinite(m)) return 0;
-  return Math.min(MAX_DISTANCE, Math.max(0, m)) + 0;
 }

@@ -9,10 +9,11 @@
  */
 import { resolve, sep } from 'node:path';
 import type { ExportRequest, SoundServiceMethods } from '../../core/contract';
+import type { ErrorName } from '../../core/errors';
 
 /** A path the renderer asked for that the user never chose (and did not confirm). */
 export class PathNotGrantedError extends Error {
-  override name = 'PathNotGrantedError';
+  override name: ErrorName = 'PathNotGrantedError';
   readonly code = 'EPERM';
 }
 

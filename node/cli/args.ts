@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_PREFS, normalizeBearing, SOUND_PATHS, type EngineSettings, type SoundPath } from '../../core/engine';
+import { DEFAULT_SETTINGS, parseSettings, type EngineSettings } from '../../core/engine';
 import { UsageError } from './usage';
 
 /** Option spec as node:util parseArgs takes it (strings and booleans only). */
@@ -93,25 +93,28 @@ export function choiceFlag<T extends string>(flags: Flags, name: string, choices
 }
 
 /**
- * Builds the engine settings from the engine options (defaults: table-hook, retail, 0 m, 0°,
- * volume 1, sliders 1, stereo). Sliders 0..1; distance ≥ 0; bearing any finite number of
- * degrees, wrapped into (−180, 180] by core/engine `normalizeBearing` (−180 → 180, as the app
- * does; what explain prints and render names its file with).
- * @throws UsageError for a bad value
+ * Builds the engine settings from the engine options with core/engine/settings.ts `parseSettings`,
+ * the one settings parser (the service and the renderer use it too): defaults table-hook, retail,
+ * 0 m, 0°, volume 1, sliders 1, stereo; distance 0..200 m; sliders 0..1; volume ≥ 0; bearing any
+ * finite number of degrees, wrapped into (−180, 180] (400 → 40, −180 → 180: what explain prints
+ * and render names its file with). Messages name the option: `--effect-volume: 7 is above 1`.
+ * @throws SettingsError (exit 1, printed like a usage error) for a bad value
  */
 export function engineSettings(flags: Flags): EngineSettings {
-  return {
-    path: choiceFlag<SoundPath>(flags, 'path', SOUND_PATHS, 'table-hook'),
-    mode: choiceFlag(flags, 'mode', ['retail', 'authored'] as const, 'retail'),
-    distance: numberFlag(flags, 'distance', 0, { min: 0 }),
-    bearingDeg: normalizeBearing(numberFlag(flags, 'bearing', 0)),
-    volume: numberFlag(flags, 'volume', 1, { min: 0 }),
-    prefs: {
-      ...DEFAULT_PREFS,
-      effectVolume: numberFlag(flags, 'effect-volume', DEFAULT_PREFS.effectVolume, { min: 0, max: 1 }),
-      ambientVolume: numberFlag(flags, 'ambient-volume', DEFAULT_PREFS.ambientVolume, { min: 0, max: 1 }),
-      interfaceVolume: numberFlag(flags, 'interface-volume', DEFAULT_PREFS.interfaceVolume, { min: 0, max: 1 }),
-      mono: flags.mono === true,
+  return parseSettings(
+    {
+      path: flags.path,
+      mode: flags.mode,
+      distance: flags.distance,
+      bearingDeg: flags.bearing,
+      volume: flags.volume,
+      prefs: {
+        effectVolume: flags['effect-volume'],
+        ambientVolume: flags['ambient-volume'],
+        interfaceVolume: flags['interface-volume'],
+        mono: flags.mono === true,
+      },
     },
-  };
+    { defaults: DEFAULT_SETTINGS, naming: 'flag' },
+  );
 }

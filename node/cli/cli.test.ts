@@ -8,7 +8,11 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWavStrict } from '../../core/audio';
 import { SoundService } from '../service/SoundService';
-import { hex8 } from '../../core/errors';
+import type { AddressInfo } from 'node:net';
+import { DEFAULT_SETTINGS, SOUND_PATHS, type EngineSettings } from '../../core/engine';
+import { hex8, SettingsError } from '../../core/errors';
+import { asHeardSettings } from '../../renderer/src/lib/asHeardSettings';
+import { createHostServer } from '../http/server';
 import { FX, MISMATCH, brokenChainDat, fixtureDat, mismatchedIdDat, nonRegularFiles, tempDir, writeFixtureDat } from '../test/fixtures';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -543,3 +547,53 @@ it('the built browser host (out/serve/serve.mjs) starts on 127.0.0.1 port 0, pri
     child.kill('SIGTERM');
   }
 });
+
+describe('one settings parser: the CLI, the service and the renderer reject the same inputs with the same message', () => {
+  // [CLI arguments of explain, the same value as EngineSettings, the field, the problem every door names]
+  const cases: [string[], Omit<Partial<EngineSettings>, 'prefs'> & { prefs?: Partial<EngineSettings['prefs']> }, string, string][] = [
+    [['--distance', '500'], { distance: 500 }, 'distance', '500 is above 200'],
+    [['--distance', '-1'], { distance: -1 }, 'distance', '-1 is below 0'],
+    [['--distance', 'far'], { distance: 'far' as unknown as number }, 'distance', '"far" is not a number'],
+    [['--effect-volume', '7'], { prefs: { effectVolume: 7 } }, 'prefs.effectVolume', '7 is above 1'],
+    [['--ambient-volume', '-0.5'], { prefs: { ambientVolume: -0.5 } }, 'prefs.ambientVolume', '-0.5 is below 0'],
+    [['--interface-volume', '1.5'], { prefs: { interfaceVolume: 1.5 } }, 'prefs.interfaceVolume', '1.5 is above 1'],
+    [['--volume', '-2'], { volume: -2 }, 'volume', '-2 is below 0'],
+    [['--mode', 'arcade'], { mode: 'arcade' as EngineSettings['mode'] }, 'mode', '"arcade" is not one of retail, authored'],
+    [['--path', 'teleport'], { path: 'teleport' as EngineSettings['path'] }, 'path', `"teleport" is not one of ${SOUND_PATHS.join(', ')}`],
+  ];
+  const withSetting = (c: (typeof cases)[number][1]): EngineSettings => ({ ...DEFAULT_SETTINGS, ...c, prefs: { ...DEFAULT_SETTINGS.prefs, ...c.prefs } });
+
+  it('three doors, one message per input', async () => {
+    const service = new SoundService();
+    await service.openDat(demoDat);
+    const server = createHostServer({ service, rendererDir: null, initialPath: demoDat });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const [args, value, field, problem] of cases) {
+        // the CLI: exit 1, the option named as typed
+        const cli = run(['explain', ...args]);
+        expect(cli.code, args.join(' ')).toBe(1);
+        const flag = args[0]!;
+        expect(cli.stderr.split('\n')[0], args.join(' ')).toBe(`acsound explain: ${flag}: ${problem}`);
+        // the service over HTTP: 400 SettingsError, the field named by its key
+        const res = await fetch(`${base}/api/exportWaves`, {
+          method: 'POST',
+          body: JSON.stringify([{ ids: [0x0a000010], dir: tmp.dir, format: 'as-heard', force: false, settings: withSetting(value) }]),
+        });
+        expect(res.status, field).toBe(400);
+        expect(await res.json()).toEqual({ ok: false, error: { name: 'SettingsError', message: `${field}: ${problem}`, code: 'EINVAL' } });
+        // the renderer: what its as-heard export sends is checked by the same parser
+        expect(() => asHeardSettings(withSetting(value)), field).toThrow(new SettingsError(field, problem));
+      }
+      // and what the three accept, they read alike: --bearing wraps (400 → 40) everywhere
+      expect(JSON.parse(run(['explain', '--bearing', '400']).stdout)).toMatchObject({ bearing: 40 });
+      expect(asHeardSettings(withSetting({ bearingDeg: 400 })).bearingDeg).toBe(40);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      await service.close();
+    }
+  });
+});
+

@@ -6,6 +6,7 @@
  * on stderr, no stack trace), 3 I/O error. Set ACSOUND_DEBUG=1 to also print stack traces.
  */
 import { pathToFileURL } from 'node:url';
+import { SettingsError } from '../../core/errors';
 import { packageVersion } from '../paths';
 import { ENGINE_OPTION_SPEC, parseCommand, type Flags, type OptionSpec } from './args';
 import { censusCommand } from './commands/census';
@@ -83,9 +84,9 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     return await cmd.run(io, positionals, flags);
   } catch (e) {
     const code = exitCodeFor(e);
-    if (e instanceof UsageError) {
+    if (e instanceof UsageError || e instanceof SettingsError) {
       // One line naming the problem, then the command's own usage line (never the whole help).
-      const command = e.command ?? (first !== undefined && COMMANDS[first] ? first : null);
+      const command = (e instanceof UsageError ? e.command : null) ?? (first !== undefined && COMMANDS[first] ? first : null);
       io.err(`acsound${command ? ' ' + command : ''}: ${e.message}\n${usageHint(command)}`);
     } else {
       io.err(`acsound: ${oneLine(e)}\n`);

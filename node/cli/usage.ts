@@ -1,3 +1,4 @@
+import { SETTING_RANGES } from '../../core/engine/settings';
 import type { ErrorName } from '../../core/errors';
 
 /** A command line the CLI cannot run (unknown command or flag, missing or bad argument): exit 1. */
@@ -12,19 +13,23 @@ export class UsageError extends Error {
   }
 }
 
+const R = SETTING_RANGES;
+const slider = `${R['prefs.effectVolume'].min}..${R['prefs.effectVolume'].max}`;
+
+/** The engine options, with the ranges of core/engine/settings.ts (the one settings parser). */
 const ENGINE_OPTIONS = `Engine options (explain, render, play-table):
   --path P              sound-hook | tweaked-hook | network | table-hook (default) | ambient |
                         ambient-center | interface-table | interface-wave
-  --distance D          metres from the listener (default 0)
+  --distance D          metres from the listener, ${R.distance.min}..${R.distance.max} (default 0)
   --bearing B           degrees clockwise from the listener's facing, right = +90 (default 0);
                         any value is accepted and wrapped into (-180, 180] (400 → 40, -270 → 90,
                         -180 → 180, as the app does), and the wrapped value is what explain
                         prints and render names files with
   --volume V            the path's volume: row volume (table paths), descriptor volume (ambient),
-                        wire volume (network), hook volume (tweaked-hook) (default 1)
-  --effect-volume X     effects slider 0..1 (default 1)
-  --ambient-volume X    ambient slider 0..1 (default 1)
-  --interface-volume X  interface slider 0..1 (default 1; unused in retail mode)
+                        wire volume (network), hook volume (tweaked-hook), >= ${R.volume.min} (default 1)
+  --effect-volume X     effects slider ${slider} (default 1)
+  --ambient-volume X    ambient slider ${slider} (default 1)
+  --interface-volume X  interface slider ${slider} (default 1; unused in retail mode)
   --mono                mono output (pan forced to 0)
   --mode M              retail (default) | authored`;
 

@@ -7,9 +7,9 @@
  */
 import { SOUND_SERVICE_METHODS, type ExportRequest, type SoundServiceMethod, type SoundServiceMethods, type TimelineRequest } from '../../core/contract';
 import { RequestError } from '../errors';
-import type { EngineSettings } from '../../core/engine';
-import type { ErrorName } from '../../core/errors';
-import { validateExportRequest, validateSettings } from './export';
+import { parseExportRequest } from './export';
+import { SettingsError, type ErrorName } from '../../core/errors';
+import { parseSettings } from '../../core/engine';
 
 /** A method's argument check: how many arguments it takes and how they are turned into its parameters. */
 export interface ArgParser<M extends SoundServiceMethod> {
@@ -35,8 +35,7 @@ function pathOrNull(method: string, v: unknown): string | null {
 }
 
 function exportRequest(v: unknown): ExportRequest {
-  validateExportRequest(v);
-  return v;
+  return parseExportRequest(v);
 }
 
 /** A {@link TimelineRequest}: setupId (u32), optional motion/style (u32 or null), speed (> 0), seed (integer), settings. */
@@ -58,8 +57,12 @@ function timelineRequest(v: unknown): TimelineRequest {
     out.seed = r.seed;
   }
   if (r.settings !== undefined) {
-    validateSettings(r.settings as EngineSettings, m);
-    out.settings = r.settings as EngineSettings;
+    try {
+      out.settings = parseSettings(r.settings); // the one settings parser; the message names the request
+    } catch (e) {
+      if (e instanceof SettingsError) throw new RequestError(`${m}: settings.${e.message}`);
+      throw e;
+    }
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import { basename, join } from 'node:path';
 import { assertWritableWave, decodedWav, originalFile, storedWavProblem } from '../../core/audio';
 import type { ExportFormat, ExportProgress, ExportRequest, ExportResult } from '../../core/contract';
-import { SOUND_PATHS, type EngineSettings } from '../../core/engine';
+import { parseSettings } from '../../core/engine';
 import { errorToData, hex8, type ErrorName } from '../../core/errors';
 import { parseWave, type Wave } from '../../core/objects';
 import { RequestError } from '../errors';
@@ -57,12 +57,15 @@ const DISK_FULL = new Set(['ENOSPC', 'EDQUOT']);
 const FORMATS: readonly ExportFormat[] = ['decoded', 'original', 'as-heard'];
 
 /**
- * Checks an {@link ExportRequest} arriving from a transport.
+ * Checks an {@link ExportRequest} arriving from a transport and returns it with its settings as
+ * the one settings parser gives them (core/engine/settings.ts `parseSettings`: the bearing
+ * wrapped into (−180, 180]).
  * @throws RequestError naming the bad field (ids not u32 numbers, dir not a non-empty path,
- *   unknown format, as-heard without settings). A relative dir is fine: {@link exportWaves}
+ *   unknown format, as-heard without settings); SettingsError for a bad setting (`distance: 500
+ *   is above 200`, the message every door gives). A relative dir is fine: {@link exportWaves}
  *   resolves it against its base folder.
  */
-export function validateExportRequest(r: unknown): asserts r is ExportRequest {
+export function parseExportRequest(r: unknown): ExportRequest {
   if (!r || typeof r !== 'object') throw new RequestError('export request must be an object');
   const q = r as Partial<ExportRequest>;
   if (!Array.isArray(q.ids) || !q.ids.every((id) => Number.isInteger(id) && id >= 0 && id <= 0xffffffff)) {
@@ -77,32 +80,14 @@ export function validateExportRequest(r: unknown): asserts r is ExportRequest {
   if (typeof q.force !== 'boolean') throw new RequestError('export request: force must be true or false');
   if (q.format === 'as-heard') {
     if (!q.settings || typeof q.settings !== 'object') throw new RequestError('export request: the as-heard format needs the Listener settings');
-    validateSettings(q.settings);
+    return { ...(q as ExportRequest), settings: parseSettings(q.settings) };
   }
+  return q as ExportRequest;
 }
 
-/**
- * Checks Listener settings that arrived as data (an as-heard export, a timeline request).
- * @param where names the request in the error, e.g. "export request"
- * @throws RequestError "<where>: settings.<field> must be …"
- */
-export function validateSettings(s: EngineSettings, where = 'export request'): void {
-  const bad = (what: string): never => {
-    throw new RequestError(`${where}: settings.${what}`);
-  };
-  if (!s || typeof s !== 'object') bad('must be an object');
-  if (!SOUND_PATHS.includes(s.path)) bad(`path must be one of ${SOUND_PATHS.join(', ')}`);
-  if (s.mode !== 'retail' && s.mode !== 'authored') bad('mode must be retail or authored');
-  if (typeof s.distance !== 'number' || !Number.isFinite(s.distance) || s.distance < 0) bad('distance must be a number of metres >= 0');
-  if (typeof s.bearingDeg !== 'number' || !Number.isFinite(s.bearingDeg)) bad('bearingDeg must be a number of degrees');
-  if (typeof s.volume !== 'number' || !Number.isFinite(s.volume) || s.volume < 0) bad('volume must be a number >= 0');
-  if (!s.prefs || typeof s.prefs !== 'object') bad('prefs must be an object');
-  for (const k of ['effectVolume', 'ambientVolume', 'interfaceVolume'] as const) {
-    if (typeof s.prefs[k] !== 'number' || !Number.isFinite(s.prefs[k])) bad(`prefs.${k} must be a number`);
-  }
-  for (const k of ['effectsEnabled', 'ambientEnabled', 'interfaceEnabled', 'playOnlyWhenActive', 'appActive', 'mono'] as const) {
-    if (typeof s.prefs[k] !== 'boolean') bad(`prefs.${k} must be true or false`);
-  }
+/** {@link parseExportRequest} as an assertion. */
+export function validateExportRequest(r: unknown): asserts r is ExportRequest {
+  parseExportRequest(r);
 }
 
 /** What an id exports: its file (and, for as-heard, the JSON sidecar) or why it writes nothing. */
@@ -174,7 +159,7 @@ function plan(id: number, wave: Wave, request: ExportRequest): Planned {
  *   EROFS…) when the folder cannot be created or written
  */
 export async function exportWaves(source: ExportSource, request: ExportRequest, options: ExportOptions = {}): Promise<NodeExportResult> {
-  validateExportRequest(request);
+  request = parseExportRequest(request);
   // ~, quotes, file:// URLs and relative folders as typed (node/userPath.ts)
   const dir = resolveUserPath(request.dir, { base: options.baseDir ?? process.cwd() }).path;
   request = { ...request, dir };

@@ -4,7 +4,7 @@
  * while dragging the panner (issue #10 defect 2).
  */
 import { useMemo, type ReactNode } from 'react';
-import { clampDistance, explain, isCentrePath, MAX_DISTANCE, normalizeBearing, pathLevels, SOUND_PATHS, type EngineMode, type EnginePrefs, type SoundPath } from '../../../core/engine';
+import { clampSetting, explain, isCentrePath, pathLevels, SETTING_RANGES, SOUND_PATHS, type EngineMode, type EnginePrefs, type SoundPath } from '../../../core/engine';
 import { usePlayer } from '../audio/usePlayer';
 import { fmtDb, fmtDegrees, fmtMetres, fmtPan, hex8 } from '../lib/format';
 import { setBearing, setDistance, setPath, setPref, setVolume, useListener } from '../state/listenerStore';
@@ -35,8 +35,8 @@ function StackRow({ name, sliderKey, enabledKey, enabledLabel, note }: { name: s
       <input
         type="range"
         aria-label={name}
-        min={0}
-        max={1}
+        min={SETTING_RANGES[`prefs.${sliderKey}`].min}
+        max={SETTING_RANGES[`prefs.${sliderKey}`].max}
         step={0.01}
         value={value}
         aria-valuetext={value.toFixed(2)}
@@ -108,8 +108,8 @@ export function ListenerPanel() {
         Listener <span className="badge info">{settings.mode}</span>
       </h2>
       <Panner distance={settings.distance} bearing={settings.bearingDeg} radius={result.audibleRadius} centre={centre} />
-      <SliderField name="Distance" unit="m" id="dist-slider" value={settings.distance} min={0} max={MAX_DISTANCE} step={0.1} valueText={fmtMetres(settings.distance, 3)} normalize={clampDistance} onChange={setDistance} />
-      <SliderField name="Bearing" unit="°" id="bearing-slider" value={settings.bearingDeg} min={-180} max={180} step={1} valueText={fmtDegrees(settings.bearingDeg)} normalize={normalizeBearing} onChange={setBearing} />
+      <SliderField name="Distance" unit="m" id="dist-slider" value={settings.distance} min={SETTING_RANGES.distance.min} max={SETTING_RANGES.distance.max} step={0.1} valueText={fmtMetres(settings.distance, 3)} normalize={(v) => clampSetting('distance', v)} onChange={setDistance} />
+      <SliderField name="Bearing" unit="°" id="bearing-slider" value={settings.bearingDeg} min={SETTING_RANGES.bearingDeg.min} max={SETTING_RANGES.bearingDeg.max} step={1} valueText={fmtDegrees(settings.bearingDeg)} normalize={(v) => clampSetting('bearingDeg', v)} onChange={setBearing} />
       {centre && <p className="note">This path plays from the centre: distance 0 and pan 0 whatever the placement.</p>}
 
       <Section title="Engine decision (live)">
@@ -182,7 +182,7 @@ export function ListenerPanel() {
             id="volume-field"
             label="Volume"
             value={settings.volume}
-            min={0}
+            min={SETTING_RANGES.volume.min}
             step={0.05}
             digits={4}
             onCommit={setVolume}

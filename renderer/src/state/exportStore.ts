@@ -1,6 +1,8 @@
 /** The Export Waves dialog: options, progress and the last result (errors shown, never swallowed). */
 import { create } from 'zustand';
 import type { ExportFormat, ExportProgress, ExportResult } from '../../../core/contract';
+import type { EngineSettings } from '../../../core/engine';
+import { asHeardSettings } from '../lib/asHeardSettings';
 import { hex8 } from '../../../core/errors';
 import { describeError, getBridge } from '../bridge';
 import { useDat } from './datStore';
@@ -88,7 +90,15 @@ export async function runExport(ids: number[]): Promise<void> {
     useExport.setState({ error: 'Choose a folder to export into.' });
     return;
   }
-  const settings = useListener.getState();
+  let settings: EngineSettings | null = null;
+  if (s.format === 'as-heard') {
+    try {
+      settings = asHeardSettings(useListener.getState());
+    } catch (e) {
+      useExport.setState({ error: describeError(e) });
+      return;
+    }
+  }
   useExport.setState({ running: true, cancelling: false, error: null, result: null, progress: { done: 0, total: ids.length, id: ids[0]! } });
   try {
     const result = await getBridge().exportWaves({
@@ -96,7 +106,7 @@ export async function runExport(ids: number[]): Promise<void> {
       dir: s.folder.trim(),
       format: s.format,
       force: s.force,
-      ...(s.format === 'as-heard' ? { settings: structuredClone(settings) } : {}),
+      ...(settings ? { settings } : {}),
     });
     // A cancelled batch keeps the bar where it got to (done/total as reached), never a jump to full.
     useExport.setState((st) => ({ running: false, cancelling: false, result, progress: { done: attemptedCount(result), total: ids.length, id: st.progress?.id ?? ids[0]! } }));

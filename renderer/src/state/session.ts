@@ -1,10 +1,12 @@
 /**
  * What a reload restores (localStorage, whitelisted fields only): the list tab that was shown and
- * the Listener settings. Values are validated field by field; anything unknown, of the wrong type
- * or out of range falls back to the default. Transient state (playing, loading, errors) is never
+ * the Listener settings. Values are checked field by field with core/engine/settings.ts (the one
+ * settings parser): distance, bearing and sliders are clamped or wrapped into their ranges like
+ * the panel's controls do (`clampSetting`); anything else the parser refuses (unknown path or
+ * mode, a negative volume, a non-boolean flag) falls back to the default. Transient state (playing, loading, errors) is never
  * written, so it can never come back.
  */
-import { clampDistance, DEFAULT_SETTINGS, normalizeBearing, SOUND_PATHS, type EnginePrefs, type EngineSettings, type SoundPath } from '../../../core/engine';
+import { clampSetting, DEFAULT_SETTINGS, FLAG_KEYS, parseSettings, SLIDER_KEYS, type EnginePrefs, type EngineSettings } from '../../../core/engine';
 import { useListener } from './listenerStore';
 import { useNav, type ListTab } from './navStore';
 
@@ -15,8 +17,8 @@ export interface SavedSession {
   listener: EngineSettings;
 }
 
-const SLIDERS = ['effectVolume', 'ambientVolume', 'interfaceVolume'] as const;
-const FLAGS = ['effectsEnabled', 'ambientEnabled', 'interfaceEnabled', 'playOnlyWhenActive', 'appActive', 'mono'] as const;
+const SLIDERS = SLIDER_KEYS;
+const FLAGS = FLAG_KEYS;
 
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
@@ -37,21 +39,30 @@ export function parseSession(raw: string | null): SavedSession {
   const l = o.listener;
   if (typeof l !== 'object' || l === null) return out;
   const s = out.listener;
-  if (typeof l.path === 'string' && (SOUND_PATHS as readonly string[]).includes(l.path)) s.path = l.path as SoundPath;
-  if (l.mode === 'retail' || l.mode === 'authored') s.mode = l.mode;
-  if (finite(l.distance)) s.distance = clampDistance(l.distance);
-  if (finite(l.bearingDeg)) s.bearingDeg = normalizeBearing(l.bearingDeg);
-  if (finite(l.volume) && l.volume >= 0) s.volume = l.volume;
+  // one field at a time through the parser: a bad field keeps its default, the rest still restore
+  const accept = (field: Record<string, unknown>): EngineSettings | null => {
+    try {
+      return parseSettings(field, { defaults: s });
+    } catch {
+      return null;
+    }
+  };
+  const apply = (field: Record<string, unknown>): void => {
+    const next = accept(field);
+    if (next) Object.assign(s, next);
+  };
+  apply({ path: l.path });
+  apply({ mode: l.mode });
+  if (finite(l.distance)) s.distance = clampSetting('distance', l.distance);
+  if (finite(l.bearingDeg)) s.bearingDeg = clampSetting('bearingDeg', l.bearingDeg);
+  apply({ volume: l.volume });
   const p = l.prefs as Partial<Record<keyof EnginePrefs, unknown>> | undefined;
   if (typeof p === 'object' && p !== null) {
     for (const k of SLIDERS) {
       const x = p[k];
-      if (finite(x)) s.prefs[k] = Math.min(1, Math.max(0, x));
+      if (finite(x)) s.prefs = { ...s.prefs, [k]: clampSetting(`prefs.${k}`, x) };
     }
-    for (const k of FLAGS) {
-      const x = p[k];
-      if (typeof x === 'boolean') s.prefs[k] = x;
-    }
+    for (const k of FLAGS) apply({ prefs: { [k]: p[k] } });
   }
   return out;
 }
