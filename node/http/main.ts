@@ -2,7 +2,8 @@
  * `npm run serve -- [path/to/client_portal.dat] [--port N] [--host 127.0.0.1]`: the browser host.
  * Opens the dat (or the demo dat), serves out/renderer and the service on 127.0.0.1 (default port
  * 4181; 0 picks a free port) and prints `AC Sound Browser: http://127.0.0.1:PORT/`.
- * Exit codes as the CLI: 1 usage, 2 invalid dat, 3 I/O error (e.g. port in use: EADDRINUSE).
+ * Exit codes as the CLI: 1 usage, 2 invalid dat, 3 I/O error (a taken port: "port 4181 is in use;
+ * try --port N").
  * Bundled by scripts/build-node.mjs into out/serve/serve.mjs.
  */
 import { EXIT, exitCodeFor, oneLine } from '../cli/exitCodes';
@@ -49,7 +50,9 @@ async function main(): Promise<void> {
     token: args.token,
   });
   server.on('error', (e) => {
-    process.stderr.write(`serve: ${oneLine(e)}\n`);
+    // a taken port is the common case: say what to do, not the raw listen error
+    const inUse = (e as NodeJS.ErrnoException).code === 'EADDRINUSE';
+    process.stderr.write(inUse ? `serve: port ${args.port} is in use; try --port N\n` : `serve: ${oneLine(e)}\n`);
     process.exitCode = EXIT.io;
     void service.close();
   });
