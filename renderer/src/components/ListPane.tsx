@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import type { SoundTableInfo, WaveInfo } from '../../../core/contract';
 import { describeError } from '../../../core/errors';
 import { usePlayer } from '../audio/usePlayer';
-import { COMPRESSED_BITS, fmtBits, fmtBytes, fmtBytesShort, fmtSeconds, formatName, hex8, soundTypeLabel } from '../lib/format';
+import { COMPRESSED_BITS, fmtBits, fmtBytes, fmtBytesShort, fmtSeconds, fmtSecondsShort, formatName, hex8, soundTypeLabel } from '../lib/format';
 import { cueMatches, emptyListText, sortTables, tabCountText, type TableSortKey, type TableSoundsById, type WaveSortKey } from '../lib/listModel';
 import { listingProblem, problemText } from '../lib/waveProblem';
 import { parseQuery } from '../lib/search';
@@ -209,7 +209,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
           </span>
         ),
       },
-      { key: 'duration', title: 'Dur', width: '50px', align: 'right', render: (w) => <span className="num">{w.error ? UNKNOWN : fmtSeconds(w.durationSec)}</span> },
+      { key: 'duration', title: 'Dur', width: '50px', align: 'right', render: (w) => <span className="num" title={w.error ? undefined : fmtSeconds(w.durationSec)}>{w.error ? UNKNOWN : fmtSecondsShort(w.durationSec)}</span> },
       { key: 'size', title: 'Size', width: 'minmax(56px, 1fr)', align: 'right', render: (w) =>
           w.error ? (
             <span className="num">{UNKNOWN}</span>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldHint } from './fieldHint';
-import { fmtBits, fmtBitsDetail, fmtBytes, fmtBytesShort, fmtClock, fmtDb, fmtDegrees, fmtHundredths, fmtNumber, fmtPan, hex8, MINUS, soundTypeLabel, tableLabel, tagHex } from './format';
+import { fmtBits, fmtBitsDetail, fmtBytes, fmtBytesShort, fmtClock, fmtSecondsShort, fmtDb, fmtDegrees, fmtHundredths, fmtNumber, fmtPan, hex8, MINUS, soundTypeLabel, tableLabel, tagHex } from './format';
 import { stepDistance } from './placement';
 
 describe('format', () => {
@@ -73,5 +73,15 @@ describe('field hints, panner steps, compressed bits', () => {
   it('compressed Waves show "— (compressed)" for bits in the detail and census views', () => {
     expect(fmtBitsDetail(0x55, 0)).toBe('— (compressed)');
     expect(fmtBitsDetail(1, 16)).toBe('16');
+  });
+});
+
+describe('fmtSecondsShort (issue #10 defect 8: durations of 10 s or more fit the Dur column)', () => {
+  it('keeps at most 4 significant digits, never longer than "9.999 s"', () => {
+    expect(fmtSecondsShort(1.2345)).toBe('1.234 s');
+    expect(fmtSecondsShort(10.92)).toBe('10.92 s');
+    expect(fmtSecondsShort(123.45)).toBe('123.5 s');
+    expect(fmtSecondsShort(4321.7)).toBe('4322 s');
+    for (const s of [0.5, 9.9994, 10.92, 99.99, 100, 999.9, 5000]) expect(fmtSecondsShort(s).length).toBeLessThanOrEqual('9.999 s'.length);
   });
 });

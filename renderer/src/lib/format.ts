@@ -41,6 +41,21 @@ export function fmtSeconds(s: number): string {
   return `${s.toFixed(3)} s`;
 }
 
+/**
+ * A duration in a list column: at most 4 significant digits before " s" ("9.999 s", "10.92 s",
+ * "123.5 s", "1235 s"), so a column sized for "9.999 s" never cuts a long one off (issue #10
+ * defect 8); the exact value is in the cell's title and the Wave view.
+ */
+export function fmtSecondsShort(s: number): string {
+  if (!Number.isFinite(s)) return '—';
+  // the most decimals (≤ 3) that keep the number within 5 characters ("9.999", "10.00", "100.0")
+  for (const decimals of [3, 2, 1]) {
+    const t = s.toFixed(decimals);
+    if (t.length <= 5) return `${t} s`;
+  }
+  return `${s.toFixed(0)} s`;
+}
+
 /** Transport clock "0:01.234". */
 export function fmtClock(s: number): string {
   if (!Number.isFinite(s) || s < 0) s = 0;
