@@ -59,35 +59,35 @@ describe('computeCensus on the demo dat (numbers counted by hand from `acsound l
 
   it('Waves by format tag, rate, channels, bits and header size', () => {
     const w = c.waves;
-    expect(w.count).toBe(24);
+    expect(w.count).toBe(27);
     const counts = (list: { value: number; waves: number }[]): [number, number][] => list.map((b) => [b.value, b.waves]);
     expect(counts(w.byFormatTag)).toEqual([
-      [1, 21],
+      [1, 24],
       [0x0002, 1],
       [0x0011, 1],
       [0x55, 1],
     ]);
     expect(counts(w.bySampleRate)).toEqual([
-      [11025, 17],
-      [22050, 7],
+      [11025, 18],
+      [22050, 9],
     ]);
     expect(counts(w.byChannels)).toEqual([
-      [1, 23],
+      [1, 26],
       [2, 1],
     ]);
     expect(counts(w.byBitsPerSample)).toEqual([
       [0, 1],
       [4, 2],
       [8, 2],
-      [16, 19],
+      [16, 22],
     ]);
     expect(counts(w.byHeaderSize)).toEqual([
-      [18, 21],
+      [18, 24],
       [20, 1],
       [30, 1],
       [50, 1],
     ]);
-    expect([w.headerSize18, w.headerSize30, w.headerSizeOther]).toEqual([21, 1, 2]);
+    expect([w.headerSize18, w.headerSize30, w.headerSizeOther]).toEqual([24, 1, 2]);
     // bytes and seconds per bucket: the MP3 Wave is 5433 bytes, 1.3584 s; the stereo one 88200 bytes, 1 s;
     // MS ADPCM 3072 bytes = 6 blocks of 512 × 1012 frames at 22050 Hz; IMA ADPCM 1536 bytes = 6 × 256 × 505 at 11025 Hz
     expect(w.byFormatTag[3]).toMatchObject({ bytes: 5433 });
@@ -97,13 +97,14 @@ describe('computeCensus on the demo dat (numbers counted by hand from `acsound l
     expect(w.byFormatTag[2]).toMatchObject({ value: 0x0011, bytes: 1536 });
     expect(w.byFormatTag[2]!.durationSec).toBeCloseTo(3030 / 11025, 9);
     expect(w.byChannels[1]).toEqual({ value: 2, waves: 1, durationSec: 1, bytes: 88200 });
-    expect(w.bySampleRate.map((b) => b.bytes)).toEqual([178347 + 1536, 229461 + 3072]);
+    // + the ambient beds: wind 2 s at 11025 Hz (44100 bytes), birds 1.2 s and waterfall 2 s at 22050 Hz (52920 + 88200)
+    expect(w.bySampleRate.map((b) => b.bytes)).toEqual([178347 + 1536 + 44100, 229461 + 3072 + 52920 + 88200]);
   });
 
   it('totals, compressed, lint, errors, unused', () => {
     const w = c.waves;
-    expect(w.totalBytes).toBe(407808 + 4608);
-    expect(w.totalDurationSec).toBeCloseTo(13.91909 + 6072 / 22050 + 3030 / 11025, 4);
+    expect(w.totalBytes).toBe(407808 + 4608 + 185220);
+    expect(w.totalDurationSec).toBeCloseTo(13.91909 + 6072 / 22050 + 3030 / 11025 + 5.2, 4);
     // the two ADPCM Waves are in no SoundTable
     expect([w.compressed, w.withWarnings, w.withErrors, w.unused]).toEqual([0, 0, 0, 2]);
     expect([w.warningIds, w.errorIds, w.unusedIds]).toEqual([[], [], [0x0a000066, 0x0a000067]]);
@@ -111,16 +112,17 @@ describe('computeCensus on the demo dat (numbers counted by hand from `acsound l
 
   it('SoundTables: types per table, rows, variants, unreachable rows, row values', () => {
     const t = c.soundTables;
-    expect(t.count).toBe(3);
+    expect(t.count).toBe(4);
     expect(t.withErrors).toBe(0);
-    expect(t.soundTypes).toBe(27);
+    expect(t.soundTypes).toBe(30);
     expect(t.soundTypesPerTable).toEqual([
+      { value: 3, tables: 1 }, // the ambient table: Ambient1, Ambient2, Waterfall (one row each, priority 0)
       { value: 7, tables: 1 },
       { value: 8, tables: 1 },
       { value: 12, tables: 1 },
     ]);
-    expect(t.rows).toBe(35);
-    expect(t.rootRows).toBe(3); // one root entry per table (not in `list --json`): scripts/make-demo-dat.ts DEFAULT_ROOT
+    expect(t.rows).toBe(38);
+    expect(t.rootRows).toBe(4); // one root entry per table (not in `list --json`): scripts/make-demo-dat.ts DEFAULT_ROOT
     // Swoosh2 (2), Footstep1 (3), Wound1 (2) in 0x20000001; Attack1 (2), Footstep1 (2), Wound1 (3) in 0x20000007
     expect(t.multiVariantSoundTypes).toBe(6);
     expect(t.multiVariantRows).toBe(14);
@@ -133,17 +135,18 @@ describe('computeCensus on the demo dat (numbers counted by hand from `acsound l
       { value: f(0.3), rows: 1 },
       { value: 0.5, rows: 4 },
       { value: 0.75, rows: 1 },
-      { value: 1, rows: 29 },
+      { value: 1, rows: 32 },
     ]);
-    expect(t.byPriority.map((v) => v.rows)).toEqual([2, 4, 2, 7, 9, 2, 1, 4, 4]);
-    expect(t.byPriority[0]!.value).toBe(f(0.2));
-    expect(t.byVolume.at(-1)).toEqual({ value: 1, rows: 20 });
-    expect(t.byVolume.reduce((s, v) => s + v.rows, 0)).toBe(35);
+    expect(t.byPriority.map((v) => v.rows)).toEqual([3, 2, 4, 2, 7, 9, 2, 1, 4, 4]);
+    expect(t.byPriority[0]!.value).toBe(0);
+    expect(t.byPriority[1]!.value).toBe(f(0.2));
+    expect(t.byVolume.at(-1)).toEqual({ value: 1, rows: 23 });
+    expect(t.byVolume.reduce((s, v) => s + v.rows, 0)).toBe(38);
   });
 
   it('each cue: in how many tables and rows', () => {
     const by = new Map(c.soundTables.bySoundType.map((s) => [s.name, s]));
-    expect(c.soundTables.bySoundType).toHaveLength(22);
+    expect(c.soundTables.bySoundType).toHaveLength(25);
     expect(by.get('Wound1')).toEqual({ soundType: 12, name: 'Wound1', tables: 2, rows: 5 });
     expect(by.get('Footstep1')).toEqual({ soundType: 0x37, name: 'Footstep1', tables: 2, rows: 5 });
     expect(by.get('UI_Bell')).toEqual({ soundType: 119, name: 'UI_Bell', tables: 1, rows: 1 });

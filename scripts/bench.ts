@@ -16,7 +16,9 @@ import { DatFile } from '../core/dat/DatFile';
 import { writeDat } from '../core/dat/DatWriter';
 import type { DatWriterFile } from '../core/dat/DatWriter';
 import { SOUND_TABLE_RANGE, WAVE_RANGE } from '../core/dat/ranges';
-import { writeSoundTable } from '../core/objects';
+import { writeAnimation, writeMotionTable, writePhysicsScript, writePhysicsScriptTable, writeRegion, writeSetup, writeSoundTable } from '../core/objects';
+import type { MotionData } from '../core/objects';
+import { animData, hook, key, motionData, sampleAnimation, sampleRegion, sampleScript, sampleSetup } from '../core/test/soundSources';
 import { FileByteSource } from '../node/FileByteSource';
 import { DatIndexCache } from '../node/service/indexCache';
 import { SoundService } from '../node/service/SoundService';
@@ -25,6 +27,53 @@ import { pcm16, pcmFormat, waveBytes } from '../node/test/fixtures';
 const ENTRIES = 80_000;
 const WAVES = 3_000;
 const TABLES = 400;
+/** Sound sources at retail scale (issue #7): the graph reads all of them. */
+const SETUPS = 4_000;
+const ANIMATIONS = 5_000;
+const MOTION_TABLES = 600;
+const SCRIPTS = 2_000;
+const SCRIPT_TABLES = 300;
+
+/**
+ * Setups (one in two with a SoundTable and a MotionTable), Animations of 12 parts × 24 frames
+ * (about 8 KB each, with footstep / swing / SoundTweaked / CallPES hooks on some frames),
+ * MotionTables of 40 MotionData, PhysicsScripts of 6 entries, PhysicsScriptTables and one Region
+ * with 20 ambient sets and 32 terrain types — built by core's writers (core/test/soundSources.ts).
+ */
+function soundSourceFiles(): DatWriterFile[] {
+  const files: DatWriterFile[] = [];
+  const anim = (i: number): number => 0x03000000 + (i % ANIMATIONS);
+  for (let i = 0; i < ANIMATIONS; i++) {
+    const hooks: Record<number, ReturnType<typeof hook.sound>[]> = {};
+    if (i % 2 === 0) hooks[(i % 20) + 1] = [hook.soundTable(0x37), hook.noDraw()];
+    if (i % 5 === 0) hooks[(i % 10) + 3] = [hook.sound(WAVE_RANGE.min + (i % WAVES))];
+    if (i % 7 === 0) hooks[4] = [hook.tweaked(WAVE_RANGE.min + ((i * 3) % WAVES), 0.5, 0.9, 0.8)];
+    if (i % 11 === 0) hooks[6] = [hook.callPes(0x33000000 + (i % SCRIPTS), 0.2)];
+    files.push({ id: anim(i), data: writeAnimation(sampleAnimation(anim(i), 24, hooks, 12)) });
+  }
+  for (let i = 0; i < MOTION_TABLES; i++) {
+    const S = 0x8000003d;
+    const cycles: MotionData[] = Array.from({ length: 20 }, (_, k) => motionData(key(S, 0x41000003 + k), [animData(anim(i * 17 + k))]));
+    const links = [{ key: key(S, 0x41000003), motions: Array.from({ length: 20 }, (_, k) => motionData(0x10000062 + k, [animData(anim(i * 31 + k)), animData(anim(i * 13 + k))])) }];
+    files.push({ id: 0x09000000 + i, data: writeMotionTable({ id: 0x09000000 + i, defaultStyle: S, styleDefaults: [{ style: S, substate: 0x41000003 }], cycles, modifiers: [], links }) });
+  }
+  for (let i = 0; i < SETUPS; i++) {
+    const creature = i % 2 === 0;
+    const dids = creature ? { soundTable: SOUND_TABLE_RANGE.min + (i % TABLES), motionTable: 0x09000000 + (i % MOTION_TABLES), physicsScriptTable: 0x34000000 + (i % SCRIPT_TABLES) } : { defaultScript: 0x33000000 + (i % SCRIPTS) };
+    files.push({ id: 0x02000000 + i, data: writeSetup(sampleSetup(0x02000000 + i, dids)) });
+  }
+  for (let i = 0; i < SCRIPTS; i++) {
+    const entries: [number, ReturnType<typeof hook.sound>][] = Array.from({ length: 6 }, (_, k) => [k * 0.25, k === 2 ? hook.sound(WAVE_RANGE.min + (i % WAVES)) : hook.noDraw()]);
+    files.push({ id: 0x33000000 + i, data: writePhysicsScript(sampleScript(0x33000000 + i, entries)) });
+  }
+  for (let i = 0; i < SCRIPT_TABLES; i++) {
+    const types = Array.from({ length: 20 }, (_, k) => ({ type: k + 1, scripts: [0, 0.5, 1].map((mod, m) => ({ mod, scriptId: 0x33000000 + ((i * 60 + k * 3 + m) % SCRIPTS) })) }));
+    files.push({ id: 0x34000000 + i, data: writePhysicsScriptTable({ id: 0x34000000 + i, types }) });
+  }
+  const sets = Array.from({ length: 20 }, (_, k) => ({ soundTableId: SOUND_TABLE_RANGE.min + k, sounds: [{ soundType: 0x46 + (k % 8), volume: 0.5, baseChance: 0, minRate: 2, maxRate: 2 }] }));
+  files.push({ id: 0x13000000, data: writeRegion(sampleRegion(0x13000000, 'Dereth', sets, Array.from({ length: 32 }, (_, t) => [`Terrain${t}`, [t % 20, null]] as [string, (number | null)[]]))) });
+  return files;
+}
 
 function synthFiles(): DatWriterFile[] {
   // one shared pool of pseudo-random bytes; filler objects are views into it
@@ -51,8 +100,10 @@ function synthFiles(): DatWriterFile[] {
     const unique = sounds.filter((s, k) => sounds.findIndex((o) => o.key === s.key) === k);
     files.push({ id: SOUND_TABLE_RANGE.min + i, data: writeSoundTable({ id: SOUND_TABLE_RANGE.min + i, hashKey: 0, rootEntries: [], sounds: unique }) });
   }
-  const others = ENTRIES - WAVES - TABLES - 1;
-  const prefixes = [0x01000000, 0x02000000, 0x03000000, 0x04000000, 0x05000000, 0x06000000, 0x08000000, 0x0d000000, 0x0e000000, 0x10000000, 0x11000000, 0x12000000, 0x13000000, 0x22000000, 0x25000000, 0x27000000, 0x31000000, 0x32000000, 0x33000000, 0x40000000];
+  const sources = soundSourceFiles();
+  files.push(...sources);
+  const others = ENTRIES - WAVES - TABLES - sources.length - 1;
+  const prefixes = [0x01000000, 0x04000000, 0x05000000, 0x06000000, 0x08000000, 0x0d000000, 0x0e000000, 0x10000000, 0x11000000, 0x12000000, 0x22000000, 0x25000000, 0x27000000, 0x31000000, 0x32000000, 0x40000000];
   for (let i = 0; i < others; i++) {
     const p = prefixes[i % prefixes.length]!;
     files.push({ id: p + Math.floor(i / prefixes.length), data: view(i + 17, 64 + ((i * 911) % 3000)) });
@@ -164,6 +215,30 @@ async function main(): Promise<void> {
     rows.push(['service openDat, 2nd tab (shared index)', ms(t), `the 1st tab's open: ${firstMs}`]);
     await first.close();
     await second.close();
+    // The sound graph (issue #7): every Setup, Animation, MotionTable, PhysicsScript(Table) and the
+    // Region read once in the background; its memory is the heap it keeps (summaries and references).
+    const gc = (globalThis as { gc?: () => void }).gc;
+    const graphRuns: number[] = [];
+    let heapDelta = 0;
+    let graphData = null;
+    for (let i = 0; i < 3; i++) {
+      const service = new SoundService();
+      await service.openDat(path);
+      gc?.();
+      const before = process.memoryUsage().heapUsed;
+      t = performance.now();
+      graphData = await service.getSoundGraph();
+      graphRuns.push(performance.now() - t);
+      gc?.();
+      heapDelta = process.memoryUsage().heapUsed - before;
+      await service.close();
+    }
+    const refs = graphData!.setups.length + graphData!.animations.reduce((n, a) => n + a.soundHooks.length, 0);
+    rows.push([
+      `sound graph build (${SETUPS} Setups, ${ANIMATIONS} Animations, …) × 3`,
+      `${Math.min(...graphRuns).toFixed(1)} ms`,
+      `runs ${graphRuns.map((r) => r.toFixed(0)).join(' / ')} ms; ${graphData!.errors.length} errors; heap kept ≈ ${mib(heapDelta)}${gc ? '' : ' (no --expose-gc: approximate)'}, ${refs} Setups + Animation sound hooks`,
+    ]);
     const demo = new SoundService();
     t = performance.now();
     const demoSummary = await demo.openDat(null);

@@ -268,3 +268,40 @@ export function padStart(x: Float32Array, n: number): Float32Array {
   out.set(x, n);
   return out;
 }
+
+/**
+ * An ambient bed for the Region's ambient sets: seeded white noise through a moving band-pass
+ * (centre swept by a slow LFO between `lo` and `hi` Hz) with a gentle amplitude swell, faded at
+ * both ends. Wind: low, narrow; waterfall: wide and bright.
+ */
+export function ambientBed(rate: number, seed: number, opts: { len: number; lo: number; hi: number; q: number; lfoHz: number; swell: number }): Float32Array {
+  const rnd = mulberry32(seed);
+  const n = Math.round(opts.len * rate);
+  const out = new Float32Array(n);
+  const f = new Biquad(rate);
+  for (let i = 0; i < n; i++) {
+    const t = i / rate;
+    const lfo = 0.5 + 0.5 * Math.sin(TAU * opts.lfoHz * t);
+    if (i % 32 === 0) f.bandpass(opts.lo + (opts.hi - opts.lo) * lfo, opts.q);
+    out[i] = f.step(rnd() * 2 - 1) * (1 - opts.swell + opts.swell * lfo);
+  }
+  return fade(out, rate, 120, 180);
+}
+
+/** Bird-like chirps for an intermittent ambient sound: `count` rising sine sweeps with vibrato. */
+export function chirps(rate: number, seed: number, count: number, len: number): Float32Array {
+  const rnd = mulberry32(seed);
+  const out = new Float32Array(Math.round(len * rate));
+  for (let c = 0; c < count; c++) {
+    const start = Math.round(((c + 0.2 * rnd()) / count) * (out.length - 0.12 * rate));
+    const dur = Math.round((0.06 + 0.05 * rnd()) * rate);
+    const f0 = 2400 + 900 * rnd();
+    let phase = 0;
+    for (let i = 0; i < dur && start + i < out.length; i++) {
+      const p = i / dur;
+      phase += (TAU * (f0 * (1 + 0.35 * p) + 120 * Math.sin(TAU * 40 * (i / rate)))) / rate;
+      out[start + i] = out[start + i]! + Math.sin(phase) * Math.sin(Math.PI * p) * 0.8;
+    }
+  }
+  return fade(out, rate);
+}

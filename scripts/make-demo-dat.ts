@@ -2,13 +2,15 @@
  * Builds assets/demo_portal.dat: a small EoR portal dat with synthesized (non-copyrighted) sounds,
  * byte-identical on every run (seeded PRNGs, fixed dates, no clock).
  *
- * Contents (see DEMO below): 24 Waves — mostly 16-bit mono 11025 Hz (the retail norm), some
+ * Contents (see DEMO below): 27 Waves — mostly 16-bit mono 11025 Hz (the retail norm), some
  * 22050 Hz, an 8-bit unsigned one with a leading run of 0x80 silence, an 8-bit one with an odd
  * data length, one stereo, one MP3 (tag 0x55, 30-byte header, MPEG-2 Layer III mono 22050 Hz),
- * a ~60 KB one spanning ~60 non-contiguous blocks, and two ADPCM ones (MS ADPCM 0x0002 mono
+ * a ~60 KB one spanning ~60 non-contiguous blocks, two ADPCM ones (MS ADPCM 0x0002 mono
  * 22050 Hz with its coefficient table, IMA ADPCM 0x0011 mono 11025 Hz: SoX-encoded test sweeps
- * from core/codecs/fixtures/, provenance there) — three SoundTables (humanoid 0x20000001,
- * creature 0x20000007, interface 0x2000000C), filler objects in other id ranges (one compressed,
+ * from core/codecs/fixtures/, provenance there) and three ambient beds — four SoundTables
+ * (humanoid 0x20000001, creature 0x20000007, interface 0x2000000C, ambient 0x200000DB), the sound
+ * sources of scripts/make-demo-dat.sources.ts (two creatures, an effect, the Region's ambient
+ * sets), filler objects in other id ranges (one compressed,
  * one id ≥ 2^31) and the iteration record, over a 2-level B-tree (8 entries per node) with
  * fragmented chains.
  *
@@ -26,8 +28,11 @@ import { getToken } from '../core/binary/token';
 import { encodeWaveFormat, parseMpegFrameHeader, writeSoundTable, writeWave } from '../core/objects';
 import { mulberry32 } from '../core/prng';
 import type { SoundEntry, SoundTable, WaveFormat } from '../core/objects';
+import { AMBIENT_TABLE_SOUNDS, DEMO_SOURCES, demoSoundSources } from './make-demo-dat.sources';
 import {
+  ambientBed,
   arpeggio,
+  chirps,
   click,
   errorTone,
   footstep,
@@ -117,6 +122,10 @@ function synthesize(): DemoWave[] {
     w(0x0a000063, 'portal enter (MP3)', 'mp3', R2, portal(R2, 631, 1.3, [220, 277.18, 329.63])),
     w(0x0a000064, 'portal exit (stereo)', 'pcm16', R2, ...stereoPortal(R2, 641)),
     w(0x0a000065, 'error', 'pcm16', R1, errorTone(R1)),
+    // ambient beds for the Region's ambient sets (scripts/make-demo-dat.sources.ts)
+    w(0x0a000070, 'ambient wind', 'pcm16', R1, ambientBed(R1, 701, { len: 2, lo: 250, hi: 700, q: 2.5, lfoHz: 0.5, swell: 0.5 })),
+    w(0x0a000071, 'ambient birds', 'pcm16', R2, chirps(R2, 711, 5, 1.2)),
+    w(0x0a000072, 'ambient waterfall', 'pcm16', R2, ambientBed(R2, 721, { len: 2, lo: 1200, hi: 2600, q: 0.4, lfoHz: 1.5, swell: 0.15 })),
   ];
   list.forEach((d, i) => {
     // one gain for all channels, so a stereo image is kept
@@ -270,6 +279,12 @@ function tables(): SoundTable[] {
         node(S.UI_GeneralError, e(0x0a000065, 0.9)),
       ]),
     },
+    {
+      id: DEMO_SOURCES.ambientTable, // the Region's ambient sets (an id with no public label)
+      hashKey: 0,
+      rootEntries: DEFAULT_ROOT,
+      sounds: bucketOrder(AMBIENT_TABLE_SOUNDS.map(([key, waveId]) => node(key, e(waveId, 0))), 4), // a small table: 4 buckets
+    },
   ];
 }
 
@@ -279,9 +294,7 @@ function fillers(): DatWriterFile[] {
   const blob = (n: number): Uint8Array => Uint8Array.from({ length: n }, () => (rnd() * 256) | 0);
   const ids = [
     ...Array.from({ length: 10 }, (_, i) => 0x01000001 + i * 3), // GfxObj
-    0x02000001, 0x02000002, 0x02000003, // Setup
     0x0e000002, 0x0e000003, 0x0e00001f, // tables
-    0x13000000, // Region
     0x25000001, 0x25000002,
     0x8a000001, // an id ≥ 2^31
   ];
@@ -294,12 +307,14 @@ function fillers(): DatWriterFile[] {
 
 /** What the demo holds; the test checks the dat against it. */
 export const DEMO = {
-  waveCount: 24,
-  soundTableIds: [0x20000001, 0x20000007, 0x2000000c],
-  fillerCount: 20,
+  waveCount: 27,
+  soundTableIds: [0x20000001, 0x20000007, 0x2000000c, 0x200000db],
+  fillerCount: 16,
+  /** Setups, MotionTables, Animations, PhysicsScript(Table), Region (scripts/make-demo-dat.sources.ts). */
+  soundSourceCount: 3 + 2 + 10 + 1 + 1 + 1,
   iteration: 2072,
-  /** Total B-tree entries: waves + tables + fillers + the iteration record. */
-  entryCount: 24 + 3 + 20 + 1,
+  /** Total B-tree entries: waves + tables + fillers + sound sources + the iteration record. */
+  entryCount: 27 + 4 + 16 + 18 + 1,
 } as const;
 
 /** Fixed timestamps (Unix seconds) for the entries: deterministic, 2006-era. */
@@ -312,7 +327,7 @@ const BASE_DATE = 1_136_073_600;
 export function buildDemoDat(): Uint8Array {
   const waves = [...synthesize().map((d) => ({ id: d.id, data: encodeWave(d) })), ...ADPCM_WAVES.map((a) => ({ id: a.id, data: adpcmWave(a.id, a.file) }))];
   const soundTables = tables().map((t) => ({ id: t.id, data: writeSoundTable(t) }));
-  const files: DatWriterFile[] = [...waves, ...soundTables, ...fillers()].map((f, i) => ({ ...f, date: BASE_DATE + i * 86_400, iteration: 2072 - (i % 5) }));
+  const files: DatWriterFile[] = [...waves, ...soundTables, ...fillers(), ...demoSoundSources()].map((f, i) => ({ ...f, date: BASE_DATE + i * 86_400, iteration: 2072 - (i % 5) }));
   return writeDat(files, DEMO_WRITER_OPTIONS);
 }
 

@@ -11,6 +11,7 @@ import { motionByName, motionName } from '../../../core/graph';
 import { SoundService } from '../../service/SoundService';
 import { numberFlag, type Flags } from '../args';
 import { errorLine, graphJson, refsJson, referenceJson, timelineEventJson } from '../graphJson';
+import { shortestFloat32 } from '../float32';
 import { parseId } from '../ids';
 import type { CliIo } from '../io';
 import { formatTable } from '../table';
@@ -69,7 +70,7 @@ export async function graphCommand(io: CliIo, [path]: string[], flags: Flags): P
         formatTable(
           ['region', 'set', 'soundTable', 'sound', 'volume', 'baseChance', 'rate (s)'],
           g.regions.flatMap((r) =>
-            r.ambientSets.flatMap((a) => a.sounds.map((x) => [`${hex8(r.id)} ${r.name}`, String(a.index), hex8(a.soundTable), `${x.name} (${x.soundType})`, String(x.volume), String(x.baseChance), `${x.minRate}–${x.maxRate}`])),
+            r.ambientSets.flatMap((a) => a.sounds.map((x) => [`${hex8(r.id)} ${r.name}`, String(a.index), hex8(a.soundTable), `${x.name} (${x.soundType})`, String(shortestFloat32(x.volume)), String(shortestFloat32(x.baseChance)), `${shortestFloat32(x.minRate)}–${shortestFloat32(x.maxRate)}`])),
           ),
           new Set([1, 4, 5]),
         ),
