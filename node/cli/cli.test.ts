@@ -290,9 +290,9 @@ describe('acsound info / list', () => {
   it('list without --json prints aligned tables', () => {
     const r = run(['list', demoDat]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^Waves \(24\)$/m);
+    expect(r.stdout).toMatch(/^Waves \(27\)$/m);
     expect(r.stdout).toMatch(/^0x0A000010  PCM\s+11025\s+1\s+16/m);
-    expect(r.stdout).toMatch(/^SoundTables \(3\)$/m);
+    expect(r.stdout).toMatch(/^SoundTables \(4\)$/m);
   });
 });
 
@@ -301,10 +301,10 @@ describe('acsound census', () => {
     const r = run(['census', demoDat]);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
-    expect(r.stdout).toMatch(/^Waves \(24\)$/m);
-    expect(r.stdout).toMatch(/^PCM \(0x0001\)\s+21\s+12\.561 s\s+402375$/m);
+    expect(r.stdout).toMatch(/^Waves \(27\)$/m);
+    expect(r.stdout).toMatch(/^PCM \(0x0001\)\s+24\s+17\.761 s\s+587595$/m);
     expect(r.stdout).toMatch(/^MP3 \(0x0055\)\s+1\s+1\.358 s\s+5433$/m);
-    expect(r.stdout).toMatch(/^22050 Hz\s+7\s/m);
+    expect(r.stdout).toMatch(/^22050 Hz\s+9\s/m);
     expect(r.stdout).toMatch(/^header 30 bytes\s+1\s+MPEGLAYER3WAVEFORMAT$/m);
     expect(r.stdout).toMatch(/^rows unreachable in retail\s+6\s/m);
     expect(r.stdout).toMatch(/^rows with priority != 0\s+35$/m);
@@ -360,10 +360,10 @@ describe('acsound export', () => {
     const out = join(tmp.dir, 'export-all');
     const r = run(['export', demoDat, '--out', out]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^written 24, skipped 0, failed 0/);
+    expect(r.stdout).toMatch(/^written 27, skipped 0, failed 0/);
     expect(r.stderr).toBe(''); // no progress line when stderr is not a TTY
     const files = readdirSync(out).sort();
-    expect(files).toHaveLength(24);
+    expect(files).toHaveLength(27);
     for (const f of files) {
       expect(f).toMatch(/^0A00[0-9A-F]{4}\.wav$/);
       expect(parseWavStrict(new Uint8Array(readFileSync(join(out, f)))).bitsPerSample).toBe(16);

@@ -25,13 +25,13 @@ describe('runCli in process', () => {
   it('export shows a \\r progress line on stderr only when it is a TTY', async () => {
     const tty = io(true);
     expect(await runCli(['export', demoDatPath(), '--out', join(tmp.dir, 'a')], tty)).toBe(0);
-    expect(tty.stderr).toMatch(/^\rexporting 1\/24 0x0A000010/);
-    expect(tty.stderr).toMatch(/\rexporting 24\/24 0x0A000067\n$/);
-    expect(tty.stdout).toMatch(/^written 24, skipped 0, failed 0/);
+    expect(tty.stderr).toMatch(/^\rexporting 1\/27 0x0A000010/);
+    expect(tty.stderr).toMatch(/\rexporting 27\/27 0x0A000072\n$/);
+    expect(tty.stdout).toMatch(/^written 27, skipped 0, failed 0/);
     const pipe = io(false);
     expect(await runCli(['export', demoDatPath(), '--out', join(tmp.dir, 'b')], pipe)).toBe(0);
     expect(pipe.stderr).toBe('');
-    expect(readdirSync(join(tmp.dir, 'b'))).toHaveLength(24);
+    expect(readdirSync(join(tmp.dir, 'b'))).toHaveLength(27);
   });
 
   it('accepts --bearing -90 (a negative number after a value option)', async () => {
