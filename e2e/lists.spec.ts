@@ -82,3 +82,21 @@ test.describe('paths as users type them (issue #10 defect 4)', () => {
     await expect(app.exportDialog.getByRole('textbox', { name: 'Folder', exact: true })).toHaveAccessibleDescription(/relative to \//);
   });
 });
+
+test.describe('keyboard selection (issue #10 defect 9)', () => {
+  test('Shift+↓ extends the selection, Ctrl+A selects all with a count, ↓ from the search box enters the list', async ({ app, facts }) => {
+    const [a, b, c] = facts.waves;
+    await app.openWave(a!.hex);
+    await app.row('Waves', a!.hex).focus();
+    await app.page.keyboard.press('Shift+ArrowDown');
+    await app.page.keyboard.press('Shift+ArrowDown');
+    for (const w of [a!, b!, c!]) await expect(app.row('Waves', w.hex)).toHaveAttribute('aria-selected', 'true');
+    const count = app.page.getByRole('status', { name: 'Selection', exact: true });
+    await expect(count).toContainText(`3 of ${facts.waves.length} Waves selected`);
+    await app.page.keyboard.press('Control+a');
+    await expect(count).toContainText(`${facts.waves.length} of ${facts.waves.length} Waves selected`);
+    await app.page.getByRole('searchbox', { name: 'Search', exact: true }).focus();
+    await app.page.keyboard.press('ArrowDown');
+    await expect(app.grid('Waves')).toBeFocused();
+  });
+});

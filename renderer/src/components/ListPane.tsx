@@ -15,6 +15,7 @@ import {
   saveScroll,
   selectOnlyWave,
   selectWaveRange,
+  selectWaves,
   setTab,
   setTableSort,
   setWaveSort,
@@ -33,6 +34,7 @@ const UNKNOWN = '—';
 
 export function ListPane() {
   const tab = useNav((s) => s.tab);
+  const selectedCount = useNav((s) => s.selectedWaves.length);
   const tables = useDat((s) => s.soundTables);
   const waves = useDat((s) => s.waves);
   const filtering = useNav((s) => parseQuery(s.search).terms.length > 0);
@@ -88,6 +90,11 @@ export function ListPane() {
       <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
         {tab === 'soundTables' ? <SoundTableGrid filtered={shownTables} /> : <WaveGrid rows={shownWaves} />}
       </div>
+      {tab === 'waves' && selectedCount > 1 && (
+        <div role="status" aria-label="Selection" className="selection-count">
+          {selectedCount} of {shownWaves.length} Waves selected (Ctrl+A all, Shift+↑/↓ extend)
+        </div>
+      )}
     </div>
   );
 }
@@ -245,6 +252,11 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
       }}
       onToggleSelect={toggleWaveSelected}
       onRangeSelect={(to) => selectWaveRange(ids, to)}
+      onExtend={(id) => {
+        selectWaveRange(ids, id);
+        openTarget({ kind: 'wave', id });
+      }}
+      onSelectAll={() => selectWaves(ids)}
       initialScroll={scroll}
       onScroll={onScroll}
       empty={emptyListText(waves.length, rows.length, 'Waves', search, status)}

@@ -5,6 +5,7 @@ import { openExportDialog } from '../state/exportStore';
 import { setMode, useListener } from '../state/listenerStore';
 import { goBack, goForward, setSearch, setShowCensus, useNav } from '../state/navStore';
 import { openAbout } from '../state/uiStore';
+import { requestListFocus } from '../state/listFocus';
 
 export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPathDraft(v: string): void }) {
   const host = useDat((s) => s.host);
@@ -86,6 +87,13 @@ export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPat
         value={searchText}
         onChange={(e) => setSearchText(e.target.value)}
         onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' && !e.altKey) {
+            // ↓ from the search box enters the list (its cursor, or the first row)
+            e.preventDefault();
+            setSearch(searchText);
+            requestListFocus();
+            return;
+          }
           if (e.key === 'Escape' && searchText) {
             e.stopPropagation();
             setSearchText('');

@@ -34,6 +34,10 @@ export interface VirtualGridProps<T, K extends string> {
   onToggleSelect?(id: number): void;
   /** Shift-click: select from the selection anchor (kept by the caller) to `to`. */
   onRangeSelect?(to: number): void;
+  /** Shift+↑/↓ (and PgUp/PgDn/Home/End): the cursor moves to `id` and the selection extends to it from the anchor. */
+  onExtend?(id: number): void;
+  /** Ctrl/Cmd+A: select every row shown. */
+  onSelectAll?(): void;
   initialScroll: number;
   onScroll(offset: number): void;
   empty: ReactNode;
@@ -128,7 +132,22 @@ export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) 
   }, [focusTick]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'a' && props.onSelectAll) {
+      props.onSelectAll();
+      e.preventDefault();
+      return;
+    }
     if (e.altKey || e.metaKey) return;
+    if (e.shiftKey && props.onExtend && e.key !== 'Enter') {
+      // Explorer-style: Shift+move extends the selection from the anchor instead of collapsing it
+      const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 300) / ROW_H) - 1);
+      const action = gridKeyAction(e.key, cursorIndex, rows.length, page);
+      if (action?.kind === 'move') {
+        props.onExtend(getId(rows[action.index]!));
+        e.preventDefault();
+      }
+      return;
+    }
     if (handleKey(e.key)) e.preventDefault();
   };
 

@@ -134,6 +134,11 @@ export function selectOnlyWave(id: number): void {
   useNav.setState({ selectedWaves: [id], selectionAnchor: id });
 }
 
+/** Ctrl/Cmd+A, a pasted id list: exactly these Waves are selected (the anchor: the first). */
+export function selectWaves(ids: readonly number[]): void {
+  useNav.setState({ selectedWaves: [...ids], selectionAnchor: ids[0] ?? null });
+}
+
 /** Toggles a wave in the export selection (Ctrl/Cmd-click); like Explorer, it also moves the range anchor there. */
 export function toggleWaveSelected(id: number): void {
   useNav.setState((s) => ({
