@@ -75,6 +75,21 @@ describe('SoundService: the sound graph in the background', () => {
     await s.close();
   });
 
+  it('a shared build whose session closed its file meanwhile is built again with the asking session\'s file', async () => {
+    const cache = new DatIndexCache();
+    const a = new SoundService({ indexCache: cache, fileOptions: { pageSize: 0 } }); // no read-ahead: the build reads the file
+    const b = new SoundService({ indexCache: cache });
+    await a.openDat(datPath);
+    await b.openDat(datPath);
+    await a.startGraph();
+    const waiting = b.getSoundGraph(); // b waits on a's build…
+    await a.close(); // …and a's file is closed while that build reads
+    const g = await waiting;
+    expect(g.setups.map((x) => x.id)).toEqual([GX.setup, GX.plainSetup]);
+    expect((await b.getGraphStatus()).state).toBe('ready');
+    await b.close();
+  });
+
   it('the transports check arguments: ids are u32, a timeline request is an object with known fields', async () => {
     const s = new SoundService();
     await s.openDat(datPath);

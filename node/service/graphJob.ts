@@ -16,6 +16,8 @@ export class GraphJob {
   private status: GraphStatus = { state: 'idle', done: 0, total: 0, errorCount: 0, buildMs: null, error: null };
   private run: Promise<SoundGraph> | null = null;
   private controller: AbortController | null = null;
+  /** The dat the current build reads (another session's, when the job is shared). */
+  private readingFrom: DatFile | null = null;
 
   constructor(private readonly index: DatIndex) {}
 
@@ -32,6 +34,7 @@ export class GraphJob {
     if (this.status.state === 'building' || this.status.state === 'ready') return this.getStatus();
     const controller = new AbortController();
     this.controller = controller;
+    this.readingFrom = dat;
     const started = performance.now();
     this.status = { state: 'building', done: 0, total: 0, errorCount: 0, buildMs: null, error: null };
     const labels = new Map<number, string>();
@@ -64,10 +67,13 @@ export class GraphJob {
    */
   async graph(dat: DatFile): Promise<SoundGraph> {
     this.start(dat);
+    const from = this.readingFrom;
     try {
       return await this.run!;
     } catch (e) {
       if (e instanceof GraphCancelledError) throw new RequestError('the sound graph build was cancelled (call startGraph to build it again)', 'ECANCELED');
+      // a shared build that read another session's file (closed meanwhile): build again with ours
+      if (from !== dat && this.status.state === 'failed') return this.graph(dat);
       throw e;
     }
   }
