@@ -84,6 +84,10 @@ test.describe('a failed open', () => {
     const alert = app.page.getByRole('alert').filter({ hasText: 'Could not open the dat' });
     await expect(alert).toContainText('/etc/passwd');
     await expect(alert).toContainText(`Still open: ${open}`);
+    // plain language: no class name in front; the class and details stay one click away (defect 7)
+    await expect(alert).toContainText(/Could not open the dat \/etc\/passwd: not an Asheron's Call dat/);
+    await expect(alert).not.toContainText('UnsupportedDatError');
+    await expect(app.page.getByRole('button', { name: 'Copy details', exact: true })).toBeVisible();
     await expect(field).toHaveValue(open);
     await expect(app.statusBar).toContainText(/\d+ Waves/);
   });

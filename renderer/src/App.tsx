@@ -52,6 +52,7 @@ function ownsKey(target: EventTarget | null, key: string): boolean {
 export function App() {
   const demo = useDat((s) => isDemo(s.summary));
   const openError = useDat((s) => s.openError);
+  const openErrorDetails = useDat((s) => s.openErrorDetails);
   const generation = useDat((s) => s.generation);
   const failedOpens = useDat((s) => s.failedOpens);
   const failedPath = useDat((s) => s.failedPath);
@@ -162,6 +163,11 @@ export function App() {
               <br />
               {summaryPath !== null || demo ? `Still open: ${summaryPath ?? 'the demo dat'}` : 'No dat is open.'}
             </span>
+            {openErrorDetails && (
+              <button type="button" className="btn small" title="Copy the error's class, code and details" onClick={() => void navigator.clipboard?.writeText(openErrorDetails).catch(() => undefined)}>
+                Copy details
+              </button>
+            )}
             <button type="button" className="banner-close" aria-label="Dismiss error" title="Dismiss" onClick={dismissOpenError}>
               ×
             </button>

@@ -165,7 +165,7 @@ function Body({ c }: { c: Census }) {
 
       <h3>SoundTables</h3>
       <p className="note">
-        Measures retail-engine §7 item 6 on this dat: the claim that all rows are priority 0 / probability 1 / volume 1 was never re-measured.
+        Counts, on this dat, how many rows are priority 0, probability 1 and volume 1 — often said of every row, never measured before.
         {t.rows > 0 && (notDefault === 0 ? ' Here it holds for every row.' : ' Here it does not hold (see the counts below).')}
       </p>
       <dl className="facts census-facts">

@@ -6,6 +6,7 @@
 import { create } from 'zustand';
 import type { Census, DatSummary, SoundTableDetail, SoundTableInfo, WaveInfo } from '../../../core/contract';
 import { describeError, getBridge } from '../bridge';
+import { errorToData } from '../../../core/errors';
 import type { BridgeHost } from '../bridge';
 import { resetNav } from './navStore';
 
@@ -16,7 +17,10 @@ export interface DatState {
   status: LoadStatus;
   /** The path being opened (for the status bar). */
   pendingPath: string | null;
+  /** Why the last open failed, in plain words (the message, no class name). */
   openError: string | null;
+  /** The same error for "Copy details": class, message, code and details (core/errors `describeError` + data). */
+  openErrorDetails: string | null;
   /** The path of the last open that failed (null = the demo), shown with {@link DatState.openError}. */
   failedPath: string | null;
   /** Bumps on every failed open: the "Dat path" field then shows the dat still open again. */
@@ -42,6 +46,7 @@ export const useDat = create<DatState>()(() => ({
   status: 'idle',
   pendingPath: null,
   openError: null,
+  openErrorDetails: null,
   failedPath: null,
   failedOpens: 0,
   summary: null,
@@ -111,9 +116,18 @@ export async function openDat(path: string | null): Promise<boolean> {
     const summary = await getBridge().openDat(path);
     return await loadLists(summary, seq);
   } catch (e) {
-    if (seq === openSeq) useDat.setState((s) => ({ status: 'error', openError: describeError(e), failedPath: path, failedOpens: s.failedOpens + 1, pendingPath: null }));
+    if (seq === openSeq) useDat.setState((s) => ({ status: 'error', ...openErrorOf(e), failedPath: path, failedOpens: s.failedOpens + 1, pendingPath: null }));
     return false;
   }
+}
+
+/**
+ * A failed open for people: the message alone (no "UnsupportedDatError:" in front); the class,
+ * code and details stay available for "Copy details" (issue #10 defect 7).
+ */
+function openErrorOf(e: unknown): { openError: string; openErrorDetails: string } {
+  const data = errorToData(e);
+  return { openError: data.message, openErrorDetails: JSON.stringify({ ...data, text: describeError(e) }, null, 2) };
 }
 
 /** The × on the error bar: forget the failed open (the dat that was open stays open). */
