@@ -7,7 +7,10 @@
  *
  * Ids are plain numbers (u32, always < 2^32, so JSON-safe); show them with `hex8`.
  */
+import type { SoundscapeSettings } from './engine/ambient/soundscape';
 import type { EngineSettings } from './engine/types';
+import type { AmbientSTBDesc, SceneType, TerrainType } from './objects/region';
+import type { SoundTable } from './objects/soundTable';
 import type { ErrorData } from './errors';
 export type { Envelope } from './envelope';
 import type {
@@ -299,6 +302,59 @@ export interface Census {
   soundTables: SoundTableCensus;
 }
 
+/**
+ * {@link SoundServiceMethods.getSoundscape}: the open dat's Region as the ambient scheduler
+ * (core/engine/ambient, docs/ambient.md) and the Soundscape view need it.
+ */
+export interface SoundscapeInfo {
+  /** The Region's DID (0x13000000–0x1300FFFF; the first the dat holds). */
+  regionId: number;
+  /** The Region's own name. */
+  name: string;
+  /** The fields of the terrain → ambient set chain (core/engine/ambient `AmbientRegion`). */
+  ambientSets: AmbientSTBDesc[];
+  sceneTypes: SceneType[];
+  /** The Region's terrain types: their own names (what the view and `--terrain` offer). */
+  terrainTypes: TerrainType[];
+  /** The SoundTables the sets name that the dat holds and that parse, ascending by id (sounds by key, as the scheduler reads them). */
+  soundTables: Pick<SoundTable, 'id' | 'sounds'>[];
+  /** SoundTable ids a set names that the dat lacks or cannot parse: those sets stay silent (the client's `stb_not_found`). */
+  missingSoundTables: number[];
+}
+
+/**
+ * {@link SoundServiceMethods.exportSoundscape}: a soundscape run (checked again by core/engine
+ * `parseSoundscapeSettings`) and where to write it. The file names come from core/exportNames
+ * `soundscapeFileName`.
+ */
+export interface SoundscapeExportRequest extends SoundscapeSettings {
+  /** Folder; created if missing; relative paths as {@link ExportRequest.dir}. */
+  dir: string;
+  /** Overwrite an existing WAV or sidecar; otherwise nothing is written (`outcome: 'exists'`). */
+  force: boolean;
+}
+
+/** What a soundscape export wrote: a stereo 16-bit 22050 Hz WAV and its JSON sidecar (settings and events). */
+export interface SoundscapeExportResult {
+  /** The absolute folder used. */
+  dir: string;
+  /** 'exists': the WAV or the sidecar was there and `force` was off — nothing was written. */
+  outcome: 'written' | 'exists';
+  /** File names in `dir`. */
+  wav: string;
+  sidecar: string;
+  /** Scheduler events (plays and failed rolls) and how many of them played. */
+  events: number;
+  played: number;
+  /** The mix's peak before any scaling (1 = full scale) and in dBFS (null for silence). */
+  peak: number;
+  peakDb: number | null;
+  /** The gain applied so nothing clips (1 unless the peak was above full scale). */
+  gain: number;
+  /** Wave ids that played but could not be decoded (left out of the mix). */
+  missingWaves: number[];
+}
+
 /** Every capability of the service. Implemented in node/; called through a transport. */
 export interface SoundServiceMethods {
   /** Opens a dat read-only (or the demo dat when `path` is null) and indexes it. */
@@ -357,6 +413,15 @@ export interface SoundServiceMethods {
   getCreature(id: number): Promise<CreatureDetail>;
   /** A motion's sound events in time, each decided by the engine. @throws IdRangeError, NotFoundError */
   getTimeline(request: TimelineRequest): Promise<Timeline>;
+  /** The open dat's Region for soundscapes (terrain types, scene types, ambient sets and their SoundTables), or null when the dat has no Region. */
+  getSoundscape(): Promise<SoundscapeInfo | null>;
+  /**
+   * Runs the ambient scheduler for `request.seconds` and writes the mix as heard (stereo 16-bit
+   * 22050 Hz WAV, scaled down only if it would clip) and a JSON sidecar of the settings and the
+   * event list, both atomically, together, never over an existing file unless `force`.
+   * @throws NotFoundError when the dat has no Region; SettingsError for a bad setting; ExportError for the folder or a write
+   */
+  exportSoundscape(request: SoundscapeExportRequest): Promise<SoundscapeExportResult>;
 }
 
 export type SoundServiceMethod = keyof SoundServiceMethods;
@@ -385,6 +450,8 @@ export const SOUND_SERVICE_METHODS = [
   'listEffects',
   'getCreature',
   'getTimeline',
+  'getSoundscape',
+  'exportSoundscape',
 ] as const satisfies readonly SoundServiceMethod[];
 
 // Compile-time check that the list names every method.

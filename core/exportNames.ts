@@ -3,6 +3,7 @@
  * CLI's `render`) and the renderer (the Export dialog shows the names before writing).
  * Platform-free: plain strings, no path handling beyond the extension.
  */
+import type { SoundscapeSettings } from './engine/ambient/soundscape';
 import { DEFAULT_PREFS, type EngineSettings } from './engine/types';
 import { hex8 } from './errors';
 
@@ -52,4 +53,20 @@ export function asHeardFileName(id: number, s: EngineSettings): string {
  */
 export function sidecarPath(wavPath: string): string {
   return /\.wav$/i.test(wavPath) ? wavPath.slice(0, -4) + '.json' : wavPath + '.json';
+}
+
+/**
+ * File name of a soundscape render (issue 8), from the run's settings:
+ * `soundscape_t<terrain>s<scene>[-…]_seed<N>_<seconds>s` plus, only when not the default,
+ * `_amb<S>`, `_ambientoff`, `_authored`, `_mono`, and `.wav`. One landblock value gives one
+ * `t…s…` part, nine give nine joined by `-` (row order, north-west first). E.g.
+ * `soundscape_t1s0_seed1_60s.wav`, `soundscape_t1s0_seed7_30s_amb0.5.wav`.
+ */
+export function soundscapeFileName(s: Pick<SoundscapeSettings, 'landblocks' | 'seconds' | 'seed' | 'mode' | 'prefs'>): string {
+  const parts = ['soundscape', s.landblocks.map((b) => `t${b.terrainType}s${b.scene}`).join('-'), `seed${s.seed}`, `${num(s.seconds)}s`];
+  if (s.prefs.ambientVolume !== DEFAULT_PREFS.ambientVolume) parts.push(`amb${num(s.prefs.ambientVolume)}`);
+  if (!s.prefs.ambientEnabled) parts.push('ambientoff');
+  if (s.mode !== 'retail') parts.push(s.mode);
+  if (s.prefs.mono) parts.push('mono');
+  return parts.join('_') + '.wav';
 }

@@ -100,6 +100,8 @@ function fakeService(): SoundServiceMethods {
     getTimeline: vi.fn(async () => {
       throw new Error('not used');
     }),
+    getSoundscape: vi.fn(async () => null),
+    exportSoundscape: vi.fn(async (r) => ({ dir: r.dir, outcome: 'exists' as const, wav: 'a.wav', sidecar: 'a.json', events: 0, played: 0, peak: 0, peakDb: null, gain: 1, missingWaves: [] })),
   };
 }
 

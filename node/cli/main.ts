@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { SettingsError } from '../../core/errors';
 import { packageVersion } from '../paths';
 import { ENGINE_OPTION_SPEC, parseCommand, type Flags, type OptionSpec } from './args';
+import { ambientCommand } from './commands/ambient';
 import { censusCommand } from './commands/census';
 import { exportCommand } from './commands/export';
 import { explainCommand } from './commands/explain';
@@ -41,6 +42,19 @@ const COMMANDS: Record<string, Command> = {
     spec: { ...ENGINE_OPTION_SPEC, out: { type: 'string' }, force: { type: 'boolean' } },
     positionals: { min: 2, max: 2, names: '<dat> <waveId>' },
     run: renderCommand,
+  },
+  ambient: {
+    spec: {
+      terrain: { type: 'string' },
+      scene: { type: 'string' },
+      seconds: { type: 'string' },
+      seed: { type: 'string' },
+      'ambient-volume': { type: 'string' },
+      json: { type: 'boolean' },
+      render: { type: 'string' },
+    },
+    positionals: { min: 1, max: 1, names: '<dat>' },
+    run: ambientCommand,
   },
   'play-table': {
     spec: { ...ENGINE_OPTION_SPEC, seed: { type: 'string' }, times: { type: 'string' } },

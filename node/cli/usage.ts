@@ -85,6 +85,18 @@ export const COMMAND_HELP: Record<string, string> = {
   by the retail engine (0 m, sliders 1, seed 1). Default motion: the first that makes sounds.
   --speed scales the frame rates (default 1). --json prints one line per event:
   {"t","frame","animation","hook","soundType","name","waveId","played","reason","dB","pan"}`,
+  ambient: `acsound ambient <dat> --terrain T[,T…] [--scene S] [--seconds N] [--seed N] [--ambient-volume X] [--json] [--render out.wav]
+  Runs the retail ambient scheduler (docs/ambient.md) over a 3×3 ring of landblocks of the dat's
+  Region, the listener at the middle one's centre, for N seconds (default 60, at most 3600) with
+  ran2/srand seeded by N (default 1). --terrain: the Region's terrain type names (any case) or
+  indices; one for the whole ring, or nine: the landblocks in row order, north-west first.
+  --scene: the scene value 0..31 (default 0). --ambient-volume: the ambient slider 0..1 (retail
+  applies it twice). --json prints one line per event, in time order, with exactly the keys
+  {"t","kind","set","soundType","name","played","reason","waveId","distance","bearing","dB","pan","slot"}
+  (a failed intermittent roll: played false, reason "probability"); without it a readable log.
+  --render writes the soundscape as heard: stereo 16-bit 22050 Hz WAV plus a .json sidecar of the
+  settings and events, atomically, never over an existing file; reports the peak and scales the
+  mix down rather than clip.`,
 };
 
 /** The general usage text. */

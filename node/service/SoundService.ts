@@ -15,6 +15,9 @@ import type {
   TimelineRequest,
   UsedByCount,
   ExportRequest,
+  SoundscapeExportRequest,
+  SoundscapeExportResult,
+  SoundscapeInfo,
   SoundServiceEvents,
   SoundServiceMethods,
   SoundTableDetail,
@@ -29,7 +32,12 @@ import { FileByteSource, type FileByteSourceOptions } from '../FileByteSource';
 import { RequestError } from '../errors';
 import { assetsDir as defaultAssetsDir } from '../paths';
 import { resolveUserPath } from '../userPath';
+import { parseSoundscapeSettings } from '../../core/engine';
+import { sidecarPath, soundscapeFileName } from '../../core/exportNames';
+import { writeFilesTogether } from './atomicWrite';
 import { exportWaves, type ExportOptions, type NodeExportResult } from './export';
+import { ensureExportDir } from './exportDir';
+import { encodeSoundscapeSidecar, loadSoundscapeWorld, renderSoundscape, requireWorld, runSoundscape, soundscapeInfo, soundscapeSidecar, type SoundscapeWorld } from './soundscape';
 import { DatIndexCache } from './indexCache';
 import { GraphJob } from './graphJob';
 import { loadSoundTableLabels, type SoundTableLabels } from './labels';
@@ -72,6 +80,8 @@ interface OpenDat {
   graphJob?: Promise<GraphJob>;
   /** The whole-tree entry count, walked on the first {@link SoundService.getSummary} call (best effort). */
   entryCount?: Promise<{ count: number | null; warnings: string[] }>;
+  /** The Region and its ambient SoundTables, read on the first soundscape call. */
+  soundscape?: Promise<SoundscapeWorld | null>;
 }
 
 /** Joins warning lists, keeping the first of each duplicate. */
@@ -458,6 +468,59 @@ export class SoundService implements SoundServiceMethods {
       },
       waveExists: (id) => index.waves.byId.has(id >>> 0),
       waveDuration: (id) => index.waves.byId.get(id >>> 0)?.durationSec ?? 0,
+    };
+  }
+
+  private soundscapeWorld(): Promise<SoundscapeWorld | null> {
+    const o = this.open();
+    o.soundscape ??= loadSoundscapeWorld(o.dat);
+    return o.soundscape;
+  }
+
+  /**
+   * The open dat's Region for soundscapes (node/service/soundscape.ts), or null when it has none.
+   * @throws DatFormatError / ObjectFormatError when the Region cannot be read
+   */
+  async getSoundscape(): Promise<SoundscapeInfo | null> {
+    const w = await this.soundscapeWorld();
+    return w ? soundscapeInfo(w) : null;
+  }
+
+  /**
+   * Runs and renders a soundscape into `request.dir` (resolved and created as an export folder):
+   * `soundscape_….wav` and its `.json` sidecar, atomically and together; with `force` off an
+   * existing file of either name writes nothing (`outcome: 'exists'`).
+   * @throws NotFoundError (no Region), SettingsError (a bad setting), ExportError (folder, write)
+   */
+  async exportSoundscape(request: SoundscapeExportRequest): Promise<SoundscapeExportResult> {
+    const o = this.open();
+    const world = requireWorld(await this.soundscapeWorld());
+    const settings = parseSoundscapeSettings({ ...request, terrain: request.landblocks }, world.region);
+    const dir = resolveUserPath(request.dir, { base: this.options.exportBaseDir ?? process.cwd() }).path;
+    await ensureExportDir(dir);
+    const wav = soundscapeFileName(settings);
+    const plays = runSoundscape(world, settings);
+    const render = await renderSoundscape(o.dat, world, plays, settings);
+    const sidecar = sidecarPath(wav);
+    const written = await writeFilesTogether(
+      [
+        { path: join(dir, sidecar), bytes: encodeSoundscapeSidecar(soundscapeSidecar(world, settings, plays, render, wav)) },
+        { path: join(dir, wav), bytes: render.wav },
+      ],
+      request.force === true,
+    );
+    const m = render.mix;
+    return {
+      dir,
+      outcome: written.outcome,
+      wav,
+      sidecar,
+      events: plays.length,
+      played: plays.filter((p) => p.decision?.played).length,
+      peak: m.peak,
+      peakDb: Number.isFinite(m.peakDb) ? m.peakDb : null,
+      gain: m.gain,
+      missingWaves: m.missingWaves,
     };
   }
 

@@ -5,7 +5,7 @@
  * service itself ({@link SoundService}) keeps only the domain checks (id ranges, "no dat open",
  * what an export may write).
  */
-import { SOUND_SERVICE_METHODS, type ExportRequest, type SoundServiceMethod, type SoundServiceMethods, type TimelineRequest } from '../../core/contract';
+import { SOUND_SERVICE_METHODS, type ExportRequest, type SoundscapeExportRequest, type SoundServiceMethod, type SoundServiceMethods, type TimelineRequest } from '../../core/contract';
 import { RequestError } from '../errors';
 import { parseExportRequest } from './export';
 import { SettingsError, type ErrorName } from '../../core/errors';
@@ -67,6 +67,26 @@ function timelineRequest(v: unknown): TimelineRequest {
   return out;
 }
 
+/**
+ * The shape of a soundscape export request (strings, booleans, numbers, a landblock list of 1 or
+ * 9 `{terrainType, scene}`); the values are checked by the service against the Region
+ * (core/engine `parseSoundscapeSettings`).
+ */
+function soundscapeExportRequest(v: unknown): SoundscapeExportRequest {
+  const m = 'exportSoundscape';
+  if (typeof v !== 'object' || v === null) throw new RequestError(`${m}: the request must be an object`);
+  const r = v as Record<string, unknown>;
+  if (typeof r.dir !== 'string' || r.dir.length === 0 || r.dir.includes('\0')) throw new RequestError(`${m}: dir must be a folder path`);
+  if (typeof r.force !== 'boolean') throw new RequestError(`${m}: force must be true or false`);
+  const blocks = r.landblocks;
+  if (!Array.isArray(blocks) || !blocks.every((b) => typeof b === 'object' && b !== null && typeof (b as Record<string, unknown>).terrainType === 'number' && typeof (b as Record<string, unknown>).scene === 'number')) {
+    throw new RequestError(`${m}: landblocks must be a list of {terrainType, scene} numbers`);
+  }
+  if (typeof r.seconds !== 'number' || typeof r.seed !== 'number') throw new RequestError(`${m}: seconds and seed must be numbers`);
+  if (typeof r.mode !== 'string' || typeof r.prefs !== 'object' || r.prefs === null) throw new RequestError(`${m}: mode must be a string and prefs an object`);
+  return v as SoundscapeExportRequest;
+}
+
 const none = { arity: 0, parse: () => [] as [] } as const;
 
 export const ARG_PARSERS: ArgParsers = {
@@ -92,6 +112,8 @@ export const ARG_PARSERS: ArgParsers = {
   listEffects: none,
   getCreature: { arity: 1, parse: (a) => [u32('getCreature', a[0])] },
   getTimeline: { arity: 1, parse: (a) => [timelineRequest(a[0])] },
+  getSoundscape: none,
+  exportSoundscape: { arity: 1, parse: (a) => [soundscapeExportRequest(a[0])] },
 };
 
 /** How many arguments each contract method takes (a transport passes no more than this), from {@link ARG_PARSERS}. */

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { MemoryByteSource } from '../../core/bytes/ByteSource';
 import { DatFile, writeDat, type DatWriterFile } from '../../core/dat';
 import { entryBlocks, setU32 } from '../../core/dat/testing';
-import { encodeWaveFormat, writeSoundTable, writeWave, type WaveFormat } from '../../core/objects';
+import { encodeWaveFormat, writeRegion, writeSoundTable, writeWave, type WaveFormat } from '../../core/objects';
+import { AMBIENT_TABLES, WAVE_OF, ambientRegion } from '../../core/test/ambientFixtures';
 
 /** A PCM format block (18 bytes, consistent fields). */
 export function pcmFormat(channels: number, rate: number, bits: number, tag = 1): WaveFormat {
@@ -170,4 +171,19 @@ export async function nonRegularFiles(dir: string): Promise<{ fifo: string; sock
   const server = createServer();
   await new Promise<void>((r) => server.listen(socket, r));
   return { fifo, socket, folder, device: '/dev/null', close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/**
+ * A dat with a Region for the soundscape tests (core/test/ambientFixtures: terrain types
+ * "Quiet", "Grass", "Water"; three ambient sets), its three SoundTables and their four waves
+ * (one second of a sine each, 22050 Hz mono 16-bit, each its own pitch), built by our writers.
+ */
+export function soundscapeDat(): Uint8Array {
+  const files: DatWriterFile[] = [{ id: 0x13000000, data: writeRegion(ambientRegion()) }];
+  for (const t of AMBIENT_TABLES.values()) files.push({ id: t.id, data: writeSoundTable(t) });
+  Object.values(WAVE_OF).forEach((id, k) => {
+    const amp = 9000;
+    files.push({ id, data: waveBytes(id, pcmFormat(1, 22050, 16), pcm16(22050, 1, (i) => Math.round(Math.sin((i * (k + 2) * 2 * Math.PI * 110) / 22050) * amp))) });
+  });
+  return writeDat(files, { maxEntriesPerNode: 4 });
 }

@@ -11,3 +11,4 @@ export * from './queue';
 export * from './scheduler';
 export * from './mixer';
 export * from './choices';
+export * from './soundscape';

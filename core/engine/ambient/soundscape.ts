@@ -1,0 +1,141 @@
+/**
+ * The settings of one soundscape run (issue 8): which terrain the 3×3 ring holds, how long it
+ * runs, its seed and the engine preferences — the one parser every door uses: `acsound ambient`
+ * (`--terrain`, `--scene`, `--seconds`, `--seed`, `--ambient-volume`), the service's soundscape
+ * export and the renderer's Soundscape view. The preferences and mode go through core/engine
+ * `parseSettings` (one set of slider ranges). The world and its rules: docs/ambient.md.
+ *
+ * A bad value is a {@link SettingsError} whose message names the field as the door's user knows
+ * it: the key (`terrain: "Lava" is not a terrain type of the Region (valid: 0 Quiet, 1 Grass)`)
+ * or the CLI flag (`--terrain: …`).
+ */
+import { SettingsError } from '../../errors';
+import { parseSettings, type FieldNaming } from '../settings';
+import { DEFAULT_SETTINGS, type EngineMode, type EnginePrefs } from '../types';
+import type { AmbientRegion } from './resolve';
+import { RING_BLOCKS, type RingCell } from './ring';
+
+/** The longest run, seconds (an hour; a render of it is 22050·3600 stereo frames, ~318 MB as WAV). */
+export const SOUNDSCAPE_MAX_SECONDS = 3600;
+/** The default run, seconds. */
+export const SOUNDSCAPE_DEFAULT_SECONDS = 60;
+/** The default seed of Ran2 and srand (as `acsound play-table`). */
+export const SOUNDSCAPE_DEFAULT_SEED = 1;
+/** Seeds accepted: any 32-bit integer, signed or unsigned. */
+export const SOUNDSCAPE_SEED_RANGE = { min: -0x80000000, max: 0xffffffff } as const;
+/** Scene values are 5 bits of the terrain word (sound-sources §6.7): 0..31. */
+export const SCENE_MAX = 31;
+
+/** A soundscape run, checked. */
+export interface SoundscapeSettings {
+  /** One value for the whole ring, or nine: the landblocks in row order, north-west first. */
+  landblocks: RingCell[];
+  /** Length of the run, seconds (0 < s ≤ {@link SOUNDSCAPE_MAX_SECONDS}). */
+  seconds: number;
+  /** Seeds Ran2 and srand (`SeededRandom`). */
+  seed: number;
+  mode: EngineMode;
+  /** The ambient slider and its enabled flag apply (the slider counts twice in retail mode). */
+  prefs: EnginePrefs;
+}
+
+/**
+ * What arrives from a door, unchecked:
+ * - `terrain`: a comma-separated string (`"Grass,Water"`, `"1"`), or an array of names / indices,
+ *   or an array of `{terrainType, scene}` (the renderer's painted landblocks); 1 or 9 items;
+ * - `scene`: the scene value for names and indices (default 0);
+ * - `seconds` (default 60), `seed` (default 1): numbers or decimal strings;
+ * - `mode`, `prefs`: as `parseSettings` takes them (defaults: retail, DEFAULT_PREFS).
+ */
+export interface SoundscapeInput {
+  terrain?: unknown;
+  scene?: unknown;
+  seconds?: unknown;
+  seed?: unknown;
+  mode?: unknown;
+  prefs?: unknown;
+}
+
+/** The CLI flag of each soundscape field. */
+const FLAGS: Record<string, string> = { terrain: '--terrain', scene: '--scene', seconds: '--seconds', seed: '--seed' };
+
+function fail(field: string, problem: string, naming: FieldNaming): never {
+  throw new SettingsError(field, problem, naming === 'flag' ? (FLAGS[field] ?? field) : field);
+}
+
+function toNumber(raw: unknown): number {
+  if (typeof raw === 'number') return raw;
+  if (typeof raw === 'string' && raw.trim() !== '') return Number(raw);
+  return Number.NaN;
+}
+
+function show(raw: unknown): string {
+  return typeof raw === 'string' ? JSON.stringify(raw) : String(raw);
+}
+
+function integerIn(field: string, raw: unknown, min: number, max: number, naming: FieldNaming): number {
+  const n = toNumber(raw);
+  if (!Number.isFinite(n)) fail(field, `${show(raw)} is not a number`, naming);
+  if (!Number.isInteger(n)) fail(field, `${n} is not an integer`, naming);
+  if (n < min) fail(field, `${n} is below ${min}`, naming);
+  if (n > max) fail(field, `${n} is above ${max}`, naming);
+  return n + 0;
+}
+
+/** The Region's terrain types as the messages list them: `0 Quiet, 1 Grass, 2 Water`. */
+export function terrainTypeList(region: Pick<AmbientRegion, 'terrainTypes'>): string {
+  return region.terrainTypes.map((t, i) => `${i} ${t.name}`).join(', ');
+}
+
+/**
+ * A terrain type by the Region's own name (any case, surrounding spaces ignored) or by its index.
+ * @throws SettingsError naming the valid terrain types when neither matches
+ */
+export function terrainTypeIndex(region: Pick<AmbientRegion, 'terrainTypes'>, token: string | number, naming: FieldNaming = 'key'): number {
+  const n = region.terrainTypes.length;
+  const text = String(token).trim();
+  if (/^\d+$/.test(text)) {
+    const i = Number(text);
+    if (i < n) return i;
+    fail('terrain', `${i} is not a terrain type index of the Region (valid: ${terrainTypeList(region)})`, naming);
+  }
+  const lower = text.toLowerCase();
+  const i = region.terrainTypes.findIndex((t) => t.name.trim().toLowerCase() === lower);
+  if (i >= 0) return i;
+  fail('terrain', `${JSON.stringify(text)} is not a terrain type of the Region (valid: ${n ? terrainTypeList(region) : 'none: the Region has no terrain types'})`, naming);
+}
+
+function landblocksOf(region: Pick<AmbientRegion, 'terrainTypes'>, raw: unknown, scene: number, naming: FieldNaming): RingCell[] {
+  if (raw === undefined) fail('terrain', 'is missing (one terrain type, or nine: the landblocks in row order, north-west first)', naming);
+  const items: unknown[] = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : fail('terrain', 'must be a list of terrain types', naming);
+  const count = RING_BLOCKS * RING_BLOCKS;
+  if (items.length !== 1 && items.length !== count) fail('terrain', `takes 1 or ${count} terrain types, got ${items.length}`, naming);
+  return items.map((item) => {
+    if (typeof item === 'string' || typeof item === 'number') return { terrainType: terrainTypeIndex(region, item, naming), scene };
+    if (typeof item === 'object' && item !== null) {
+      const c = item as { terrainType?: unknown; scene?: unknown };
+      const t = typeof c.terrainType === 'number' || typeof c.terrainType === 'string' ? terrainTypeIndex(region, c.terrainType, naming) : fail('terrain', 'a landblock needs a terrainType', naming);
+      return { terrainType: t, scene: c.scene === undefined ? scene : integerIn('scene', c.scene, 0, SCENE_MAX, naming) };
+    }
+    return fail('terrain', `${show(item)} is not a terrain type`, naming);
+  });
+}
+
+/**
+ * Checks a soundscape run's settings against the Region's terrain types.
+ * @throws SettingsError for the first bad field (an unknown terrain name lists the valid ones)
+ */
+export function parseSoundscapeSettings(input: SoundscapeInput, region: Pick<AmbientRegion, 'terrainTypes'>, naming: FieldNaming = 'key'): SoundscapeSettings {
+  const scene = input.scene === undefined ? 0 : integerIn('scene', input.scene, 0, SCENE_MAX, naming);
+  const landblocks = landblocksOf(region, input.terrain, scene, naming);
+  let seconds = SOUNDSCAPE_DEFAULT_SECONDS;
+  if (input.seconds !== undefined) {
+    seconds = toNumber(input.seconds);
+    if (!Number.isFinite(seconds)) fail('seconds', `${show(input.seconds)} is not a number`, naming);
+    if (!(seconds > 0)) fail('seconds', `${seconds} is not above 0`, naming);
+    if (seconds > SOUNDSCAPE_MAX_SECONDS) fail('seconds', `${seconds} is above ${SOUNDSCAPE_MAX_SECONDS}`, naming);
+  }
+  const seed = input.seed === undefined ? SOUNDSCAPE_DEFAULT_SEED : integerIn('seed', input.seed, SOUNDSCAPE_SEED_RANGE.min, SOUNDSCAPE_SEED_RANGE.max, naming);
+  const engine = parseSettings({ mode: input.mode, prefs: input.prefs }, { defaults: DEFAULT_SETTINGS, naming });
+  return { landblocks, seconds, seed, mode: engine.mode, prefs: engine.prefs };
+}
