@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { ExportRequest, SoundServiceMethods } from '../../core/contract';
+import type { ExportRequest, SoundscapeExportRequest, SoundServiceMethods } from '../../core/contract';
+import { DEFAULT_PREFS } from '../../core/engine/types';
 import { guardPaths, PathGrants, PathNotGrantedError } from './grants';
 
 vi.mock('electron', () => {
@@ -14,6 +15,7 @@ function fakeService(): { service: SoundServiceMethods; opened: (string | null)[
   const service = {
     openDat: async (p: string | null) => (opened.push(p), { path: p }),
     exportWaves: async (r: ExportRequest) => (exported.push(r.dir), { dir: r.dir }),
+    exportSoundscape: async (r: { dir: string }) => (exported.push(`soundscape ${r.dir}`), { dir: r.dir }),
     getSummary: async () => null,
   } as unknown as SoundServiceMethods;
   return { service, opened, exported };
@@ -55,6 +57,17 @@ describe('paths the renderer may use: only those chosen in a dialog (issue #11, 
     await expect(g.exportWaves(req('/home/u/out/../../../etc'))).rejects.toBeInstanceOf(PathNotGrantedError);
     expect(asked).toEqual(['/home/u/outside', resolve('/home/u', '../../tmp/x'), '/etc']);
     expect(f.exported).toEqual(['/home/u/out', '/home/u/out/sub', 'out']);
+  });
+
+  it('a soundscape export is held to the same folders (chosen, or confirmed)', async () => {
+    const f = fakeService();
+    const grants = new PathGrants();
+    grants.grantFolder('/home/u/out');
+    const g = guardPaths(f.service, grants, async () => false, '/home/u');
+    const ss = (dir: string): SoundscapeExportRequest => ({ dir, force: false, landblocks: [{ terrainType: 1, scene: 0 }], seconds: 5, seed: 1, mode: 'retail', prefs: DEFAULT_PREFS });
+    await g.exportSoundscape(ss('/home/u/out/sub'));
+    await expect(g.exportSoundscape(ss('/tmp'))).rejects.toBeInstanceOf(PathNotGrantedError);
+    expect(f.exported).toEqual(['soundscape /home/u/out/sub']);
   });
 
   it('other methods pass through untouched', async () => {

@@ -8,7 +8,7 @@
  * Takes no Electron objects (the confirmation is a function), so it is unit-tested plainly.
  */
 import { resolve, sep } from 'node:path';
-import type { ExportRequest, SoundServiceMethods } from '../../core/contract';
+import type { ExportRequest, SoundscapeExportRequest, SoundServiceMethods } from '../../core/contract';
 import type { ErrorName } from '../../core/errors';
 
 /** A path the renderer asked for that the user never chose (and did not confirm). */
@@ -49,7 +49,7 @@ export type ConfirmPath = (kind: 'open' | 'export', path: string) => Promise<boo
 /**
  * The service as the renderer may use it: `openDat` only of a granted file (null = the demo dat
  * is always fine), `exportWaves` only into a granted folder (a relative `dir` resolved against
- * `baseDir`, as the service does). Anything else is first confirmed with `confirm` (then granted),
+ * `baseDir`, as the service does), and `exportSoundscape` likewise. Anything else is first confirmed with `confirm` (then granted),
  * or refused with {@link PathNotGrantedError}. Every other method passes through.
  */
 export function guardPaths(service: SoundServiceMethods, grants: PathGrants, confirm: ConfirmPath, baseDir: string): SoundServiceMethods {
@@ -62,13 +62,21 @@ export function guardPaths(service: SoundServiceMethods, grants: PathGrants, con
     }
     return service.openDat(path);
   };
-  guarded.exportWaves = async (request: ExportRequest) => {
+  /** An export's folder must be granted, or confirmed (then granted). */
+  const exportFolder = async (request: { dir?: unknown } | null | undefined): Promise<void> => {
     const dir = typeof request?.dir === 'string' ? resolve(baseDir, request.dir) : null;
     if (dir !== null && !grants.allowsFolder(dir)) {
       if (!(await confirm('export', dir))) throw new PathNotGrantedError(`not exported: "${dir}" was not chosen in the folder dialog nor confirmed`);
       grants.grantFolder(dir);
     }
+  };
+  guarded.exportWaves = async (request: ExportRequest) => {
+    await exportFolder(request);
     return service.exportWaves(request);
+  };
+  guarded.exportSoundscape = async (request: SoundscapeExportRequest) => {
+    await exportFolder(request);
+    return service.exportSoundscape(request);
   };
   return guarded;
 }
