@@ -7,6 +7,7 @@
  * - the bridge (Electron preload or HTTP) is installed for the stores' actions;
  * - the Player gets its Wave bytes from the bridge and durations from the Wave list;
  * - playback actions reach the Player, Listener and loop changes re-apply live;
+ * - the Soundscape's live scheduler reaches the Player (its clock and its one voice pool);
  * - a newly opened dat makes the Player and the roll logs forget the old one;
  * - Electron menu commands (File ▸ Open…, File ▸ Export…) and export progress reach the stores;
  * - the last session (list tab, Listener settings) is restored and kept saved;
@@ -19,6 +20,7 @@ import { initDat, onDatChanged, openDat, useDat } from '../state/datStore';
 import { openExportDialog, setExportProgress } from '../state/exportStore';
 import { connectPlayback } from '../state/playback';
 import { clearRolls } from '../state/rollsStore';
+import { connectSoundscape, resetSoundscape } from '../state/soundscapeStore';
 import { restoreSession } from '../state/session';
 
 declare global {
@@ -78,7 +80,9 @@ export function composeApp(options: ComposeOptions = {}): ComposedApp {
 
   const undo: (() => void)[] = [
     connectPlayback(player),
+    connectSoundscape(player),
     onDatChanged(() => {
+      resetSoundscape();
       player.reset();
       clearRolls();
     }),

@@ -335,6 +335,59 @@ export class Player {
     return this.play(target, settings, random, { ...options, superseded: () => mine !== this.auditionCount });
   }
 
+  /**
+   * Plays a decision the caller already made against {@link pool} on this Player's clock
+   * ({@link clockSec}): the ambient scheduler (core/engine/ambient) decides its plays itself, in
+   * the one shared pool, so ambience and effects compete as in retail. Shows drops and
+   * evictions, decodes the wave in `mode` and starts the voice with the decision's gains, fixed
+   * at start (retail; Listener changes do not re-apply to it). A wave that cannot be decoded
+   * frees its slot and sets `error`.
+   */
+  async playDecided(decision: PlayDecision, mode: EngineSettings['mode']): Promise<void> {
+    const epoch = this.epochCount;
+    void this.resume();
+    if (decision.evicted) {
+      const victim = [...this.voices.values()].find((v) => v.slot === decision.evicted!.slot);
+      if (victim) this.stopVoice(victim, false);
+      this.pushPoolEvent({ at: Date.now(), kind: 'evicted', waveId: decision.evicted.waveId, slot: decision.evicted.slot, text: `evicted ${hex8(decision.evicted.waveId)} from slot ${decision.evicted.slot} (lower priority)` });
+    }
+    if (!decision.played || decision.waveId === null) {
+      if (decision.dropped && decision.waveId !== null) {
+        this.pushPoolEvent({ at: Date.now(), kind: 'dropped', waveId: decision.waveId, slot: null, text: `dropped ${hex8(decision.waveId)}: all 16 voices busy` });
+      }
+      return;
+    }
+    const waveId = decision.waveId;
+    this.loadingCount++;
+    this.update({ loading: true });
+    let decodedWave: DecodedWave;
+    try {
+      decodedWave = await this.decoded(waveId, mode);
+    } catch (e) {
+      this.loadingCount--;
+      if (epoch !== this.epochCount) return;
+      if (decision.slot !== null) this.pool.release(decision.slot);
+      const msg = problemText(e instanceof WaveLoadError ? e.problem : classifyWaveError(e, 'decode'));
+      this.refreshVoices({ loading: this.loadingCount > 0, error: `Cannot play ${hex8(waveId)}: ${msg}` });
+      return;
+    }
+    this.loadingCount--;
+    if (epoch !== this.epochCount) return;
+    try {
+      this.startVoice(decodedWave, decision, { kind: 'fixed', waveId }, false);
+    } catch (e) {
+      if (decision.slot !== null) this.pool.release(decision.slot);
+      this.refreshVoices({ loading: this.loadingCount > 0, error: `Web Audio: ${e instanceof Error ? e.message : String(e)}` });
+      return;
+    }
+    this.refreshVoices({ loading: this.loadingCount > 0, muted: this.masterGain() === 0 });
+  }
+
+  /** The clock of {@link pool} and {@link playDecided}, seconds (performance.now()). */
+  clockSec(): number {
+    return nowSec();
+  }
+
   /** A play that outlived a {@link reset}: nothing starts and nothing from the old dat is shown. */
   private dropStale(decision: PlayDecision): PlayDecision {
     this.update({ loading: this.loadingCount > 0 });
@@ -412,6 +465,8 @@ export class Player {
     this.settings = settings;
     const master = this.masterGain();
     for (const v of this.voices.values()) {
+      v.graph.master.gain.value = master;
+      if (v.target.kind === 'fixed') continue; // gains fixed at start (ambient plays)
       const d = decide(buildRequest(v.target, settings), new SeededRandom(1));
       const gains = d.played ? { left: d.left, right: d.right } : { left: 0, right: 0 };
       v.graph.setGains(gains);

@@ -10,6 +10,8 @@ export { tablePathFor } from '../../../core/engine';
 
 export type PlayTarget =
   | { kind: 'wave'; waveId: number }
+  /** A voice whose gains were decided elsewhere (the ambient scheduler) and stay as started. */
+  | { kind: 'fixed'; waveId: number }
   | {
       kind: 'rows';
       tableId: number;
@@ -21,7 +23,7 @@ export type PlayTarget =
     };
 
 export function buildRequest(target: PlayTarget, settings: EngineSettings): PlayRequest {
-  if (target.kind === 'wave') return settingsRequest(settings, target.waveId);
+  if (target.kind === 'wave' || target.kind === 'fixed') return settingsRequest(settings, target.waveId);
   return tableRequest(settings, target.rows, target.waveExists);
 }
 
@@ -43,7 +45,7 @@ export function waveLookup(waves: readonly { id: number }[]): (waveId: number) =
 
 /** The request a playing voice re-applies on slider moves: its chosen row, always passing the gate. */
 export function reapplyTarget(target: PlayTarget, waveId: number, variantIndex: number | null): PlayTarget {
-  if (target.kind === 'wave') return target;
+  if (target.kind !== 'rows') return target;
   const row = variantIndex === null ? undefined : target.rows[variantIndex];
   return { ...target, rows: [{ waveId, priority: row?.priority ?? 0, probability: 1, volume: row?.volume ?? 1 }] };
 }

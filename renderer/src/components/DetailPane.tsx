@@ -1,16 +1,20 @@
 /** Centre pane (region "Details"): the open SoundTable or Wave, or a short guide. */
 import { useNav } from '../state/navStore';
 import { CensusView } from './CensusView';
+import { SoundscapeView } from './SoundscapeView';
 import { SoundTableView } from './SoundTableView';
 import { WaveView } from './WaveView';
 
 export function DetailPane() {
   const current = useNav((s) => s.current);
   const census = useNav((s) => s.showCensus);
+  const soundscape = useNav((s) => s.showSoundscape);
   return (
     <section className="detail" aria-label="Details">
       {census ? (
         <CensusView />
+      ) : soundscape ? (
+        <SoundscapeView />
       ) : current === null ? (
         <Welcome />
       ) : current.kind === 'table' ? (

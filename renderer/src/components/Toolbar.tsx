@@ -1,9 +1,9 @@
-/** Toolbar: Open… │ dat path │ back/forward │ search │ engine mode │ Census │ Export… │ About. */
+/** Toolbar: Open… │ dat path │ back/forward │ search │ engine mode │ Census │ Soundscape │ Export… │ About. */
 import { useEffect, useRef, useState } from 'react';
 import { chooseAndOpenDat, openDat, useDat } from '../state/datStore';
 import { openExportDialog } from '../state/exportStore';
 import { setMode, useListener } from '../state/listenerStore';
-import { goBack, goForward, setSearch, setShowCensus, useNav } from '../state/navStore';
+import { goBack, goForward, setSearch, setShowCensus, setShowSoundscape, useNav } from '../state/navStore';
 import { openAbout } from '../state/uiStore';
 import { requestListFocus } from '../state/listFocus';
 
@@ -17,6 +17,7 @@ export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPat
   const canForward = useNav((s) => s.historyIndex < s.history.length - 1);
   const mode = useListener((s) => s.mode);
   const census = useNav((s) => s.showCensus);
+  const soundscape = useNav((s) => s.showSoundscape);
   const searchRef = useRef<HTMLInputElement>(null);
   const [searchText, setSearchText] = useState(search);
   const isElectron = host?.kind === 'electron';
@@ -121,6 +122,16 @@ export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPat
         title="Count the dat's Waves by format, rate, channels, bits and header size, and its SoundTable rows"
       >
         Census
+      </button>
+      <button
+        type="button"
+        className="btn"
+        aria-pressed={soundscape}
+        onClick={() => setShowSoundscape(!soundscape)}
+        disabled={!summary}
+        title="Hear the Region's ambient sounds as the retail client scheduled them around a listener"
+      >
+        Soundscape
       </button>
       <button type="button" className="btn primary" onClick={() => void openExportDialog()} disabled={!summary}>
         Export…

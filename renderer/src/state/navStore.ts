@@ -30,6 +30,8 @@ export interface NavState {
   focusSearchTick: number;
   /** The detail pane shows the Census (until a SoundTable or Wave is opened). */
   showCensus: boolean;
+  /** The detail pane shows the Soundscape (until a SoundTable or Wave is opened, or the Census). */
+  showSoundscape: boolean;
 }
 
 export const useNav = create<NavState>()(() => ({
@@ -46,6 +48,7 @@ export const useNav = create<NavState>()(() => ({
   scroll: { soundTables: 0, waves: 0 },
   focusSearchTick: 0,
   showCensus: false,
+  showSoundscape: false,
 }));
 
 // ---------------------------------------------------------------------------------------------
@@ -63,9 +66,9 @@ export function openTarget(t: Target): void {
     const fresh = t.kind === 'wave' && !s.selectedWaves.includes(t.id);
     const selectedWaves = fresh ? [t.id] : s.selectedWaves;
     const selectionAnchor = fresh ? t.id : s.selectionAnchor;
-    if (sameTarget(s.current, t)) return { cursor, selectedWaves, selectionAnchor, showCensus: false };
+    if (sameTarget(s.current, t)) return { cursor, selectedWaves, selectionAnchor, showCensus: false, showSoundscape: false };
     const history = [...s.history.slice(0, s.historyIndex + 1), t].slice(-200);
-    return { current: t, history, historyIndex: history.length - 1, cursor, selectedWaves, selectionAnchor, showCensus: false };
+    return { current: t, history, historyIndex: history.length - 1, cursor, selectedWaves, selectionAnchor, showCensus: false, showSoundscape: false };
   });
 }
 
@@ -91,6 +94,7 @@ function historyStep(delta: number): void {
     const listKey = t.kind === 'table' ? 'soundTables' : 'waves';
     return {
       showCensus: false,
+      showSoundscape: false,
       historyIndex: i,
       current: t,
       tab: listKey,
@@ -101,7 +105,12 @@ function historyStep(delta: number): void {
 
 /** Shows the Census in the detail pane, or hides it (back to the open SoundTable or Wave). */
 export function setShowCensus(showCensus: boolean): void {
-  useNav.setState({ showCensus });
+  useNav.setState(showCensus ? { showCensus, showSoundscape: false } : { showCensus });
+}
+
+/** Shows the Soundscape in the detail pane, or hides it (back to the open SoundTable or Wave). */
+export function setShowSoundscape(showSoundscape: boolean): void {
+  useNav.setState(showSoundscape ? { showSoundscape, showCensus: false } : { showSoundscape });
 }
 
 /** A census value was clicked: filter the given list with `search` and show it. */

@@ -1,0 +1,275 @@
+/**
+ * Soundscape (issue 8): the Region's ambient sounds as the retail client scheduled them around a
+ * listener (core/engine/ambient; docs/ambient.md). Choose a terrain type (the Region's own names)
+ * and scene value for the whole 3×3 landblock ring, or paint the nine landblocks; Play/Stop runs
+ * the scheduler in real time through the Player (the one 16-voice pool, shown in the Listener
+ * panel); a top-down picture shows emitters appearing around the listener; an event log lists
+ * every deadline; the seed repeats a session; Export writes N seconds as heard. The ambient slider
+ * and its enabled flag are the Listener panel's (applied twice in retail, as the client did).
+ */
+import { useEffect } from 'react';
+import { AMBIENT_CHOICES, AMBIENT_MAX_DIST, AMBIENT_MIN_DIST, SOUNDSCAPE_MAX_SECONDS, type RingCell } from '../../../core/engine';
+import type { SoundscapeInfo } from '../../../core/contract';
+import { hex8 } from '../lib/format';
+import { useDat } from '../state/datStore';
+import { useListener } from '../state/listenerStore';
+import { setShowSoundscape } from '../state/navStore';
+import {
+  exportSoundscape,
+  loadExportDir,
+  loadSoundscape,
+  paintLandblock,
+  setBrushScene,
+  setBrushTerrain,
+  setExportDir,
+  setExportSeconds,
+  setLayout,
+  setSoundscapeSeed,
+  startSoundscape,
+  stopSoundscape,
+  useSoundscape,
+  type SoundscapeEmitter,
+} from '../state/soundscapeStore';
+
+const BLOCK_NAMES = ['north-west', 'north', 'north-east', 'west', 'middle', 'east', 'south-west', 'south', 'south-east'];
+
+function terrainName(info: SoundscapeInfo, c: RingCell): string {
+  return info.terrainTypes[c.terrainType]?.name ?? `type ${c.terrainType}`;
+}
+
+export function SoundscapeView() {
+  const generation = useDat((s) => s.generation);
+  const st = useSoundscape();
+  useEffect(() => {
+    void loadSoundscape();
+    void loadExportDir();
+  }, [generation]);
+  const info = st.info;
+  return (
+    <div className="soundscape" role="region" aria-label="Soundscape">
+      <div className="toolrow">
+        <h2 style={{ margin: 0 }}>Soundscape</h2>
+        <span style={{ flex: 1 }} />
+        <button type="button" className="btn small" onClick={() => setShowSoundscape(false)}>
+          Close
+        </button>
+      </div>
+      {st.status === 'loading' && <p className="muted">Reading the Region…</p>}
+      {st.status === 'error' && <p role="alert">Cannot read the Region: {st.error}</p>}
+      {st.status === 'ready' && !info && <p className="muted">This dat has no Region (0x13000000–0x1300FFFF): it defines no ambient sounds.</p>}
+      {info && <SoundscapeBody info={info} />}
+    </div>
+  );
+}
+
+function SoundscapeBody({ info }: { info: SoundscapeInfo }) {
+  const st = useSoundscape();
+  const prefs = useListener((s) => s.prefs);
+  const mode = useListener((s) => s.mode);
+  const slider = prefs.ambientVolume;
+  return (
+    <>
+      <p className="muted">
+        Region {hex8(info.regionId)} “{info.name}”: {info.terrainTypes.length} terrain types, {info.ambientSets.length} ambient sets
+        {info.missingSoundTables.length > 0 && <> ({info.missingSoundTables.map(hex8).join(', ')} missing: those sets stay silent)</>}. The listener stands at
+        the middle landblock’s centre, facing north.
+      </p>
+      <fieldset className="soundscape-ring">
+        <legend>Ring</legend>
+        <div className="toolrow">
+          <label>
+            <input type="radio" name="soundscape-layout" checked={st.layout === 'ring'} onChange={() => setLayout('ring')} /> Whole ring
+          </label>
+          <label>
+            <input type="radio" name="soundscape-layout" checked={st.layout === 'paint'} onChange={() => setLayout('paint')} /> Paint landblocks
+          </label>
+          <label>
+            Terrain type{' '}
+            <select aria-label="Terrain type" value={st.brush.terrainType} onChange={(e) => setBrushTerrain(Number(e.target.value))}>
+              {info.terrainTypes.map((t, i) => (
+                <option key={i} value={i}>
+                  {i} {t.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Scene{' '}
+            <input className="field" aria-label="Scene value" type="number" min={0} max={31} step={1} value={st.brush.scene} style={{ width: 56 }} onChange={(e) => setBrushScene(Number(e.target.value))} />
+          </label>
+        </div>
+        {st.layout === 'paint' && (
+          <div className="landblock-grid" role="group" aria-label="Landblocks (click to paint with the terrain type and scene)">
+            {st.painted.map((c, i) => (
+              <button key={i} type="button" className="btn small" aria-label={`Landblock ${BLOCK_NAMES[i]}: ${terrainName(info, c)}, scene ${c.scene}`} onClick={() => paintLandblock(i)}>
+                {terrainName(info, c)}
+                <br />
+                <span className="muted">scene {c.scene}</span>
+              </button>
+            ))}
+          </div>
+        )}
+      </fieldset>
+      <div className="toolrow">
+        {st.running ? (
+          <button type="button" className="btn primary" onClick={stopSoundscape}>
+            Stop soundscape
+          </button>
+        ) : (
+          <button type="button" className="btn primary" onClick={startSoundscape}>
+            Play soundscape
+          </button>
+        )}
+        <label>
+          Seed{' '}
+          <input className="field" aria-label="Soundscape seed" type="number" step={1} value={st.seed} style={{ width: 90 }} onChange={(e) => setSoundscapeSeed(Number(e.target.value))} />
+        </label>
+        <span className="muted" aria-live="polite">
+          {st.running ? `running ${st.clock.toFixed(1)} s` : 'stopped'} · {st.eventCount} events, {st.playedCount} played
+        </span>
+      </div>
+      <p className="muted">
+        Ambient slider {slider.toFixed(2)}
+        {mode === 'retail' ? ` (retail applies it twice: ×${(slider * slider).toFixed(3)})` : ''}, ambient sounds {prefs.ambientEnabled ? 'enabled' : 'disabled (nothing plays)'} —
+        set in the Listener panel, with the {mode} mode. The voice pool there is the one these plays share with effects.
+      </p>
+      {st.error && <p role="alert">{st.error}</p>}
+      <div className="soundscape-main">
+        <EmitterMap emitters={st.emitters} clock={st.clock} />
+        <EventLog />
+      </div>
+      <ExportRow />
+      <details>
+        <summary>Choices the spec left open ({AMBIENT_CHOICES.length})</summary>
+        <ul aria-label="Scheduler choices">
+          {AMBIENT_CHOICES.map((c) => (
+            <li key={c.id}>
+              <strong>{c.id}</strong> ({c.source === 'client' ? 'read from the client' : 'our choice'}): {c.rule}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </>
+  );
+}
+
+/** Square-root radial scale as the Listener's panner; rings at the weight edges (20 m, 120 m) and in between. */
+const R = 100;
+const RANGE = AMBIENT_MAX_DIST * 1.1;
+const rad = (d: number): number => R * Math.sqrt(Math.max(0, d) / RANGE);
+const RINGS = [10, AMBIENT_MIN_DIST, 50, AMBIENT_MAX_DIST];
+const FADE_SEC = 6;
+
+function EmitterMap({ emitters, clock }: { emitters: readonly SoundscapeEmitter[]; clock: number }) {
+  return (
+    <svg className="emitter-map" viewBox="-120 -120 240 240" width={240} height={240} role="img" aria-label={`Emitters around the listener: ${emitters.length} recent positional plays`}>
+      {RINGS.map((r) => (
+        <g key={r}>
+          <circle r={rad(r)} fill="none" stroke="currentColor" strokeOpacity={0.3} strokeDasharray={r === AMBIENT_MIN_DIST || r === AMBIENT_MAX_DIST ? undefined : '3 3'} />
+          <text x={rad(r) * 0.71 + 2} y={-rad(r) * 0.71 - 2} fontSize={9} fill="currentColor" opacity={0.7}>
+            {r} m
+          </text>
+        </g>
+      ))}
+      <text x={0} y={-108} fontSize={9} textAnchor="middle" fill="currentColor">
+        N
+      </text>
+      <polygon points="0,-8 5,5 -5,5" fill="currentColor" aria-hidden="true" />
+      {emitters.map((e) => {
+        const d = Math.hypot(e.x, e.y);
+        const k = d > 0 ? rad(d) / d : 0;
+        const age = Math.max(0, clock - e.t);
+        const opacity = Math.max(0.15, 1 - age / FADE_SEC);
+        return <circle key={e.key} cx={e.x * k} cy={-e.y * k} r={4} className={`emitter set${e.set % 6}`} opacity={opacity} />;
+      })}
+    </svg>
+  );
+}
+
+function fmt(v: number | null, digits: number, unit = ''): string {
+  return v === null ? '—' : `${v.toFixed(digits)}${unit}`;
+}
+
+function EventLog() {
+  const log = useSoundscape((s) => s.log);
+  return (
+    <div className="soundscape-log">
+      <table className="dense" aria-label="Soundscape events">
+        <thead>
+          <tr>
+            <th>Time</th>
+            <th>Set</th>
+            <th>Sound</th>
+            <th>Wave</th>
+            <th>Distance</th>
+            <th>Bearing</th>
+            <th>dB</th>
+            <th>Pan</th>
+            <th>Played / why</th>
+          </tr>
+        </thead>
+        <tbody>
+          {log.map((r) => {
+            const e = r.event;
+            return (
+              <tr key={r.key}>
+                <td className="num mono">{r.t.toFixed(2)} s</td>
+                <td className="num">{e.set}</td>
+                <td>
+                  {e.name} <span className="muted">{e.kind}</span>
+                </td>
+                <td className="mono">{e.waveId ?? '—'}</td>
+                <td className="num">{fmt(e.distance, 1, ' m')}</td>
+                <td className="num">{fmt(e.bearing, 1, '°')}</td>
+                <td className="num">{e.dB ?? '—'}</td>
+                <td className="num">{e.pan ?? '—'}</td>
+                <td className={e.played ? 'played' : 'muted'}>{e.played ? `played, voice ${e.slot ?? '—'}` : (e.reason ?? 'not played')}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ExportRow() {
+  const seconds = useSoundscape((s) => s.exportSeconds);
+  const dir = useSoundscape((s) => s.exportDir);
+  const exporting = useSoundscape((s) => s.exporting);
+  const result = useSoundscape((s) => s.exportResult);
+  const error = useSoundscape((s) => s.exportError);
+  return (
+    <fieldset>
+      <legend>Export soundscape</legend>
+      <div className="toolrow">
+        <label>
+          Seconds{' '}
+          <input className="field" aria-label="Export seconds" type="number" min={1} max={SOUNDSCAPE_MAX_SECONDS} value={seconds} style={{ width: 70 }} onChange={(e) => setExportSeconds(Number(e.target.value))} />
+        </label>
+        <label style={{ flex: 1 }}>
+          Folder{' '}
+          <input className="field" aria-label="Soundscape export folder" value={dir ?? ''} style={{ width: '70%' }} onChange={(e) => setExportDir(e.target.value)} />
+        </label>
+        <button type="button" className="btn" disabled={exporting || !dir} onClick={() => void exportSoundscape()}>
+          {exporting ? 'Exporting…' : 'Export soundscape'}
+        </button>
+      </div>
+      <p className="muted">A stereo 16-bit 22050 Hz WAV of the ring, seed and Listener prefs above, as heard, and a JSON sidecar with the settings and every event. Never overwrites.</p>
+      <div role="status" aria-label="Soundscape export result">
+        {result?.outcome === 'written' && (
+          <>
+            Wrote {result.wav} and {result.sidecar} in {result.dir}: {result.events} events, {result.played} played, peak {result.peakDb === null ? 'silence' : `${result.peakDb.toFixed(1)} dBFS`}
+            {result.gain < 1 ? `, scaled by ${(20 * Math.log10(result.gain)).toFixed(1)} dB so nothing clips` : ''}.
+          </>
+        )}
+        {result?.outcome === 'exists' && (
+          <>
+            Not written: {result.wav} or {result.sidecar} already exists in {result.dir}.
+          </>
+        )}
+        {error && <span role="alert">Export failed: {error}</span>}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,336 @@
+/**
+ * The Soundscape view's state and actions (issue 8): the open dat's Region (terrain types by their
+ * own names), the ring the user chose (one terrain type and scene for all nine landblocks, or nine
+ * painted ones), the seed, and a live run of the ambient scheduler (core/engine/ambient, rules in
+ * docs/ambient.md) in real time through the Player: every play is decided by the scheduler in the
+ * Player's one shared 16-voice pool (so ambience competes with effects) and sounded by
+ * `Player.playDecided`. The ambient slider and its enabled flag are the Listener's
+ * (`useListener` prefs): changes apply to the running scheduler at once (`setPrefs`). Components
+ * call these actions; the Player is given by the composition root ({@link connectSoundscape}).
+ */
+import { create } from 'zustand';
+import type { SoundscapeExportResult, SoundscapeInfo } from '../../../core/contract';
+import {
+  AmbientScheduler,
+  parseSoundscapeSettings,
+  ringOfLandblocks,
+  RING_CENTRE,
+  SeededRandom,
+  SOUNDSCAPE_DEFAULT_SECONDS,
+  type AmbientEvent,
+  type AmbientPlay,
+  type RingCell,
+  type SoundscapeSettings,
+} from '../../../core/engine';
+import type { Player } from '../audio/Player';
+import { waveLookup } from '../audio/requests';
+import { describeError, getBridge } from '../bridge';
+import { useDat } from './datStore';
+import { useListener } from './listenerStore';
+
+/** One row of the event log. */
+export interface SoundscapeLogRow {
+  /** Serial, for React keys. */
+  key: number;
+  /** Seconds since Play. */
+  t: number;
+  event: AmbientEvent;
+}
+
+/** An emitter drawn on the top-down picture: metres east (x) and north (y) of the listener. */
+export interface SoundscapeEmitter {
+  key: number;
+  x: number;
+  y: number;
+  /** Seconds since Play when it sounded. */
+  t: number;
+  set: number;
+}
+
+export type SoundscapeLayout = 'ring' | 'paint';
+
+export interface SoundscapeState {
+  /** The generation of the dat `info` belongs to (useDat `generation`). */
+  generation: number;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** The Region, or null when the dat has none. */
+  info: SoundscapeInfo | null;
+  error: string | null;
+  layout: SoundscapeLayout;
+  /** The terrain type and scene of the whole ring, and the brush when painting. */
+  brush: RingCell;
+  /** The nine painted landblocks, row order, north-west first. */
+  painted: RingCell[];
+  seed: number;
+  running: boolean;
+  /** Newest first, at most {@link LOG_LIMIT}. */
+  log: SoundscapeLogRow[];
+  /** Events since Play (the log keeps only the newest). */
+  eventCount: number;
+  playedCount: number;
+  /** The latest positional plays, newest first. */
+  emitters: SoundscapeEmitter[];
+  /** Seconds since Play at the last scheduler step. */
+  clock: number;
+  exportSeconds: number;
+  exportDir: string | null;
+  exporting: boolean;
+  exportResult: SoundscapeExportResult | null;
+  exportError: string | null;
+}
+
+export const LOG_LIMIT = 300;
+const EMITTER_LIMIT = 40;
+/** How often the live scheduler is advanced to the Player's clock, ms. */
+const STEP_MS = 50;
+
+const nine = (c: RingCell): RingCell[] => Array.from({ length: 9 }, () => ({ ...c }));
+
+const INITIAL: SoundscapeState = {
+  generation: -1,
+  status: 'idle',
+  info: null,
+  error: null,
+  layout: 'ring',
+  brush: { terrainType: 0, scene: 0 },
+  painted: nine({ terrainType: 0, scene: 0 }),
+  seed: 1,
+  running: false,
+  log: [],
+  eventCount: 0,
+  playedCount: 0,
+  emitters: [],
+  clock: 0,
+  exportSeconds: SOUNDSCAPE_DEFAULT_SECONDS,
+  exportDir: null,
+  exporting: false,
+  exportResult: null,
+  exportError: null,
+};
+
+export const useSoundscape = create<SoundscapeState>()(() => ({ ...INITIAL, painted: nine(INITIAL.brush) }));
+
+// ---------------------------------------------------------------------------------------------
+// Live run
+
+let thePlayer: Player | null = null;
+interface LiveRun {
+  scheduler: AmbientScheduler;
+  startSec: number;
+  timer: ReturnType<typeof setInterval>;
+  offListener: () => void;
+  mode: SoundscapeSettings['mode'];
+  serial: number;
+}
+let live: LiveRun | null = null;
+
+/** Connects the actions to the app's Player (the composition root). Returns the disconnect function. */
+export function connectSoundscape(player: Player): () => void {
+  thePlayer = player;
+  return () => {
+    stopSoundscape();
+    if (thePlayer === player) thePlayer = null;
+  };
+}
+
+function playerOf(): Player {
+  if (!thePlayer) throw new Error('the Soundscape is not connected to a Player (renderer/src/app/compose.ts)');
+  return thePlayer;
+}
+
+/** The landblocks the run uses: one for the whole ring, or the nine painted. */
+export function landblocksOf(s: Pick<SoundscapeState, 'layout' | 'brush' | 'painted'>): RingCell[] {
+  return s.layout === 'ring' ? [{ ...s.brush }] : s.painted.map((c) => ({ ...c }));
+}
+
+/** The run's settings through the one parser (core/engine `parseSoundscapeSettings`). */
+function settingsOf(s: SoundscapeState, info: SoundscapeInfo, seconds: number): SoundscapeSettings {
+  const l = useListener.getState();
+  return parseSoundscapeSettings({ terrain: landblocksOf(s), seconds, seed: s.seed, mode: l.mode, prefs: l.prefs }, info);
+}
+
+function take(run: LiveRun, plays: readonly AmbientPlay[]): void {
+  if (plays.length === 0) return;
+  const player = playerOf();
+  const rows: SoundscapeLogRow[] = [];
+  const emitters: SoundscapeEmitter[] = [];
+  let played = 0;
+  for (const p of plays) {
+    const key = ++run.serial;
+    const t = p.timeSec - run.startSec;
+    rows.push({ key, t, event: p.event });
+    if (p.event.played) played++;
+    if (p.decision) void player.playDecided(p.decision, run.mode);
+    if (p.emitter && p.decision?.played) emitters.push({ key, x: p.emitter.x - RING_CENTRE.x, y: p.emitter.y - RING_CENTRE.y, t, set: p.setIndex });
+  }
+  useSoundscape.setState((s) => ({
+    log: [...rows.reverse(), ...s.log].slice(0, LOG_LIMIT),
+    eventCount: s.eventCount + plays.length,
+    playedCount: s.playedCount + played,
+    emitters: [...emitters.reverse(), ...s.emitters].slice(0, EMITTER_LIMIT),
+  }));
+}
+
+/**
+ * Play: a new scheduler over the chosen ring, seeded with the seed field (so a session repeats),
+ * on the Player's clock and pool, with the Listener's mode, ambient slider and enabled flag;
+ * advanced every 50 ms. A running one is stopped first.
+ */
+export function startSoundscape(): void {
+  stopSoundscape();
+  const s = useSoundscape.getState();
+  const info = s.info;
+  if (!info) return;
+  const player = playerOf();
+  let settings: SoundscapeSettings;
+  try {
+    settings = settingsOf(s, info, SOUNDSCAPE_DEFAULT_SECONDS);
+  } catch (e) {
+    useSoundscape.setState({ error: describeError(e) });
+    return;
+  }
+  const tables = new Map(info.soundTables.map((t) => [t.id >>> 0, t]));
+  const waves = useDat.getState().waves;
+  const durations = new Map(waves.map((w) => [w.id >>> 0, w.durationSec]));
+  const scheduler = new AmbientScheduler({
+    region: info,
+    ring: ringOfLandblocks(settings.landblocks),
+    soundTable: (id) => tables.get(id >>> 0) ?? null,
+    random: new SeededRandom(settings.seed),
+    pool: player.pool,
+    prefs: settings.prefs,
+    mode: settings.mode,
+    durationSec: (id) => durations.get(id >>> 0) ?? 0,
+    waveExists: waveLookup(waves),
+  });
+  const startSec = player.clockSec();
+  const run: LiveRun = {
+    scheduler,
+    startSec,
+    mode: settings.mode,
+    serial: 0,
+    timer: setInterval(() => {
+      if (live !== run) return;
+      const now = player.clockSec();
+      take(run, scheduler.advanceTo(now));
+      useSoundscape.setState({ clock: now - startSec });
+    }, STEP_MS),
+    offListener: useListener.subscribe((l, prev) => {
+      if (live === run && l.prefs !== prev.prefs) take(run, scheduler.setPrefs(l.prefs, player.clockSec()));
+    }),
+  };
+  live = run;
+  useSoundscape.setState({ running: true, error: null, log: [], eventCount: 0, playedCount: 0, emitters: [], clock: 0 });
+  take(run, scheduler.start(startSec));
+}
+
+/** Stop: the scheduler stops and the voices it started are stopped with every other (Esc). */
+export function stopSoundscape(): void {
+  const run = live;
+  if (!run) return;
+  live = null;
+  clearInterval(run.timer);
+  run.offListener();
+  thePlayer?.stopAll();
+  useSoundscape.setState({ running: false });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Region and choices
+
+/** Loads the open dat's Region once per dat (the view calls it when shown). */
+export async function loadSoundscape(): Promise<void> {
+  const generation = useDat.getState().generation;
+  const s = useSoundscape.getState();
+  if (s.generation === generation && s.status !== 'idle') return;
+  useSoundscape.setState({ generation, status: 'loading', error: null, info: null });
+  try {
+    const info = await getBridge().getSoundscape();
+    if (useDat.getState().generation !== generation) return;
+    const first = info ? firstVoicedTerrain(info) : 0;
+    useSoundscape.setState({ status: 'ready', info, brush: { terrainType: first, scene: 0 }, painted: nine({ terrainType: first, scene: 0 }) });
+  } catch (e) {
+    if (useDat.getState().generation === generation) useSoundscape.setState({ status: 'error', error: describeError(e) });
+  }
+}
+
+/** The first terrain type whose scene 0 has an ambient set (else 0): a first Play makes sound. */
+function firstVoicedTerrain(info: SoundscapeInfo): number {
+  const i = info.terrainTypes.findIndex((t) => {
+    const g = t.sceneTypes[0];
+    const k = g === null || g === undefined ? null : (info.sceneTypes[g]?.stbIndex ?? null);
+    return k !== null && info.ambientSets[k] !== undefined;
+  });
+  return Math.max(0, i);
+}
+
+/** A new dat was opened: stop and forget the old Region. */
+export function resetSoundscape(): void {
+  stopSoundscape();
+  useSoundscape.setState((s) => ({ ...INITIAL, painted: nine(INITIAL.brush), seed: s.seed, exportSeconds: s.exportSeconds, exportDir: s.exportDir }));
+}
+
+export function setLayout(layout: SoundscapeLayout): void {
+  useSoundscape.setState({ layout });
+}
+
+export function setBrushTerrain(terrainType: number): void {
+  useSoundscape.setState((s) => ({ brush: { ...s.brush, terrainType } }));
+}
+
+export function setBrushScene(scene: number): void {
+  if (!Number.isInteger(scene) || scene < 0 || scene > 31) return;
+  useSoundscape.setState((s) => ({ brush: { ...s.brush, scene } }));
+}
+
+/** Paints landblock `index` (0..8, row order, north-west first) with the brush. */
+export function paintLandblock(index: number): void {
+  useSoundscape.setState((s) => ({ painted: s.painted.map((c, i) => (i === index ? { ...s.brush } : c)) }));
+}
+
+export function setSoundscapeSeed(seed: number): void {
+  if (Number.isInteger(seed)) useSoundscape.setState({ seed });
+}
+
+export function setExportSeconds(seconds: number): void {
+  if (Number.isFinite(seconds) && seconds > 0) useSoundscape.setState({ exportSeconds: seconds });
+}
+
+export function setExportDir(dir: string): void {
+  useSoundscape.setState({ exportDir: dir });
+}
+
+/** The export folder field's first value: the host's default export folder. */
+export async function loadExportDir(): Promise<void> {
+  if (useSoundscape.getState().exportDir !== null) return;
+  try {
+    const dir = await getBridge().defaultExportDir();
+    if (useSoundscape.getState().exportDir === null) useSoundscape.setState({ exportDir: dir });
+  } catch {
+    useSoundscape.setState({ exportDir: '' });
+  }
+}
+
+/**
+ * Export soundscape: the same run (ring, seed, the Listener's mode and ambient prefs) for the
+ * export length, rendered by the service as heard (stereo 16-bit 22050 Hz WAV + JSON sidecar of
+ * the settings and events); never overwrites (an existing name is reported).
+ */
+export async function exportSoundscape(): Promise<void> {
+  const s = useSoundscape.getState();
+  if (!s.info || s.exporting) return;
+  let settings: SoundscapeSettings;
+  try {
+    settings = settingsOf(s, s.info, s.exportSeconds);
+  } catch (e) {
+    useSoundscape.setState({ exportError: describeError(e), exportResult: null });
+    return;
+  }
+  useSoundscape.setState({ exporting: true, exportError: null, exportResult: null });
+  try {
+    const result = await getBridge().exportSoundscape({ ...settings, dir: s.exportDir ?? '', force: false });
+    useSoundscape.setState({ exporting: false, exportResult: result });
+  } catch (e) {
+    useSoundscape.setState({ exporting: false, exportError: describeError(e) });
+  }
+}
