@@ -1,6 +1,6 @@
-import { constants, type Stats } from 'node:fs';
+import { constants, readSync, type Stats } from 'node:fs';
 import { open, stat, type FileHandle } from 'node:fs/promises';
-import { checkReadRange, type ByteSource } from '../core/bytes/ByteSource';
+import { checkReadRange, checkTarget, type ByteSource } from '../core/bytes/ByteSource';
 import { IoError, wrapIoError } from './errors';
 
 /** Options of {@link FileByteSource.open}. */
@@ -26,6 +26,9 @@ const RECENT_READS = 256;
  * A {@link ByteSource} over a file opened **read-only** (`'r'`): the dat is never written.
  *
  * - Reads are positional (`FileHandle.read` with an explicit position), so concurrent reads are safe.
+ * - {@link readInto} reads synchronously (`fs.readSync` on the handle's descriptor) into the
+ *   caller's buffer: no thread-pool round trip, no allocation, no read-ahead. The block-chain
+ *   reader uses it for B-tree nodes, Wave headers and whole chains (issue #9).
  * - Sequential small reads go through an LRU cache of aligned read-ahead pages (see
  *   {@link FileByteSourceOptions}); random and large reads go straight to the file, reading only
  *   the bytes asked for. Every read returns a fresh copy the caller may keep.
@@ -129,6 +132,38 @@ export class FileByteSource implements ByteSource {
     return out;
   }
 
+  /**
+   * Reads exactly `length` bytes at absolute byte `offset` into `target` at `targetOffset`,
+   * synchronously (see {@link ByteSource.readInto}); bypasses the read-ahead pages.
+   * @throws RangeError outside the file or the buffer; IoError `ESHORTREAD` / `ECLOSED` / a Node error code.
+   */
+  readInto(target: Uint8Array, targetOffset: number, offset: number, length: number): void {
+    checkReadRange(this.size, offset, length);
+    checkTarget(target, targetOffset, length);
+    const h = this.handle;
+    if (!h) throw new IoError(`read of "${this.path}" after close`, 'ECLOSED', this.path);
+    let done = 0;
+    while (done < length) {
+      let n: number;
+      try {
+        n = readSync(h.fd, target, targetOffset + done, length - done, offset + done);
+      } catch (e) {
+        throw wrapIoError(e, `read ${length} bytes at offset 0x${offset.toString(16).toUpperCase()} of`, this.path);
+      }
+      if (n === 0) throw this.shortRead(offset, length, done);
+      done += n;
+    }
+  }
+
+  private shortRead(offset: number, length: number, done: number): IoError {
+    return new IoError(
+      `short read of "${this.path}": ${length} bytes wanted at offset 0x${offset.toString(16).toUpperCase()}, ` +
+        `the file ended after ${done} (was it truncated after it was opened?)`,
+      'ESHORTREAD',
+      this.path,
+    );
+  }
+
   /** Closes the file handle and drops the cache. Idempotent. */
   async close(): Promise<void> {
     const h = this.handle;
@@ -168,14 +203,7 @@ export class FileByteSource implements ByteSource {
       } catch (e) {
         throw wrapIoError(e, `read ${length} bytes at offset 0x${offset.toString(16).toUpperCase()} of`, this.path);
       }
-      if (n === 0) {
-        throw new IoError(
-          `short read of "${this.path}": ${length} bytes wanted at offset 0x${offset.toString(16).toUpperCase()}, ` +
-            `the file ended after ${done} (was it truncated after it was opened?)`,
-          'ESHORTREAD',
-          this.path,
-        );
-      }
+      if (n === 0) throw this.shortRead(offset, length, done);
       done += n;
     }
     return out;

@@ -1,32 +1,65 @@
 /**
- * Benchmark of the dat reader and of what users wait for — the service's open-and-index — on a
- * large synthetic dat shaped like the real portal dat (≈80k entries, block size 1024, node order
- * 61, 3,000 PCM Waves and 400 SoundTables among filler objects, fragmented chains). Builds the dat
- * in a temp dir, reads it through the app's own read-only FileByteSource (node/) wrapped in a
- * counter, times `SoundService.openDat` (open + index, as the app and `acsound list` do), prints
- * a table, and removes the temp dir. Numbers vary by machine (disk, CPU, OS file cache).
+ * Benchmark of what users wait for, each figure beside a floor measured in the same run
+ * (issue #9). Without `--dat` it builds a dat shaped like the retail portal dat (80,000 entries,
+ * block size 1024, node order 61, 790 Waves of which 40 MP3, 150 SoundTables, filler objects,
+ * fragmented chains) in a temp dir; with `--dat <path>` it measures that dat (read-only).
  *
- * Run: `npm run bench` (node-only; uses node:fs).
+ * - openList: a fresh SoundService (no shared cache) opening the dat and listing every Wave and
+ *   SoundTable, after warm-up, in this process. Floor: `scripts/floors/pread.c` (compiled with
+ *   `cc` here) opening the file and pread-ing the same (offset, length) list the reader reads.
+ * - entryCount: `getSummary()` right after an open (the first-block count of every node).
+ * - export: every Wave exported decoded into a fresh folder (atomic writes). Floor:
+ *   `scripts/floors/export.c` (the same chains read, the same temp + fsync + link + unlink).
+ * - mp3: CPU time of decoding the dat's MP3 Waves per second of audio. Floor: `mpg123 -t` on
+ *   the same MP3 data when mpg123 is installed.
+ * - cli: `acsound list --json` (the built bundle, when `out/cli` exists) wall time and peak RSS,
+ *   beside a bare `node -e ''`.
+ * - graph: the sound graph build (issue #7; Setups, Animations, MotionTables, PhysicsScripts and
+ *   their tables, one Region — the generated dat holds them at retail scale) and the heap it keeps.
+ * - scale (`--scale`): openList and entryCount on generated dats of 10k, 80k and 160k entries
+ *   with the same Waves and SoundTables: cost must follow Waves + SoundTables, not entries.
+ *
+ * Floors and ours are measured interleaved (rounds of A then B) on a loaded machine; medians.
+ * Run: `npm run bench [-- --dat <path>] [--json] [--scale] [--rounds N] [--keep-dat <copy to>]`. With `--json` the last
+ * line is one JSON object: `{"openList":{"bestMs","medianMs","runs"},"entryCount":{"medianMs"},
+ * "export":{"waves","medianMs"},"mp3":{"msPerAudioSecond"}, …floors and ratios}`.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decodeWave } from '../core/audio';
 import { CountingByteSource } from '../core/dat/CountingByteSource';
 import { DatFile } from '../core/dat/DatFile';
-import { writeDat } from '../core/dat/DatWriter';
-import type { DatWriterFile } from '../core/dat/DatWriter';
+import { writeDat, type DatWriterFile } from '../core/dat/DatWriter';
 import { SOUND_TABLE_RANGE, WAVE_RANGE } from '../core/dat/ranges';
-import { writeAnimation, writeMotionTable, writePhysicsScript, writePhysicsScriptTable, writeRegion, writeSetup, writeSoundTable } from '../core/objects';
+import { indexDat } from '../core/index';
+import { parseWave, writeAnimation, writeMotionTable, writePhysicsScript, writePhysicsScriptTable, writeRegion, writeSetup, writeSoundTable } from '../core/objects';
 import type { MotionData } from '../core/objects';
 import { animData, hook, key, motionData, sampleAnimation, sampleRegion, sampleScript, sampleSetup } from '../core/test/soundSources';
+import { encodeMp3, mp3WaveRecord, sineInt16 } from '../core/test/waveFixtures';
 import { FileByteSource } from '../node/FileByteSource';
-import { DatIndexCache } from '../node/service/indexCache';
 import { SoundService } from '../node/service/SoundService';
 import { pcm16, pcmFormat, waveBytes } from '../node/test/fixtures';
 
-const ENTRIES = 80_000;
-const WAVES = 3_000;
-const TABLES = 400;
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const argv = process.argv.slice(2);
+const flag = (name: string): boolean => argv.includes(name);
+const option = (name: string): string | undefined => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const JSON_OUT = flag('--json');
+const ROUNDS = Number(option('--rounds') ?? 5);
+const log = (s: string): void => {
+  if (!JSON_OUT) console.log(s);
+  else process.stderr.write(s + '\n');
+};
+
+const WAVES = 790;
+const MP3_WAVES = 40;
+const TABLES = 150;
 /** Sound sources at retail scale (issue #7): the graph reads all of them. */
 const SETUPS = 4_000;
 const ANIMATIONS = 5_000;
@@ -75,8 +108,8 @@ function soundSourceFiles(): DatWriterFile[] {
   return files;
 }
 
-function synthFiles(): DatWriterFile[] {
-  // one shared pool of pseudo-random bytes; filler objects are views into it
+/** A retail-shaped dat: `entries` in all, 790 Waves (40 MP3), 150 SoundTables, the sound sources (unless not `withSources`), filler of `fillerMax` bytes at most. */
+function synthFiles(entries: number, fillerMax: number, withSources: boolean): DatWriterFile[] {
   const pool = new Uint8Array(1 << 20);
   let x = 12345;
   for (let i = 0; i < pool.length; i++) {
@@ -85,12 +118,16 @@ function synthFiles(): DatWriterFile[] {
   }
   const files: DatWriterFile[] = [];
   const view = (i: number, n: number): Uint8Array => pool.subarray((i * 7919) % (pool.length - n), ((i * 7919) % (pool.length - n)) + n);
-  // real PCM Waves (16-bit mono, 11025 or 22050 Hz) of about 2–62 KB, so the service indexes them as the app would
+  const clips = [1, 2, 3].map((s) => encodeMp3(22050, 32, sineInt16(22050 * s, 22050, 220 * s)));
   for (let i = 0; i < WAVES; i++) {
-    const frames = 1_000 + ((i * 3571) % 30_000);
-    files.push({ id: WAVE_RANGE.min + i, data: waveBytes(WAVE_RANGE.min + i, pcmFormat(1, i % 3 ? 11025 : 22050, 16), pcm16(frames, 1, (k) => ((k * 37 + i) % 2000) - 1000)) });
+    const id = WAVE_RANGE.min + i;
+    if (i % Math.floor(WAVES / MP3_WAVES) === 5 && Math.floor(i / Math.floor(WAVES / MP3_WAVES)) < MP3_WAVES) {
+      files.push({ id, data: mp3WaveRecord(id, clips[i % 3]!) });
+      continue;
+    }
+    const frames = 1_000 + ((i * 3571) % 60_000);
+    files.push({ id, data: waveBytes(id, pcmFormat(1, i % 3 ? 11025 : 22050, 16), pcm16(frames, 1, (k) => ((k * 37 + i) % 2000) - 1000)) });
   }
-  // real SoundTables: 2–9 sound types of 1–4 rows each, naming the Waves above
   for (let i = 0; i < TABLES; i++) {
     const sounds = Array.from({ length: 2 + (i % 8) }, (_, t) => ({
       key: 1 + ((i * 7 + t * 13) % 200),
@@ -100,161 +137,290 @@ function synthFiles(): DatWriterFile[] {
     const unique = sounds.filter((s, k) => sounds.findIndex((o) => o.key === s.key) === k);
     files.push({ id: SOUND_TABLE_RANGE.min + i, data: writeSoundTable({ id: SOUND_TABLE_RANGE.min + i, hashKey: 0, rootEntries: [], sounds: unique }) });
   }
-  const sources = soundSourceFiles();
+  const sources = withSources ? soundSourceFiles() : [];
   files.push(...sources);
-  const others = ENTRIES - WAVES - TABLES - sources.length - 1;
+  const others = entries - WAVES - TABLES - sources.length - 1;
   const prefixes = [0x01000000, 0x04000000, 0x05000000, 0x06000000, 0x08000000, 0x0d000000, 0x0e000000, 0x10000000, 0x11000000, 0x12000000, 0x22000000, 0x25000000, 0x27000000, 0x31000000, 0x32000000, 0x40000000];
   for (let i = 0; i < others; i++) {
     const p = prefixes[i % prefixes.length]!;
-    files.push({ id: p + Math.floor(i / prefixes.length), data: view(i + 17, 64 + ((i * 911) % 3000)) });
+    files.push({ id: p + Math.floor(i / prefixes.length), data: view(i + 17, 64 + ((i * 911) % fillerMax)) });
   }
   return files;
 }
 
-/** A counting wrapper over the app's read-only FileByteSource. */
-async function countingFile(path: string): Promise<CountingByteSource> {
-  return new CountingByteSource(await FileByteSource.open(path));
+function makeDat(dir: string, entries: number, fillerMax: number, withSources = true): string {
+  const path = join(dir, `bench_${entries}.dat`);
+  writeFileSync(path, writeDat(synthFiles(entries, fillerMax, withSources), { blockSize: 1024, maxEntriesPerNode: 61, fragment: 42, iteration: 2072 }));
+  return path;
 }
 
-function ms(t0: number): string {
-  return (performance.now() - t0).toFixed(1) + ' ms';
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const round = (x: number, d = 2): number => Math.round(x * 10 ** d) / 10 ** d;
+
+/** One fresh service: open, list every Wave and SoundTable. */
+async function openList(path: string): Promise<number> {
+  const s = new SoundService({ assetsDir: join(root, 'assets') });
+  const t = performance.now();
+  await s.openDat(path);
+  await Promise.all([s.listWaves(), s.listSoundTables()]);
+  const ms = performance.now() - t;
+  await s.close();
+  return ms;
 }
 
-function mib(n: number): string {
-  return (n / 1048576).toFixed(2) + ' MiB';
+/** Open, then the entry count (getSummary) timed alone. */
+async function entryCount(path: string): Promise<{ ms: number; count: number | null }> {
+  const s = new SoundService({ assetsDir: join(root, 'assets') });
+  await s.openDat(path);
+  const t = performance.now();
+  const sum = await s.getSummary();
+  const ms = performance.now() - t;
+  await s.close();
+  return { ms, count: sum!.entryCount };
+}
+
+/** Compiles a floor program from scripts/floors (null when cc is missing or fails). */
+function compile(name: string, dir: string): string | null {
+  const out = join(dir, name);
+  try {
+    execFileSync('cc', ['-O2', '-o', out, join(root, 'scripts', 'floors', `${name}.c`)], { stdio: 'pipe' });
+    return out;
+  } catch (e) {
+    log(`(no ${name} floor: cc failed: ${e instanceof Error ? e.message.split('\n')[0] : String(e)})`);
+    return null;
+  }
+}
+
+/** The reads of one open + index, as the service makes them (sync path, counted). */
+async function readsOfOpenList(path: string): Promise<{ offsets: number[]; lengths: number[] }> {
+  const src = new CountingByteSource(await FileByteSource.open(path), { sync: true });
+  const dat = await DatFile.open(src);
+  await indexDat(dat, {});
+  await dat.close();
+  return { offsets: [...src.offsets], lengths: [...src.lengths] };
+}
+
+/** Per Wave: its file name, size, own-header size and chain blocks (for the C export floor). */
+async function waveChains(path: string): Promise<string> {
+  const src = await FileByteSource.open(path);
+  const dat = await DatFile.open(src);
+  const lines: string[] = [];
+  const link = new Uint8Array(4);
+  for (const e of await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max)) {
+    if (e.compressed) continue;
+    const bytes = await dat.readEntry(e);
+    let skip = 0;
+    try {
+      skip = bytes.length - parseWave(bytes).data.length;
+    } catch {
+      continue;
+    }
+    const blocks: number[] = [];
+    let cur = e.offset;
+    for (let done = 0; done < e.size; done += 1020) {
+      blocks.push(cur);
+      src.readInto(link, 0, cur, 4);
+      cur = new DataView(link.buffer).getUint32(0, true);
+    }
+    lines.push(`${e.id.toString(16).toUpperCase().padStart(8, '0')}.wav ${e.size} ${skip} 1024 ${blocks.length} ${blocks.join(' ')}`);
+  }
+  await dat.close();
+  return lines.join('\n') + '\n';
+}
+
+function runFloor(bin: string, args: string[]): { best: number; median: number } {
+  const [best, med] = execFileSync(bin, args, { encoding: 'utf8' }).trim().split(' ').map(Number);
+  return { best: best!, median: med! };
+}
+
+/** Wall ms and peak RSS (MiB) of a command, through /usr/bin/time when present. */
+function timeCommand(cmd: string, args: string[]): { ms: number; peakMiB: number | null } {
+  const haveTime = existsSync('/usr/bin/time');
+  const t = performance.now();
+  const r = haveTime ? spawnSync('/usr/bin/time', ['-f', '%M', cmd, ...args], { encoding: 'utf8' }) : spawnSync(cmd, args, { encoding: 'utf8' });
+  const ms = performance.now() - t;
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.stderr}`);
+  const kb = haveTime ? Number(r.stderr.trim().split('\n').pop()) : NaN;
+  return { ms, peakMiB: Number.isFinite(kb) ? kb / 1024 : null };
+}
+
+async function mp3Cpu(path: string): Promise<{ msPerAudioSecond: number; audioSeconds: number; waves: number; mp3File: string | null }> {
+  const dat = await DatFile.open(await FileByteSource.open(path));
+  const waves = [];
+  for (const e of await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max)) {
+    try {
+      const w = parseWave(await dat.readEntry(e));
+      if (w.format.wFormatTag === 0x55) waves.push(w);
+    } catch {
+      // not decodable: not part of this figure
+    }
+  }
+  await dat.close();
+  if (waves.length === 0) return { msPerAudioSecond: NaN, audioSeconds: 0, waves: 0, mp3File: null };
+  await decodeWave(waves[0]!); // warm-up (WASM compile)
+  let seconds = 0;
+  const runs: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const c0 = process.cpuUsage();
+    seconds = 0;
+    for (const w of waves) {
+      const a = await decodeWave(w);
+      seconds += a.channels[0]!.length / a.sampleRate;
+    }
+    const c = process.cpuUsage(c0);
+    runs.push((c.user + c.system) / 1000 / seconds);
+  }
+  const mp3File = join(dirname(path), 'bench_mp3s.mp3');
+  writeFileSync(mp3File, Buffer.concat(waves.map((w) => w.data)));
+  return { msPerAudioSecond: median(runs), audioSeconds: seconds, waves: waves.length, mp3File };
+}
+
+/** CPU ms of `mpg123 -t` (decode, no output) on a file, through /usr/bin/time. */
+function mpg123Cpu(file: string): number | null {
+  const r = spawnSync('/usr/bin/time', ['-f', '%U %S', 'mpg123', '-q', '-t', file], { encoding: 'utf8' });
+  if (r.error || r.status !== 0) return null;
+  const [u, s] = r.stderr.trim().split('\n').pop()!.split(' ').map(Number);
+  return (u! + s!) * 1000;
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'acsound-bench-'));
-  const path = join(dir, 'bench_portal.dat');
+  const tmp = mkdtempSync(join(tmpdir(), 'acsound-bench-'));
+  const out: Record<string, unknown> = {};
   try {
+    const given = option('--dat');
     let t = performance.now();
-    const bytes = writeDat(synthFiles(), { blockSize: 1024, maxEntriesPerNode: 61, fragment: 42, iteration: 2072 });
-    const buildMs = ms(t);
-    writeFileSync(path, bytes);
-    const totalBlocks = Math.floor((bytes.length - 1024) / 1024);
-    const rows: [string, string, string][] = [];
-    rows.push(['build dat (writeDat, in memory)', buildMs, `${mib(bytes.length)}, ${totalBlocks} blocks`]);
+    const path = given ? resolve(given) : makeDat(tmp, 80_000, 7_000);
+    const keep = option('--keep-dat');
+    if (!given && keep) writeFileSync(keep, readFileSync(path));
+    if (!given) log(`built an 80,000-entry dat in ${round(performance.now() - t, 0)} ms`);
+    const pread = compile('pread', tmp);
+    const exportBin = compile('export', tmp);
 
-    const src = await countingFile(path);
-    t = performance.now();
-    const dat = await DatFile.open(src);
-    rows.push(['open (header + root node)', ms(t), `${src.reads} reads, ${src.bytesRead} bytes`]);
-
-    src.reset();
-    t = performance.now();
-    const waves = await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max);
-    const waveBlocks = src.blocksTouched(1024).size;
-    rows.push([`entriesInRange(Wave) → ${waves.length}`, ms(t), `${waveBlocks} of ${totalBlocks} blocks (${((100 * waveBlocks) / totalBlocks).toFixed(2)}%), ${mib(src.bytesRead)}`]);
-
-    src.reset();
-    t = performance.now();
-    const tables = await dat.entriesInRange(SOUND_TABLE_RANGE.min, SOUND_TABLE_RANGE.max);
-    rows.push([`entriesInRange(SoundTable) → ${tables.length}`, ms(t), `${src.blocksTouched(1024).size} blocks read (after the Wave walk)`]);
-
-    const cold = await DatFile.open(await countingFile(path));
-    const coldSrc = cold.source as CountingByteSource;
-    coldSrc.reset();
-    t = performance.now();
-    const count = await cold.countEntries();
-    rows.push([`countEntries() full walk → ${count}`, ms(t), `${coldSrc.blocksTouched(1024).size} blocks (all nodes), ${mib(coldSrc.bytesRead)}`]);
-    await cold.close();
-
-    const fresh = await DatFile.open(await countingFile(path));
-    const freshSrc = fresh.source as CountingByteSource;
-    const N = 1000;
-    freshSrc.reset();
-    t = performance.now();
-    for (let i = 0; i < N; i++) await fresh.find(WAVE_RANGE.min + ((i * 7) % WAVES));
-    const coldFind = (performance.now() - t) / N;
-    rows.push([`find() × ${N}, cold cache`, `${(coldFind * 1000).toFixed(1)} µs avg`, `${freshSrc.reads} reads, ${mib(freshSrc.bytesRead)}`]);
-    freshSrc.reset();
-    t = performance.now();
-    for (let i = 0; i < N; i++) await fresh.find(WAVE_RANGE.min + ((i * 7) % WAVES));
-    rows.push([`find() × ${N}, warm cache`, `${(((performance.now() - t) / N) * 1000).toFixed(1)} µs avg`, `${freshSrc.reads} reads`]);
-
-    freshSrc.reset();
-    t = performance.now();
-    let waveBytes = 0;
-    for (const e of waves.slice(0, 500)) waveBytes += (await fresh.readEntry(e)).length;
-    rows.push(['readEntry() × 500 Waves', ms(t), `${mib(waveBytes)} payload, ${freshSrc.reads} reads, ${mib(freshSrc.bytesRead)} read`]);
-    await fresh.close();
-    await dat.close();
-
-    // What users wait for: SoundService.openDat = open + index (every SoundTable parsed, every
-    // Wave's facts from its first block, the reverse index, the iteration). The whole-tree entry
-    // count is left to the first getSummary() call (timed separately).
-    const runs: number[] = [];
-    const counts: number[] = [];
-    let summary = null;
-    for (let i = 0; i < 3; i++) {
-      const service = new SoundService();
-      t = performance.now();
-      await service.openDat(path);
-      runs.push(performance.now() - t);
-      t = performance.now();
-      summary = await service.getSummary();
-      counts.push(performance.now() - t);
-      await service.close();
+    // openList, interleaved with its floor
+    const reads = await readsOfOpenList(path);
+    const listFile = join(tmp, 'reads.txt');
+    writeFileSync(listFile, reads.offsets.map((o, i) => `${o} ${reads.lengths[i]}`).join('\n') + '\n');
+    for (let i = 0; i < 3; i++) await openList(path); // warm-up
+    const ours: number[] = [];
+    const floors: number[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      if (pread) floors.push(runFloor(pread, [path, listFile, '5']).median);
+      for (let i = 0; i < 5; i++) ours.push(await openList(path));
     }
-    rows.push([
-      `service openDat (open + index) × 3`,
-      `${Math.min(...runs).toFixed(1)} ms`,
-      `runs ${runs.map((r) => r.toFixed(0)).join(' / ')} ms; ${summary!.waveCount} Waves, ${summary!.soundTableCount} SoundTables`,
-    ]);
-    rows.push([`then getSummary() (entry count) × 3`, `${Math.min(...counts).toFixed(1)} ms`, `runs ${counts.map((r) => r.toFixed(0)).join(' / ')} ms; ${summary!.entryCount} entries`]);
-    // A second browser tab on the same dat: the host's shared index (node/service/indexCache.ts).
-    const cache = new DatIndexCache();
-    const first = new SoundService({ indexCache: cache });
-    const second = new SoundService({ indexCache: cache });
-    t = performance.now();
-    await first.openDat(path);
-    const firstMs = ms(t);
-    t = performance.now();
-    await second.openDat(path);
-    rows.push(['service openDat, 2nd tab (shared index)', ms(t), `the 1st tab's open: ${firstMs}`]);
-    await first.close();
-    await second.close();
-    // The sound graph (issue #7): every Setup, Animation, MotionTable, PhysicsScript(Table) and the
-    // Region read once in the background; its memory is the heap it keeps (summaries and references).
+    const floor = floors.length ? median(floors) : null;
+    out.openList = { bestMs: round(Math.min(...ours)), medianMs: round(median(ours)), runs: ours.length, reads: reads.offsets.length, bytesRead: reads.lengths.reduce((a, b) => a + b, 0), floorMs: floor === null ? null : round(floor, 3), ratio: floor ? round(median(ours) / floor, 1) : null };
+    log(`openList: median ${round(median(ours))} ms (best ${round(Math.min(...ours))}), ${reads.offsets.length} reads; pread floor ${floor?.toFixed(3)} ms`);
+
+    const counts: number[] = [];
+    let count: number | null = null;
+    for (let r = 0; r < ROUNDS * 2; r++) {
+      const c = await entryCount(path);
+      counts.push(c.ms);
+      count = c.count;
+    }
+    out.entryCount = { medianMs: round(median(counts)), entries: count };
+    log(`entryCount: median ${round(median(counts))} ms (${count} entries)`);
+
+    // the sound graph (issue #7): every Setup, Animation, MotionTable, PhysicsScript(Table) and the
+    // Region read once, in the background after the open; its heap is what it keeps
     const gc = (globalThis as { gc?: () => void }).gc;
     const graphRuns: number[] = [];
     let heapDelta = 0;
-    let graphData = null;
-    for (let i = 0; i < 3; i++) {
-      const service = new SoundService();
-      await service.openDat(path);
+    let graphErrors = 0;
+    for (let r = 0; r < 3; r++) {
+      const s = new SoundService({ assetsDir: join(root, 'assets') });
+      await s.openDat(path);
       gc?.();
       const before = process.memoryUsage().heapUsed;
       t = performance.now();
-      graphData = await service.getSoundGraph();
+      const g = await s.getSoundGraph();
       graphRuns.push(performance.now() - t);
       gc?.();
       heapDelta = process.memoryUsage().heapUsed - before;
-      await service.close();
+      graphErrors = g.errors.length;
+      await s.close();
     }
-    const refs = graphData!.setups.length + graphData!.animations.reduce((n, a) => n + a.soundHooks.length, 0);
-    rows.push([
-      `sound graph build (${SETUPS} Setups, ${ANIMATIONS} Animations, …) × 3`,
-      `${Math.min(...graphRuns).toFixed(1)} ms`,
-      `runs ${graphRuns.map((r) => r.toFixed(0)).join(' / ')} ms; ${graphData!.errors.length} errors; heap kept ≈ ${mib(heapDelta)}${gc ? '' : ' (no --expose-gc: approximate)'}, ${refs} Setups + Animation sound hooks`,
-    ]);
-    const demo = new SoundService();
-    t = performance.now();
-    const demoSummary = await demo.openDat(null);
-    rows.push(['service openDat, demo dat', ms(t), `${demoSummary.waveCount} Waves, ${demoSummary.soundTableCount} SoundTables`]);
-    await demo.close();
+    out.graph = { medianMs: round(median(graphRuns)), errors: graphErrors, heapKeptMiB: round(heapDelta / 1048576, 1), heapExact: gc !== undefined };
+    log(`sound graph: median ${round(median(graphRuns))} ms, ${graphErrors} errors, heap kept ≈ ${round(heapDelta / 1048576, 1)} MiB`);
 
-    const w0 = Math.max(...rows.map((r) => r[0].length), 9);
-    const w1 = Math.max(...rows.map((r) => r[1].length), 4);
-    console.log(`\nAC Sound Browser benchmark — ${count} entries, ${mib(bytes.length)}, block 1024, order 61, fragmented (times vary by machine)\n`);
-    console.log(`${'operation'.padEnd(w0)}  ${'time'.padStart(w1)}  reads`);
-    console.log(`${'-'.repeat(w0)}  ${'-'.repeat(w1)}  ${'-'.repeat(40)}`);
-    for (const [a, b, c] of rows) console.log(`${a.padEnd(w0)}  ${b.padStart(w1)}  ${c}`);
-    console.log('');
+    // export of every Wave, interleaved with its C floor
+    const chains = join(tmp, 'chains.txt');
+    writeFileSync(chains, await waveChains(path));
+    const ids = (await (async () => {
+      const s = new SoundService({ assetsDir: join(root, 'assets') });
+      await s.openDat(path);
+      const w = await s.listWaves();
+      await s.close();
+      return w.map((x) => x.id);
+    })());
+    const exports: number[] = [];
+    const cExports: number[] = [];
+    let written = 0;
+    const exportRounds = Math.max(3, Math.ceil(ROUNDS / 2));
+    for (let r = 0; r < exportRounds; r++) {
+      if (exportBin) {
+        const d = join(tmp, `cexport${r}`);
+        mkdirSync(d);
+        cExports.push(runFloor(exportBin, [path, chains, d, '1']).median);
+        rmSync(d, { recursive: true, force: true });
+      }
+      const s = new SoundService({ assetsDir: join(root, 'assets') });
+      await s.openDat(path);
+      const dir = join(tmp, `export${r}`);
+      t = performance.now();
+      const res = await s.exportWaves({ ids, dir, format: 'decoded', force: false });
+      exports.push(performance.now() - t);
+      written = res.written.length;
+      await s.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const cFloor = cExports.length ? median(cExports) : null;
+    out.export = { waves: written, medianMs: round(median(exports)), floorMs: cFloor === null ? null : round(cFloor), ratio: cFloor ? round(median(exports) / cFloor, 1) : null };
+    log(`export: ${written} Waves, median ${round(median(exports))} ms; C floor ${cFloor?.toFixed(1)} ms`);
+
+    const mp3 = await mp3Cpu(path);
+    const mpgMs = mp3.mp3File ? mpg123Cpu(mp3.mp3File) : null;
+    const mpgPerSecond = mpgMs === null || mp3.audioSeconds === 0 ? null : mpgMs / mp3.audioSeconds;
+    out.mp3 = { msPerAudioSecond: round(mp3.msPerAudioSecond, 3), waves: mp3.waves, audioSeconds: round(mp3.audioSeconds, 1), mpg123MsPerAudioSecond: mpgPerSecond === null ? null : round(mpgPerSecond, 3), ratio: mpgPerSecond ? round(mp3.msPerAudioSecond / mpgPerSecond, 1) : null };
+    log(`mp3: ${round(mp3.msPerAudioSecond, 3)} ms CPU per audio second over ${mp3.waves} Waves; mpg123 ${mpgPerSecond?.toFixed(3) ?? 'n/a'}`);
+
+    const cli = join(root, 'out', 'cli', 'acsound.mjs');
+    if (existsSync(cli)) {
+      const bare: number[] = [];
+      const list: number[] = [];
+      let barePeak = 0;
+      let listPeak = 0;
+      for (let r = 0; r < ROUNDS; r++) {
+        const b = timeCommand(process.execPath, ['-e', '']);
+        const l = timeCommand(process.execPath, [cli, 'list', path, '--json']);
+        bare.push(b.ms);
+        list.push(l.ms);
+        barePeak = Math.max(barePeak, b.peakMiB ?? 0);
+        listPeak = Math.max(listPeak, l.peakMiB ?? 0);
+      }
+      out.cli = { listJsonMs: round(median(list), 1), nodeBareMs: round(median(bare), 1), ratio: round(median(list) / median(bare), 2), listPeakMiB: round(listPeak, 1), nodeBarePeakMiB: round(barePeak, 1) };
+      log(`acsound list --json: ${round(median(list), 1)} ms, ${round(listPeak, 1)} MiB peak; node -e '': ${round(median(bare), 1)} ms, ${round(barePeak, 1)} MiB`);
+    }
+
+    if (flag('--scale')) {
+      const scale = [];
+      for (const n of [10_000, 80_000, 160_000]) {
+        const p = makeDat(tmp, n, 300, false); // the same Waves and SoundTables, no sound sources: only the entry count changes
+        for (let i = 0; i < 3; i++) await openList(p);
+        const o: number[] = [];
+        const c: number[] = [];
+        for (let r = 0; r < ROUNDS * 3; r++) o.push(await openList(p));
+        for (let r = 0; r < ROUNDS; r++) c.push((await entryCount(p)).ms);
+        scale.push({ entries: n, openListMedianMs: round(median(o)), entryCountMedianMs: round(median(c)) });
+        log(`scale ${n} entries: openList ${round(median(o))} ms, entryCount ${round(median(c))} ms`);
+        rmSync(p, { force: true });
+      }
+      out.scale = scale;
+    }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(tmp, { recursive: true, force: true });
   }
+  console.log(JSON.stringify(out));
 }
 
 await main();

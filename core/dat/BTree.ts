@@ -6,7 +6,9 @@ import type { ByteSource } from '../bytes/ByteSource';
 import { DatFormatError, hex8 } from '../errors';
 import { readChain } from './BlockChain';
 import type { ChainGeometry } from './BlockChain';
-import { nodeSize, parseNode } from './BTreeNode';
+import { checkBlock, FREE_BIT } from './BlockChain';
+import { entryToken, nodeChildren, nodeSize, parseNode } from './BTreeNode';
+import { BlockLinkToken, NodeHeaderToken } from './DatTokens';
 import type { BTreeNode, DatEntry } from './BTreeNode';
 import type { DatFormat } from './DatHeader';
 
@@ -117,6 +119,66 @@ export class BTreeReader {
   }
 
   /**
+   * Number of entries in the whole tree from each node's FIRST BLOCK only, one read per node:
+   * a node's child links and entry count sit before its entries (§3.1), so the 80,000 entries of
+   * a portal dat are never assembled or kept (issue #9). Checked as {@link parseNode} checks a
+   * node header ({@link nodeChildren}: count 0..61, child links non-zero, without the free bit,
+   * inside the file), plus the first block's link word, the ascending order of the entries that
+   * lie in the first block (all of them up to 32 entries at 1 KiB blocks), cycles and depth > 64
+   * as {@link range} does. Entries past the first block are not read, so their order is not
+   * checked (the strict walk is {@link count}).
+   * @throws DatFormatError on a corrupt node header, out-of-order entries in a first block, a
+   *   cycle, or depth > 64
+   */
+  async countFromFirstBlocks(): Promise<number> {
+    const headerBytes = NodeHeaderToken.len;
+    const firstPayload = this.geom.blockSize - 4;
+    if (firstPayload < headerBytes) return this.count(); // a header spanning blocks: the strict walk
+    const spans = this.size > firstPayload; // the node continues past its first block
+    const length = 4 + Math.min(firstPayload, this.size);
+    const buf = new Uint8Array(length);
+    const view = new DataView(buf.buffer);
+    const tok = entryToken(this.format);
+    const visited = new Set<number>();
+    const what = 'B-tree node';
+    let total = 0;
+    const ids: number[] = [];
+    const stack: { offset: number; from: number | null; depth: number; lo: number; hi: number }[] = [
+      { offset: this.root, from: null, depth: 0, lo: BELOW_ALL, hi: ABOVE_ALL },
+    ];
+    while (stack.length > 0) {
+      const { offset, from, depth, lo, hi } = stack.pop()!;
+      if (depth >= MAX_TREE_DEPTH) throw new DatFormatError('B-tree', from, `is deeper than ${MAX_TREE_DEPTH} levels (child link ${hex8(offset)})`);
+      if (visited.has(offset)) throw new DatFormatError(what, from, `links to node ${hex8(offset)}, which was already visited (cycle)`);
+      visited.add(offset);
+      checkBlock(this.geom, offset, null, length, what);
+      if (this.source.readInto) this.source.readInto(buf, 0, offset, length);
+      else buf.set(await this.source.read(offset, length));
+      const link = BlockLinkToken.get(view, 0);
+      if (spans && link & FREE_BIT) throw new DatFormatError(what, offset, `runs into a free block (link ${hex8(link)} has the free bit set)`);
+      if (spans && link === 0) throw new DatFormatError(what, offset, `ends early: link 0 after its first block`);
+      const { branches, count } = NodeHeaderToken.get(view, 4);
+      const children = nodeChildren(branches, count, offset, this.geom.sourceSize);
+      const inFirst = Math.min(count, Math.floor((length - 4 - headerBytes) / tok.len));
+      ids.length = 0;
+      for (let i = 0; i < inFirst; i++) {
+        const id = tok.get(view, 4 + headerBytes + i * tok.len).id;
+        if (i > 0 && id <= ids[i - 1]!) throw new DatFormatError(what, offset, `has entries out of order: ${hex8(id)} follows ${hex8(ids[i - 1]!)}`);
+        ids.push(id);
+      }
+      // the key range of each child: its separators when they lie in the first block, else the nearest known ones
+      if (inFirst > 0) checkIdBounds(offset, ids[0]!, ids[inFirst - 1]!, lo, hi);
+      total += count;
+      for (let i = children.length - 1; i >= 0; i--) {
+        const cLo = i === 0 ? lo : ids[Math.min(i, inFirst) - 1] ?? lo;
+        const cHi = i === count ? hi : i < inFirst ? ids[i]! : hi;
+        stack.push({ offset: children[i]!, from: offset, depth: depth + 1, lo: cLo, hi: cHi });
+      }
+    }
+    return total;
+  }
+
+  /**
    * Reads the node at `offset`, reached through a child link of the node at `from` (null for the
    * root). Errors about the link report `from` (where the link was read) and name the link value.
    */
@@ -171,11 +233,14 @@ export class BTreeReader {
 function checkBounds(node: BTreeNode, lo: number, hi: number): void {
   const { entries } = node;
   if (entries.length === 0) return;
-  const first = entries[0]!.id;
-  const last = entries[entries.length - 1]!.id;
+  checkIdBounds(node.offset, entries[0]!.id, entries[entries.length - 1]!.id, lo, hi);
+}
+
+/** The subtree key-range rule (§3.3) on a node's first and last id (or the first and last known). */
+function checkIdBounds(offset: number, first: number, last: number, lo: number, hi: number): void {
   if (first <= lo || last >= hi) {
     const bad = first <= lo ? first : last;
     const range = `(${lo < 0 ? '-' : hex8(lo)}, ${hi > 0xffffffff ? '-' : hex8(hi)})`;
-    throw new DatFormatError('B-tree node', node.offset, `has entries out of order: ${hex8(bad)} lies outside its subtree's key range ${range}`);
+    throw new DatFormatError('B-tree node', offset, `has entries out of order: ${hex8(bad)} lies outside its subtree's key range ${range}`);
   }
 }

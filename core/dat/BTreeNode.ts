@@ -42,6 +42,36 @@ export function nodeSize(format: DatFormat): number {
 }
 
 /**
+ * A node's child links from its header (docs/formats/dat.md §3.1, §3.3), validated: empty for a leaf
+ * (`count == 0`, or `branch[0]` 0 or 0xCDCDCDCD), else `branch[0..count]`, each non-zero, without
+ * the free bit and inside the file. The one rule of both {@link parseNode} and the entry count
+ * (which reads node headers only).
+ * @throws DatFormatError when `count` is outside 0..61 or a child link is invalid
+ */
+export function nodeChildren(branches: readonly number[], count: number, offset: number, sourceSize: number): number[] {
+  if (count < 0 || count > MAX_NODE_ENTRIES) {
+    throw new DatFormatError('B-tree node', offset, `has entry count ${count}, outside 0..${MAX_NODE_ENTRIES}`);
+  }
+  const first = branches[0]!;
+  const children: number[] = [];
+  if (count === 0 || first === 0 || first === DRW_LEAF_MARKER) return children;
+  for (let i = 0; i <= count; i++) {
+    const link = branches[i]!;
+    const bad =
+      link === 0 || link === DRW_LEAF_MARKER
+        ? 'is empty in an internal node'
+        : link >= 0x80000000
+          ? 'has the free bit set'
+          : link >= sourceSize
+            ? `points beyond the end of the file (${sourceSize} bytes)`
+            : null;
+    if (bad) throw new DatFormatError('B-tree node', offset, `has invalid child link ${i} = ${hex8(link)}, which ${bad}`);
+    children.push(link);
+  }
+  return children;
+}
+
+/**
  * Parses and validates a node (docs/formats/dat.md §3.1–§3.3).
  *
  * Leaf test: `branch[0] == 0 || branch[0] == 0xCDCDCDCD`; a node with `count == 0` is treated as an
@@ -60,27 +90,8 @@ export function parseNode(bytes: Uint8Array, format: DatFormat, offset: number, 
   }
   const view = viewOf(bytes);
   const { branches, count } = getToken(NodeHeaderToken, bytes);
-  if (count < 0 || count > MAX_NODE_ENTRIES) {
-    throw new DatFormatError('B-tree node', offset, `has entry count ${count}, outside 0..${MAX_NODE_ENTRIES}`);
-  }
-  const first = branches[0]!;
-  const leaf = count === 0 || first === 0 || first === DRW_LEAF_MARKER;
-  const children: number[] = [];
-  if (!leaf) {
-    for (let i = 0; i <= count; i++) {
-      const link = branches[i]!;
-      const bad =
-        link === 0 || link === DRW_LEAF_MARKER
-          ? 'is empty in an internal node'
-          : link >= 0x80000000
-            ? 'has the free bit set'
-            : link >= sourceSize
-              ? `points beyond the end of the file (${sourceSize} bytes)`
-              : null;
-      if (bad) throw new DatFormatError('B-tree node', offset, `has invalid child link ${i} = ${hex8(link)}, which ${bad}`);
-      children.push(link);
-    }
-  }
+  const children = nodeChildren(branches, count, offset, sourceSize);
+  const leaf = children.length === 0;
   const tok = entryToken(format);
   const entries: DatEntry[] = new Array<DatEntry>(count);
   let prev = -1;

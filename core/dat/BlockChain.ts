@@ -42,8 +42,9 @@ export interface ReadChainOptions {
  * Reads `size` bytes stored in the chain that starts at block `offset` (docs/formats/dat.md §2.2).
  *
  * Stops by byte count: copies `min(blockSize − 4, remaining)` bytes per block, so the stale tail
- * of the last block is never read. Each block costs one `source.read` of `4 + n` bytes (link +
- * the payload actually needed); nothing else is read.
+ * of the last block is never read. Through `source.read` each block costs one read of `4 + n`
+ * bytes (link + the payload actually needed); through `source.readInto` (synchronous) blocks that
+ * lie back to back are read together, one read per run (see {@link MAX_RUN_BLOCKS}).
  *
  * @param what names the structure for error messages, e.g. `block chain of 0x0A000012`
  * @returns a new `Uint8Array` of exactly `size` bytes (empty and without any read when `size` is 0)
@@ -76,6 +77,10 @@ export async function readChain(
     throw new DatFormatError(what, null, `declares ${size} bytes (${blocks} blocks), more than the ${geom.sourceSize}-byte file can hold (its chain starts at block ${hex8(offset)})`);
   }
   const out = new Uint8Array(size);
+  if (source.readInto) {
+    readChainInto(source.readInto.bind(source), geom, offset >>> 0, out, what, options);
+    return out;
+  }
   const visited = new Set<number>();
   let cur = offset >>> 0;
   /** The block whose link word led to `cur` (null for the first block, whose offset the B-tree entry gives). */
@@ -90,22 +95,91 @@ export async function readChain(
     out.set(bytes.subarray(4, 4 + n), done);
     done += n;
     const link = getToken(BlockLinkToken, bytes);
-    if (done === size) {
-      if (options.checkFinalLink !== false && link !== 0) {
-        const problem = `does not end after its last block (link ${hex8(link)} instead of 0)`;
-        if (options.strictFinalLink) throw new DatFormatError(what, cur, problem);
-        options.onWarning?.(`${what} ${problem} at offset ${hex8(cur)}`);
-      }
-      return out;
-    }
-    if (link & FREE_BIT) {
-      throw new DatFormatError(what, cur, `runs into a free block (link ${hex8(link)} has the free bit set)`);
-    }
-    if (link === 0) {
-      throw new DatFormatError(what, cur, `ends early: link 0 with ${size - done} of ${size} bytes still to read`);
-    }
+    if (nextLink(link, cur, done, size, what, options)) return out;
     from = cur;
     cur = link;
+  }
+}
+
+/**
+ * The checks on a block's link word once its payload is in (§2.2 steps 3–4), shared by both
+ * read paths: true when the chain is complete (`done === size`; a non-zero final link warns or,
+ * with `strictFinalLink`, throws), otherwise the link must lead on (no free bit, not 0).
+ */
+function nextLink(link: number, cur: number, done: number, size: number, what: string, options: ReadChainOptions): boolean {
+  if (done === size) {
+    if (options.checkFinalLink !== false && link !== 0) {
+      const problem = `does not end after its last block (link ${hex8(link)} instead of 0)`;
+      if (options.strictFinalLink) throw new DatFormatError(what, cur, problem);
+      options.onWarning?.(`${what} ${problem} at offset ${hex8(cur)}`);
+    }
+    return true;
+  }
+  if (link & FREE_BIT) {
+    throw new DatFormatError(what, cur, `runs into a free block (link ${hex8(link)} has the free bit set)`);
+  }
+  if (link === 0) {
+    throw new DatFormatError(what, cur, `ends early: link 0 with ${size - done} of ${size} bytes still to read`);
+  }
+  return false;
+}
+
+/** Most blocks read in one go when a chain's blocks lie one after another (64 KiB at 1 KiB blocks). */
+export const MAX_RUN_BLOCKS = 64;
+
+/** Reused read buffer of the synchronous path (grown on demand, never shrunk): no allocation per read. */
+let scratch = new Uint8Array(0);
+let scratchView = new DataView(scratch.buffer);
+
+/**
+ * The synchronous path of {@link readChain} for sources with `readInto`: the same checks in the
+ * same order with the same errors, but a chain whose blocks lie back to back is read in one
+ * positional read per run of up to {@link MAX_RUN_BLOCKS} blocks (a B-tree node of two blocks:
+ * one read). A run reads ahead only the blocks the chain still needs, and only as far as the file
+ * goes; where a link leaves the run (a fragmented chain) the rest of the run is dropped and the
+ * next read starts at the link.
+ */
+function readChainInto(
+  readInto: (target: Uint8Array, targetOffset: number, offset: number, length: number) => void,
+  geom: ChainGeometry,
+  offset: number,
+  out: Uint8Array,
+  what: string,
+  options: ReadChainOptions,
+): void {
+  const size = out.length;
+  const bs = geom.blockSize;
+  const payload = bs - 4;
+  const visited = new Set<number>();
+  let cur = offset;
+  let from: number | null = null;
+  let done = 0;
+  for (;;) {
+    checkBlock(geom, cur, from, 4 + Math.min(payload, size - done), what);
+    // the run: blocks cur, cur + bs, … that the chain still needs and that fit in the file
+    let blocks = Math.min(Math.ceil((size - done) / payload), MAX_RUN_BLOCKS);
+    const runLength = (k: number): number => (k - 1) * bs + 4 + Math.min(payload, size - done - (k - 1) * payload);
+    while (blocks > 1 && cur + runLength(blocks) > geom.sourceSize) blocks--;
+    const length = runLength(blocks);
+    if (scratch.length < length) {
+      scratch = new Uint8Array(Math.max(length, MAX_RUN_BLOCKS * bs));
+      scratchView = new DataView(scratch.buffer);
+    }
+    readInto(scratch, 0, cur, length);
+    for (let k = 0; ; k++) {
+      if (visited.has(cur)) throw new DatFormatError(what, from, `loops: its link ${hex8(cur)} leads back to a block already read`);
+      visited.add(cur);
+      const at = k * bs;
+      const n = Math.min(payload, size - done);
+      out.set(scratch.subarray(at + 4, at + 4 + n), done);
+      done += n;
+      const link = BlockLinkToken.get(scratchView, at);
+      if (nextLink(link, cur, done, size, what, options)) return;
+      from = cur;
+      const inRun = link === cur + bs && k + 1 < blocks;
+      cur = link;
+      if (!inRun) break;
+    }
   }
 }
 
@@ -114,7 +188,7 @@ export async function readChain(
  * block whose link word holds it (`from`) — and name the bad value in the problem text; for the
  * first block (`from` null: its offset comes from the B-tree entry) the offset is null.
  */
-function checkBlock(geom: ChainGeometry, cur: number, from: number | null, need: number, what: string): void {
+export function checkBlock(geom: ChainGeometry, cur: number, from: number | null, need: number, what: string): void {
   const target = from === null ? `starts at block ${hex8(cur)}` : `continues with link ${hex8(cur)}`;
   if (cur === 0 || cur < geom.dataStart) {
     throw new DatFormatError(what, from, `${target}, inside the file header`);

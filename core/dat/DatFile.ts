@@ -38,6 +38,7 @@ export class DatFile {
   private readonly seenWarnings = new Set<string>();
   private readonly readWarningList: string[] = [];
   private entryCount: Promise<number> | null = null;
+  private quickCount: Promise<number> | null = null;
 
   private constructor(
     readonly source: ByteSource,
@@ -117,6 +118,24 @@ export class DatFile {
       });
     }
     return this.entryCount;
+  }
+
+  /**
+   * Number of entries in the whole tree from each node's first block only (one read per node;
+   * the entries are never assembled): what the service's summary shows (issue #9). Checks node
+   * headers, first-block entry order, cycles and depth but not the order of entries past a
+   * node's first block (the strict {@link countEntries} does). Cached per DatFile like it.
+   * @throws DatFormatError on a corrupt node header, a cycle, or depth > 64
+   */
+  countEntriesQuick(): Promise<number> {
+    if (!this.quickCount) {
+      const p = this.tree.countFromFirstBlocks();
+      this.quickCount = p;
+      p.catch(() => {
+        if (this.quickCount === p) this.quickCount = null;
+      });
+    }
+    return this.quickCount;
   }
 
   /**

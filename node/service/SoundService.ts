@@ -239,7 +239,7 @@ export class SoundService implements SoundServiceMethods {
     if (!c) return null;
     const count = async (): Promise<{ count: number | null; warnings: string[] }> => {
       const warnings: string[] = [];
-      const n = await bestEffort(() => c.dat.countEntries(), 'entry count unavailable (the B-tree outside the Wave and SoundTable ranges could not be walked)', warnings);
+      const n = await bestEffort(() => c.dat.countEntriesQuick(), 'entry count unavailable (the B-tree outside the Wave and SoundTable ranges could not be walked)', warnings);
       return { count: n, warnings };
     };
     const cache = this.options.indexCache;
@@ -248,7 +248,7 @@ export class SoundService implements SoundServiceMethods {
     // meanwhile — is not shared: this service then counts with its own file, best effort)
     c.entryCount ??=
       cache && c.cacheKey !== null
-        ? cache.shared(c.cacheKey, 'entryCount', () => c.dat.countEntries()).then(
+        ? cache.shared(c.cacheKey, 'entryCount', () => c.dat.countEntriesQuick()).then(
             (n) => ({ count: n, warnings: [] }),
             () => count(),
           )

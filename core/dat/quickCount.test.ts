@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryByteSource } from '../bytes/ByteSource';
+import { DatFormatError } from '../errors';
+import { CountingByteSource } from './CountingByteSource';
+import { DatFile } from './DatFile';
+import { writeDat } from './DatWriter';
+import { getU32, setU32, testBytes } from './testing';
+
+const ids = Array.from({ length: 3000 }, (_, i) => 0x01000000 + i * 3);
+const files = ids.map((id, i) => ({ id, data: testBytes(20 + (i % 300), i) }));
+
+describe('§3.1 entry count from each node first block (issue #9)', () => {
+  it('§3.1 count and child links sit before the entries: the first-block count equals the full walk, one read per node', async () => {
+    for (const maxEntriesPerNode of [3, 61]) {
+      const bytes = writeDat(files, { maxEntriesPerNode, fragment: 7, iteration: 5 });
+      const src = new CountingByteSource(new MemoryByteSource(bytes));
+      const dat = await DatFile.open(src);
+      src.reset();
+      const quick = await dat.countEntriesQuick();
+      expect(quick).toBe(ids.length + 1);
+      const quickReads = src.reads;
+      src.reset();
+      expect(await dat.countEntries()).toBe(quick);
+      // the strict walk reads 2 blocks per node (1716-byte nodes, 1 KiB blocks); the quick one 1
+      expect(quickReads * 2).toBe(src.reads + 2); // + the root, already cached by open for the strict walk
+      expect(src.bytesRead).toBeGreaterThan(0);
+    }
+  });
+
+  it('§3.1 a corrupt node header is found by the first-block count: entry count > 61, child link with the free bit', async () => {
+    const bytes = writeDat(files, { maxEntriesPerNode: 3, iteration: 5 });
+    const root = getU32(bytes, 0x160);
+    const badCount = bytes.slice();
+    setU32(badCount, root + 4 + 62 * 4, 62);
+    await expect(DatFile.open(new MemoryByteSource(badCount)).then((d) => d.countEntriesQuick())).rejects.toThrow(/entry count 62/);
+    const dat = await DatFile.open(new MemoryByteSource(bytes));
+    const child = getU32(bytes, root + 4); // branch[0] of the root
+    setU32(bytes, child + 4 + 4, 0x80000400); // a child link of the child with the free bit
+    const err = await dat.countEntriesQuick().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DatFormatError);
+  });
+
+  it('§3.3 a cycle is found by the first-block count, never a hang', async () => {
+    const bytes = writeDat(files, { maxEntriesPerNode: 3, iteration: 5 });
+    const root = getU32(bytes, 0x160);
+    const child = getU32(bytes, root + 4);
+    setU32(bytes, child + 4, root); // the child's branch[0] leads back to the root
+    const dat = await DatFile.open(new MemoryByteSource(bytes));
+    await expect(dat.countEntriesQuick()).rejects.toThrow(/already visited \(cycle\)/);
+  });
+});
