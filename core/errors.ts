@@ -31,7 +31,6 @@ export const ERROR_NAMES = [
   'HostBusyError',
   'UntrustedSenderError',
   'PathNotGrantedError',
-  'PathNotGrantedError',
   'UsageError',
   'TransportError',
   'Error',
