@@ -1,5 +1,6 @@
 import { SOUND_TABLE_RANGE, WAVE_RANGE } from '../../../core/dat';
 import { hex8 } from '../../../core/errors';
+import { bestEffort } from '../../../core/index';
 import type { Flags } from '../args';
 import type { CliIo } from '../io';
 import { formatTable } from '../table';
@@ -13,14 +14,12 @@ import { withDat } from './openDat';
 export async function infoCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
   await withDat(path!, io.cwd, async (dat, file) => {
     const h = dat.header;
-    // Best effort, as when the service opens a dat: a corrupt node outside the sound ranges or a
-    // malformed iteration record gives null and a warning, not a failure.
+    // Best effort (core/index `bestEffort`, as when the service opens a dat): a corrupt node
+    // outside the sound ranges or a malformed iteration record gives null and a warning, not a failure.
     const late: string[] = [];
-    const orNull = <T>(p: Promise<T>, what: string): Promise<T | null> =>
-      p.catch((e: unknown) => (late.push(`${what}: ${e instanceof Error ? e.message : String(e)}`), null));
     const [entryCount, iteration, waves, tables] = await Promise.all([
-      orNull(dat.countEntries(), 'entry count unavailable'),
-      orNull(dat.readIteration(), 'iteration unavailable'),
+      bestEffort(() => dat.countEntries(), 'entry count unavailable', late),
+      bestEffort(() => dat.readIteration(), 'iteration unavailable', late),
       dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max),
       dat.entriesInRange(SOUND_TABLE_RANGE.min, SOUND_TABLE_RANGE.max),
     ]);
