@@ -12,6 +12,7 @@ import type { EngineSettings } from './engine/types';
 import type { AmbientSTBDesc, SceneType, TerrainType } from './objects/region';
 import type { SoundTable } from './objects/soundTable';
 import type { ErrorData } from './errors';
+import type { EncoderName, ExportFormat } from './export';
 export type { Envelope } from './envelope';
 import type {
   CreatureDetail,
@@ -153,7 +154,10 @@ export interface WaveUsage {
   entryIndex: number;
 }
 
-export type ExportFormat = 'decoded' | 'original' | 'as-heard';
+/** What an export writes, from the one table core/export/formats.ts (`EXPORT_FORMATS`). */
+export type { ExportFormat } from './export/formats';
+/** How it is encoded, from the one list core/export/encoders.ts (`ENCODERS`). */
+export type { EncoderName } from './export/encoders';
 
 export interface ExportRequest {
   ids: number[];
@@ -165,6 +169,11 @@ export interface ExportRequest {
    */
   dir: string;
   format: ExportFormat;
+  /**
+   * The encoder of the `encoded` formats (decoded, as heard): one of core/export `ENCODERS`
+   * (`'wav'`, the default when absent). `original` writes the stored bytes whatever it says.
+   */
+  encoder?: EncoderName;
   /** Overwrite existing files; otherwise they are skipped and reported. */
   force: boolean;
   /** Required for 'as-heard': the Listener settings to bake in. */
@@ -426,7 +435,11 @@ export interface SoundServiceMethods {
 
 export type SoundServiceMethod = keyof SoundServiceMethods;
 
-/** The method names, for transports that need a runtime list. Kept in sync by the type below. */
+/**
+ * The method names, for transports that need a runtime list (both bridges, IPC, the HTTP host and
+ * its argument checks are generated from it). `satisfies` rejects a name that is no method;
+ * core/contract.test.ts checks with `expectTypeOf` that it names every method, and that names are unique.
+ */
 export const SOUND_SERVICE_METHODS = [
   'openDat',
   'getSummary',
@@ -453,11 +466,6 @@ export const SOUND_SERVICE_METHODS = [
   'getSoundscape',
   'exportSoundscape',
 ] as const satisfies readonly SoundServiceMethod[];
-
-// Compile-time check that the list names every method.
-type _Missing = Exclude<SoundServiceMethod, (typeof SOUND_SERVICE_METHODS)[number]>;
-const _allListed: _Missing extends never ? true : never = true;
-void _allListed;
 
 /** Events pushed from the service to the UI. */
 export interface SoundServiceEvents {

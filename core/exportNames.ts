@@ -12,8 +12,11 @@ export function idStem(id: number): string {
   return hex8(id).slice(2);
 }
 
-/** File name of a decoded or original export: `0A000001.wav` / `0A000001.mp3`. */
-export function waveFileName(id: number, extension: 'wav' | 'mp3'): string {
+/**
+ * File name of a decoded or original export: `0A000001.wav` / `0A000001.mp3` (the extension of
+ * the encoder, core/export, or of the codec's original file).
+ */
+export function waveFileName(id: number, extension: string): string {
   return `${idStem(id)}.${extension}`;
 }
 
@@ -42,9 +45,12 @@ export function asHeardStem(id: number, s: EngineSettings): string {
   return parts.join('_');
 }
 
-/** File name of an "as heard" WAV: {@link asHeardStem} + `.wav`, e.g. `0A000012_10m_+90deg.wav`. */
-export function asHeardFileName(id: number, s: EngineSettings): string {
-  return asHeardStem(id, s) + '.wav';
+/**
+ * File name of an "as heard" file: {@link asHeardStem} + `.` + the encoder's extension (default
+ * `wav`), e.g. `0A000012_10m_+90deg.wav`.
+ */
+export function asHeardFileName(id: number, s: EngineSettings, extension = 'wav'): string {
+  return `${asHeardStem(id, s)}.${extension}`;
 }
 
 /**

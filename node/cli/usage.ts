@@ -1,5 +1,6 @@
 import { SETTING_RANGES } from '../../core/engine/settings';
 import type { ErrorName } from '../../core/errors';
+import { CLI_EXPORT_FORMATS, DEFAULT_EXPORT_FORMAT, EXPORT_FORMATS } from '../../core/export';
 
 /** A command line the CLI cannot run (unknown command or flag, missing or bad argument): exit 1. */
 export class UsageError extends Error {
@@ -50,10 +51,11 @@ export const COMMAND_HELP: Record<string, string> = {
   missing Wave, and each value's count. --json prints one JSON object with stable keys:
   {"waves":{"count","byFormatTag":[{"value","waves","durationSec","bytes"}],...},
    "soundTables":{"count","rows","unreachableInRetail","byPriority":[{"value","rows"}],...}}`,
-  export: `acsound export <dat> --out DIR [--ids 0x0A000001,0x0A000002] [--format decoded|original] [--force]
-  Writes Waves to DIR (created if missing): decoded = 16-bit PCM WAV (0A000001.wav), original =
-  the stored bytes (PCM as .wav with the original fmt, MP3 as bare .mp3 frames). Default: all
-  Waves, decoded. Files are written atomically; existing files are skipped unless --force.`,
+  export: `acsound export <dat> --out DIR [--ids 0x0A000001,0x0A000002] [--format ${CLI_EXPORT_FORMATS.join('|')}] [--force]
+  Writes Waves to DIR (created if missing):
+${EXPORT_FORMATS.flatMap((f) => (f.cli === null ? [] : [`    ${f.format} = ${f.cli}`])).join('\n')}
+  Default: all Waves, ${DEFAULT_EXPORT_FORMAT}. Files are written atomically; existing files are
+  skipped unless --force. (As heard: acsound render.)`,
   explain: `acsound explain [engine options]
   The retail engine's decision for the settings as JSON, e.g.
   acsound explain --distance 10 --bearing 90

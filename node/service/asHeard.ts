@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
-import { decodeWave, encodeWav16, retailSource, type RetailSource } from '../../core/audio';
+import { decodeWave, retailSource, type RetailSource } from '../../core/audio';
+import { encoderFor, type Encoder } from '../../core/export';
 import {
   SeededRandom,
   decide,
@@ -29,9 +30,9 @@ export function skipText(d: PlayDecision): string | null {
   return d.reason === null ? null : reasonText(d.reason, d.path);
 }
 
-/** An as-heard render: the WAV bytes and what they hold. */
+/** An as-heard render: the encoded bytes and what they hold. */
 export interface AsHeardRender {
-  /** Stereo 16-bit PCM RIFF. */
+  /** The encoder's file (WAV: stereo 16-bit PCM RIFF). */
   wav: Uint8Array;
   sampleRate: number;
   frames: number;
@@ -50,15 +51,15 @@ export async function asHeardSource(wave: Wave, mode: EngineSettings['mode']): P
 }
 
 /**
- * Renders `wave` as heard: {@link asHeardSource} times the decision's left/right gains, encoded as
- * a stereo 16-bit PCM WAV at the (possibly converted) wave's own rate.
+ * Renders `wave` as heard: {@link asHeardSource} times the decision's left/right gains, encoded by
+ * `encoder` (core/export; default WAV: stereo 16-bit PCM) at the (possibly converted) wave's own rate.
  * @param decision a decision that played (from {@link decideAsHeard}); a skipped one renders silence
  * @throws DecodeError when the wave cannot be decoded
  */
-export async function renderAsHeardAudio(wave: Wave, settings: EngineSettings, decision: PlayDecision): Promise<AsHeardRender> {
+export async function renderAsHeardAudio(wave: Wave, settings: EngineSettings, decision: PlayDecision, encoder: Encoder = encoderFor()): Promise<AsHeardRender> {
   const source = await asHeardSource(wave, settings.mode);
   const out = renderAsHeard(source.audio, decision);
-  return { wav: encodeWav16(out), sampleRate: out.sampleRate, frames: out.channels[0]?.length ?? 0, retailConverted: source.converted };
+  return { wav: encoder.encodeAudio(out), sampleRate: out.sampleRate, frames: out.channels[0]?.length ?? 0, retailConverted: source.converted };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { basename, join } from 'node:path';
-import { assertWritableWave, decodedWav, originalFile, storedWavProblem } from '../../core/audio';
-import type { ExportFormat, ExportProgress, ExportRequest, ExportResult } from '../../core/contract';
+import { assertWritableWave, originalFile, storedWavProblem } from '../../core/audio';
+import type { ExportProgress, ExportRequest, ExportResult } from '../../core/contract';
 import { parseSettings } from '../../core/engine';
 import { errorToData, hex8, type ErrorName } from '../../core/errors';
+import { ENCODER_NAMES, EXPORT_FORMAT_NAMES, encoderFor, exportFormatInfo, isEncoderName, isExportFormat, type Encoder } from '../../core/export';
 import { parseWave, type Wave } from '../../core/objects';
 import { RequestError } from '../errors';
 import { asHeardSidecar, decideAsHeard, encodeSidecar, renderAsHeardAudio, skipText } from './asHeard';
@@ -36,6 +37,17 @@ export interface ExportOptions {
    * browser host and the CLI; the service passes its `exportBaseDir`). Default `process.cwd()`.
    */
   baseDir?: string;
+  /**
+   * The file name to write instead of the one derived from the id and format (an as-heard
+   * sidecar goes beside it, `x.wav` → `x.json`): only for a request of one id (`acsound render
+   * --out FILE`). Node-side only, not part of the wire request.
+   */
+  fileName?: string;
+  /**
+   * Called with each failed id's error as thrown (name, message and details intact), beside its
+   * `failed` row: `acsound render` rethrows it. Node-side only.
+   */
+  onFailure?: (id: number, error: Error) => void;
 }
 
 /** A failed id with the error's name and code (e.g. DecodeError; IoError ENOSPC) for exit codes. */
@@ -53,8 +65,6 @@ export interface NodeExportResult extends ExportResult {
 
 /** Write errors after which no later file can be written either: the batch stops. */
 const DISK_FULL = new Set(['ENOSPC', 'EDQUOT']);
-
-const FORMATS: readonly ExportFormat[] = ['decoded', 'original', 'as-heard'];
 
 /**
  * Checks an {@link ExportRequest} arriving from a transport and returns it with its settings as
@@ -74,11 +84,14 @@ export function parseExportRequest(r: unknown): ExportRequest {
   if (typeof q.dir !== 'string' || q.dir.trim() === '' || q.dir.includes('\0')) {
     throw new RequestError('export request: dir must be a folder path');
   }
-  if (!FORMATS.includes(q.format as ExportFormat)) {
-    throw new RequestError(`export request: format must be one of ${FORMATS.join(', ')}, got ${JSON.stringify(q.format)}`);
+  if (!isExportFormat(q.format)) {
+    throw new RequestError(`export request: format must be one of ${EXPORT_FORMAT_NAMES.join(', ')}, got ${JSON.stringify(q.format)}`);
+  }
+  if (q.encoder !== undefined && !isEncoderName(q.encoder)) {
+    throw new RequestError(`export request: encoder must be one of ${ENCODER_NAMES.join(', ')}, got ${JSON.stringify(q.encoder)}`);
   }
   if (typeof q.force !== 'boolean') throw new RequestError('export request: force must be true or false');
-  if (q.format === 'as-heard') {
+  if (exportFormatInfo(q.format).needsSettings) {
     if (!q.settings || typeof q.settings !== 'object') throw new RequestError('export request: the as-heard format needs the Listener settings');
     return { ...(q as ExportRequest), settings: parseSettings(q.settings) };
   }
@@ -100,20 +113,21 @@ type Planned =
  * (the B-tree key): a Wave object's embedded id may differ (a row warning at listing), and then
  * it is not the id the user asked for.
  */
-function plan(id: number, wave: Wave, request: ExportRequest): Planned {
-  // decoded and as-heard write a WAV of the wave's own rate and channels: refuse a format no
+function plan(id: number, wave: Wave, request: ExportRequest, fileName: string | undefined): Planned {
+  const encoder: Encoder = encoderFor(request.encoder);
+  // decoded and as-heard write audio of the wave's own rate and channels: refuse a format no
   // valid WAV can have (DecodeError naming the Wave); `original` writes the bytes as stored
-  if (request.format !== 'original') assertWritableWave(wave);
+  if (exportFormatInfo(request.format).encoded) assertWritableWave(wave);
   switch (request.format) {
     case 'decoded':
-      return { name: waveFileName(id, 'wav'), sidecar: null, make: async () => ({ bytes: await decodedWav(wave), sidecar: null }) };
+      return { name: fileName ?? waveFileName(id, encoder.extension), sidecar: null, make: async () => ({ bytes: await encoder.encodeWave(wave), sidecar: null }) };
     case 'original': {
       const f = originalFile(wave);
-      return { name: waveFileName(id, f.extension), sidecar: null, make: async () => ({ bytes: f.bytes, sidecar: null }) };
+      return { name: fileName ?? waveFileName(id, f.extension), sidecar: null, make: async () => ({ bytes: f.bytes, sidecar: null }) };
     }
     case 'as-heard': {
       const settings = request.settings!;
-      const name = asHeardFileName(id, settings);
+      const name = fileName ?? asHeardFileName(id, settings, encoder.extension);
       const decision = decideAsHeard(id, settings);
       const why = skipText(decision);
       if (why !== null) return { name, skip: why };
@@ -121,7 +135,7 @@ function plan(id: number, wave: Wave, request: ExportRequest): Planned {
         name,
         sidecar: sidecarPath(name),
         make: async (file) => {
-          const render = await renderAsHeardAudio(wave, settings, decision);
+          const render = await renderAsHeardAudio(wave, settings, decision, encoder);
           return { bytes: render.wav, sidecar: encodeSidecar(asHeardSidecar(id, wave, settings, decision, render, file)) };
         },
       };
@@ -164,6 +178,9 @@ export async function exportWaves(source: ExportSource, request: ExportRequest, 
   const dir = resolveUserPath(request.dir, { base: options.baseDir ?? process.cwd() }).path;
   request = { ...request, dir };
   const ids = [...new Set(request.ids.map((id) => id >>> 0))];
+  if (options.fileName !== undefined && (ids.length !== 1 || options.fileName === '' || /[\\/\0]/.test(options.fileName))) {
+    throw new RequestError('export: a file name is for a request of exactly one id, and is a plain name (no folder)');
+  }
   const result: NodeExportResult = { dir, written: [], skipped: [], failed: [], notAttempted: [], cancelled: false };
   await ensureExportDir(dir);
   // temp files of an earlier export that was killed mid-write (its process is gone)
@@ -175,7 +192,7 @@ export async function exportWaves(source: ExportSource, request: ExportRequest, 
       result.notAttempted = ids.slice(done);
       break;
     }
-    await exportOne(source, request, id, result, options.signal);
+    await exportOne(source, request, id, result, options);
     done++;
     options.onProgress?.({ done, total: ids.length, id });
     const last = result.failed[result.failed.length - 1];
@@ -199,12 +216,12 @@ export async function exportWaves(source: ExportSource, request: ExportRequest, 
   return result;
 }
 
-async function exportOne(source: ExportSource, request: ExportRequest, id: number, result: NodeExportResult, signal: AbortSignal | undefined): Promise<void> {
+async function exportOne(source: ExportSource, request: ExportRequest, id: number, result: NodeExportResult, { signal, fileName, onFailure }: ExportOptions): Promise<void> {
   let file = '';
   try {
     // the entry id, also for decode errors: an embedded id that differs names nothing the user asked for
     const wave = { ...parseWave(await source.waveBytes(id)), id };
-    const p = plan(id, wave, request);
+    const p = plan(id, wave, request, fileName);
     file = join(request.dir, p.name);
     if ('skip' in p) {
       result.skipped.push({ id, file, reason: p.skip });
@@ -246,6 +263,7 @@ async function exportOne(source: ExportSource, request: ExportRequest, id: numbe
       errorName: data.name,
       ...(data.code !== undefined ? { code: data.code } : {}),
     });
+    onFailure?.(id, err);
   }
 }
 

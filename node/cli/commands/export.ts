@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import { hex8 } from '../../../core/errors';
+import { CLI_EXPORT_FORMATS, DEFAULT_EXPORT_FORMAT } from '../../../core/export';
 import { SoundService } from '../../service/SoundService';
 import { resolveUserPath } from '../../userPath';
 import { choiceFlag, type Flags } from '../args';
@@ -9,15 +10,15 @@ import type { CliIo } from '../io';
 import { UsageError } from '../usage';
 
 /**
- * `acsound export <dat> --out DIR [--ids …] [--format decoded|original] [--force]`.
- * Default: every Wave, decoded. Prints a `\r` progress line on stderr when it is a TTY, then a
+ * `acsound export <dat> --out DIR [--ids …] [--format decoded|original] [--force]` (the formats
+ * with a CLI text in core/export `EXPORT_FORMATS`). Default: every Wave, decoded. Prints a `\r` progress line on stderr when it is a TTY, then a
  * summary (written/skipped/failed) and one line per skipped or failed file on stdout.
  * Exit 0 when nothing failed; 2 when a Wave was missing, corrupt or undecodable; 3 on a write
  * error (disk full, permission).
  */
 export async function exportCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
   if (typeof flags.out !== 'string' || flags.out === '') throw new UsageError('--out DIR is required', 'export');
-  const format = choiceFlag(flags, 'format', ['decoded', 'original'] as const, 'decoded');
+  const format = choiceFlag(flags, 'format', CLI_EXPORT_FORMATS, DEFAULT_EXPORT_FORMAT);
   const requested = typeof flags.ids === 'string' ? parseIdList(flags.ids, '--ids') : null;
   const dir = resolveUserPath(flags.out, { base: io.cwd }).path;
   const service = new SoundService();

@@ -1,9 +1,9 @@
 /** The "Export Waves" dialog: decoded / original / as heard, folder, overwrite, progress and summary. */
 import { codecFor } from '../../../core/codecs/registry';
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
-import type { ExportFormat } from '../../../core/contract';
 import { isCentrePath } from '../../../core/engine';
 import { asHeardFileName, sidecarPath } from '../../../core/exportNames';
+import { EXPORT_FORMATS } from '../../../core/export/formats';
 import { fmtDegrees, fmtMetres, hex8 } from '../lib/format';
 import { useDat } from '../state/datStore';
 import {
@@ -41,12 +41,6 @@ function useScopes(): Record<ExportScope, number[]> {
     };
   }, [waves, tableRow, shown, selected, current]);
 }
-
-const FORMATS: { value: ExportFormat; label: string; hint: string }[] = [
-  { value: 'decoded', label: 'Decoded WAV', hint: '16-bit PCM at the wave’s own rate and channels (sample-exact for PCM)' },
-  { value: 'original', label: 'Original', hint: 'PCM as RIFF with the original fmt chunk; MP3 as a bare .mp3 of its frames' },
-  { value: 'as-heard', label: 'As heard', hint: 'stereo 16-bit, each channel × the engine’s gain for the Listener settings' },
-];
 
 export function ExportDialog() {
   const open = useExport((s) => s.open);
@@ -159,16 +153,16 @@ function ExportDialogBody() {
         </fieldset>
         <fieldset>
           <legend>Format</legend>
-          {FORMATS.map((f, i) => (
-            <label key={f.value} className="opt">
+          {EXPORT_FORMATS.map((f, i) => (
+            <label key={f.format} className="opt">
               <input
                 ref={i === 0 ? firstRef : undefined}
                 type="radio"
                 name="export-format"
                 aria-label={f.label}
-                checked={s.format === f.value}
+                checked={s.format === f.format}
                 disabled={s.running}
-                onChange={() => setExportOptions({ format: f.value })}
+                onChange={() => setExportOptions({ format: f.format })}
               />
               <span>
                 {f.label} <span className="hint">— {f.hint}</span>

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { ExportFormat, ExportProgress, ExportResult } from '../../../core/contract';
 import type { EngineSettings } from '../../../core/engine';
 import { asHeardSettings } from '../lib/asHeardSettings';
+import { DEFAULT_EXPORT_FORMAT, exportFormatInfo } from '../../../core/export/formats';
 import { hex8 } from '../../../core/errors';
 import { describeError, getBridge } from '../bridge';
 import { useDat } from './datStore';
@@ -27,7 +28,7 @@ export interface ExportState {
 
 export const useExport = create<ExportState>()(() => ({
   open: false,
-  format: 'decoded',
+  format: DEFAULT_EXPORT_FORMAT,
   scope: 'selected',
   folder: '',
   force: false,
@@ -91,7 +92,7 @@ export async function runExport(ids: number[]): Promise<void> {
     return;
   }
   let settings: EngineSettings | null = null;
-  if (s.format === 'as-heard') {
+  if (exportFormatInfo(s.format).needsSettings) {
     try {
       settings = asHeardSettings(useListener.getState());
     } catch (e) {
