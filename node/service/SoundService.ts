@@ -327,6 +327,8 @@ export class SoundService implements SoundServiceMethods {
     const run = exportWaves({ waveBytes: (id) => this.getWaveBytes(id) }, request, {
       baseDir: this.options.exportBaseDir ?? process.cwd(),
       signal: controller.signal,
+      ...(options.fileName !== undefined ? { fileName: options.fileName } : {}),
+      ...(options.onFailure !== undefined ? { onFailure: options.onFailure } : {}),
       onProgress: (p) => {
         options.onProgress?.(p);
         this.emit('exportProgress', p);

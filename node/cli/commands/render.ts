@@ -1,62 +1,61 @@
-import { basename, resolve } from 'node:path';
-import { parseWavStrict } from '../../../core/audio';
-import { hex8, IdRangeError, NotFoundError } from '../../../core/errors';
-import { parseWave } from '../../../core/objects';
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { hex8 } from '../../../core/errors';
+import { asHeardFileName } from '../../../core/exportNames';
 import { IoError } from '../../errors';
-import { inRange, WAVE_RANGE } from '../../../core/dat';
-import { asHeardSidecar, decideAsHeard, encodeSidecar, renderAsHeardAudio, skipText } from '../../service/asHeard';
-import { writeFilesTogether } from '../../service/atomicWrite';
-import { asHeardFileName, sidecarPath } from '../../../core/exportNames';
+import type { AsHeardSidecar } from '../../service/asHeard';
+import { SoundService } from '../../service/SoundService';
+import { resolveUserPath } from '../../userPath';
 import { engineSettings, type Flags } from '../args';
 import { parseId } from '../ids';
 import type { CliIo } from '../io';
 import { UsageError } from '../usage';
-import { withDat } from './openDat';
 
 /**
  * `acsound render <dat> <waveId> --distance D --bearing B [engine options] [--out FILE] [--force]`:
- * the Wave "as heard" (node/service/asHeard.ts) as a stereo 16-bit WAV plus its JSON sidecar
- * (`x.wav` → `x.json`: the settings and the engine's decision, as the app's as-heard export
- * writes it), both atomically and together. Default output: the as-heard export name (e.g.
- * `0A000012_10m_+90deg.wav`) in the current folder. A play the engine skips writes nothing and
- * prints why (exit 0). An existing WAV or sidecar is an error (exit 3) unless --force.
+ * the Wave "as heard" through the service like every other command — its as-heard export
+ * (`SoundService.exportWaves`, node/service/export.ts) of one id with the file name given — as a
+ * stereo 16-bit WAV plus its JSON sidecar (`x.wav` → `x.json`: the settings and the engine's
+ * decision, as the app writes it), both atomically and together. Default output: the as-heard
+ * export name (e.g. `0A000012_10m_+90deg.wav`) in the current folder. A play the engine skips
+ * writes nothing and prints why (exit 0). An existing WAV or sidecar is an error (exit 3)
+ * unless --force; a Wave that fails (IdRangeError, NotFoundError, DatFormatError, DecodeError…)
+ * is rethrown with its name, message and details (exit 2).
  */
 export async function renderCommand(io: CliIo, [path, waveText]: string[], flags: Flags): Promise<number> {
   if (flags.distance === undefined || flags.bearing === undefined) throw new UsageError('--distance D and --bearing B are required', 'render');
   const id = parseId(waveText!, 'waveId');
   const settings = engineSettings(flags);
-  if (!inRange(id, WAVE_RANGE)) throw new IdRangeError(id, 'Wave', WAVE_RANGE);
-  return withDat(path!, io.cwd, async (dat) => {
-    const entry = await dat.find(id);
-    if (!entry) throw new NotFoundError(id, 'Wave');
-    // named after the entry id (the B-tree key), never an id embedded in the Wave object
-    const wave = { ...parseWave(await dat.readEntry(entry)), id: entry.id };
-    const decision = decideAsHeard(entry.id, settings);
-    const why = skipText(decision);
-    if (why !== null) {
-      io.out(`not rendered: ${hex8(id)} is not heard with these settings: ${why}\n`);
+  const out = resolve(io.cwd, typeof flags.out === 'string' && flags.out !== '' ? flags.out : asHeardFileName(id, settings));
+  const service = new SoundService();
+  try {
+    await service.openDat(resolveUserPath(path!, { base: io.cwd }).path);
+    let failure: Error | null = null;
+    const result = await service.exportWaves(
+      { ids: [id], dir: dirname(out), format: 'as-heard', force: flags.force === true, settings },
+      { fileName: basename(out), onFailure: (_id, e) => (failure = e) },
+    );
+    if (failure !== null) throw failure;
+    const skipped = result.skipped[0];
+    if (skipped) {
+      const blocker = /^exists(?: \((.+)\))?$/.exec(skipped.reason);
+      if (blocker) {
+        const where = blocker[1] !== undefined ? join(dirname(out), blocker[1]) : out;
+        throw new IoError(`cannot write "${where}": file already exists (use --force to overwrite)`, 'EEXIST', where);
+      }
+      io.out(`not rendered: ${hex8(id)} is not heard with these settings: ${skipped.reason}\n`);
       return 0;
     }
-    const out = resolve(io.cwd, typeof flags.out === 'string' && flags.out !== '' ? flags.out : asHeardFileName(id, settings));
-    const side = sidecarPath(out);
-    const render = await renderAsHeardAudio(wave, settings, decision);
-    const wav = parseWavStrict(render.wav);
-    const sidecar = encodeSidecar(asHeardSidecar(entry.id, wave, settings, decision, render, out));
-    const written = await writeFilesTogether(
-      [
-        { path: side, bytes: sidecar },
-        { path: out, bytes: render.wav },
-      ],
-      flags.force === true,
-    );
-    if (written.outcome === 'exists') {
-      throw new IoError(`cannot write "${written.path}": file already exists (use --force to overwrite)`, 'EEXIST', written.path);
-    }
-    const seconds = wav.frames !== null ? (wav.frames / wav.sampleRate).toFixed(3) : '?';
+    const written = result.written[0]!;
+    // what was written, as its sidecar records it (the engine's decision and the output's facts)
+    const side = JSON.parse(await readFile(written.sidecar!, 'utf8')) as AsHeardSidecar;
+    const { decision, output } = side;
     io.out(
-      `wrote ${out} (stereo 16-bit ${wav.sampleRate} Hz, ${seconds} s; dB ${decision.dB}, pan ${decision.pan}, ` +
-        `left ${decision.left.toFixed(6)}, right ${decision.right.toFixed(6)}) and ${basename(side)}\n`,
+      `wrote ${written.file} (stereo 16-bit ${output.sampleRate} Hz, ${(output.frames / output.sampleRate).toFixed(3)} s; dB ${decision.dB}, pan ${decision.pan}, ` +
+        `left ${decision.left.toFixed(6)}, right ${decision.right.toFixed(6)}) and ${basename(written.sidecar!)}\n`,
     );
     return 0;
-  });
+  } finally {
+    await service.close();
+  }
 }
