@@ -7,3 +7,4 @@ export { didOrNull, soundHookData, summarizeAnimation, summarizeMotionTable, sum
 export { creatureDetail, motionCandidates, motionTimeline } from './timeline';
 export type { MotionCandidate, TimelineContext } from './timeline';
 export { MOTION_COMMAND_NAMES, motionByName, motionFromLow16, motionName } from './motionNames';
+export { HOOK_PATH, soundHookRequest } from './eventRequest';

@@ -6,8 +6,9 @@
  * Setup's SoundTable and the engine. Rules: docs/sound-graph.md "Timelines".
  */
 import type { SoundEntryData } from '../contract';
-import { DEFAULT_SETTINGS, SeededRandom, VoicePool, decide, settingsRequest, tableRequest } from '../engine';
-import type { EngineSettings, PlayRequest, SoundPath } from '../engine';
+import { DEFAULT_SETTINGS, SeededRandom, VoicePool, decide } from '../engine';
+import type { EngineSettings, PlayRequest } from '../engine';
+import { soundHookRequest } from './eventRequest';
 import { hex8, NotFoundError } from '../errors';
 import { isSoundHook, MOTION_CLASS, motionRecipe, parseMotionTable, readAnimationHooks, recipeAnimations, sequenceHookTimes } from '../objects';
 import type { AnimationHooks, MotionRecipe, MotionTable, RecipeRole, SequenceNode, SoundHook } from '../objects';
@@ -119,30 +120,18 @@ export async function creatureDetail(ctx: TimelineContext, id: number): Promise<
   };
 }
 
-const PATH_OF: Record<SoundHook['type'], SoundPath> = { Sound: 'sound-hook', SoundTweaked: 'tweaked-hook', SoundTable: 'table-hook' };
-
-/** The engine request for one sound hook (retail-engine §3.1 paths 1, 2, 4) and what it may play. */
+/** The engine request for one sound hook (./eventRequest.ts) and what it may play. */
 function hookRequest(
   ctx: TimelineContext,
   settings: EngineSettings,
   soundTable: number | null,
   hook: SoundHook,
 ): { request: PlayRequest; candidates: SoundEntryData[] } {
-  const path = PATH_OF[hook.type];
-  const base: EngineSettings = { ...settings, path };
-  let request: PlayRequest;
   let candidates: SoundEntryData[];
-  if (hook.type === 'SoundTable') {
-    candidates = soundTable === null ? [] : (ctx.soundTypeRows(soundTable, hook.soundType >>> 0) ?? []);
-    request = tableRequest(base, candidates, ctx.waveExists?.bind(ctx));
-  } else if (hook.type === 'SoundTweaked') {
-    candidates = [{ waveId: hook.waveId >>> 0, priority: hook.priority, probability: hook.probability, volume: hook.volume }];
-    request = { ...settingsRequest(base, hook.waveId >>> 0), hook: { probability: hook.probability, priority: hook.priority, volume: hook.volume } };
-  } else {
-    candidates = [{ waveId: hook.waveId >>> 0, priority: 0, probability: 1, volume: 1 }];
-    request = settingsRequest(base, hook.waveId >>> 0);
-  }
-  if (ctx.waveExists) request.waveExists = ctx.waveExists.bind(ctx);
+  if (hook.type === 'SoundTable') candidates = soundTable === null ? [] : (ctx.soundTypeRows(soundTable, hook.soundType >>> 0) ?? []);
+  else if (hook.type === 'SoundTweaked') candidates = [{ waveId: hook.waveId >>> 0, priority: hook.priority, probability: hook.probability, volume: hook.volume }];
+  else candidates = [{ waveId: hook.waveId >>> 0, priority: 0, probability: 1, volume: 1 }];
+  const request = soundHookRequest(settings, hook.type, candidates, ctx.waveExists?.bind(ctx));
   if (ctx.waveDuration) request.durationSec = ctx.waveDuration.bind(ctx);
   return { request, candidates };
 }

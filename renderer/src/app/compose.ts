@@ -10,6 +10,7 @@
  * - the Soundscape's live scheduler reaches the Player (its clock and its one voice pool);
  * - a newly opened dat makes the Player and the roll logs forget the old one;
  * - Electron menu commands (File ▸ Open…, File ▸ Export…) and export progress reach the stores;
+ * - each newly listed dat starts its sound graph build in the background (graphStore);
  * - the last session (list tab, Listener settings) is restored and kept saved;
  * - in a page: `window.__acsound.player` (diagnostics, docs/ui-contract.md) and the autoplay
  *   fallback (pitfall #10: the first input creates/resumes the AudioContext).
@@ -18,6 +19,7 @@ import { Player } from '../audio/Player';
 import { createBridge, setBridge, type ServiceBridge } from '../bridge';
 import { initDat, onDatChanged, openDat, useDat } from '../state/datStore';
 import { openExportDialog, setExportProgress } from '../state/exportStore';
+import { startGraphFor } from '../state/graphStore';
 import { connectPlayback } from '../state/playback';
 import { clearRolls } from '../state/rollsStore';
 import { connectSoundscape, resetSoundscape } from '../state/soundscapeStore';
@@ -91,6 +93,10 @@ export function composeApp(options: ComposeOptions = {}): ComposedApp {
       else void openExportDialog();
     }),
     bridge.onExportProgress(setExportProgress),
+    // The sound graph builds in the background once a dat's lists are installed (never before).
+    useDat.subscribe((s, prev) => {
+      if (s.generation !== prev.generation) startGraphFor(s.generation);
+    }),
   ];
   restoreSession(options.storage === undefined ? defaultStorage() : options.storage);
 

@@ -25,6 +25,54 @@ export interface PoolEvent {
   text: string;
 }
 
+/** One event of a sequence (a motion's sound hooks): when it fires, seconds from the start, and what it plays. */
+export interface SequenceEvent {
+  t: number;
+  target: PlayTarget;
+}
+
+/** What the Player did with one event of a sequence, when it fired. */
+export interface SequenceReport {
+  /** Index of the event in the sequence given. */
+  index: number;
+  /** Repetition (0 = the first play; cyclic repeats count up). */
+  pass: number;
+  /** Planned time, seconds from the sequence's start. */
+  t: number;
+  /** When it fired (the engine decided and the voice started), seconds from the start, measured. */
+  at: number;
+  waveId: number | null;
+  played: boolean;
+  /** The engine's channel gains (0 when skipped). */
+  left: number;
+  right: number;
+  /** Why it made no sound (engine reason text), or null. */
+  skip: string | null;
+}
+
+/** A sequence being played (Play motion) and its reports so far. */
+export interface SequenceState {
+  serial: number;
+  running: boolean;
+  /** Seconds: one pass (the timeline's duration). */
+  duration: number;
+  /** Cyclic repeats: from where (seconds) each repeat plays again; null = one pass. */
+  repeatFrom: number | null;
+  /** performance.now() of the start, ms (0 until it started). */
+  startedAt: number;
+  reports: readonly SequenceReport[];
+}
+
+/** Options of {@link Player.playSequence}. */
+export interface SequenceOptions {
+  /** Seconds: one pass. */
+  duration: number;
+  /** Repeat the part from this time (seconds) on, until stopped (a cyclic motion); null = once. */
+  repeatFrom?: number | null;
+  /** The Listener settings at each event's time (live: moving a slider affects the next events). */
+  settings(): EngineSettings;
+}
+
 export interface PlayerSnapshot {
   /** Some voice is sounding. */
   playing: boolean;
@@ -56,6 +104,8 @@ export interface PlayerSnapshot {
    * fall silent while another app has the focus (voices still "play" and hold their slots).
    */
   muted: boolean;
+  /** The last sequence played (Play motion), or null. */
+  sequence: SequenceState | null;
 }
 
 interface LiveVoice {
@@ -108,7 +158,11 @@ const EMPTY: PlayerSnapshot = Object.freeze({
   poolEvents: Object.freeze([]) as readonly PoolEvent[],
   contextRate: null,
   muted: false,
+  sequence: null,
 });
+
+/** Seconds: a sequence event fires when it is due within this (timers wake a few ms late). */
+const EARLY = 0.006;
 
 function nowSec(): number {
   return performance.now() / 1000;
@@ -242,7 +296,7 @@ export class Player {
     this.objects.clear();
     this.pool.reset();
     this.last = null;
-    this.update({ waveProblems: Object.freeze({}), lastDecision: null, lastSkip: null, error: null, currentWaveId: null, poolEvents: [] });
+    this.update({ waveProblems: Object.freeze({}), lastDecision: null, lastSkip: null, error: null, currentWaveId: null, poolEvents: [], sequence: null });
   }
 
   // --- playing --------------------------------------------------------------------------------
@@ -438,8 +492,126 @@ export class Player {
     if (releaseSlot && v.slot !== null) this.pool.release(v.slot);
   }
 
+  // --- sequences (Play motion) ---------------------------------------------------------------
+
+  private sequenceSerial = 0;
+  private sequenceTimer: ReturnType<typeof setTimeout> | null = null;
+  private sequenceEnd: (() => void) | null = null;
+
+  /**
+   * Plays a sequence of events at their times (Play motion): the waves they may play are decoded
+   * first, then each event fires when its time comes — the engine decides it then, with `random`
+   * (one stream for the whole sequence) on the live voice pool and the Listener settings of that
+   * moment, and its voice starts at once. Each firing is reported in `sequence.reports` with the
+   * measured time. With `repeatFrom`, the events from that time on repeat every
+   * `duration − repeatFrom` s until stopped. A newer sequence, {@link stopSequence},
+   * {@link stopAll} or {@link reset} ends it. Resolves when it ends.
+   */
+  async playSequence(events: readonly SequenceEvent[], random: RandomSources, options: SequenceOptions): Promise<void> {
+    this.stopSequence();
+    const serial = ++this.sequenceSerial;
+    const epoch = this.epochCount;
+    const repeatFrom = options.repeatFrom ?? null;
+    this.update({ sequence: { serial, running: true, duration: options.duration, repeatFrom, startedAt: 0, reports: [] } });
+    void this.resume();
+    const mode = options.settings().mode;
+    const ids = new Set<number>();
+    for (const e of events) {
+      const t = e.target;
+      if (t.kind === 'wave') ids.add(t.waveId);
+      else if (t.kind === 'rows') for (const r of t.rows) ids.add(r.waveId);
+      else for (const c of t.candidates) ids.add(c.waveId);
+    }
+    await Promise.allSettled([...ids].filter((id) => id !== 0).map((id) => this.decoded(id, mode)));
+    if (serial !== this.sequenceSerial || epoch !== this.epochCount) return;
+    const order = events.map((e, index) => ({ e, index })).sort((a, b) => a.e.t - b.e.t || a.index - b.index);
+    const cycleLen = repeatFrom === null ? 0 : options.duration - repeatFrom;
+    const repeating = repeatFrom !== null && cycleLen > 0 && order.some((o) => o.e.t >= repeatFrom);
+    const startedAt = performance.now();
+    this.patchSequence(serial, { startedAt });
+    let pass = 0;
+    let i = 0;
+    let done: () => void = () => undefined;
+    const finished = new Promise<void>((r) => (done = r));
+    this.sequenceEnd = done;
+    const nextOf = (): { at: number; o: (typeof order)[number] } | null => {
+      for (;;) {
+        if (pass === 0 && i < order.length) return { at: order[i]!.e.t, o: order[i]! };
+        if (!repeating) return null;
+        if (pass === 0) {
+          pass = 1;
+          i = order.findIndex((o) => o.e.t >= repeatFrom);
+        }
+        if (i < order.length) return { at: order[i]!.e.t + pass * cycleLen, o: order[i]! };
+        pass++;
+        i = order.findIndex((o) => o.e.t >= repeatFrom);
+      }
+    };
+    const step = (): void => {
+      this.sequenceTimer = null;
+      if (serial !== this.sequenceSerial || epoch !== this.epochCount) return done();
+      const now = (performance.now() - startedAt) / 1000;
+      let next = nextOf();
+      // Timers wake late by a few ms: fire what is due within EARLY (and wake that much early).
+      while (next && next.at <= now + EARLY) {
+        const { o } = next;
+        const at = (performance.now() - startedAt) / 1000;
+        const firedPass = pass;
+        i++;
+        void this.play(o.e.target, options.settings(), random).then((d) => {
+          if (serial !== this.sequenceSerial) return;
+          const report: SequenceReport = {
+            index: o.index,
+            pass: firedPass,
+            t: next0(o.e.t, firedPass),
+            at,
+            waveId: d.waveId,
+            played: d.played,
+            left: d.played ? d.left : 0,
+            right: d.played ? d.right : 0,
+            skip: d.played ? null : d.reason ? reasonText(d.reason, d.path) : 'not played',
+          };
+          const seq = this.snapshot.sequence;
+          if (seq?.serial === serial) this.patchSequence(serial, { reports: [...seq.reports, report].slice(-500) });
+        });
+        next = nextOf();
+      }
+      const end = next ? next.at : options.duration;
+      const wait = Math.max(0, (end - (performance.now() - startedAt) / 1000) * 1000);
+      if (!next) {
+        this.sequenceTimer = setTimeout(() => {
+          this.sequenceTimer = null;
+          if (serial === this.sequenceSerial) this.patchSequence(serial, { running: false });
+          done();
+        }, wait);
+        return;
+      }
+      this.sequenceTimer = setTimeout(step, Math.max(0, wait - EARLY * 1000));
+    };
+    const next0 = (t: number, p: number): number => (p === 0 ? t : t + p * cycleLen);
+    step();
+    return finished;
+  }
+
+  private patchSequence(serial: number, patch: Partial<SequenceState>): void {
+    const seq = this.snapshot.sequence;
+    if (seq?.serial === serial) this.update({ sequence: Object.freeze({ ...seq, ...patch }) });
+  }
+
+  /** Ends the sequence being played (its sounding voices play out; {@link stopAll} stops them too). */
+  stopSequence(): void {
+    this.sequenceSerial++;
+    if (this.sequenceTimer !== null) clearTimeout(this.sequenceTimer);
+    this.sequenceTimer = null;
+    this.sequenceEnd?.();
+    this.sequenceEnd = null;
+    const seq = this.snapshot.sequence;
+    if (seq?.running) this.update({ sequence: Object.freeze({ ...seq, running: false }) });
+  }
+
   /** Stops every voice (Esc, the Stop button) and frees their pool slots. */
   stopAll(): void {
+    this.stopSequence();
     if (this.voices.size === 0) {
       if (this.snapshot.lastSkip) this.update({ lastSkip: null });
       return;

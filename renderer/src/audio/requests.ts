@@ -3,7 +3,9 @@
  * volume, via core's `settingsRequest`) or a SoundTable sound type's rows ("play as the game
  * would", via core's `tableRequest`, the same request `acsound play-table` builds).
  */
+import type { SoundEntryData } from '../../../core/contract';
 import { settingsRequest, tableRequest, type EngineSettings, type PlayRequest, type SoundRow } from '../../../core/engine';
+import { soundHookRequest } from '../../../core/graph/eventRequest';
 
 /** The one rule now lives in core/engine (explain.ts); re-exported for the renderer's components. */
 export { tablePathFor } from '../../../core/engine';
@@ -20,10 +22,18 @@ export type PlayTarget =
       rows: readonly SoundRow[];
       /** Whether the open dat has a Wave id ({@link waveLookup}); a row naming a missing one is "missing-wave". */
       waveExists?: (waveId: number) => boolean;
+    }
+  | {
+      /** A sound hook of a motion or effect (core/graph `soundHookRequest`: its path, its candidates). */
+      kind: 'hook';
+      hook: 'Sound' | 'SoundTweaked' | 'SoundTable';
+      candidates: readonly SoundEntryData[];
+      waveExists?: (waveId: number) => boolean;
     };
 
 export function buildRequest(target: PlayTarget, settings: EngineSettings): PlayRequest {
   if (target.kind === 'wave' || target.kind === 'fixed') return settingsRequest(settings, target.waveId);
+  if (target.kind === 'hook') return soundHookRequest(settings, target.hook, target.candidates, target.waveExists);
   return tableRequest(settings, target.rows, target.waveExists);
 }
 
@@ -45,6 +55,10 @@ export function waveLookup(waves: readonly { id: number }[]): (waveId: number) =
 
 /** The request a playing voice re-applies on slider moves: its chosen row, always passing the gate. */
 export function reapplyTarget(target: PlayTarget, waveId: number, variantIndex: number | null): PlayTarget {
+  if (target.kind === 'hook') {
+    const c = (variantIndex === null ? undefined : target.candidates[variantIndex]) ?? target.candidates.find((x) => x.waveId === waveId);
+    return { ...target, candidates: [{ waveId, priority: c?.priority ?? 0, probability: 1, volume: c?.volume ?? 1 }] };
+  }
   if (target.kind !== 'rows') return target;
   const row = variantIndex === null ? undefined : target.rows[variantIndex];
   return { ...target, rows: [{ waveId, priority: row?.priority ?? 0, probability: 1, volume: row?.volume ?? 1 }] };

@@ -1,6 +1,8 @@
-/** Centre pane (region "Details"): the open SoundTable or Wave, or a short guide. */
+/** Centre pane (region "Details"): the open SoundTable, Wave, creature or effect, or a short guide. */
 import { useNav } from '../state/navStore';
 import { CensusView } from './CensusView';
+import { CreatureView } from './CreatureView';
+import { EffectView } from './EffectView';
 import { SoundscapeView } from './SoundscapeView';
 import { SoundTableView } from './SoundTableView';
 import { WaveView } from './WaveView';
@@ -19,6 +21,10 @@ export function DetailPane() {
         <Welcome />
       ) : current.kind === 'table' ? (
         <SoundTableView key={`t${current.id}`} id={current.id} />
+      ) : current.kind === 'creature' ? (
+        <CreatureView key={`c${current.id}`} id={current.id} />
+      ) : current.kind === 'effect' ? (
+        <EffectView key={`e${current.id}`} id={current.id} />
       ) : (
         <WaveView key={`w${current.id}`} id={current.id} />
       )}
@@ -30,7 +36,7 @@ function Welcome() {
   return (
     <div className="welcome">
       <h2>Nothing open</h2>
-      <p>Pick a SoundTable or a Wave on the left. Keyboard:</p>
+      <p>Pick a SoundTable, Wave, creature or effect on the left. Keyboard:</p>
       <ul>
         <li>
           <kbd>↑</kbd>/<kbd>↓</kbd> move in the list, <kbd>Enter</kbd> opens (plays a Wave)

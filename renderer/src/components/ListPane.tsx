@@ -1,11 +1,11 @@
-/** Left pane: SoundTables | Waves tabs, each a virtualized sortable grid filtered by the search box. */
+/** Left pane: SoundTables | Waves | Creatures | Effects tabs, each a virtualized sortable grid filtered by the search box. */
 import { codecFor } from '../../../core/codecs/registry';
 import { useCallback, useMemo } from 'react';
 import type { SoundTableInfo, WaveInfo } from '../../../core/contract';
 import { describeError } from '../../../core/errors';
 import { usePlayer } from '../audio/usePlayer';
 import { COMPRESSED_BITS, fmtBits, fmtBytes, fmtBytesShort, fmtSeconds, fmtSecondsShort, formatName, hex8, soundTypeLabel } from '../lib/format';
-import { cueMatches, emptyListText, sortTables, tabCountText, type TableSortKey, type TableSoundsById, type WaveSortKey } from '../lib/listModel';
+import { cueMatches, emptyListText, sortTables, tabCountText, type TableSortKey, type TableSoundsById, type UsedByCounts, type WaveSortKey } from '../lib/listModel';
 import { listingProblem, problemText } from '../lib/waveProblem';
 import { parseQuery } from '../lib/search';
 import { toggleSort } from '../lib/sort';
@@ -27,6 +27,8 @@ import { useFilteredTables, useSearchDetails, useShownWaves } from '../state/lis
 import { requestListFocus } from '../state/listFocus';
 import { auditionWave } from '../state/playback';
 import { usePrefs } from '../state/prefsStore';
+import { useGraph } from '../state/graphStore';
+import { CreatureGrid, EffectGrid, useFilteredCreatures, useFilteredEffects } from './GraphLists';
 import { VirtualGrid, type Column } from './VirtualGrid';
 
 /** A value the listing does not know. */
@@ -44,10 +46,15 @@ export function ListPane() {
     setTab(t);
     requestListFocus();
   };
+  const creatures = useGraph((s) => s.creatures);
+  const effects = useGraph((s) => s.effects);
+  const shownCreatures = useFilteredCreatures();
+  const shownEffects = useFilteredEffects();
   const onTabKey = (e: React.KeyboardEvent): void => {
     if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
       e.preventDefault();
-      const next: ListTab = tab === 'soundTables' ? 'waves' : 'soundTables';
+      const i = TABS.indexOf(tab);
+      const next = TABS[(i + (e.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length]!;
       setTab(next);
       document.getElementById(`tab-${next}`)?.focus();
     }
@@ -57,38 +64,40 @@ export function ListPane() {
       {tabCountText(shown, total, filtering)}
     </span>
   );
+  const tabButton = (t: ListTab, name: string, counter: React.ReactNode) => (
+    <button
+      key={t}
+      id={`tab-${t}`}
+      role="tab"
+      type="button"
+      className="tab"
+      aria-selected={tab === t}
+      aria-controls={`panel-${t}`}
+      tabIndex={tab === t ? 0 : -1}
+      onClick={() => onTab(t)}
+    >
+      {name}
+      {counter}
+    </button>
+  );
   return (
     <div className="list-pane">
       <div role="tablist" aria-label="Lists" className="tabs" onKeyDown={onTabKey}>
-        <button
-          id="tab-soundTables"
-          role="tab"
-          type="button"
-          className="tab"
-          aria-selected={tab === 'soundTables'}
-          aria-controls="panel-soundTables"
-          tabIndex={tab === 'soundTables' ? 0 : -1}
-          onClick={() => onTab('soundTables')}
-        >
-          SoundTables
-          {count(shownTables.length, tables.length, 'SoundTables')}
-        </button>
-        <button
-          id="tab-waves"
-          role="tab"
-          type="button"
-          className="tab"
-          aria-selected={tab === 'waves'}
-          aria-controls="panel-waves"
-          tabIndex={tab === 'waves' ? 0 : -1}
-          onClick={() => onTab('waves')}
-        >
-          Waves
-          {count(shownWaves.length, waves.length, 'Waves')}
-        </button>
+        {tabButton('soundTables', 'SoundTables', count(shownTables.length, tables.length, 'SoundTables'))}
+        {tabButton('waves', 'Waves', count(shownWaves.length, waves.length, 'Waves'))}
+        {tabButton('creatures', 'Creatures', creatures ? count(shownCreatures?.length ?? 0, creatures.length, 'Creatures') : <span className="count" aria-hidden="true">…</span>)}
+        {tabButton('effects', 'Effects', effects ? count(shownEffects?.length ?? 0, effects.length, 'Effects') : <span className="count" aria-hidden="true">…</span>)}
       </div>
       <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
-        {tab === 'soundTables' ? <SoundTableGrid filtered={shownTables} /> : <WaveGrid rows={shownWaves} />}
+        {tab === 'soundTables' ? (
+          <SoundTableGrid filtered={shownTables} />
+        ) : tab === 'waves' ? (
+          <WaveGrid rows={shownWaves} />
+        ) : tab === 'creatures' ? (
+          <CreatureGrid filtered={shownCreatures} />
+        ) : (
+          <EffectGrid filtered={shownEffects} />
+        )}
       </div>
       {tab === 'waves' && selectedCount > 1 && (
         <div role="status" aria-label="Selection" className="selection-count">
@@ -99,8 +108,15 @@ export function ListPane() {
   );
 }
 
+const TABS: readonly ListTab[] = ['soundTables', 'waves', 'creatures', 'effects'];
+
+/** The "Used by" cell of the SoundTables and Waves lists: the sound graph's count ("…" while it builds). */
+function usedByCell(counts: UsedByCounts, id: number) {
+  return counts ? <span className="num">{counts.get(id) ?? 0}</span> : <span className="muted" title="The sound graph is being read">…</span>;
+}
+
 /** The SoundTables grid's columns; with a search naming sound types, the Label cell lists the table's matching cues. */
-function tableColumns(details: TableSoundsById, search: string): Column<SoundTableInfo, TableSortKey>[] {
+function tableColumns(details: TableSoundsById, search: string, usedBy: UsedByCounts): Column<SoundTableInfo, TableSortKey>[] {
   return [
     { key: 'id', title: 'Id', width: '92px', render: (t) => <span className="mono">{hex8(t.id)}</span> },
     {
@@ -130,6 +146,7 @@ function tableColumns(details: TableSoundsById, search: string): Column<SoundTab
     },
     { key: 'soundTypes', title: 'Types', width: '44px', align: 'right', render: (t) => <span className="num">{t.soundTypeCount}</span> },
     { key: 'entries', title: 'Entries', width: '50px', align: 'right', render: (t) => <span className="num">{t.entryCount}</span> },
+    { key: 'usedBy', title: 'Used by', width: '54px', align: 'right', render: (t) => usedByCell(usedBy, t.id) },
   ];
 }
 
@@ -141,8 +158,9 @@ function SoundTableGrid({ filtered }: { filtered: readonly SoundTableInfo[] }) {
   const cursor = useNav((s) => s.cursor.soundTables);
   const scroll = useNav((s) => s.scroll.soundTables);
   const details = useSearchDetails();
-  const rows = useMemo(() => sortTables(filtered, sort), [filtered, sort]);
-  const columns = useMemo(() => tableColumns(details, search), [details, search]);
+  const usedBy = useGraph((s) => s.usedBy);
+  const rows = useMemo(() => sortTables(filtered, sort, usedBy), [filtered, sort, usedBy]);
+  const columns = useMemo(() => tableColumns(details, search, usedBy), [details, search, usedBy]);
   const onScroll = useCallback((o: number) => saveScroll('soundTables', o), []);
   return (
     <VirtualGrid
@@ -175,6 +193,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
   const selectedIds = useNav((s) => s.selectedWaves);
   const scroll = useNav((s) => s.scroll.waves);
   const waveProblems = usePlayer((s) => s.waveProblems);
+  const usedBy = useGraph((s) => s.usedBy);
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
   const onScroll = useCallback((o: number) => saveScroll('waves', o), []);
   const columns = useMemo<Column<WaveInfo, WaveSortKey>[]>(
@@ -217,7 +236,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
         ),
       },
       { key: 'duration', title: 'Dur', width: '50px', align: 'right', render: (w) => <span className="num" title={w.error ? undefined : fmtSeconds(w.durationSec)}>{w.error ? UNKNOWN : fmtSecondsShort(w.durationSec)}</span> },
-      { key: 'size', title: 'Size', width: 'minmax(56px, 1fr)', align: 'right', render: (w) =>
+      { key: 'size', title: 'Size', width: 'minmax(44px, 1fr)', align: 'right', render: (w) =>
           w.error ? (
             <span className="num">{UNKNOWN}</span>
           ) : (
@@ -226,8 +245,9 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
             </span>
           ),
       },
+      { key: 'usedBy', title: 'Used by', width: '52px', align: 'right', render: (w) => usedByCell(usedBy, w.id) },
     ],
-    [waveProblems],
+    [waveProblems, usedBy],
   );
   const ids = useMemo(() => rows.map((w) => w.id), [rows]);
   return (

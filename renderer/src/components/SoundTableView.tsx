@@ -10,6 +10,7 @@ import { useListener } from '../state/listenerStore';
 import { reseed } from '../state/playback';
 import { usePrefs } from '../state/prefsStore';
 import { SoundTypeCard } from './SoundTypeCard';
+import { UsedBy } from './UsedBy';
 
 export function SoundTableView({ id }: { id: number }) {
   const info = useDat((s) => s.soundTables.find((t) => t.id === id));
@@ -37,6 +38,7 @@ export function SoundTableView({ id }: { id: number }) {
       ) : (
         <TableBody detail={detail} waveById={waveById} />
       )}
+      <UsedBy id={id} what="table" />
     </>
   );
 }

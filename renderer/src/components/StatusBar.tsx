@@ -3,6 +3,7 @@ import { usePlayer } from '../audio/usePlayer';
 import { fmtBytes } from '../lib/format';
 import { useDat } from '../state/datStore';
 import { summarizeExport, useExport } from '../state/exportStore';
+import { GraphProgress } from './GraphProgress';
 
 export function StatusBar() {
   const summary = useDat((s) => s.summary);
@@ -40,6 +41,7 @@ export function StatusBar() {
           ⚠ {summary.warnings.length === 1 ? summary.warnings[0] : `${summary.warnings.length} dat warnings`}
         </span>
       )}
+      {summary && <GraphProgress compact />}
       {exportRunning && progress && (
         <span>
           exporting {progress.done}/{progress.total}

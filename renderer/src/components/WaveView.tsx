@@ -4,15 +4,14 @@ import { Fragment, useMemo } from 'react';
 import type { WaveInfo } from '../../../core/contract';
 import { scanMpegStream } from '../../../core/objects';
 import { useDecodedWave, useWaveObject } from '../audio/usePlayer';
-import { fmtBitsDetail, fmtBytes, fmtHz, fmtSeconds, formatName, hex8, soundTypeLabel, tagHex } from '../lib/format';
+import { fmtBitsDetail, fmtBytes, fmtHz, fmtSeconds, formatName, hex8, tagHex } from '../lib/format';
 import { cbSizeText, headerSizeText, isCompressed, mp3ExtensionRows, mpegStreamRows, type FactRow } from '../lib/waveFacts';
 import { listingProblem, offersRawExport, problemLabel, problemText, type WaveProblem } from '../lib/waveProblem';
 import { useDat } from '../state/datStore';
 import { openExportDialog, setExportOptions } from '../state/exportStore';
 import { useListener } from '../state/listenerStore';
-import { useWaveUsage } from '../state/listSelectors';
 import { auditionWave } from '../state/playback';
-import { TableLink } from './WaveLink';
+import { UsedBy } from './UsedBy';
 import { Waveform } from './Waveform';
 
 export function WaveView({ id }: { id: number }) {
@@ -165,29 +164,7 @@ function WaveBody({ info }: { info: WaveInfo }) {
       ) : (
         <p className="muted">Decoding…</p>
       )}
-      <UsedBy id={info.id} />
-    </>
-  );
-}
-
-function UsedBy({ id }: { id: number }) {
-  const usage = useWaveUsage(id);
-  const tables = useDat((s) => s.soundTables);
-  const labels = useMemo(() => new Map(tables.map((t) => [t.id, t.label])), [tables]);
-  return (
-    <>
-      <h4>Used by</h4>
-      {usage.length === 0 ? (
-        <p className="muted">No SoundTable in this dat uses this Wave (it may be played directly by an animation hook or a UI script).</p>
-      ) : (
-        <ul className="usedby" aria-label="Used by">
-          {usage.map((u, i) => (
-            <li key={i}>
-              <TableLink id={u.tableId} label={labels.get(u.tableId) ?? null} /> · {soundTypeLabel(u.name, u.soundType)} · entry {u.entryIndex}
-            </li>
-          ))}
-        </ul>
-      )}
+      <UsedBy id={info.id} what="wave" />
     </>
   );
 }

@@ -8,8 +8,11 @@ import { formatName } from './format';
 import { matches, parseQuery, soundTypeHaystack } from './search';
 import { sortRows, type SortState } from './sort';
 
-export type TableSortKey = 'id' | 'label' | 'soundTypes' | 'entries';
-export type WaveSortKey = 'id' | 'format' | 'rate' | 'channels' | 'bits' | 'duration' | 'size';
+export type TableSortKey = 'id' | 'label' | 'soundTypes' | 'entries' | 'usedBy';
+export type WaveSortKey = 'id' | 'format' | 'rate' | 'channels' | 'bits' | 'duration' | 'size' | 'usedBy';
+
+/** "Used by" counts of the sound graph by id (core/contract `UsedByCount`); null until the graph is ready. */
+export type UsedByCounts = ReadonlyMap<number, number> | null;
 
 /**
  * What search needs of a SoundTable: its label and sound types (names, rows' Wave ids). A listing
@@ -75,9 +78,11 @@ export function cueMatches<S extends SoundTypeSummary>(detail: { sounds: readonl
   });
 }
 
-export function sortTables(rows: readonly SoundTableInfo[], sort: SortState<TableSortKey>): SoundTableInfo[] {
+export function sortTables(rows: readonly SoundTableInfo[], sort: SortState<TableSortKey>, usedBy: UsedByCounts = null): SoundTableInfo[] {
   const get = (t: SoundTableInfo): unknown => {
     switch (sort.key) {
+      case 'usedBy':
+        return usedBy?.get(t.id) ?? 0;
       case 'id':
         return t.id;
       case 'label':
@@ -126,26 +131,29 @@ export function filterWaves(waves: readonly WaveInfo[], details: TableSoundsById
   return waves.filter((w, i) => matches(q, w.id, [hay[i]!, usage.get(w.id) ?? '']));
 }
 
-let shownMemo: { waves: readonly WaveInfo[]; details: unknown; search: string; sort: SortState<WaveSortKey>; result: WaveInfo[] } | null = null;
+let shownMemo: { waves: readonly WaveInfo[]; details: unknown; search: string; sort: SortState<WaveSortKey>; counts: UsedByCounts; result: WaveInfo[] } | null = null;
 
 /**
  * The Waves list as shown: filtered by the search, sorted by the column. The one selector of the
  * Waves list and the Export dialog's "Waves shown in the list", memoized on its inputs (the
  * details count only while the search has terms).
  */
-export function shownWaves(waves: readonly WaveInfo[], details: TableSoundsById, search: string, sort: SortState<WaveSortKey>): WaveInfo[] {
+export function shownWaves(waves: readonly WaveInfo[], details: TableSoundsById, search: string, sort: SortState<WaveSortKey>, usedBy: UsedByCounts = null): WaveInfo[] {
   const searching = parseQuery(search).terms.length > 0;
-  const key = { waves, details: searching ? details : null, search: searching ? search : '', sort };
+  const counts = sort.key === 'usedBy' ? usedBy : null;
+  const key = { waves, details: searching ? details : null, search: searching ? search : '', sort, counts };
   const m = shownMemo;
-  if (m && m.waves === key.waves && m.details === key.details && m.search === key.search && m.sort.key === sort.key && m.sort.dir === sort.dir) return m.result;
-  const result = sortWaves(filterWaves(waves, details, search), sort);
+  if (m && m.waves === key.waves && m.details === key.details && m.search === key.search && m.sort.key === sort.key && m.sort.dir === sort.dir && m.counts === counts) return m.result;
+  const result = sortWaves(filterWaves(waves, details, search), sort, counts);
   shownMemo = { ...key, result };
   return result;
 }
 
-export function sortWaves(rows: readonly WaveInfo[], sort: SortState<WaveSortKey>): WaveInfo[] {
+export function sortWaves(rows: readonly WaveInfo[], sort: SortState<WaveSortKey>, usedBy: UsedByCounts = null): WaveInfo[] {
   const get = (w: WaveInfo): unknown => {
     switch (sort.key) {
+      case 'usedBy':
+        return usedBy?.get(w.id) ?? 0;
       case 'id':
         return w.id;
       case 'format':

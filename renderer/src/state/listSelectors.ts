@@ -10,6 +10,7 @@ import { soundTableReferences, waveUsageOf, type ReferenceIndex } from '../../..
 import { filterTables, shownWaves, type TableSoundsById } from '../lib/listModel';
 import { parseQuery } from '../lib/search';
 import { useDat } from './datStore';
+import { useGraph } from './graphStore';
 import { useNav } from './navStore';
 
 const NO_TABLES: TableSoundsById = Object.freeze({});
@@ -80,7 +81,8 @@ export function useShownWaves(): WaveInfo[] {
   const details = useSearchDetails();
   const search = useNav((s) => s.search);
   const sort = useNav((s) => s.waveSort);
-  return shownWaves(waves, details, search, sort);
+  const usedBy = useGraph((s) => s.usedBy);
+  return shownWaves(waves, details, search, sort, usedBy);
 }
 
 /** The SoundTables the search matches (unsorted: the grid sorts). */

@@ -6,8 +6,13 @@ import { create } from 'zustand';
 import type { TableSortKey, WaveSortKey } from '../lib/listModel';
 import type { SortState } from '../lib/sort';
 
-export type ListTab = 'soundTables' | 'waves';
-export type Target = { kind: 'table'; id: number } | { kind: 'wave'; id: number };
+export type ListTab = 'soundTables' | 'waves' | 'creatures' | 'effects';
+export type Target = { kind: 'table'; id: number } | { kind: 'wave'; id: number } | { kind: 'creature'; id: number } | { kind: 'effect'; id: number };
+
+/** The list that holds a target's kind. */
+export function listOfTarget(t: Target): ListTab {
+  return t.kind === 'table' ? 'soundTables' : t.kind === 'wave' ? 'waves' : t.kind === 'creature' ? 'creatures' : 'effects';
+}
 export type { TableSortKey, WaveSortKey } from '../lib/listModel';
 
 export interface NavState {
@@ -20,12 +25,12 @@ export interface NavState {
   tableSort: SortState<TableSortKey>;
   waveSort: SortState<WaveSortKey>;
   /** The keyboard cursor in each list (an id). */
-  cursor: { soundTables: number | null; waves: number | null };
+  cursor: Record<ListTab, number | null>;
   /** Waves selected for export (Ctrl/Shift click). */
   selectedWaves: number[];
   /** Where a Shift-click range starts (Explorer-style): the last plain click, arrow move or Ctrl-click. */
   selectionAnchor: number | null;
-  scroll: { soundTables: number; waves: number };
+  scroll: Record<ListTab, number>;
   /** Increments to ask the search box to take focus. */
   focusSearchTick: number;
   /** The detail pane shows the Census (until a SoundTable or Wave is opened). */
@@ -42,10 +47,10 @@ export const useNav = create<NavState>()(() => ({
   search: '',
   tableSort: { key: 'id', dir: 'asc' },
   waveSort: { key: 'id', dir: 'asc' },
-  cursor: { soundTables: null, waves: null },
+  cursor: { soundTables: null, waves: null, creatures: null, effects: null },
   selectedWaves: [],
   selectionAnchor: null,
-  scroll: { soundTables: 0, waves: 0 },
+  scroll: { soundTables: 0, waves: 0, creatures: 0, effects: 0 },
   focusSearchTick: 0,
   showCensus: false,
   showSoundscape: false,
@@ -61,7 +66,7 @@ export function sameTarget(a: Target | null, b: Target | null): boolean {
 /** Opens a target in the detail pane and records it in history (dropping any forward entries). */
 export function openTarget(t: Target): void {
   useNav.setState((s) => {
-    const listKey = t.kind === 'table' ? 'soundTables' : 'waves';
+    const listKey = listOfTarget(t);
     const cursor = { ...s.cursor, [listKey]: t.id };
     const fresh = t.kind === 'wave' && !s.selectedWaves.includes(t.id);
     const selectedWaves = fresh ? [t.id] : s.selectedWaves;
@@ -74,7 +79,7 @@ export function openTarget(t: Target): void {
 
 /** Follows a link: switches the list tab to the target's kind and opens it. */
 export function navigateTo(t: Target): void {
-  useNav.setState({ tab: t.kind === 'table' ? 'soundTables' : 'waves' });
+  useNav.setState({ tab: listOfTarget(t) });
   openTarget(t);
 }
 
@@ -91,7 +96,7 @@ function historyStep(delta: number): void {
     const i = s.historyIndex + delta;
     const t = s.history[i];
     if (!t) return {};
-    const listKey = t.kind === 'table' ? 'soundTables' : 'waves';
+    const listKey = listOfTarget(t);
     return {
       showCensus: false,
       showSoundscape: false,
@@ -186,9 +191,9 @@ export function resetNav(): void {
     current: null,
     history: [],
     historyIndex: -1,
-    cursor: { soundTables: null, waves: null },
+    cursor: { soundTables: null, waves: null, creatures: null, effects: null },
     selectedWaves: [],
     selectionAnchor: null,
-    scroll: { soundTables: 0, waves: 0 },
+    scroll: { soundTables: 0, waves: 0, creatures: 0, effects: 0 },
   });
 }

@@ -4,7 +4,7 @@
  * Player is given by the composition root ({@link connectPlayback}, renderer/src/app/compose.ts).
  */
 import { rollHistogram, SeededRandom, type EngineMode, type PlayDecision, type RollHistogram, type SoundRow } from '../../../core/engine';
-import type { SoundTypeData, SoundTypeSummary } from '../../../core/contract';
+import type { SoundTypeData, SoundTypeSummary, Timeline } from '../../../core/contract';
 import type { Player } from '../audio/Player';
 import { buildRequest, waveLookup, type PlayTarget } from '../audio/requests';
 import { useListener } from './listenerStore';
@@ -150,4 +150,29 @@ export function auditionWave(waveId: number): void {
 /** The "audio suspended — click to enable" button. */
 export function resumeAudio(): void {
   void playerOf().resume();
+}
+
+/**
+ * "Play motion": the timeline's sound events at their times through the Player (the engine
+ * decides each when it fires, on the live voice pool, with the Listener as it is then), from one
+ * stream seeded with the timeline's seed — with an empty pool the same decisions the timeline
+ * shows. `repeat` (cyclic motions) repeats the cycle's events until stopped. Returns the
+ * sequence's serial (the Player's `sequence.serial`, to follow its reports).
+ */
+export function playMotion(timeline: Timeline, seed: number, repeat: boolean): number | null {
+  const waveExists = waveLookup(useDat.getState().waves);
+  const events = timeline.events.map((e) => ({ t: e.t, target: { kind: 'hook' as const, hook: e.hook, candidates: e.candidates, waveExists } }));
+  const cycle = timeline.animations.find((a) => a.role === 'cycle');
+  const player = playerOf();
+  void player.playSequence(events, new SeededRandom(seed), {
+    duration: timeline.duration,
+    repeatFrom: repeat && timeline.cyclic && cycle ? cycle.start : null,
+    settings: () => useListener.getState(),
+  });
+  return player.getState().sequence?.serial ?? null;
+}
+
+/** Ends the motion being played (its sounding voices play out). */
+export function stopMotion(): void {
+  playerOf().stopSequence();
 }

@@ -35,7 +35,7 @@ export function parseSession(raw: string | null): SavedSession {
   }
   if (typeof v !== 'object' || v === null) return out;
   const o = v as { tab?: unknown; listener?: Record<string, unknown> };
-  if (o.tab === 'soundTables' || o.tab === 'waves') out.tab = o.tab;
+  if (o.tab === 'soundTables' || o.tab === 'waves' || o.tab === 'creatures' || o.tab === 'effects') out.tab = o.tab;
   const l = o.listener;
   if (typeof l !== 'object' || l === null) return out;
   const s = out.listener;

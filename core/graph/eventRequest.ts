@@ -1,0 +1,36 @@
+/**
+ * The engine request of one sound hook (retail-engine §3.1): a Sound hook plays its Wave (path 1,
+ * `sound-hook`), a SoundTweaked hook its Wave with its own probability, priority and volume
+ * (path 2, `tweaked-hook`), a SoundTable hook the rows of its sound type (path 4, `table-hook`:
+ * variant pick, probability gate, row volume). The one rule of timelines (./timeline.ts) and of
+ * the renderer's "Play motion", which decides each event again on the live voice pool.
+ */
+import type { SoundEntryData } from '../contract';
+import { settingsRequest, tableRequest, type EngineSettings, type PlayRequest, type SoundPath } from '../engine';
+
+/** The path of each sound hook type (retail-engine §3.1). */
+export const HOOK_PATH: Readonly<Record<'Sound' | 'SoundTweaked' | 'SoundTable', SoundPath>> = { Sound: 'sound-hook', SoundTweaked: 'tweaked-hook', SoundTable: 'table-hook' };
+
+/**
+ * The request for a hook given what it may play: SoundTable hooks their sound type's rows (none
+ * when the Setup has no table: the engine then finds nothing to play); Sound and SoundTweaked
+ * hooks one candidate, their Wave (SoundTweaked: its probability, priority and volume).
+ * `settings.path` and `volume` are replaced by the hook's.
+ */
+export function soundHookRequest(
+  settings: EngineSettings,
+  hook: 'Sound' | 'SoundTweaked' | 'SoundTable',
+  candidates: readonly SoundEntryData[],
+  waveExists?: (waveId: number) => boolean,
+): PlayRequest {
+  const base: EngineSettings = { ...settings, path: HOOK_PATH[hook] };
+  let request: PlayRequest;
+  if (hook === 'SoundTable') request = tableRequest(base, candidates, waveExists);
+  else {
+    const c = candidates[0] ?? { waveId: 0, priority: 0, probability: 1, volume: 1 };
+    request = settingsRequest(base, c.waveId >>> 0);
+    if (hook === 'SoundTweaked') request = { ...request, hook: { probability: c.probability, priority: c.priority, volume: c.volume } };
+  }
+  if (waveExists) request.waveExists = waveExists;
+  return request;
+}

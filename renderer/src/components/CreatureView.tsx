@@ -1,0 +1,225 @@
+/**
+ * A creature (a Setup that makes sounds, issue #7): its SoundTable, its MotionTable's motions that
+ * make sounds, and for the chosen motion a timeline strip and its sound events (the engine's
+ * decisions under the Listener), with Play motion (speed; cyclic motions can repeat).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { CreatureDetail, CreatureMotion, Timeline } from '../../../core/contract';
+import { reasonText } from '../../../core/engine';
+import { usePlayer } from '../audio/usePlayer';
+import { fmtDb, fmtPan, hex8 } from '../lib/format';
+import { loadCreature, loadTimeline, timelineKey, useGraph } from '../state/graphStore';
+import { useListener } from '../state/listenerStore';
+import { playMotion, stopMotion } from '../state/playback';
+import { usePrefs } from '../state/prefsStore';
+import { useTableRow } from '../state/listSelectors';
+import { EffectLink } from './GraphLinks';
+import { TimelineStrip } from './TimelineStrip';
+import { UsedBy } from './UsedBy';
+import { TableLink, WaveLink } from './WaveLink';
+
+export function CreatureView({ id }: { id: number }) {
+  const detail = useGraph((s) => s.creatureDetails[id]);
+  const error = useGraph((s) => s.creatureErrors[id]);
+  const info = useGraph((s) => s.creatures?.find((c) => c.id === id));
+  const ready = useGraph((s) => s.status?.state === 'ready');
+  useEffect(() => {
+    if (ready) void loadCreature(id);
+  }, [id, ready]);
+  const label = detail?.label ?? info?.label ?? null;
+  return (
+    <>
+      <h2>
+        Creature <span className="id">{hex8(id)}</span>
+        {label ? ` — ${label}` : ''}
+      </h2>
+      {error && (
+        <div className="alert" role="alert">
+          {error}
+        </div>
+      )}
+      {!detail ? !error && <p className="muted">{ready ? 'Loading…' : 'Waiting for the sound graph…'}</p> : <CreatureBody detail={detail} />}
+    </>
+  );
+}
+
+function motionKey(m: CreatureMotion): string {
+  return `${m.style}:${m.motion}`;
+}
+
+function CreatureBody({ detail }: { detail: CreatureDetail }) {
+  const table = useTableRow(detail.soundTable);
+  const isEffect = useGraph((s) => (detail.defaultScript === null ? false : (s.effects?.some((e) => e.id === detail.defaultScript) ?? false)));
+  const [chosen, setChosen] = useState<string | null>(detail.motions[0] ? motionKey(detail.motions[0]) : null);
+  const motion = detail.motions.find((m) => motionKey(m) === chosen) ?? null;
+  return (
+    <>
+      <dl className="facts">
+        <dt>SoundTable</dt>
+        <dd>{detail.soundTable === null ? <span className="muted">none</span> : <TableLink id={detail.soundTable} label={table?.label ?? null} />}</dd>
+        <dt>MotionTable</dt>
+        <dd className="mono">{detail.motionTable === null ? '—' : hex8(detail.motionTable)}</dd>
+        <dt>PhysicsScriptTable</dt>
+        <dd className="mono">{detail.physicsScriptTable === null ? '—' : hex8(detail.physicsScriptTable)}</dd>
+        <dt>Default script</dt>
+        <dd>{detail.defaultScript === null ? '—' : isEffect ? <EffectLink id={detail.defaultScript} /> : <span className="mono">{hex8(detail.defaultScript)}</span>}</dd>
+      </dl>
+      <h4>Motions that make sounds</h4>
+      {detail.motions.length === 0 ? (
+        <p className="muted">None of this creature&apos;s motions fires a sound hook in forward play.</p>
+      ) : (
+        <div role="radiogroup" aria-label="Motions" className="motions">
+          {detail.motions.map((m) => (
+            <label key={motionKey(m)} className={'motion' + (motionKey(m) === chosen ? ' chosen' : '')}>
+              <input type="radio" name={`motions-${detail.id}`} checked={motionKey(m) === chosen} onChange={() => setChosen(motionKey(m))} aria-label={`${m.name} (${m.styleName})`} />
+              <span className="motion-name">{m.name}</span>
+              <span className="muted"> {m.styleName}</span>
+              {m.cyclic && <span className="badge info">cyclic</span>}
+              <span className="muted">
+                {' '}
+                · {m.soundHookCount} hook{m.soundHookCount === 1 ? '' : 's'}
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+      {motion && <MotionPanel key={motionKey(motion)} detail={detail} motion={motion} />}
+      <UsedBy id={detail.id} what="creature" />
+    </>
+  );
+}
+
+/** The request's Listener settings settle for a moment before the timeline is asked again (slider drags). */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return settled;
+}
+
+function MotionPanel({ detail, motion }: { detail: CreatureDetail; motion: CreatureMotion }) {
+  const [speedText, setSpeedText] = useState('1');
+  const [repeat, setRepeat] = useState(false);
+  const speedValue = Number(speedText);
+  const speedOk = Number.isFinite(speedValue) && speedValue >= 0.1 && speedValue <= 4;
+  const speed = speedOk ? speedValue : 1;
+  const settings = useListener();
+  const seed = usePrefs((s) => s.seed);
+  const liveRequest = useMemo(() => ({ setupId: detail.id, motion: motion.motion, style: motion.style, speed, seed, settings }), [detail.id, motion.motion, motion.style, speed, seed, settings]);
+  const request = useSettled(liveRequest, 120);
+  const key = timelineKey(request);
+  const entry = useGraph((s) => s.timeline);
+  useEffect(() => {
+    void loadTimeline(request);
+  }, [request]);
+  const timeline: Timeline | null = entry?.value && entry.value.setupId === detail.id && entry.value.motion === motion.motion ? entry.value : null;
+  const stale = entry?.key !== key;
+  const sequence = usePlayer((s) => s.sequence);
+  const [mySerial, setMySerial] = useState<number | null>(null);
+  const playing = sequence !== null && sequence.serial === mySerial && sequence.running;
+  const reports = sequence !== null && sequence.serial === mySerial ? sequence.reports : [];
+
+  const onPlay = (): void => {
+    if (playing) {
+      stopMotion();
+      return;
+    }
+    void loadTimeline(liveRequest).then((t) => {
+      if (!t) return;
+      setMySerial(playMotion(t, seed, repeat && t.cyclic));
+    });
+  };
+
+  return (
+    <section className="card motion-panel" aria-label={`Motion ${motion.name}`}>
+      <div className="toolrow">
+        <button type="button" className="btn primary" data-first-action onClick={onPlay} disabled={!timeline && !playing}>
+          {playing ? 'Stop motion' : 'Play motion'}
+        </button>
+        <label className="check">
+          Speed
+          <input
+            className="field"
+            type="number"
+            aria-label="Speed"
+            aria-invalid={!speedOk}
+            min={0.1}
+            max={4}
+            step={0.1}
+            value={speedText}
+            onChange={(e) => setSpeedText(e.target.value)}
+          />
+          ×
+        </label>
+        {!speedOk && <span className="hint warn">Speed is 0.1–4: using 1</span>}
+        <label className="check" title={motion.cyclic ? 'The cycle repeats until stopped, as the creature keeps doing it' : 'Only cyclic motions (walk, run, idle…) repeat; this one plays once'}>
+          <input type="checkbox" checked={repeat && motion.cyclic} disabled={!motion.cyclic} onChange={(e) => setRepeat(e.target.checked)} />
+          Repeat (cyclic)
+        </label>
+        <span className="muted">
+          {motion.cyclic ? 'cyclic: its cycle repeats' : 'one-shot'} · Listener placement and sliders apply
+        </span>
+      </div>
+      {entry?.error && entry.key === key ? (
+        <div className="alert" role="alert">
+          {entry.error}
+        </div>
+      ) : !timeline ? (
+        <p className="muted">Loading the timeline…</p>
+      ) : (
+        <>
+          <TimelineStrip timeline={timeline} playing={playing} startedAt={sequence?.startedAt ?? 0} repeatFrom={sequence?.repeatFrom ?? null} />
+          <EventTable timeline={timeline} stale={stale} reports={reports} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function EventTable({ timeline, stale, reports }: { timeline: Timeline; stale: boolean; reports: readonly { index: number; pass: number; at: number; played: boolean; skip: string | null }[] }) {
+  const lastReport = new Map<number, { at: number; played: boolean; skip: string | null; pass: number }>();
+  for (const r of reports) lastReport.set(r.index, r);
+  return (
+    <table className="events" aria-label="Sound events" style={stale ? { opacity: 0.6 } : undefined}>
+      <thead>
+        <tr>
+          <th scope="col">t (s)</th>
+          <th scope="col">Frame</th>
+          <th scope="col">Animation</th>
+          <th scope="col">Hook (direction)</th>
+          <th scope="col">Sound</th>
+          <th scope="col">Engine</th>
+          <th scope="col">Fired (s)</th>
+        </tr>
+      </thead>
+      <tbody>
+        {timeline.events.map((e, i) => {
+          const d = e.decision;
+          const r = lastReport.get(i);
+          return (
+            <tr key={i}>
+              <td className="num">{e.t.toFixed(3)}</td>
+              <td className="num">{e.frame}</td>
+              <td className="mono">{hex8(e.animation)}</td>
+              <td>
+                {e.hook} <span className="muted">({e.direction})</span>
+              </td>
+              <td>
+                {e.name !== null && e.soundType !== null ? `${e.name} → ` : ''}
+                {e.waveId !== null ? <WaveLink id={e.waveId} /> : <span className="muted">no Wave</span>}
+                {e.candidates.length > 1 ? <span className="muted"> (1 of {e.candidates.length})</span> : null}
+              </td>
+              <td>{d.played ? `${d.dB === null ? '' : fmtDb(d.dB)}${d.pan !== null ? ` · pan ${fmtPan(d.pan)}` : ''}` : <span className="muted">{d.reason ? reasonText(d.reason, d.path) : 'not played'}</span>}</td>
+              <td className="num">{r ? `${r.at.toFixed(3)}${r.pass > 0 ? ` (×${r.pass + 1})` : ''}${r.played ? '' : ' silent'}` : '—'}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+      <caption className="note">
+        {timeline.events.length} sound event{timeline.events.length === 1 ? '' : 's'} in {timeline.duration.toFixed(3)} s at speed {timeline.speed} ({timeline.motionName}); a hook on frame k fires at (k + 1 − low) / framerate.
+      </caption>
+    </table>
+  );
+}

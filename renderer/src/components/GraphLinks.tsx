@@ -1,0 +1,29 @@
+/** Links to the sound graph's views: a creature ("0x02000001 — Drudge") or an effect ("0x33000001"). */
+import type { MouseEvent } from 'react';
+import { hex8 } from '../lib/format';
+import { navigateTo } from '../state/navStore';
+
+export function CreatureLink({ id, label }: { id: number; label: string | null }) {
+  const onClick = (e: MouseEvent): void => {
+    e.preventDefault();
+    navigateTo({ kind: 'creature', id });
+  };
+  return (
+    <a href={`#creature/${hex8(id)}`} onClick={onClick}>
+      <span className="mono">{hex8(id)}</span>
+      {label ? ` — ${label}` : ''}
+    </a>
+  );
+}
+
+export function EffectLink({ id }: { id: number }) {
+  const onClick = (e: MouseEvent): void => {
+    e.preventDefault();
+    navigateTo({ kind: 'effect', id });
+  };
+  return (
+    <a href={`#effect/${hex8(id)}`} className="mono" onClick={onClick}>
+      {hex8(id)}
+    </a>
+  );
+}

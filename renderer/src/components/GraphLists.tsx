@@ -1,0 +1,125 @@
+/** The Creatures and Effects lists (issue #7): built from the sound graph once it is ready; until then its progress. */
+import { useCallback, useMemo, useState } from 'react';
+import type { CreatureInfo, EffectInfo } from '../../../core/contract';
+import { fmtSeconds, hex8 } from '../lib/format';
+import { filterCreatures, filterEffects, sortCreatures, sortEffects, type CreatureSortKey, type EffectSortKey } from '../lib/graphModel';
+import { toggleSort, type SortState } from '../lib/sort';
+import { useGraph } from '../state/graphStore';
+import { openTarget, saveScroll, useNav } from '../state/navStore';
+import { GraphProgress } from './GraphProgress';
+import { VirtualGrid, type Column } from './VirtualGrid';
+
+/** The Creatures the search matches (unsorted), or null while the graph is not ready. */
+export function useFilteredCreatures(): readonly CreatureInfo[] | null {
+  const creatures = useGraph((s) => s.creatures);
+  const data = useGraph((s) => s.data);
+  const search = useNav((s) => s.search);
+  return useMemo(() => (creatures ? filterCreatures(creatures, data, search) : null), [creatures, data, search]);
+}
+
+/** The Effects the search matches (unsorted), or null while the graph is not ready. */
+export function useFilteredEffects(): readonly EffectInfo[] | null {
+  const effects = useGraph((s) => s.effects);
+  const search = useNav((s) => s.search);
+  return useMemo(() => (effects ? filterEffects(effects, search) : null), [effects, search]);
+}
+
+function notReady(what: string): string {
+  const s = useGraph.getState();
+  if (s.error) return `The sound graph could not be read: ${s.error}`;
+  if (s.status?.state === 'cancelled') return `The sound graph was cancelled: build it to list the ${what}.`;
+  return `Reading the sound graph… the ${what} appear when it is ready.`;
+}
+
+const CREATURE_COLUMNS: Column<CreatureInfo, CreatureSortKey>[] = [
+  { key: 'id', title: 'Id', width: '92px', render: (c) => <span className="mono">{hex8(c.id)}</span> },
+  { key: 'label', title: 'Label', width: 'minmax(60px, 1fr)', render: (c) => (c.label ? <span title={c.label}>{c.label}</span> : <span className="muted">—</span>) },
+  { key: 'soundTable', title: 'SoundTable', width: '92px', render: (c) => (c.soundTable === null ? <span className="muted">—</span> : <span className="mono">{hex8(c.soundTable)}</span>) },
+  { key: 'hooks', title: 'Hooks', width: '48px', align: 'right', render: (c) => <span className="num">{c.soundHookCount}</span> },
+];
+
+export function CreatureGrid({ filtered }: { filtered: readonly CreatureInfo[] | null }) {
+  const search = useNav((s) => s.search);
+  const cursor = useNav((s) => s.cursor.creatures);
+  const scroll = useNav((s) => s.scroll.creatures);
+  const total = useGraph((s) => s.creatures?.length ?? 0);
+  useGraph((s) => s.status?.state);
+  const [sort, setSort] = useState<SortState<CreatureSortKey>>({ key: 'id', dir: 'asc' });
+  const rows = useMemo(() => (filtered ? sortCreatures(filtered, sort) : []), [filtered, sort]);
+  const onScroll = useCallback((o: number) => saveScroll('creatures', o), []);
+  const empty = !filtered
+    ? notReady('Creatures')
+    : total === 0
+      ? 'This dat has no creatures (no Setup names a SoundTable or has sound hooks).'
+      : rows.length === 0
+        ? `No Creatures match “${search.trim()}”. Creatures match by id, label, SoundTable id or the id of one of their Animations.`
+        : '';
+  return (
+    <>
+      {!filtered && <GraphProgress />}
+      <VirtualGrid
+        label="Creatures"
+        idPrefix="cr"
+        rows={rows}
+        columns={CREATURE_COLUMNS}
+        getId={(c) => c.id}
+        sort={sort}
+        onSort={(k) => setSort(toggleSort(sort, k))}
+        cursor={cursor}
+        onCursor={(id) => openTarget({ kind: 'creature', id })}
+        onActivate={(id) => {
+          openTarget({ kind: 'creature', id });
+          (document.querySelector('[data-first-action]') as HTMLElement | null)?.focus();
+        }}
+        initialScroll={scroll}
+        onScroll={onScroll}
+        empty={empty}
+      />
+    </>
+  );
+}
+
+const EFFECT_COLUMNS: Column<EffectInfo, EffectSortKey>[] = [
+  { key: 'id', title: 'Id', width: '92px', render: (e) => <span className="mono">{hex8(e.id)}</span> },
+  { key: 'hooks', title: 'Hooks', width: '48px', align: 'right', render: (e) => <span className="num">{e.soundHookCount}</span> },
+  { key: 'length', title: 'Length', width: 'minmax(50px, 1fr)', align: 'right', render: (e) => <span className="num">{fmtSeconds(e.lengthSec)}</span> },
+  { key: 'usedBy', title: 'Used by', width: '56px', align: 'right', render: (e) => <span className="num">{e.usedBy}</span> },
+];
+
+export function EffectGrid({ filtered }: { filtered: readonly EffectInfo[] | null }) {
+  const search = useNav((s) => s.search);
+  const cursor = useNav((s) => s.cursor.effects);
+  const scroll = useNav((s) => s.scroll.effects);
+  const total = useGraph((s) => s.effects?.length ?? 0);
+  useGraph((s) => s.status?.state);
+  const [sort, setSort] = useState<SortState<EffectSortKey>>({ key: 'id', dir: 'asc' });
+  const rows = useMemo(() => (filtered ? sortEffects(filtered, sort) : []), [filtered, sort]);
+  const onScroll = useCallback((o: number) => saveScroll('effects', o), []);
+  const empty = !filtered
+    ? notReady('Effects')
+    : total === 0
+      ? 'This dat has no effects (no PhysicsScript has a sound hook).'
+      : rows.length === 0
+        ? `No Effects match “${search.trim()}”. Effects (PhysicsScripts) match by id.`
+        : '';
+  return (
+    <>
+      {!filtered && <GraphProgress />}
+      <VirtualGrid
+        label="Effects"
+        idPrefix="fx"
+        rows={rows}
+        columns={EFFECT_COLUMNS}
+        getId={(e) => e.id}
+        sort={sort}
+        onSort={(k) => setSort(toggleSort(sort, k))}
+        cursor={cursor}
+        onCursor={(id) => openTarget({ kind: 'effect', id })}
+        onActivate={(id) => openTarget({ kind: 'effect', id })}
+        initialScroll={scroll}
+        onScroll={onScroll}
+        empty={empty}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/** The sound graph's background build: progress (objects read of total), Cancel, and "Build sound graph" after a cancel. */
+import { buildGraph, cancelGraph, useGraph } from '../state/graphStore';
+
+export function GraphProgress({ compact = false }: { compact?: boolean }) {
+  const status = useGraph((s) => s.status);
+  const error = useGraph((s) => s.error);
+  if (error && !compact) return <span className="err" title={error}>⚠ Sound graph: {error}</span>;
+  if (!status) return compact ? null : <span className="muted">Sound graph: starting…</span>;
+  if (status.state === 'building')
+    return (
+      <span className="graph-progress">
+        Sound graph{' '}
+        <progress aria-label="Sound graph progress" max={Math.max(1, status.total)} value={status.done} />{' '}
+        {status.done}/{status.total || '…'}
+        <button type="button" className="btn small" aria-label="Cancel sound graph" onClick={() => void cancelGraph()}>
+          Cancel
+        </button>
+      </span>
+    );
+  if (status.state === 'cancelled' || status.state === 'failed')
+    return (
+      <span className="graph-progress">
+        Sound graph {status.state === 'cancelled' ? 'cancelled' : `failed: ${status.error?.message ?? ''}`}
+        <button type="button" className="btn small" onClick={() => void buildGraph()}>
+          Build sound graph
+        </button>
+      </span>
+    );
+  if (status.state === 'ready')
+    return compact ? (
+      <span title={`${status.done} objects read in ${status.buildMs ?? '?'} ms`}>
+        sound graph {status.done} objects{status.errorCount > 0 ? ` · ⚠ ${status.errorCount} unreadable` : ''}
+      </span>
+    ) : null;
+  return null;
+}

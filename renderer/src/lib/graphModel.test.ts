@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { CreatureInfo, SoundGraphData } from '../../../core/contract';
+import { creaturesOfAnimation, filterCreatures, filterEffects, referenceText } from './graphModel';
+
+const data: SoundGraphData = {
+  setups: [
+    { id: 0x02000001, soundTable: 0x20000001, motionTable: 0x09000001, physicsScriptTable: null, defaultScript: null, defaultAnimation: null },
+    { id: 0x02000002, soundTable: 0x20000007, motionTable: 0x09000002, physicsScriptTable: null, defaultScript: null, defaultAnimation: 0x03000009 },
+  ],
+  motionTables: [
+    { id: 0x09000001, animations: [0x03000001, 0x03000003] },
+    { id: 0x09000002, animations: [0x03000003, 0x03000005] },
+  ],
+  animations: [],
+  physicsScripts: [],
+  physicsScriptTables: [],
+  regions: [],
+  errors: [],
+};
+const creatures: CreatureInfo[] = [
+  { id: 0x02000001, label: 'Human (male)', soundTable: 0x20000001, motionTable: 0x09000001, soundHookCount: 4 },
+  { id: 0x02000002, label: 'Drudge', soundTable: 0x20000007, motionTable: 0x09000002, soundHookCount: 5 },
+];
+
+describe('creatures and effects from the sound graph', () => {
+  it('search finds creatures by label, by id with or without 0x, and by the id of one of their Animations', () => {
+    expect(filterCreatures(creatures, data, 'drudge').map((c) => c.id)).toEqual([0x02000002]);
+    expect(filterCreatures(creatures, data, '0x02000001').map((c) => c.id)).toEqual([0x02000001]);
+    expect(filterCreatures(creatures, data, '0x03000005').map((c) => c.id)).toEqual([0x02000002]);
+    expect(filterCreatures(creatures, data, '0x03000009').map((c) => c.id)).toEqual([0x02000002]);
+    expect(filterCreatures(creatures, data, '03000003').map((c) => c.id)).toEqual([0x02000001, 0x02000002]);
+    expect(filterCreatures(creatures, data, 'drudge 0x03000001')).toEqual([]);
+  });
+
+  it('an Animation plays in the creatures whose MotionTable (or default Animation) names it', () => {
+    expect(creaturesOfAnimation(data, creatures, 0x03000003).map((c) => c.id)).toEqual([0x02000001, 0x02000002]);
+    expect(creaturesOfAnimation(data, creatures, 0x03000001).map((c) => c.id)).toEqual([0x02000001]);
+    expect(creaturesOfAnimation(data, creatures, 0x03000042)).toEqual([]);
+  });
+
+  it('effects match by id', () => {
+    const effects = [{ id: 0x33000001, soundHookCount: 1, lengthSec: 0.5, usedBy: 2 }];
+    expect(filterEffects(effects, '33000001')).toHaveLength(1);
+    expect(filterEffects(effects, 'drudge')).toHaveLength(0);
+  });
+
+  it('a reference reads with its frame, hook, sound type and field', () => {
+    expect(referenceText({ from: 0x03000001, kind: 'Animation', to: 0x0a000010, frame: 3, hook: 'Sound' })).toBe('frame 3 · Sound hook');
+    expect(referenceText({ from: 0x20000001, kind: 'SoundTable', to: 0x0a000010, soundType: 12, name: 'Wound1', entryIndex: 0 })).toBe('Wound1 (0x0C) · entry 0');
+    expect(referenceText({ from: 0x13000000, kind: 'Region', to: 0x20000009, ambientSet: 0 })).toBe('ambient set 0');
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * What the Creatures and Effects lists and the "Used by" views derive from the sound graph
+ * (core/graph types, docs/sound-graph.md): each creature's Animations (search by Animation id),
+ * the creatures an Animation plays in (the Wave ← Animation ← MotionTable ← Setup chain),
+ * filtering and sorting. Pure, memoized by the identity of the graph data.
+ */
+import type { CreatureInfo, EffectInfo, ObjectReference, SoundGraphData } from '../../../core/contract';
+import { matches, parseQuery } from './search';
+import { sortRows, type SortState } from './sort';
+
+export type CreatureSortKey = 'id' | 'label' | 'soundTable' | 'hooks';
+export type EffectSortKey = 'id' | 'hooks' | 'length' | 'usedBy';
+
+interface Chains {
+  /** Setup → the Animations of its MotionTable (and its default Animation). */
+  animationsOf: Map<number, number[]>;
+  /** Animation → the Setups whose MotionTable (or default Animation) names it, ascending. */
+  setupsOf: Map<number, number[]>;
+}
+
+const chainsMemo = new WeakMap<SoundGraphData, Chains>();
+
+/** The Setup ↔ Animation chains of a graph (built once per graph). */
+export function graphChains(data: SoundGraphData): Chains {
+  let c = chainsMemo.get(data);
+  if (c) return c;
+  const byTable = new Map(data.motionTables.map((m) => [m.id, m.animations]));
+  const animationsOf = new Map<number, number[]>();
+  const setupsOf = new Map<number, number[]>();
+  for (const s of data.setups) {
+    const anims = new Set(s.motionTable === null ? [] : (byTable.get(s.motionTable) ?? []));
+    if (s.defaultAnimation !== null) anims.add(s.defaultAnimation);
+    const list = [...anims].sort((a, b) => a - b);
+    animationsOf.set(s.id, list);
+    for (const a of list) {
+      let arr = setupsOf.get(a);
+      if (!arr) setupsOf.set(a, (arr = []));
+      arr.push(s.id);
+    }
+  }
+  c = { animationsOf, setupsOf };
+  chainsMemo.set(data, c);
+  return c;
+}
+
+/** The creatures (of `creatures`) an Animation plays in. */
+export function creaturesOfAnimation(data: SoundGraphData | null, creatures: readonly CreatureInfo[] | null, animation: number): CreatureInfo[] {
+  if (!data || !creatures) return [];
+  const ids = new Set(graphChains(data).setupsOf.get(animation) ?? []);
+  return creatures.filter((c) => ids.has(c.id));
+}
+
+/**
+ * The Creatures the search matches: by id, label (e.g. "drudge"), SoundTable id, or the id of
+ * one of its Animations ("0x03000003").
+ */
+export function filterCreatures(rows: readonly CreatureInfo[], data: SoundGraphData | null, query: string): readonly CreatureInfo[] {
+  const q = parseQuery(query);
+  if (q.terms.length === 0) return rows;
+  const chains = data ? graphChains(data) : null;
+  return rows.filter((c) => {
+    if (matches(q, c.id, [(c.label ?? '').toLowerCase()])) return true;
+    const ids = [c.soundTable, c.motionTable, ...(chains?.animationsOf.get(c.id) ?? [])].filter((x): x is number => x !== null);
+    return q.terms.every((term) => termMatchesAny(term, c, ids));
+  });
+}
+
+function termMatchesAny(term: string, c: CreatureInfo, ids: readonly number[]): boolean {
+  const one = { terms: [term] };
+  return matches(one, c.id, [(c.label ?? '').toLowerCase()]) || ids.some((id) => matches(one, id, []));
+}
+
+/** The Effects (PhysicsScripts) the search matches, by id. */
+export function filterEffects(rows: readonly EffectInfo[], query: string): readonly EffectInfo[] {
+  const q = parseQuery(query);
+  if (q.terms.length === 0) return rows;
+  return rows.filter((e) => matches(q, e.id, []));
+}
+
+export function sortCreatures(rows: readonly CreatureInfo[], sort: SortState<CreatureSortKey>): CreatureInfo[] {
+  const get = (c: CreatureInfo): unknown => (sort.key === 'id' ? c.id : sort.key === 'label' ? c.label : sort.key === 'soundTable' ? c.soundTable : c.soundHookCount);
+  return sortRows(rows, get, sort.dir);
+}
+
+export function sortEffects(rows: readonly EffectInfo[], sort: SortState<EffectSortKey>): EffectInfo[] {
+  const get = (e: EffectInfo): unknown => (sort.key === 'id' ? e.id : sort.key === 'hooks' ? e.soundHookCount : sort.key === 'length' ? e.lengthSec : e.usedBy);
+  return sortRows(rows, get, sort.dir);
+}
+
+/** How a reference reads in a "Used by" list, apart from its links: "frame 3 · Sound hook", "row 2 of Wound1 (0x0C)"… */
+export function referenceText(r: ObjectReference): string {
+  const parts: string[] = [];
+  if (r.frame !== undefined) parts.push(`frame ${r.frame}`);
+  if (r.time !== undefined) parts.push(`at ${r.time.toFixed(3)} s`);
+  if (r.hook) parts.push(`${r.hook} hook`);
+  if (r.name !== undefined && r.soundType !== undefined) parts.push(`${r.name} (0x${r.soundType.toString(16).toUpperCase().padStart(2, '0')})`);
+  if (r.entryIndex !== undefined) parts.push(`entry ${r.entryIndex}`);
+  if (r.field) parts.push(r.field === 'soundTable' ? 'its SoundTable' : r.field === 'defaultScript' ? 'its default script' : r.field);
+  if (r.ambientSet !== undefined) parts.push(`ambient set ${r.ambientSet}`);
+  return parts.join(' · ');
+}
