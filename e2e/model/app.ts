@@ -18,6 +18,9 @@ export interface CaptureSummary {
   right: number[];
 }
 
+/** The list tabs (docs/ui-contract.md). */
+export type ListName = 'SoundTables' | 'Waves' | 'Creatures' | 'Effects';
+
 export class AppModel {
   constructor(readonly page: Page) {}
 
@@ -41,14 +44,14 @@ export class AppModel {
     return this.page.getByRole('dialog', { name: 'Export Waves', exact: true });
   }
 
-  tab(name: 'SoundTables' | 'Waves'): Locator {
+  tab(name: ListName): Locator {
     return this.page.getByRole('tab', { name, exact: true });
   }
-  grid(name: 'SoundTables' | 'Waves'): Locator {
+  grid(name: ListName): Locator {
     return this.page.getByRole('grid', { name, exact: true });
   }
   /** The list row holding `hex` (e.g. "0x0A000001"). */
-  row(list: 'SoundTables' | 'Waves', hex: string): Locator {
+  row(list: ListName, hex: string): Locator {
     return this.grid(list).getByRole('row').filter({ hasText: hex });
   }
 
@@ -65,7 +68,7 @@ export class AppModel {
     await expect(this.statusBar).toContainText(/\d+ Waves/);
   }
 
-  async showList(list: 'SoundTables' | 'Waves'): Promise<void> {
+  async showList(list: ListName): Promise<void> {
     await this.tab(list).click();
     await expect(this.tab(list)).toHaveAttribute('aria-selected', 'true');
     await expect(this.grid(list)).toBeVisible();

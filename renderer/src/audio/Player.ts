@@ -141,6 +141,10 @@ export interface PlayOptions {
   loop?: boolean;
   /** True once a newer request replaced this one: it then never starts its voice (see {@link Player.audition}). */
   superseded?: () => boolean;
+  /** Called at once with the engine's decision, before the voice starts (sequences report with it). */
+  onDecision?: (decision: PlayDecision) => void;
+  /** Start the voice at this AudioContext time (sequences: sample-exact); default now. */
+  when?: () => number;
 }
 
 const EMPTY: PlayerSnapshot = Object.freeze({
@@ -161,8 +165,13 @@ const EMPTY: PlayerSnapshot = Object.freeze({
   sequence: null,
 });
 
-/** Seconds: a sequence event fires when it is due within this (timers wake a few ms late). */
-const EARLY = 0.006;
+/**
+ * Seconds: a sequence event is decided when it is due within EARLY of the audio clock, and its
+ * voice starts sample-exact at its time; the sequence starts LOOKAHEAD after Play so the first
+ * events are decided ahead too (timers wake late by a few ms, more on a busy machine).
+ */
+const EARLY = 0.02;
+const LOOKAHEAD = 0.05;
 
 function nowSec(): number {
   return performance.now() / 1000;
@@ -313,6 +322,7 @@ export class Player {
     const request = buildRequest(target, settings);
     request.durationSec = (id: number) => (loop ? 1e9 : this.deps.durationOf(id));
     const decision = decide(request, random, this.pool, nowSec());
+    options.onDecision?.(decision);
 
     if (decision.evicted) {
       const victim = [...this.voices.values()].find((v) => v.slot === decision.evicted!.slot);
@@ -368,7 +378,7 @@ export class Player {
       return decision;
     }
     try {
-      this.startVoice(decodedWave, decision, reapplyTarget(target, waveId, decision.variantIndex), loop);
+      this.startVoice(decodedWave, decision, reapplyTarget(target, waveId, decision.variantIndex), loop, options.when?.());
     } catch (e) {
       if (decision.slot !== null) this.pool.release(decision.slot);
       this.refreshVoices({ loading: this.loadingCount > 0, error: `Web Audio: ${e instanceof Error ? e.message : String(e)}` });
@@ -448,7 +458,7 @@ export class Player {
     return decision;
   }
 
-  private startVoice(decodedWave: DecodedWave, decision: PlayDecision, target: PlayTarget, loop: boolean): void {
+  private startVoice(decodedWave: DecodedWave, decision: PlayDecision, target: PlayTarget, loop: boolean, when?: number): void {
     const ctx = this.context();
     const buffer = toAudioBuffer(ctx, decodedWave.audio);
     const gains = { left: decision.left, right: decision.right };
@@ -459,7 +469,7 @@ export class Player {
       slot: decision.slot,
       graph,
       target,
-      startCtx: ctx.currentTime,
+      startCtx: Math.max(ctx.currentTime, when ?? 0),
       durationSec: buffer.duration,
       loop,
     };
@@ -472,7 +482,7 @@ export class Player {
     };
     this.voices.set(voice.serial, voice);
     this.last = { decoded: decodedWave, gains, target };
-    graph.source.start();
+    graph.source.start(voice.startCtx);
   }
 
   private masterGain(): number {
@@ -528,7 +538,10 @@ export class Player {
     const cycleLen = repeatFrom === null ? 0 : options.duration - repeatFrom;
     const repeating = repeatFrom !== null && cycleLen > 0 && order.some((o) => o.e.t >= repeatFrom);
     const startedAt = performance.now();
-    this.patchSequence(serial, { startedAt });
+    const ctx = this.context();
+    // The audio clock of the start: voices start sample-exact at ctxStart + t when it runs.
+    const ctxStart = ctx.state === 'running' ? ctx.currentTime + LOOKAHEAD : null;
+    this.patchSequence(serial, { startedAt: startedAt + (ctxStart === null ? 0 : LOOKAHEAD * 1000) });
     let pass = 0;
     let i = 0;
     let done: () => void = () => undefined;
@@ -550,17 +563,19 @@ export class Player {
     const step = (): void => {
       this.sequenceTimer = null;
       if (serial !== this.sequenceSerial || epoch !== this.epochCount) return done();
-      const now = (performance.now() - startedAt) / 1000;
+      const now = (performance.now() - startedAt) / 1000 - (ctxStart === null ? 0 : LOOKAHEAD);
       let next = nextOf();
       // Timers wake late by a few ms: fire what is due within EARLY (and wake that much early).
       while (next && next.at <= now + EARLY) {
         const { o } = next;
-        const at = (performance.now() - startedAt) / 1000;
+        const due = next.at;
+        // When it sounds: on the audio clock (never before now), else the moment it fires.
+        const at = ctxStart === null ? (performance.now() - startedAt) / 1000 : Math.max(ctx.currentTime, ctxStart + due) - ctxStart;
         const firedPass = pass;
         i++;
-        void this.play(o.e.target, options.settings(), random).then((d) => {
+        const report = (d: PlayDecision): void => {
           if (serial !== this.sequenceSerial) return;
-          const report: SequenceReport = {
+          const r: SequenceReport = {
             index: o.index,
             pass: firedPass,
             t: next0(o.e.t, firedPass),
@@ -572,11 +587,12 @@ export class Player {
             skip: d.played ? null : d.reason ? reasonText(d.reason, d.path) : 'not played',
           };
           const seq = this.snapshot.sequence;
-          if (seq?.serial === serial) this.patchSequence(serial, { reports: [...seq.reports, report].slice(-500) });
-        });
+          if (seq?.serial === serial) this.patchSequence(serial, { reports: [...seq.reports, r].slice(-500) });
+        };
+        void this.play(o.e.target, options.settings(), random, { onDecision: report, when: ctxStart === null ? undefined : () => ctxStart + due });
         next = nextOf();
       }
-      const end = next ? next.at : options.duration;
+      const end = (next ? next.at : options.duration) + (ctxStart === null ? 0 : LOOKAHEAD);
       const wait = Math.max(0, (end - (performance.now() - startedAt) / 1000) * 1000);
       if (!next) {
         this.sequenceTimer = setTimeout(() => {

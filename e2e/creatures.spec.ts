@@ -1,0 +1,142 @@
+/**
+ * Issue #7 "e2e": a creature's attack motion played through the Player at its times with the
+ * engine's gains, and a Wave's "Used by" naming the Animation and the creature it plays in.
+ * The expectations come from the service's own answers over HTTP (getTimeline, getSoundGraph:
+ * the engine in the host process), never from the page.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import type { CreatureDetail, CreatureInfo, SoundGraphData, Timeline, TimelineRequest } from '../core/contract';
+import { DEFAULT_SETTINGS } from '../core/engine/types';
+import { hex8 } from '../core/errors';
+import { expect, test } from './fixtures';
+
+async function call<T>(request: APIRequestContext, method: string, args: unknown[]): Promise<T> {
+  const res = await request.post(`api/${method}`, { data: args });
+  const body = (await res.json()) as { ok: boolean; result: T; error?: { message: string } };
+  if (!body.ok) throw new Error(`${method}: ${body.error?.message}`);
+  return body.result;
+}
+
+/** The demo's creature with an attack motion, and that motion. */
+async function attackingCreature(request: APIRequestContext): Promise<{ creature: CreatureInfo; motion: CreatureDetail['motions'][number] }> {
+  for (const creature of await call<CreatureInfo[]>(request, 'listCreatures', [])) {
+    const detail = await call<CreatureDetail>(request, 'getCreature', [creature.id]);
+    const motion = detail.motions.find((m) => /^Attack/.test(m.name));
+    if (motion) return { creature, motion };
+  }
+  throw new Error('the demo dat has no creature with an attack motion');
+}
+
+interface Report {
+  index: number;
+  t: number;
+  at: number;
+  played: boolean;
+  left: number;
+  right: number;
+}
+
+test.describe('creatures: Play motion and "Used by"', () => {
+  test('open a creature, choose its attack motion, Play motion: each event fires at its time (±30 ms) with the engine’s gains', async ({ app, page }) => {
+    const { creature, motion } = await attackingCreature(page.request);
+    const hex = hex8(creature.id);
+    await app.setListener(10, 90);
+
+    await app.showList('Creatures');
+    await app.row('Creatures', hex).click();
+    await expect(app.details.getByRole('heading', { name: new RegExp(`^Creature ${hex}`) })).toBeVisible();
+    await app.details.getByRole('radio', { name: `${motion.name} (${motion.styleName})`, exact: true }).check();
+    await expect(app.details.getByRole('group', { name: `Timeline of ${motion.name}` })).toBeVisible();
+
+    // What the engine in the service decides for this motion under the same Listener (10 m, +90°).
+    const req: TimelineRequest = {
+      setupId: creature.id,
+      motion: motion.motion,
+      style: motion.style,
+      speed: 1,
+      seed: 1,
+      settings: { ...DEFAULT_SETTINGS, prefs: { ...DEFAULT_SETTINGS.prefs }, distance: 10, bearingDeg: 90 },
+    };
+    const timeline = await call<Timeline>(page.request, 'getTimeline', [req]);
+    expect(timeline.events.length, 'the attack makes sounds').toBeGreaterThan(0);
+    expect(timeline.events.some((e) => e.decision.played), 'at least one event is heard at 10 m').toBe(true);
+    await expect(app.details.getByRole('table', { name: 'Sound events' }).getByRole('row')).toHaveCount(timeline.events.length + 1);
+
+    // Observe the Player: when each report arrives (performance.now(), ms), from its own subscription.
+    await page.evaluate(() => {
+      const w = window as unknown as { __acsound: { player: { subscribe(f: () => void): () => void; getState(): { sequence: { startedAt: number; reports: unknown[] } | null } } }; __arrivals: number[] };
+      w.__arrivals = [];
+      const player = w.__acsound.player;
+      let seen = 0;
+      player.subscribe(() => {
+        const n = player.getState().sequence?.reports.length ?? 0;
+        for (; seen < n; seen++) w.__arrivals.push(performance.now());
+      });
+    });
+    await app.details.getByRole('button', { name: 'Play motion', exact: true }).click();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const s = (window as unknown as { __acsound: { player: { getState(): { sequence: { running: boolean; startedAt: number; reports: Report[] } | null } } } }).__acsound.player.getState().sequence;
+            return s ? { running: s.running, startedAt: s.startedAt, reports: s.reports } : null;
+          }),
+        { message: 'the Player reports every event and ends', timeout: 15_000 },
+      )
+      .toMatchObject({ running: false });
+    const state = await page.evaluate(() => {
+      const w = window as unknown as { __acsound: { player: { getState(): { sequence: { startedAt: number; reports: Report[] } } } }; __arrivals: number[] };
+      return { ...w.__acsound.player.getState().sequence, arrivals: w.__arrivals };
+    });
+    expect(state.reports).toHaveLength(timeline.events.length);
+    state.reports.forEach((r, i) => {
+      const e = timeline.events[r.index]!;
+      expect(r.t, `event ${r.index}: planned time`).toBeCloseTo(e.t, 6);
+      expect(Math.abs(r.at - e.t), `event ${r.index} fired at ${r.at} s, due ${e.t} s`).toBeLessThanOrEqual(0.03);
+      // The report comes when the engine decides the event, just before it sounds — never all at
+      // once at Play (a busy machine may delay it; its sounding time is `at`, on the audio clock).
+      const arrived = (state.arrivals[i]! - state.startedAt) / 1000;
+      expect(arrived, `event ${r.index} reported at ${arrived} s, due ${e.t} s`).toBeGreaterThanOrEqual(e.t - 0.03);
+      expect(r.played, `event ${r.index} played`).toBe(e.decision.played);
+      expect(r.left, `event ${r.index} left gain`).toBeCloseTo(e.decision.left, 6);
+      expect(r.right, `event ${r.index} right gain`).toBeCloseTo(e.decision.right, 6);
+    });
+    const heard = state.reports.find((r) => r.played)!;
+    expect(heard.right, 'a source at +90° is louder on the right').toBeGreaterThan(heard.left);
+  });
+
+  test('a Wave’s "Used by" shows the Animation and the creature; the link opens the creature', async ({ app, page }) => {
+    const graph = await call<SoundGraphData>(page.request, 'getSoundGraph', []);
+    const creatures = await call<CreatureInfo[]>(page.request, 'listCreatures', []);
+    // A Wave named by an Animation hook (Sound or SoundTweaked) of a creature's MotionTable.
+    let pick: { wave: number; animation: number; frame: number; creature: CreatureInfo } | null = null;
+    for (const a of graph.animations) {
+      const h = a.soundHooks.find((x): x is Extract<typeof x, { waveId: number }> => x.hook !== 'SoundTable');
+      if (!h) continue;
+      const tables = graph.motionTables.filter((m) => m.animations.includes(a.id)).map((m) => m.id);
+      const creature = creatures.find((c) => c.motionTable !== null && tables.includes(c.motionTable));
+      if (creature) {
+        pick = { wave: h.waveId, animation: a.id, frame: h.frame, creature };
+        break;
+      }
+    }
+    expect(pick, 'the demo dat has a creature Animation with a Sound or SoundTweaked hook').not.toBeNull();
+    const { wave, animation, frame, creature } = pick!;
+
+    await app.openWave(hex8(wave));
+    const usedBy = app.details.getByRole('region', { name: 'Used by', exact: true });
+    const row = usedBy.getByRole('listitem').filter({ hasText: `Animation ${hex8(animation)}` });
+    await expect(row).toContainText(`frame ${frame}`);
+    const link = row.getByRole('link', { name: new RegExp(`^${hex8(creature.id)}`) });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(app.details.getByRole('heading', { name: new RegExp(`^Creature ${hex8(creature.id)}`) })).toBeVisible();
+    await expect(app.tab('Creatures')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the Waves and SoundTables lists carry a "Used by" column once the sound graph is ready', async ({ app }) => {
+    await app.showList('Waves');
+    await expect(app.grid('Waves').getByRole('columnheader', { name: 'Used by' })).toBeVisible();
+    await expect(app.statusBar).toContainText(/sound graph \d+ objects/);
+  });
+});
