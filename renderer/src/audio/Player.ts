@@ -528,7 +528,7 @@ export class Player {
     const ids = new Set<number>();
     for (const e of events) {
       const t = e.target;
-      if (t.kind === 'wave') ids.add(t.waveId);
+      if (t.kind === 'wave' || t.kind === 'fixed') ids.add(t.waveId);
       else if (t.kind === 'rows') for (const r of t.rows) ids.add(r.waveId);
       else for (const c of t.candidates) ids.add(c.waveId);
     }
