@@ -170,8 +170,8 @@ const EMPTY: PlayerSnapshot = Object.freeze({
  * voice starts sample-exact at its time; the sequence starts LOOKAHEAD after Play so the first
  * events are decided ahead too (timers wake late by a few ms, more on a busy machine).
  */
-const EARLY = 0.02;
-const LOOKAHEAD = 0.05;
+const EARLY = 0.1;
+const LOOKAHEAD = 0.1;
 
 function nowSec(): number {
   return performance.now() / 1000;
