@@ -1,15 +1,15 @@
 /**
- * The Soundscape view (issue 8) against the real browser host, on a dat with a Region built by our
- * own writers (node/test/fixtures `soundscapeDat`: terrain types Quiet, Grass, Water). Play runs
- * the ambient scheduler through the Player: the output is non-silent and the event log grows;
- * Export writes a WAV the strict reader accepts, and never overwrites.
+ * The Soundscape view (issue 8) against the real browser host on the demo dat, whose Region
+ * "Dereth" has the 32 retail terrain type names and ambient sets (scripts/make-demo-dat.sources.ts;
+ * Grassland → set 0: Ambient1 continuous every 2 s). Play runs the ambient scheduler through the
+ * Player: the output is non-silent and the event log grows; Export writes a WAV the strict reader
+ * accepts, and never overwrites.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseWavStrict } from '../core/audio';
 import { AMBIENT_CHOICES } from '../core/engine';
-import { soundscapeDat } from '../node/test/fixtures';
 import { expect, test } from './fixtures';
 
 test.describe('soundscape', () => {
@@ -17,26 +17,20 @@ test.describe('soundscape', () => {
   test.beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'acsound-e2e-soundscape-'));
   });
-  test.afterEach(async ({ page }) => {
-    // The browser host serves one open dat to every test: put the demo dat back.
-    await page.evaluate(() => fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }));
+  test.afterEach(async () => {
     await rm(dir, { recursive: true, force: true });
   });
 
   test('plays a Region\'s soundscape: non-silent output, a growing event log, emitters; export re-read by the strict reader', async ({ app }) => {
     const page = app.page;
-    const path = join(dir, 'soundscape_portal.dat');
-    await writeFile(path, soundscapeDat());
-    await page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(path);
-    await page.getByRole('button', { name: 'Open…', exact: true }).click();
-    await expect(app.statusBar).toContainText('4 Waves');
 
     await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
     const view = page.getByRole('region', { name: 'Soundscape' });
-    await expect(view).toContainText('Region 0x13000000 “Test”: 3 terrain types, 3 ambient sets');
+    await expect(view).toContainText(/Region 0x13000000 “Dereth”: 32 terrain types, \d+ ambient sets/);
     const terrain = view.getByRole('combobox', { name: 'Terrain type' });
-    await expect(terrain.getByRole('option')).toHaveText(['0 Quiet', '1 Grass', '2 Water']);
-    await terrain.selectOption({ label: '1 Grass' });
+    await expect(terrain.getByRole('option')).toHaveCount(32);
+    await expect(terrain.getByRole('option').nth(16)).toHaveText('16 WaterRunning');
+    await terrain.selectOption({ label: '1 Grassland' });
 
     // the choices the spec left open are shown
     await view.getByText(/Choices the spec left open/).click();
@@ -45,21 +39,21 @@ test.describe('soundscape', () => {
     await view.getByRole('button', { name: 'Play soundscape' }).click();
     const rows = view.getByRole('table', { name: 'Soundscape events' }).locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-    await expect(rows.filter({ hasText: 'Ambient1' }).first()).toContainText(/0x0A000101.*played, voice \d+/);
+    await expect(rows.filter({ hasText: 'Ambient1' }).first()).toContainText(/0x0A000070.*played, voice \d+/);
     await expect.poll(() => app.meterLevel(), { message: 'Output level meter above 0', timeout: 10_000 }).toBeGreaterThan(0);
     const first = await rows.count();
-    // Ambient1 re-fires every 3 s: the log grows while it runs
+    // Ambient1 re-fires every 2 s: the log grows while it runs
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(first);
     await view.getByRole('button', { name: 'Stop soundscape' }).click();
     await expect(view.getByRole('button', { name: 'Play soundscape' })).toBeVisible();
 
     // paint a landblock
     await view.getByRole('radio', { name: 'Paint landblocks' }).check();
-    await terrain.selectOption({ label: '2 Water' });
-    await view.getByRole('button', { name: 'Landblock north: Grass, scene 0' }).click();
-    await expect(view.getByRole('button', { name: 'Landblock north: Water, scene 0' })).toBeVisible();
+    await terrain.selectOption({ label: '16 WaterRunning' });
+    await view.getByRole('button', { name: 'Landblock north: Grassland, scene 0' }).click();
+    await expect(view.getByRole('button', { name: 'Landblock north: WaterRunning, scene 0' })).toBeVisible();
     await view.getByRole('radio', { name: 'Whole ring' }).check();
-    await terrain.selectOption({ label: '1 Grass' });
+    await terrain.selectOption({ label: '1 Grassland' });
 
     // export 5 s: a stereo 16-bit 22050 Hz WAV and its sidecar; a second export writes nothing
     await view.getByRole('spinbutton', { name: 'Export seconds' }).fill('5');
@@ -72,7 +66,7 @@ test.describe('soundscape', () => {
     const pcm = new Int16Array(wav.data.buffer.slice(wav.data.byteOffset, wav.data.byteOffset + wav.data.length));
     expect(pcm.some((v) => Math.abs(v) > 100), 'the render is not silent').toBe(true);
     const sidecar = JSON.parse(await readFile(join(dir, 'soundscape_t1s0_seed1_5s.json'), 'utf8')) as { events: { name: string }[] };
-    expect(sidecar.events.filter((e) => e.name === 'Ambient1')).toHaveLength(2); // t = 0 and 3 s
+    expect(sidecar.events.filter((e) => e.name === 'Ambient1')).toHaveLength(3); // t = 0, 2 and 4 s
     await view.getByRole('button', { name: 'Export soundscape' }).click();
     await expect(status).toContainText('Not written: soundscape_t1s0_seed1_5s.wav or soundscape_t1s0_seed1_5s.json already exists');
   });

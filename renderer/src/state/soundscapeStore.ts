@@ -61,6 +61,8 @@ export interface SoundscapeState {
   brush: RingCell;
   /** The nine painted landblocks, row order, north-west first. */
   painted: RingCell[];
+  /** A landblock was painted since the Region loaded. */
+  paintedByUser: boolean;
   seed: number;
   running: boolean;
   /** Newest first, at most {@link LOG_LIMIT}. */
@@ -94,6 +96,7 @@ const INITIAL: SoundscapeState = {
   layout: 'ring',
   brush: { terrainType: 0, scene: 0 },
   painted: nine({ terrainType: 0, scene: 0 }),
+  paintedByUser: false,
   seed: 1,
   running: false,
   log: [],
@@ -248,7 +251,7 @@ export async function loadSoundscape(): Promise<void> {
     const info = await getBridge().getSoundscape();
     if (useDat.getState().generation !== generation) return;
     const first = info ? firstVoicedTerrain(info) : 0;
-    useSoundscape.setState({ status: 'ready', info, brush: { terrainType: first, scene: 0 }, painted: nine({ terrainType: first, scene: 0 }) });
+    useSoundscape.setState({ status: 'ready', info, brush: { terrainType: first, scene: 0 }, painted: nine({ terrainType: first, scene: 0 }), paintedByUser: false });
   } catch (e) {
     if (useDat.getState().generation === generation) useSoundscape.setState({ status: 'error', error: describeError(e) });
   }
@@ -270,8 +273,9 @@ export function resetSoundscape(): void {
   useSoundscape.setState((s) => ({ ...INITIAL, painted: nine(INITIAL.brush), seed: s.seed, exportSeconds: s.exportSeconds, exportDir: s.exportDir }));
 }
 
+/** Ring or paint; painting starts from the whole-ring value until a landblock has been painted. */
 export function setLayout(layout: SoundscapeLayout): void {
-  useSoundscape.setState({ layout });
+  useSoundscape.setState((s) => (layout === 'paint' && !s.paintedByUser ? { layout, painted: nine(s.brush) } : { layout }));
 }
 
 export function setBrushTerrain(terrainType: number): void {
@@ -285,7 +289,7 @@ export function setBrushScene(scene: number): void {
 
 /** Paints landblock `index` (0..8, row order, north-west first) with the brush. */
 export function paintLandblock(index: number): void {
-  useSoundscape.setState((s) => ({ painted: s.painted.map((c, i) => (i === index ? { ...s.brush } : c)) }));
+  useSoundscape.setState((s) => ({ painted: s.painted.map((c, i) => (i === index ? { ...s.brush } : c)), paintedByUser: true }));
 }
 
 export function setSoundscapeSeed(seed: number): void {
