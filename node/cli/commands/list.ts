@@ -17,9 +17,8 @@ export async function listCommand(io: CliIo, [path]: string[], flags: Flags): Pr
   const service = new SoundService();
   try {
     await service.openDat(resolve(io.cwd, path!));
-    const summary = (await service.getSummary())!; // with the entry count, which openDat leaves out
-    const waves = await service.listWaves();
-    const tables = await service.listSoundTables();
+    // the entry count (which openDat leaves out) is asked for with the lists, never before them
+    const [summary, waves, tables] = await Promise.all([service.getSummary().then((s) => s!), service.listWaves(), service.listSoundTables()]);
     if (flags.json) {
       const soundTables = [];
       for (const t of tables) {

@@ -97,9 +97,13 @@ export async function initDat(): Promise<void> {
   useDat.setState({ host });
   try {
     const seq = ++openSeq;
+    // the lists are asked for at once, in parallel with the summary (issue #9): rows never wait
+    // for the summary's entry count in a second round trip (they fail with ENODAT when no dat is open)
+    const lists = Promise.all([bridge.listWaves(), bridge.listSoundTables()]);
+    lists.catch(() => undefined);
     const summary = await bridge.getSummary();
     if (summary) {
-      await loadLists(summary, seq);
+      await loadLists(summary, seq, lists);
       return;
     }
   } catch (e) {
@@ -154,10 +158,11 @@ export async function chooseAndOpenDat(): Promise<boolean> {
  * Installs a newly opened dat: its lists, and a fresh generation. Everything that pointed into the
  * old dat is forgotten here, in the same step (navigation, selection, the Player, the roll logs),
  * so no view ever pairs the new lists with old ids. A newer open request wins: older answers drop.
+ * `asked`: the lists already requested (with the summary, at start-up); else they are asked here.
  */
-async function loadLists(summary: DatSummary, seq: number): Promise<boolean> {
+async function loadLists(summary: DatSummary, seq: number, asked?: Promise<[WaveInfo[], SoundTableInfo[]]>): Promise<boolean> {
   const bridge = getBridge();
-  const [waves, soundTables] = await Promise.all([bridge.listWaves(), bridge.listSoundTables()]);
+  const [waves, soundTables] = await (asked ?? Promise.all([bridge.listWaves(), bridge.listSoundTables()]));
   if (seq !== openSeq) return false;
   inflight = new Map();
   resetNav();
