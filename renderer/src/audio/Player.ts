@@ -384,7 +384,7 @@ export class Player {
       this.refreshVoices({ loading: this.loadingCount > 0, error: `Web Audio: ${e instanceof Error ? e.message : String(e)}` });
       return decision;
     }
-    this.refreshVoices({ loading: this.loadingCount > 0, currentWaveId: waveId, muted: this.masterGain() === 0 });
+    this.refreshVoices({ loading: this.loadingCount > 0, currentWaveId: waveId, muted: this.focusMuted() });
     return decision;
   }
 
@@ -444,7 +444,7 @@ export class Player {
       this.refreshVoices({ loading: this.loadingCount > 0, error: `Web Audio: ${e instanceof Error ? e.message : String(e)}` });
       return;
     }
-    this.refreshVoices({ loading: this.loadingCount > 0, muted: this.masterGain() === 0 });
+    this.refreshVoices({ loading: this.loadingCount > 0, muted: this.focusMuted() });
   }
 
   /** The clock of {@link pool} and {@link playDecided}, seconds (performance.now()). */
@@ -485,9 +485,24 @@ export class Player {
     graph.source.start(voice.startCtx);
   }
 
+  /** The preview (monitor) gain, linear: applied after the engine, like a headphone knob (not retail). */
+  private preview = 1;
+
   private masterGain(): number {
     // Retail buffers lack DSBCAPS_GLOBALFOCUS: they fall silent when another app is active.
-    return this.settings && !this.settings.prefs.appActive ? 0 : 1;
+    return this.settings && !this.settings.prefs.appActive ? 0 : this.preview;
+  }
+
+  /** Silent because "App active" is off (retail buffers lack DSBCAPS_GLOBALFOCUS), not the preview knob. */
+  private focusMuted(): boolean {
+    return !!this.settings && !this.settings.prefs.appActive;
+  }
+
+  /** Sets the preview volume (linear gain ≥ 0) on the voices sounding and the next ones. */
+  setPreviewGain(gain: number): void {
+    this.preview = Math.max(0, gain);
+    const master = this.masterGain();
+    for (const v of this.voices.values()) v.graph.master.gain.value = master;
   }
 
   private stopVoice(v: LiveVoice, releaseSlot: boolean): void {
@@ -661,7 +676,7 @@ export class Player {
       v.graph.master.gain.value = master;
       if (this.last && this.last.target === v.target) this.last = { ...this.last, gains };
     }
-    if (this.snapshot.muted !== (master === 0)) this.update({ muted: master === 0 });
+    if (this.snapshot.muted !== this.focusMuted()) this.update({ muted: this.focusMuted() });
   }
 
   // --- readouts -------------------------------------------------------------------------------

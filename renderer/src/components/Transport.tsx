@@ -7,7 +7,7 @@ import { useNav } from '../state/navStore';
 import { useTableRow, useWaveRow } from '../state/listSelectors';
 import { listingProblem, problemText } from '../lib/waveProblem';
 import { resumeAudio, tableWaves, togglePlay } from '../state/playback';
-import { setAutoPlay, setLoop, usePrefs } from '../state/prefsStore';
+import { PREVIEW_DB_MAX, PREVIEW_DB_MIN, setAutoPlay, setLoop, setPreviewDb, usePrefs } from '../state/prefsStore';
 
 export function Transport() {
   const playing = usePlayer((s) => s.playing);
@@ -19,6 +19,7 @@ export function Transport() {
   const voices = usePlayer((s) => s.activeVoices);
   const loop = usePrefs((s) => s.loop);
   const autoPlay = usePrefs((s) => s.autoPlay);
+  const previewDb = usePrefs((s) => s.previewDb);
   const error = usePlayer((s) => s.error);
   const muted = usePlayer((s) => s.muted);
   const current = useNav((s) => s.current);
@@ -91,6 +92,21 @@ export function Transport() {
       <div ref={meterRef} role="meter" aria-label="Output level" aria-valuemin={0} aria-valuemax={1} aria-valuenow={0} aria-valuetext="silent" className="meter">
         <span ref={fillRef} />
       </div>
+      <label className="check" title="Preview volume: a monitor control after the engine (not the game's sliders; exports ignore it); remembered">
+        Preview
+        <input
+          type="range"
+          aria-label="Preview volume"
+          min={PREVIEW_DB_MIN}
+          max={PREVIEW_DB_MAX}
+          step={1}
+          value={previewDb}
+          aria-valuetext={previewDb <= PREVIEW_DB_MIN ? 'silent' : `${previewDb} dB`}
+          onChange={(e) => setPreviewDb(e.target.valueAsNumber)}
+          style={{ width: 80 }}
+        />
+        <span className="num">{previewDb <= PREVIEW_DB_MIN ? 'off' : `${previewDb} dB`}</span>
+      </label>
       <label className="check">
         <input type="checkbox" checked={loop} onChange={(e) => setLoop(e.target.checked)} />
         Loop (not retail)

@@ -11,7 +11,7 @@ import { useListener } from './listenerStore';
 import { useDat } from './datStore';
 import { tableRow } from './listSelectors';
 import { useNav, type Target } from './navStore';
-import { setSeed, usePrefs } from './prefsStore';
+import { previewGain, setSeed, usePrefs } from './prefsStore';
 import { addRollLog, rollKey, setHistogram } from './rollsStore';
 
 let thePlayer: Player | null = null;
@@ -37,8 +37,10 @@ export function connectPlayback(player: Player): () => void {
   thePlayer = player;
   gameRandom = new SeededRandom(usePrefs.getState().seed);
   const offListener = useListener.subscribe((settings) => player.applySettings(settings));
+  player.setPreviewGain(previewGain(usePrefs.getState().previewDb));
   const offPrefs = usePrefs.subscribe((p, prev) => {
     if (p.loop !== prev.loop) player.setLoop(p.loop);
+    if (p.previewDb !== prev.previewDb) player.setPreviewGain(previewGain(p.previewDb));
   });
   return () => {
     offListener();

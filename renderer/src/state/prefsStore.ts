@@ -1,6 +1,7 @@
 /**
  * UI preferences that stick across sessions (localStorage, whitelisted fields only): auto-play
- * on select, loop (not retail), the play-as-the-game seed. Transient status is never persisted.
+ * on select, loop (not retail), the play-as-the-game seed, the preview volume. Transient status is
+ * never persisted.
  */
 import { create } from 'zustand';
 
@@ -8,10 +9,24 @@ export interface PrefsState {
   autoPlay: boolean;
   loop: boolean;
   seed: number;
+  /**
+   * The preview (monitor) volume in dB, −60…0: a gain applied after the engine's output, like a
+   * headphone knob — not the game's sliders, and never part of an export. −60 dB is silence.
+   */
+  previewDb: number;
+}
+
+/** The preview volume's range in dB; at the floor it is silence. */
+export const PREVIEW_DB_MIN = -60;
+export const PREVIEW_DB_MAX = 0;
+
+/** The linear gain of a preview volume in dB (0 at the floor). */
+export function previewGain(db: number): number {
+  return db <= PREVIEW_DB_MIN ? 0 : 10 ** (db / 20);
 }
 
 const KEY = 'acsound.prefs.v1';
-const DEFAULTS: PrefsState = { autoPlay: false, loop: false, seed: 1 };
+const DEFAULTS: PrefsState = { autoPlay: false, loop: false, seed: 1, previewDb: 0 };
 
 /** Reads persisted prefs, keeping only known fields of the right type. */
 export function loadPrefs(storage: Pick<Storage, 'getItem'> | null): PrefsState {
@@ -24,6 +39,7 @@ export function loadPrefs(storage: Pick<Storage, 'getItem'> | null): PrefsState 
       autoPlay: typeof p.autoPlay === 'boolean' ? p.autoPlay : DEFAULTS.autoPlay,
       loop: typeof p.loop === 'boolean' ? p.loop : DEFAULTS.loop,
       seed: typeof p.seed === 'number' && Number.isInteger(p.seed) ? p.seed : DEFAULTS.seed,
+      previewDb: typeof p.previewDb === 'number' && p.previewDb >= PREVIEW_DB_MIN && p.previewDb <= PREVIEW_DB_MAX ? p.previewDb : DEFAULTS.previewDb,
     };
   } catch {
     return { ...DEFAULTS };
@@ -43,7 +59,7 @@ export const usePrefs = create<PrefsState>()(() => loadPrefs(storage()));
 function persist(): void {
   const s = usePrefs.getState();
   try {
-    storage()?.setItem(KEY, JSON.stringify({ autoPlay: s.autoPlay, loop: s.loop, seed: s.seed }));
+    storage()?.setItem(KEY, JSON.stringify({ autoPlay: s.autoPlay, loop: s.loop, seed: s.seed, previewDb: s.previewDb }));
   } catch {
     // storage full or disabled: the preference still applies for this session
   }
@@ -61,5 +77,11 @@ export function setLoop(loop: boolean): void {
 
 export function setSeed(seed: number): void {
   usePrefs.setState({ seed: Math.trunc(seed) });
+  persist();
+}
+
+/** The preview volume in dB, clamped to −60…0 (see {@link PrefsState.previewDb}). */
+export function setPreviewDb(db: number): void {
+  usePrefs.setState({ previewDb: Math.max(PREVIEW_DB_MIN, Math.min(PREVIEW_DB_MAX, Math.round(db))) });
   persist();
 }

@@ -68,9 +68,12 @@ describe('nav store', () => {
 describe('prefs', () => {
   it('restores only whitelisted fields of the right type', () => {
     const storage = { getItem: () => JSON.stringify({ autoPlay: true, loop: 'yes', seed: 7, playing: true }) };
-    expect(loadPrefs(storage)).toEqual({ autoPlay: true, loop: false, seed: 7 });
-    expect(loadPrefs({ getItem: () => '{not json' })).toEqual({ autoPlay: false, loop: false, seed: 1 });
-    expect(loadPrefs(null)).toEqual({ autoPlay: false, loop: false, seed: 1 });
+    expect(loadPrefs(storage)).toEqual({ autoPlay: true, loop: false, seed: 7, previewDb: 0 });
+    expect(loadPrefs({ getItem: () => '{not json' })).toEqual({ autoPlay: false, loop: false, seed: 1, previewDb: 0 });
+    expect(loadPrefs(null)).toEqual({ autoPlay: false, loop: false, seed: 1, previewDb: 0 });
+    // the preview volume: kept within −60…0 dB
+    expect(loadPrefs({ getItem: () => JSON.stringify({ previewDb: -12 }) }).previewDb).toBe(-12);
+    expect(loadPrefs({ getItem: () => JSON.stringify({ previewDb: 6 }) }).previewDb).toBe(0);
   });
 });
 
