@@ -4,6 +4,7 @@
  * frames its bytes hold. Durations come from this, never from nAvgBytesPerSec.
  */
 import type { WaveFacts, WaveParts } from './types';
+import { DecodeError } from '../errors';
 
 /** Block geometry of an ADPCM Wave. */
 export interface AdpcmGeometry {
@@ -39,4 +40,25 @@ export function int16ToFloat(channels: Int16Array[]): Float32Array[] {
     for (let i = 0; i < c.length; i++) out[i] = c[i]! / 32768;
     return out;
   });
+}
+
+/**
+ * The lint line of ADPCM data that ends in a partial block (docs/formats/codecs.md: a last
+ * partial block decodes the frames its bytes hold), or null when the data is whole blocks or
+ * the block geometry is unusable (`framesPerBlock` 0: linted elsewhere).
+ * @param dataBytes the sample data's length in bytes; @param blockAlign `nBlockAlign` in bytes
+ */
+export function partialBlockWarning(dataBytes: number, blockAlign: number, framesPerBlock: number): string | null {
+  if (framesPerBlock <= 0 || dataBytes % blockAlign === 0) return null;
+  return `data ends in a partial block (${dataBytes % blockAlign} of ${blockAlign} bytes): it decodes the frames its bytes hold`;
+}
+
+/**
+ * The checks before an ADPCM decode: a block header must fit (`g` not null) and the rate be non-zero.
+ * @throws DecodeError naming the codec and the Wave
+ */
+export function assertAdpcmDecodable<G>(w: WaveParts & { id: number }, codecName: string, g: G | null): G {
+  if (!g) throw new DecodeError(w.id, `${codecName} nBlockAlign ${w.format.nBlockAlign} cannot hold a block header for ${w.format.nChannels} channel(s)`);
+  if (w.format.nSamplesPerSec === 0) throw new DecodeError(w.id, `${codecName} wave has a sample rate of 0 Hz`);
+  return g;
 }

@@ -5,10 +5,9 @@
  */
 import { getToken } from '../../binary/token';
 import type { PcmAudio } from '../../audio/pcmAudio';
-import { DecodeError } from '../../errors';
 import type { Wave } from '../../objects/wave';
 import { formatExtension } from '../../objects/waveFormat';
-import { adpcmFacts, int16ToFloat } from '../adpcmBlocks';
+import { adpcmFacts, assertAdpcmDecodable, int16ToFloat, partialBlockWarning } from '../adpcmBlocks';
 import type { AdpcmGeometry } from '../adpcmBlocks';
 import { dataLength, riffOriginal, settle } from '../riffOriginal';
 import type { Codec, WaveParts } from '../types';
@@ -63,10 +62,8 @@ export const imaAdpcmCodec: Codec = {
     const spb = samplesPerBlockOf(w);
     if (spb === null) out.push(`IMA ADPCM format block has no wSamplesPerBlock extension (H = ${w.headerSize}, expected 20)`);
     else if (fits > 0 && spb !== fits) out.push(`wSamplesPerBlock ${spb} ≠ the ${fits} frames a ${f.nBlockAlign}-byte block holds`);
-    const n = dataLength(data);
-    if (fits > 0 && n % f.nBlockAlign !== 0) {
-      out.push(`data ends in a partial block (${n % f.nBlockAlign} of ${f.nBlockAlign} bytes): it decodes the frames its bytes hold`);
-    }
+    const partialBlock = partialBlockWarning(dataLength(data), f.nBlockAlign, fits);
+    if (partialBlock !== null) out.push(partialBlock);
     return out;
   },
   decode: (w) => settle(() => decodeImaWave(w)),
@@ -78,9 +75,7 @@ export const imaAdpcmCodec: Codec = {
 
 /** Decodes the whole Wave (blocks, then a partial last block) to float32 channels. */
 function decodeImaWave(w: Wave): PcmAudio {
-  const g = geometry(w);
-  if (!g) throw new DecodeError(w.id, `IMA ADPCM nBlockAlign ${w.format.nBlockAlign} cannot hold a block header for ${w.format.nChannels} channel(s)`);
-  if (w.format.nSamplesPerSec === 0) throw new DecodeError(w.id, 'IMA ADPCM wave has a sample rate of 0 Hz');
+  const g = assertAdpcmDecodable(w, 'IMA ADPCM', geometry(w));
   const { frames } = adpcmFacts(w, g, w.data.length, partial(w));
   return { sampleRate: w.format.nSamplesPerSec, channels: int16ToFloat(decodeImaAdpcm(w.id, w.data, g, frames)) };
 }

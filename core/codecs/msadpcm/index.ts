@@ -4,10 +4,9 @@
  * format block's extension. Any channel count and block align.
  */
 import type { PcmAudio } from '../../audio/pcmAudio';
-import { DecodeError } from '../../errors';
 import type { Wave } from '../../objects/wave';
 import { formatExtension } from '../../objects/waveFormat';
-import { adpcmFacts, int16ToFloat } from '../adpcmBlocks';
+import { adpcmFacts, assertAdpcmDecodable, int16ToFloat, partialBlockWarning } from '../adpcmBlocks';
 import type { AdpcmGeometry } from '../adpcmBlocks';
 import { dataLength, riffOriginal, settle } from '../riffOriginal';
 import type { Codec, WaveParts } from '../types';
@@ -73,10 +72,8 @@ export const msAdpcmCodec: Codec = {
       );
       if (!standard) out.push(`coefficient table (${ext.coefficients.length} pairs) does not start with the 7 standard pairs`);
     }
-    const n = dataLength(data);
-    if (fits > 0 && n % f.nBlockAlign !== 0) {
-      out.push(`data ends in a partial block (${n % f.nBlockAlign} of ${f.nBlockAlign} bytes): it decodes the frames its bytes hold`);
-    }
+    const partialBlock = partialBlockWarning(dataLength(data), f.nBlockAlign, fits);
+    if (partialBlock !== null) out.push(partialBlock);
     return out;
   },
   decode: (w) => settle(() => decodeMsWave(w)),
@@ -89,9 +86,7 @@ export const msAdpcmCodec: Codec = {
 /** Decodes the whole Wave (blocks, then a partial last block) to float32 channels. */
 function decodeMsWave(w: Wave): PcmAudio {
   const ext = extensionOf(w);
-  const g = geometry(w, ext);
-  if (!g) throw new DecodeError(w.id, `MS ADPCM nBlockAlign ${w.format.nBlockAlign} cannot hold a block header for ${w.format.nChannels} channel(s)`);
-  if (w.format.nSamplesPerSec === 0) throw new DecodeError(w.id, 'MS ADPCM wave has a sample rate of 0 Hz');
+  const g = assertAdpcmDecodable(w, 'MS ADPCM', geometry(w, ext));
   const { frames } = adpcmFacts(w, g, w.data.length, partial(w));
   const pcm = decodeMsAdpcm(w.id, w.data, g, ext?.coefficients ?? MS_ADPCM_STANDARD_COEFFICIENTS, frames);
   return { sampleRate: w.format.nSamplesPerSec, channels: int16ToFloat(pcm) };
