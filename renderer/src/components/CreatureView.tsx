@@ -171,7 +171,9 @@ function MotionPanel({ detail, motion }: { detail: CreatureDetail; motion: Creat
       ) : (
         <>
           <TimelineStrip timeline={timeline} playing={playing} startedAt={sequence?.startedAt ?? 0} repeatFrom={sequence?.repeatFrom ?? null} />
-          <EventTable timeline={timeline} stale={stale} reports={reports} />
+          <div className="events-scroll">
+            <EventTable timeline={timeline} stale={stale} reports={reports} />
+          </div>
         </>
       )}
     </section>

@@ -201,7 +201,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
       {
         key: 'id',
         title: 'Id',
-        width: '92px',
+        width: '84px',
         render: (w) => {
           const p = w.error ? listingProblem(w.error) : (waveProblems[w.id] ?? null);
           const problem = p ? problemText(p) : null;
@@ -236,7 +236,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
         ),
       },
       { key: 'duration', title: 'Dur', width: '50px', align: 'right', render: (w) => <span className="num" title={w.error ? undefined : fmtSeconds(w.durationSec)}>{w.error ? UNKNOWN : fmtSecondsShort(w.durationSec)}</span> },
-      { key: 'size', title: 'Size', width: 'minmax(44px, 1fr)', align: 'right', render: (w) =>
+      { key: 'size', title: 'Size', width: 'minmax(40px, 1fr)', align: 'right', render: (w) =>
           w.error ? (
             <span className="num">{UNKNOWN}</span>
           ) : (
@@ -245,7 +245,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
             </span>
           ),
       },
-      { key: 'usedBy', title: 'Used by', width: '52px', align: 'right', render: (w) => usedByCell(usedBy, w.id) },
+      { key: 'usedBy', title: 'Used by', width: '30px', align: 'right', render: (w) => usedByCell(usedBy, w.id) },
     ],
     [waveProblems, usedBy],
   );
