@@ -5,9 +5,25 @@ const platformImports = {
   patterns: [
     { group: ['node:*'], message: 'core/ is platform-free: no Node built-ins.' },
     { group: ['electron', 'electron/*'], message: 'core/ is platform-free: no Electron.' },
-    { group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'zustand', 'zustand/*'], message: 'core/ is platform-free: no React.' },
+    {
+      group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'zustand', 'zustand/*'],
+      message: 'core/ is platform-free: no React.',
+    },
   ],
-  paths: ['fs', 'path', 'os', 'child_process', 'crypto', 'buffer', 'stream', 'util', 'url', 'http', 'events', 'worker_threads'].map((name) => ({
+  paths: [
+    'fs',
+    'path',
+    'os',
+    'child_process',
+    'crypto',
+    'buffer',
+    'stream',
+    'util',
+    'url',
+    'http',
+    'events',
+    'worker_threads',
+  ].map((name) => ({
     name,
     message: 'core/ is platform-free: no Node built-ins.',
   })),
@@ -65,7 +81,11 @@ export default tseslint.config(
         {
           patterns: [
             ...rendererPatterns,
-            { group: ['**/state/*', '**/app/*'], message: 'audio/ does not import state/ or app/: renderer/src/app/compose.ts wires the Player to the stores.' },
+            {
+              group: ['**/state/*', '**/app/*'],
+              message:
+                'audio/ does not import state/ or app/: renderer/src/app/compose.ts wires the Player to the stores.',
+            },
           ],
         },
       ],

@@ -44,7 +44,11 @@ async function demoListing(): Promise<{ waves: WaveInfo[]; tables: SoundTableDet
       label: null,
       hashKey: t.hashKey,
       rootEntries: t.rootEntries.map((x) => ({ ...x })),
-      sounds: t.sounds.map((s) => ({ soundType: s.key, name: soundTypeName(s.key), entries: s.entries.map((x) => ({ ...x })) })),
+      sounds: t.sounds.map((s) => ({
+        soundType: s.key,
+        name: soundTypeName(s.key),
+        entries: s.entries.map((x) => ({ ...x })),
+      })),
     });
   }
   return { waves, tables };
@@ -60,7 +64,8 @@ describe('computeCensus on the demo dat (numbers counted by hand from `acsound l
   it('Waves by format tag, rate, channels, bits and header size', () => {
     const w = c.waves;
     expect(w.count).toBe(27);
-    const counts = (list: { value: number; waves: number }[]): [number, number][] => list.map((b) => [b.value, b.waves]);
+    const counts = (list: { value: number; waves: number }[]): [number, number][] =>
+      list.map((b) => [b.value, b.waves]);
     expect(counts(w.byFormatTag)).toEqual([
       [1, 24],
       [0x0002, 1],
@@ -155,11 +160,22 @@ describe('computeCensus on the demo dat (numbers counted by hand from `acsound l
 
 describe('computeCensus: what the demo does not have', () => {
   const wave = waveInfo;
-  const row = (waveId: number, priority = 0, probability = 1, volume = 1) => ({ waveId, priority, probability, volume });
+  const row = (waveId: number, priority = 0, probability = 1, volume = 1) => ({
+    waveId,
+    priority,
+    probability,
+    volume,
+  });
   const waves = [
     wave(0x0a000001),
     wave(0x0a000002, { compressed: true, warnings: ['nBlockAlign 4 disagrees with 2'] }),
-    wave(0x0a000003, { error: { name: 'DatFormatError', message: 'truncated' }, formatTag: 0, headerSize: 0, dataSize: 0, durationSec: 0 }),
+    wave(0x0a000003, {
+      error: { name: 'DatFormatError', message: 'truncated' },
+      formatTag: 0,
+      headerSize: 0,
+      dataSize: 0,
+      durationSec: 0,
+    }),
     wave(0x0a000004, { headerSize: 20 }),
   ];
   const tables: SoundTableDetail[] = [

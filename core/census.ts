@@ -5,7 +5,15 @@
  * probability, volume, Wave references). Pure: computed from what the service lists, so the
  * service, the CLI and tests share it.
  */
-import type { Census, CensusBucket, CensusValue, SoundTableCensus, SoundTableDetail, WaveCensus, WaveInfo } from './contract';
+import type {
+  Census,
+  CensusBucket,
+  CensusValue,
+  SoundTableCensus,
+  SoundTableDetail,
+  WaveCensus,
+  WaveInfo,
+} from './contract';
 import { unreachableInRetail } from './engine/variant';
 
 /** Buckets of `waves` by `key`, ascending by value. */
@@ -35,7 +43,11 @@ function valueCounts(values: readonly number[]): CensusValue[] {
  * @param tables every SoundTable that parsed (`getSoundTable`)
  * @param unreadableTables how many SoundTables were listed but did not parse
  */
-export function computeCensus(waves: readonly WaveInfo[], tables: readonly SoundTableDetail[], unreadableTables = 0): Census {
+export function computeCensus(
+  waves: readonly WaveInfo[],
+  tables: readonly SoundTableDetail[],
+  unreadableTables = 0,
+): Census {
   const waveIds = new Set(waves.map((w) => w.id >>> 0));
   const usedIds = new Set<number>();
 
@@ -46,7 +58,10 @@ export function computeCensus(waves: readonly WaveInfo[], tables: readonly Sound
   const probabilities: number[] = [];
   const volumes: number[] = [];
   const missing = new Set<number>();
-  const st: Omit<SoundTableCensus, 'soundTypesPerTable' | 'bySoundType' | 'missingWaveIds' | 'byPriority' | 'byProbability' | 'byVolume'> = {
+  const st: Omit<
+    SoundTableCensus,
+    'soundTypesPerTable' | 'bySoundType' | 'missingWaveIds' | 'byPriority' | 'byProbability' | 'byVolume'
+  > = {
     count: tables.length,
     withErrors: unreadableTables,
     soundTypes: 0,

@@ -1,5 +1,11 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { SOUND_SERVICE_METHODS, type EncoderName, type ExportFormat, type ExportRequest, type SoundServiceMethod } from './contract';
+import {
+  SOUND_SERVICE_METHODS,
+  type EncoderName,
+  type ExportFormat,
+  type ExportRequest,
+  type SoundServiceMethod,
+} from './contract';
 import { ERROR_NAMES } from './errors';
 import { CLI_EXPORT_FORMATS, DEFAULT_ENCODER, DEFAULT_EXPORT_FORMAT, ENCODERS, EXPORT_FORMATS } from './export';
 

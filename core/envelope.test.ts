@@ -12,7 +12,14 @@ describe('envelope and the wire shape of errors', () => {
   });
   it('unwraps an error envelope into an Error with the original name and code', () => {
     try {
-      unwrapEnvelope({ ok: false, error: { name: 'DatFormatError', message: 'block chain of 0x0A000012 loops at offset 0x0001F400', code: 'EBAD' } });
+      unwrapEnvelope({
+        ok: false,
+        error: {
+          name: 'DatFormatError',
+          message: 'block chain of 0x0A000012 loops at offset 0x0001F400',
+          code: 'EBAD',
+        },
+      });
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(Error);
@@ -29,14 +36,19 @@ describe('envelope and the wire shape of errors', () => {
   });
 
   it('keeps details (objectId, offset, structure) through errorToData → JSON → rebuildError', () => {
-    const wire = JSON.parse(JSON.stringify(errorToData(new ObjectFormatError(0x0a000004, 16, 'format block size H = 5 is below 16', 'Wave')))) as unknown;
+    const wire = JSON.parse(
+      JSON.stringify(errorToData(new ObjectFormatError(0x0a000004, 16, 'format block size H = 5 is below 16', 'Wave'))),
+    ) as unknown;
     expect(wire).toEqual({
       name: 'ObjectFormatError',
       message: '0x0A000004: format block size H = 5 is below 16 at object offset 16',
       details: { objectId: 0x0a000004, offset: 16, structure: 'Wave' },
     });
     const e = rebuildError(wire as Parameters<typeof rebuildError>[0]);
-    expect(e).toMatchObject({ name: 'ObjectFormatError', details: { objectId: 0x0a000004, offset: 16, structure: 'Wave' } });
+    expect(e).toMatchObject({
+      name: 'ObjectFormatError',
+      details: { objectId: 0x0a000004, offset: 16, structure: 'Wave' },
+    });
     expect(errorToData(e)).toEqual(wire);
   });
 
@@ -45,7 +57,11 @@ describe('envelope and the wire shape of errors', () => {
     expect(rebuildError({ name: 'Bogus' as 'Error', message: 'm' }).name).toBe('Error');
     expect(await toEnvelope(() => Promise.reject(new DatFormatError('header', 0x140, 'bad magic')))).toEqual({
       ok: false,
-      error: { name: 'DatFormatError', message: 'header bad magic at offset 0x00000140', details: { objectId: null, offset: 0x140, structure: 'header' } },
+      error: {
+        name: 'DatFormatError',
+        message: 'header bad magic at offset 0x00000140',
+        details: { objectId: null, offset: 0x140, structure: 'header' },
+      },
     });
   });
 });

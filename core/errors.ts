@@ -101,7 +101,10 @@ export class UnsupportedDatError extends AcSoundError {
 /** An id was asked for that the dat's B-tree does not hold. */
 export class NotFoundError extends AcSoundError {
   override name: ErrorName = 'NotFoundError';
-  constructor(readonly id: number, what = 'object') {
+  constructor(
+    readonly id: number,
+    what = 'object',
+  ) {
     super(`${what} ${hex8(id)} is not in the dat`);
   }
 }
@@ -205,7 +208,11 @@ function detailsOf(x: unknown): ErrorDetails | undefined {
   if (typeof x !== 'object' || x === null) return undefined;
   const d = x as Partial<Record<keyof ErrorDetails, unknown>>;
   const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-  const out: ErrorDetails = { objectId: num(d.objectId), offset: num(d.offset), structure: typeof d.structure === 'string' ? d.structure : null };
+  const out: ErrorDetails = {
+    objectId: num(d.objectId),
+    offset: num(d.offset),
+    structure: typeof d.structure === 'string' ? d.structure : null,
+  };
   return out.objectId === null && out.offset === null && out.structure === null ? undefined : out;
 }
 
@@ -230,7 +237,12 @@ export function errorToData(e: unknown): ErrorData {
 
 /** True when `x` has the wire shape (a string `name` and `message`; code and details optional). */
 export function isErrorData(x: unknown): x is ErrorData {
-  return typeof x === 'object' && x !== null && typeof (x as ErrorData).name === 'string' && typeof (x as ErrorData).message === 'string';
+  return (
+    typeof x === 'object' &&
+    x !== null &&
+    typeof (x as ErrorData).name === 'string' &&
+    typeof (x as ErrorData).message === 'string'
+  );
 }
 
 /** An `Error` rebuilt from the wire: its `name`, `message`, `code` and `details` are the data's. */

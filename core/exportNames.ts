@@ -68,8 +68,15 @@ export function sidecarPath(wavPath: string): string {
  * `t…s…` part, nine give nine joined by `-` (row order, north-west first). E.g.
  * `soundscape_t1s0_seed1_60s.wav`, `soundscape_t1s0_seed7_30s_amb0.5.wav`.
  */
-export function soundscapeFileName(s: Pick<SoundscapeSettings, 'landblocks' | 'seconds' | 'seed' | 'mode' | 'prefs'>): string {
-  const parts = ['soundscape', s.landblocks.map((b) => `t${b.terrainType}s${b.scene}`).join('-'), `seed${s.seed}`, `${num(s.seconds)}s`];
+export function soundscapeFileName(
+  s: Pick<SoundscapeSettings, 'landblocks' | 'seconds' | 'seed' | 'mode' | 'prefs'>,
+): string {
+  const parts = [
+    'soundscape',
+    s.landblocks.map((b) => `t${b.terrainType}s${b.scene}`).join('-'),
+    `seed${s.seed}`,
+    `${num(s.seconds)}s`,
+  ];
   if (s.prefs.ambientVolume !== DEFAULT_PREFS.ambientVolume) parts.push(`amb${num(s.prefs.ambientVolume)}`);
   if (!s.prefs.ambientEnabled) parts.push('ambientoff');
   if (s.mode !== 'retail') parts.push(s.mode);

@@ -25,7 +25,8 @@ describe('mulberry32 (the one seeded PRNG of the dat writer and the demo synthes
         if (name === 'node_modules' || name === 'out' || name.startsWith('.')) continue;
         const p = join(dir, name);
         if (statSync(p).isDirectory()) walk(p);
-        else if (/\.(ts|tsx|mjs)$/.test(name) && /function\s+mulberry32\s*\(/.test(readFileSync(p, 'utf8'))) defs.push(p.slice(root.length + 1));
+        else if (/\.(ts|tsx|mjs)$/.test(name) && /function\s+mulberry32\s*\(/.test(readFileSync(p, 'utf8')))
+          defs.push(p.slice(root.length + 1));
       }
     };
     for (const dir of ['core', 'node', 'electron', 'renderer', 'scripts', 'e2e']) walk(join(root, dir));

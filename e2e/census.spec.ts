@@ -2,18 +2,24 @@
 import { expect, test } from './fixtures';
 
 test.describe('Census', () => {
-  test('the toolbar button opens the census: format counts match the dat; a rate filters the Waves list; headers sort', async ({ app, facts }) => {
+  test('the toolbar button opens the census: format counts match the dat; a rate filters the Waves list; headers sort', async ({
+    app,
+    facts,
+  }) => {
     const census = app.page.getByRole('button', { name: 'Census', exact: true });
     await census.click();
     await expect(census).toHaveAttribute('aria-pressed', 'true');
     await expect(app.details.getByRole('heading', { name: 'Census', exact: true })).toBeVisible();
 
     const byTag = app.details.getByRole('table', { name: 'Waves by format tag', exact: true });
-    const count = (pred: (w: (typeof facts.waves)[number]) => boolean): string => String(facts.waves.filter(pred).length);
+    const count = (pred: (w: (typeof facts.waves)[number]) => boolean): string =>
+      String(facts.waves.filter(pred).length);
     const pcm = byTag.getByRole('row').filter({ hasText: 'PCM (0x0001)' });
     await expect(pcm.getByRole('cell').nth(1)).toHaveText(count((w) => w.formatTag === 1));
     if (facts.waves.some((w) => w.formatTag === 0x55)) {
-      await expect(byTag.getByRole('row').filter({ hasText: 'MP3 (0x0055)' }).getByRole('cell').nth(1)).toHaveText(count((w) => w.formatTag === 0x55));
+      await expect(byTag.getByRole('row').filter({ hasText: 'MP3 (0x0055)' }).getByRole('cell').nth(1)).toHaveText(
+        count((w) => w.formatTag === 0x55),
+      );
     }
 
     // the rarest sample rate, clicked, filters the Waves list to its Waves
@@ -37,7 +43,9 @@ test.describe('Census', () => {
 
     // row facts of the SoundTables: the retail-unreachable rows are counted
     await expect(app.details.getByRole('table', { name: 'Row priority', exact: true })).toBeVisible();
-    await expect(app.details.getByRole('table', { name: 'Sound types (cues)', exact: true })).toContainText(facts.cue.name);
+    await expect(app.details.getByRole('table', { name: 'Sound types (cues)', exact: true })).toContainText(
+      facts.cue.name,
+    );
 
     // opening a Wave leaves the census
     await app.row('Waves', facts.waves.find((w) => w.sampleRate === rare)!.hex).click();
@@ -47,7 +55,10 @@ test.describe('Census', () => {
 });
 
 test.describe('Browse by cue', () => {
-  test('searching a sound type: each SoundTable row names the cue it defines; opening one scrolls to and highlights that card', async ({ app, facts }) => {
+  test('searching a sound type: each SoundTable row names the cue it defines; opening one scrolls to and highlights that card', async ({
+    app,
+    facts,
+  }) => {
     const { cue } = facts;
     await app.page.getByRole('searchbox', { name: 'Search', exact: true }).fill(cue.name);
     await app.showList('SoundTables');

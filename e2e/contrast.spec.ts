@@ -16,7 +16,8 @@ function contrast(a: number[], b: number[]): number {
 }
 
 const css = readFileSync(join(import.meta.dirname, '..', 'renderer', 'src', 'styles.css'), 'utf8');
-const vars = (block: string): Record<string, string> => Object.fromEntries([...block.matchAll(/--([a-z0-9-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1]!, m[2]!]));
+const vars = (block: string): Record<string, string> =>
+  Object.fromEntries([...block.matchAll(/--([a-z0-9-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1]!, m[2]!]));
 const darkAt = css.indexOf('@media (prefers-color-scheme: dark)');
 const light = vars(css.slice(0, darkAt));
 const themes = { light, dark: { ...light, ...vars(css.slice(darkAt)) } };

@@ -18,7 +18,9 @@ async function call<T>(request: APIRequestContext, method: string, args: unknown
 }
 
 /** The demo's creature with an attack motion, and that motion. */
-async function attackingCreature(request: APIRequestContext): Promise<{ creature: CreatureInfo; motion: CreatureDetail['motions'][number] }> {
+async function attackingCreature(
+  request: APIRequestContext,
+): Promise<{ creature: CreatureInfo; motion: CreatureDetail['motions'][number] }> {
   for (const creature of await call<CreatureInfo[]>(request, 'listCreatures', [])) {
     const detail = await call<CreatureDetail>(request, 'getCreature', [creature.id]);
     const motion = detail.motions.find((m) => /^Attack/.test(m.name));
@@ -37,7 +39,10 @@ interface Report {
 }
 
 test.describe('creatures: Play motion and "Used by"', () => {
-  test('open a creature, choose its attack motion, Play motion: each event fires at its time (±30 ms) with the engine’s gains', async ({ app, page }) => {
+  test('open a creature, choose its attack motion, Play motion: each event fires at its time (±30 ms) with the engine’s gains', async ({
+    app,
+    page,
+  }) => {
     const { creature, motion } = await attackingCreature(page.request);
     const hex = hex8(creature.id);
     await app.setListener(10, 90);
@@ -59,12 +64,25 @@ test.describe('creatures: Play motion and "Used by"', () => {
     };
     const timeline = await call<Timeline>(page.request, 'getTimeline', [req]);
     expect(timeline.events.length, 'the attack makes sounds').toBeGreaterThan(0);
-    expect(timeline.events.some((e) => e.decision.played), 'at least one event is heard at 10 m').toBe(true);
-    await expect(app.details.getByRole('table', { name: 'Sound events' }).getByRole('row')).toHaveCount(timeline.events.length + 1);
+    expect(
+      timeline.events.some((e) => e.decision.played),
+      'at least one event is heard at 10 m',
+    ).toBe(true);
+    await expect(app.details.getByRole('table', { name: 'Sound events' }).getByRole('row')).toHaveCount(
+      timeline.events.length + 1,
+    );
 
     // Observe the Player: when each report arrives (performance.now(), ms), from its own subscription.
     await page.evaluate(() => {
-      const w = window as unknown as { __acsound: { player: { subscribe(f: () => void): () => void; getState(): { sequence: { startedAt: number; reports: unknown[] } | null } } }; __arrivals: number[] };
+      const w = window as unknown as {
+        __acsound: {
+          player: {
+            subscribe(f: () => void): () => void;
+            getState(): { sequence: { startedAt: number; reports: unknown[] } | null };
+          };
+        };
+        __arrivals: number[];
+      };
       w.__arrivals = [];
       const player = w.__acsound.player;
       let seen = 0;
@@ -78,14 +96,25 @@ test.describe('creatures: Play motion and "Used by"', () => {
       .poll(
         () =>
           page.evaluate(() => {
-            const s = (window as unknown as { __acsound: { player: { getState(): { sequence: { running: boolean; startedAt: number; reports: Report[] } | null } } } }).__acsound.player.getState().sequence;
+            const s = (
+              window as unknown as {
+                __acsound: {
+                  player: {
+                    getState(): { sequence: { running: boolean; startedAt: number; reports: Report[] } | null };
+                  };
+                };
+              }
+            ).__acsound.player.getState().sequence;
             return s ? { running: s.running, startedAt: s.startedAt, reports: s.reports } : null;
           }),
         { message: 'the Player reports every event and ends', timeout: 15_000 },
       )
       .toMatchObject({ running: false });
     const state = await page.evaluate(() => {
-      const w = window as unknown as { __acsound: { player: { getState(): { sequence: { startedAt: number; reports: Report[] } } } }; __arrivals: number[] };
+      const w = window as unknown as {
+        __acsound: { player: { getState(): { sequence: { startedAt: number; reports: Report[] } } } };
+        __arrivals: number[];
+      };
       return { ...w.__acsound.player.getState().sequence, arrivals: w.__arrivals };
     });
     expect(state.reports).toHaveLength(timeline.events.length);
@@ -96,7 +125,9 @@ test.describe('creatures: Play motion and "Used by"', () => {
       // The report comes when the engine decides the event, at most 0.1 s ahead of it (the Player's
       // lookahead) — never all at once at Play. Its sounding time is `at`, on the audio clock.
       const arrived = (state.arrivals[i]! - state.startedAt) / 1000;
-      expect(arrived, `event ${r.index} reported at ${arrived} s, due ${e.t} s`).toBeGreaterThanOrEqual(e.t - 0.1 - 0.03);
+      expect(arrived, `event ${r.index} reported at ${arrived} s, due ${e.t} s`).toBeGreaterThanOrEqual(
+        e.t - 0.1 - 0.03,
+      );
       expect(r.played, `event ${r.index} played`).toBe(e.decision.played);
       expect(r.left, `event ${r.index} left gain`).toBeCloseTo(e.decision.left, 6);
       expect(r.right, `event ${r.index} right gain`).toBeCloseTo(e.decision.right, 6);
@@ -105,7 +136,10 @@ test.describe('creatures: Play motion and "Used by"', () => {
     expect(heard.right, 'a source at +90° is louder on the right').toBeGreaterThan(heard.left);
   });
 
-  test('a Wave’s "Used by" shows the Animation and the creature; the link opens the creature', async ({ app, page }) => {
+  test('a Wave’s "Used by" shows the Animation and the creature; the link opens the creature', async ({
+    app,
+    page,
+  }) => {
     const graph = await call<SoundGraphData>(page.request, 'getSoundGraph', []);
     const creatures = await call<CreatureInfo[]>(page.request, 'listCreatures', []);
     // A Wave named by an Animation hook (Sound or SoundTweaked) of a creature's MotionTable.
@@ -130,7 +164,9 @@ test.describe('creatures: Play motion and "Used by"', () => {
     const link = row.getByRole('link', { name: new RegExp(`^${hex8(creature.id)}`) });
     await expect(link).toBeVisible();
     await link.click();
-    await expect(app.details.getByRole('heading', { name: new RegExp(`^Creature ${hex8(creature.id)}`) })).toBeVisible();
+    await expect(
+      app.details.getByRole('heading', { name: new RegExp(`^Creature ${hex8(creature.id)}`) }),
+    ).toBeVisible();
     await expect(app.tab('Creatures')).toHaveAttribute('aria-selected', 'true');
   });
 

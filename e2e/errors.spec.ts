@@ -12,11 +12,16 @@ test.describe('Wave errors', () => {
   });
   test.afterEach(async ({ page }) => {
     // The browser host serves one open dat to every test: put the demo dat back.
-    await page.evaluate(() => fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }));
+    await page.evaluate(() =>
+      fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }),
+    );
     await rm(dir, { recursive: true, force: true });
   });
 
-  test('a broken block chain is "Corrupt dat" (not a decode failure): badge, no export, Play disabled with the reason', async ({ app, facts }) => {
+  test('a broken block chain is "Corrupt dat" (not a decode failure): badge, no export, Play disabled with the reason', async ({
+    app,
+    facts,
+  }) => {
     const wave = facts.monoPcm;
     const path = await writeBrokenChainDat(dir, wave.id);
     await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(path);
@@ -43,11 +48,16 @@ test.describe('problems the index knows (issue #10 defect 5)', () => {
     dir = await mkdtemp(join(tmpdir(), 'acsound-e2e-corrupt-'));
   });
   test.afterEach(async ({ page }) => {
-    await page.evaluate(() => fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }));
+    await page.evaluate(() =>
+      fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }),
+    );
     await rm(dir, { recursive: true, force: true });
   });
 
-  test('a Wave whose object does not parse shows a badge and "—" in the list before it is opened; Play says why it cannot', async ({ app, facts }) => {
+  test('a Wave whose object does not parse shows a badge and "—" in the list before it is opened; Play says why it cannot', async ({
+    app,
+    facts,
+  }) => {
     const wave = facts.monoPcm;
     const path = await writeCorruptWaveDat(dir, wave.id);
     await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(path);
@@ -71,11 +81,16 @@ test.describe('dat warnings', () => {
     dir = await mkdtemp(join(tmpdir(), 'acsound-e2e-warnings-'));
   });
   test.afterEach(async ({ page }) => {
-    await page.evaluate(() => fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }));
+    await page.evaluate(() =>
+      fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }),
+    );
     await rm(dir, { recursive: true, force: true });
   });
 
-  test('a dat with dataSet 2 opens with a dismissable note saying so, also in the status bar', async ({ app, facts }) => {
+  test('a dat with dataSet 2 opens with a dismissable note saying so, also in the status bar', async ({
+    app,
+    facts,
+  }) => {
     const path = await writeDataSet2Dat(dir);
     await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(path);
     await app.page.getByRole('button', { name: 'Open…', exact: true }).click();

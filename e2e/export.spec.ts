@@ -13,7 +13,10 @@ test.describe('export', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  test('exports a Wave as decoded WAV that passes the strict parser; again without overwrite it is skipped', async ({ app, facts }) => {
+  test('exports a Wave as decoded WAV that passes the strict parser; again without overwrite it is skipped', async ({
+    app,
+    facts,
+  }) => {
     const wave = facts.monoPcm;
     await app.openWave(wave.hex);
 
@@ -27,12 +30,18 @@ test.describe('export', () => {
     expect(wav.bitsPerSample).toBe(16);
     expect(wav.frames).toBe(wave.frames);
 
-    await app.exportDialog.getByRole('button', { name: /Close|Cancel|Done/ }).first().click();
+    await app.exportDialog
+      .getByRole('button', { name: /Close|Cancel|Done/ })
+      .first()
+      .click();
     const again = await app.exportShownWave(folder);
     await expect(again).toHaveText(/Written 0, skipped 1, failed 0/);
   });
 
-  test('exports "as heard" at 10 m, +90°: a stereo WAV and its JSON sidecar with the settings and the decision', async ({ app, facts }) => {
+  test('exports "as heard" at 10 m, +90°: a stereo WAV and its JSON sidecar with the settings and the decision', async ({
+    app,
+    facts,
+  }) => {
     const wave = facts.monoPcm;
     await app.setListener(10, 90);
     await app.openWave(wave.hex);
@@ -53,7 +62,10 @@ test.describe('export', () => {
     });
   });
 
-  test('the dialog names the files it will write: "as heard" with its sidecar; "Original" notes MP3 → .mp3', async ({ app, facts }) => {
+  test('the dialog names the files it will write: "as heard" with its sidecar; "Original" notes MP3 → .mp3', async ({
+    app,
+    facts,
+  }) => {
     const wave = facts.monoPcm;
     await app.setListener(10, 90);
     await app.openWave(wave.hex);

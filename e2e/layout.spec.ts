@@ -16,7 +16,10 @@ async function expectOnScreen(page: Page, locator: Locator): Promise<void> {
   expect(box, 'laid out').not.toBeNull();
   const width = page.viewportSize()!.width;
   expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width, `${await locator.evaluate((e) => e.getAttribute('aria-label') ?? e.textContent)} ends inside the ${width}-px window`).toBeLessThanOrEqual(width + 0.5);
+  expect(
+    box!.x + box!.width,
+    `${await locator.evaluate((e) => e.getAttribute('aria-label') ?? e.textContent)} ends inside the ${width}-px window`,
+  ).toBeLessThanOrEqual(width + 0.5);
 }
 
 async function expectFits(page: Page): Promise<void> {
@@ -68,7 +71,10 @@ test.describe('layout at 1366×768', () => {
       const box = await el.boundingBox();
       expect(box, 'laid out').not.toBeNull();
       expect(box!.y).toBeGreaterThanOrEqual(pane!.y);
-      expect(box!.y + box!.height, `${await el.getAttribute('aria-label')} ends inside the visible Listener pane`).toBeLessThanOrEqual(pane!.y + pane!.height);
+      expect(
+        box!.y + box!.height,
+        `${await el.getAttribute('aria-label')} ends inside the visible Listener pane`,
+      ).toBeLessThanOrEqual(pane!.y + pane!.height);
     }
     expect(await app.listener.evaluate((e) => e.scrollTop)).toBe(0);
   });

@@ -6,7 +6,10 @@ const RIGHT = 0.251189;
 const LEFT = 0.050119;
 
 test.describe('Listener: distance, bearing and the volume stack', () => {
-  test('10 m at +90°: −12 dB, pan +14, and the graph outputs left ≈ 0.050119 × and right ≈ 0.251189 × the source', async ({ app, facts }) => {
+  test('10 m at +90°: −12 dB, pan +14, and the graph outputs left ≈ 0.050119 × and right ≈ 0.251189 × the source', async ({
+    app,
+    facts,
+  }) => {
     const wave = facts.monoPcm;
     await app.setListener(10, 90);
     await expect(app.readout('dB')).toHaveText(/^[−-]12(\s*dB)?$/);
@@ -41,13 +44,18 @@ test.describe('Listener: distance, bearing and the volume stack', () => {
     await app.playButton.click();
     // The engine decides the play request and skips it: the Listener reports the last play and
     // why it made no sound, no voice slot is taken, and the Player never starts.
-    await expect(app.listener.getByText(new RegExp(`Last play: ${wave.hex} .*inaudible \\(below −50 dB\\)`))).toBeVisible();
+    await expect(
+      app.listener.getByText(new RegExp(`Last play: ${wave.hex} .*inaudible \\(below −50 dB\\)`)),
+    ).toBeVisible();
     await expect(app.readout('Voice slot')).toHaveText('— (not allocated)');
     await expect(app.playerStatus).toHaveText('Stopped');
     expect(await app.meterLevel()).toBe(0);
   });
 
-  test('Voice slot follows the live decision: played at 10 m, then moved to 95 m → not allocated', async ({ app, facts }) => {
+  test('Voice slot follows the live decision: played at 10 m, then moved to 95 m → not allocated', async ({
+    app,
+    facts,
+  }) => {
     const wave = facts.monoPcm;
     await app.setListener(10, 0);
     await app.openWave(wave.hex);
@@ -71,7 +79,10 @@ test.describe('Listener: distance, bearing and the volume stack', () => {
     await app.page.getByRole('heading', { name: /^Listener/ }).click();
     await expect(bearing).toHaveValue('64.158');
     await expect(distance).toHaveValue('12.345');
-    await expect(app.page.getByRole('application', { name: 'Top-down panner' })).toHaveAttribute('aria-valuetext', /\+64\.158°/);
+    await expect(app.page.getByRole('application', { name: 'Top-down panner' })).toHaveAttribute(
+      'aria-valuetext',
+      /\+64\.158°/,
+    );
   });
 });
 
@@ -97,7 +108,10 @@ test.describe('Retail | Authored side by side', () => {
     await expect(app.listener.getByRole('status', { name: 'dB (authored)', exact: true })).toHaveCount(0);
   });
 
-  test('Roll 100 times: retail and authored histograms side by side; retail never picks the last row', async ({ app, facts }) => {
+  test('Roll 100 times: retail and authored histograms side by side; retail never picks the last row', async ({
+    app,
+    facts,
+  }) => {
     const mv = facts.multiVariant;
     await app.openSoundTable(mv.tableHex);
     await app.details.getByRole('button', { name: `Roll 100 times: ${mv.name}`, exact: true }).click();

@@ -19,7 +19,10 @@ test.describe('lists and navigation', () => {
     if (first) await expect(app.row('Waves', first.hex)).toBeVisible();
   });
 
-  test('opening a dat by path: the entry count ("—" at open) arrives in the status bar in the background', async ({ app, facts }) => {
+  test('opening a dat by path: the entry count ("—" at open) arrives in the status bar in the background', async ({
+    app,
+    facts,
+  }) => {
     await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(DEMO_DAT);
     await app.page.getByRole('button', { name: 'Open…', exact: true }).click();
     await expect(app.statusBar).toContainText(`${facts.entryCount} entries`);
@@ -61,7 +64,18 @@ test.describe('lists and navigation', () => {
     await expect(app.details.getByRole('definition').filter({ hasText: /^— \(compressed\)$/ })).toBeVisible();
     const ext = app.details.getByRole('definition').filter({ hasText: /samples$/ });
     await expect(ext.first()).toBeVisible();
-    for (const field of ['wID', 'fdwFlags', 'nBlockSize', 'nFramesPerBlock', 'nCodecDelay', 'MPEG version', 'Bitrate', 'Channel mode', 'Header size', 'cbSize']) {
+    for (const field of [
+      'wID',
+      'fdwFlags',
+      'nBlockSize',
+      'nFramesPerBlock',
+      'nCodecDelay',
+      'MPEG version',
+      'Bitrate',
+      'Channel mode',
+      'Header size',
+      'cbSize',
+    ]) {
       await expect(app.details.getByRole('term').filter({ hasText: new RegExp(`^${field}$`) })).toBeVisible();
     }
     await expect(app.details).toContainText(/MPEG-(1|2|2\.5) Layer III/);
@@ -69,7 +83,10 @@ test.describe('lists and navigation', () => {
 });
 
 test.describe('paths as users type them (issue #10 defect 4)', () => {
-  test('a quoted path and a file:// URL open the dat; the export folder says what a relative folder is relative to', async ({ app, facts }) => {
+  test('a quoted path and a file:// URL open the dat; the export folder says what a relative folder is relative to', async ({
+    app,
+    facts,
+  }) => {
     const field = app.page.getByRole('textbox', { name: 'Dat path', exact: true });
     for (const typed of [`"${DEMO_DAT}"`, pathToFileURL(DEMO_DAT).href]) {
       await field.fill(typed);
@@ -79,12 +96,17 @@ test.describe('paths as users type them (issue #10 defect 4)', () => {
       await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
     }
     await app.page.getByRole('button', { name: 'Export…', exact: true }).click();
-    await expect(app.exportDialog.getByRole('textbox', { name: 'Folder', exact: true })).toHaveAccessibleDescription(/relative to \//);
+    await expect(app.exportDialog.getByRole('textbox', { name: 'Folder', exact: true })).toHaveAccessibleDescription(
+      /relative to \//,
+    );
   });
 });
 
 test.describe('keyboard selection (issue #10 defect 9)', () => {
-  test('Shift+↓ extends the selection, Ctrl+A selects all with a count, ↓ from the search box enters the list', async ({ app, facts }) => {
+  test('Shift+↓ extends the selection, Ctrl+A selects all with a count, ↓ from the search box enters the list', async ({
+    app,
+    facts,
+  }) => {
     const [a, b, c] = facts.waves;
     await app.openWave(a!.hex);
     await app.row('Waves', a!.hex).focus();

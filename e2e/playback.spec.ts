@@ -1,12 +1,17 @@
 import { expect, test } from './fixtures';
 
 test.describe('playback', () => {
-  test('Play a Wave: the Player reports playing and the output carries non-silent samples; Stop stops', async ({ app, facts }) => {
+  test('Play a Wave: the Player reports playing and the output carries non-silent samples; Stop stops', async ({
+    app,
+    facts,
+  }) => {
     const wave = facts.monoPcm;
     await app.openWave(wave.hex);
     await app.playButton.click();
     await expect(app.playerStatus).toHaveText(new RegExp(`Playing ${wave.hex}`));
-    await expect.poll(() => app.meterLevel(), { message: 'Output level meter above 0', timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => app.meterLevel(), { message: 'Output level meter above 0', timeout: 10_000 })
+      .toBeGreaterThan(0);
     await app.stopButton.click();
     await expect(app.playerStatus).toHaveText(/Stopped/);
   });
@@ -30,21 +35,33 @@ test.describe('playback', () => {
   test('keyboard first: on a fresh load ↓ then Space plays a wave, without clicking', async ({ app }) => {
     // Record every text the Player status shows (a short wave may finish between two polls).
     await app.page.evaluate(() => {
-      const el = Array.from(document.querySelectorAll('[role="status"]')).find((e) => e.getAttribute('aria-label') === 'Player');
+      const el = Array.from(document.querySelectorAll('[role="status"]')).find(
+        (e) => e.getAttribute('aria-label') === 'Player',
+      );
       const log: string[] = [];
       (window as unknown as { __playerLog: string[] }).__playerLog = log;
-      if (el) new MutationObserver(() => log.push(el.textContent ?? '')).observe(el, { childList: true, characterData: true, subtree: true });
+      if (el)
+        new MutationObserver(() => log.push(el.textContent ?? '')).observe(el, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
     });
     await expect(app.grid('SoundTables')).toBeFocused();
     await app.page.keyboard.press('ArrowDown');
     await expect(app.details.getByRole('heading', { name: /^SoundTable 0x/ })).toBeVisible();
     await app.page.keyboard.press('Space');
     await expect
-      .poll(() => app.page.evaluate(() => (window as unknown as { __playerLog: string[] }).__playerLog.join('\n')), { message: 'Player status said "Playing 0x…"' })
+      .poll(() => app.page.evaluate(() => (window as unknown as { __playerLog: string[] }).__playerLog.join('\n')), {
+        message: 'Player status said "Playing 0x…"',
+      })
       .toMatch(/Playing 0x[0-9A-F]{8}/);
   });
 
-  test('keyboard first: clicking the Waves tab focuses its grid; with the focus nowhere ↓ still moves the list', async ({ app, facts }) => {
+  test('keyboard first: clicking the Waves tab focuses its grid; with the focus nowhere ↓ still moves the list', async ({
+    app,
+    facts,
+  }) => {
     const first = facts.waves[0]!;
     const second = facts.waves[1]!;
     await app.showList('Waves');

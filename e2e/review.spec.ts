@@ -28,14 +28,23 @@ test.describe('lists', () => {
     await app.row('Waves', b!).click({ modifiers: ['Control'] });
     await app.row('Waves', d!).click({ modifiers: ['Control'] });
     await app.row('Waves', e!).click({ modifiers: ['Shift'] });
-    for (const [hex, selected] of [[a, false], [b, false], [c, false], [d, true], [e, true]] as const) {
+    for (const [hex, selected] of [
+      [a, false],
+      [b, false],
+      [c, false],
+      [d, true],
+      [e, true],
+    ] as const) {
       await expect(app.row('Waves', hex!)).toHaveAttribute('aria-selected', String(selected));
     }
   });
 });
 
 test.describe('Listener', () => {
-  test('"Fire 20 voices" says why it is disabled, and enables as soon as a Wave is opened by click or arrow key', async ({ app, facts }) => {
+  test('"Fire 20 voices" says why it is disabled, and enables as soon as a Wave is opened by click or arrow key', async ({
+    app,
+    facts,
+  }) => {
     const fire = app.listener.getByRole('button', { name: 'Fire 20 voices', exact: true });
     await expect(fire).toBeDisabled();
     await expect(app.listener.getByText(/Fire 20 voices: open a Wave/)).toBeVisible();
@@ -52,10 +61,14 @@ test.describe('Listener', () => {
   test('"App active" off with "Play only when active" off: plays, but says it is muted', async ({ app, facts }) => {
     await app.listener.getByRole('checkbox', { name: 'Play only when active', exact: true }).uncheck();
     await app.listener.getByRole('checkbox', { name: 'App active', exact: true }).uncheck();
-    await expect(app.listener.getByRole('status', { name: 'Output', exact: true })).toHaveText('muted: app not active — retail buffers have no GLOBALFOCUS');
+    await expect(app.listener.getByRole('status', { name: 'Output', exact: true })).toHaveText(
+      'muted: app not active — retail buffers have no GLOBALFOCUS',
+    );
     await app.openWave(facts.monoPcm.hex);
     await app.playButton.click();
-    await expect(app.playerStatus).toHaveText(`Playing ${facts.monoPcm.hex} (muted: app not active — retail buffers have no GLOBALFOCUS)`);
+    await expect(app.playerStatus).toHaveText(
+      `Playing ${facts.monoPcm.hex} (muted: app not active — retail buffers have no GLOBALFOCUS)`,
+    );
     await app.stopButton.click();
   });
 

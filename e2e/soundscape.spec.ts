@@ -21,7 +21,9 @@ test.describe('soundscape', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  test('plays a Region\'s soundscape: non-silent output, a growing event log, emitters; export re-read by the strict reader', async ({ app }) => {
+  test("plays a Region's soundscape: non-silent output, a growing event log, emitters; export re-read by the strict reader", async ({
+    app,
+  }) => {
     const page = app.page;
 
     await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
@@ -34,13 +36,17 @@ test.describe('soundscape', () => {
 
     // the choices the spec left open are shown
     await view.getByText(/Choices the spec left open/).click();
-    await expect(view.getByRole('list', { name: 'Scheduler choices' }).getByRole('listitem')).toHaveCount(AMBIENT_CHOICES.length);
+    await expect(view.getByRole('list', { name: 'Scheduler choices' }).getByRole('listitem')).toHaveCount(
+      AMBIENT_CHOICES.length,
+    );
 
     await view.getByRole('button', { name: 'Play soundscape' }).click();
     const rows = view.getByRole('table', { name: 'Soundscape events' }).locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     await expect(rows.filter({ hasText: 'Ambient1' }).first()).toContainText(/0x0A000070.*played, voice \d+/);
-    await expect.poll(() => app.meterLevel(), { message: 'Output level meter above 0', timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => app.meterLevel(), { message: 'Output level meter above 0', timeout: 10_000 })
+      .toBeGreaterThan(0);
     const first = await rows.count();
     // Ambient1 re-fires every 2 s: the log grows while it runs
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(first);
@@ -64,10 +70,17 @@ test.describe('soundscape', () => {
     const wav = parseWavStrict(new Uint8Array(await readFile(join(dir, 'soundscape_t1s0_seed1_5s.wav'))));
     expect(wav).toMatchObject({ channels: 2, bitsPerSample: 16, sampleRate: 22050, frames: 5 * 22050 });
     const pcm = new Int16Array(wav.data.buffer.slice(wav.data.byteOffset, wav.data.byteOffset + wav.data.length));
-    expect(pcm.some((v) => Math.abs(v) > 100), 'the render is not silent').toBe(true);
-    const sidecar = JSON.parse(await readFile(join(dir, 'soundscape_t1s0_seed1_5s.json'), 'utf8')) as { events: { name: string }[] };
+    expect(
+      pcm.some((v) => Math.abs(v) > 100),
+      'the render is not silent',
+    ).toBe(true);
+    const sidecar = JSON.parse(await readFile(join(dir, 'soundscape_t1s0_seed1_5s.json'), 'utf8')) as {
+      events: { name: string }[];
+    };
     expect(sidecar.events.filter((e) => e.name === 'Ambient1')).toHaveLength(3); // t = 0, 2 and 4 s
     await view.getByRole('button', { name: 'Export soundscape' }).click();
-    await expect(status).toContainText('Not written: soundscape_t1s0_seed1_5s.wav or soundscape_t1s0_seed1_5s.json already exists');
+    await expect(status).toContainText(
+      'Not written: soundscape_t1s0_seed1_5s.wav or soundscape_t1s0_seed1_5s.json already exists',
+    );
   });
 });

@@ -54,7 +54,9 @@ describe('FileByteSource', () => {
   it('serves concurrent reads of the same pages consistently', async () => {
     const src = await FileByteSource.open(path, { pageSize: 4096, cacheBytes: 8192 });
     const reads = await Promise.all(Array.from({ length: 64 }, (_, i) => src.read(i * 1000, 1500)));
-    reads.forEach((r, i) => expect(Buffer.from(r).equals(Buffer.from(bytes.subarray(i * 1000, i * 1000 + 1500)))).toBe(true));
+    reads.forEach((r, i) =>
+      expect(Buffer.from(r).equals(Buffer.from(bytes.subarray(i * 1000, i * 1000 + 1500)))).toBe(true),
+    );
     await src.close();
   });
 

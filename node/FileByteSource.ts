@@ -70,7 +70,8 @@ export class FileByteSource implements ByteSource {
    */
   static async open(path: string, options: FileByteSourceOptions = {}): Promise<FileByteSource> {
     const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-    if (!Number.isSafeInteger(pageSize) || pageSize < 0) throw new RangeError(`pageSize must be a non-negative integer, got ${pageSize}`);
+    if (!Number.isSafeInteger(pageSize) || pageSize < 0)
+      throw new RangeError(`pageSize must be a non-negative integer, got ${pageSize}`);
     let before: Stats;
     try {
       before = await stat(path);
@@ -223,5 +224,9 @@ function kindOf(st: Stats): string {
 function refuseNonRegular(st: Stats, path: string): void {
   if (st.isFile()) return;
   if (st.isDirectory()) throw new IoError(`cannot open "${path}": is a directory (EISDIR)`, 'EISDIR', path);
-  throw new IoError(`cannot open "${path}": it is ${kindOf(st)}, not a regular file, so not a dat (ENOTREG)`, 'ENOTREG', path);
+  throw new IoError(
+    `cannot open "${path}": it is ${kindOf(st)}, not a regular file, so not a dat (ENOTREG)`,
+    'ENOTREG',
+    path,
+  );
 }

@@ -52,7 +52,8 @@ export function assetsDir(): string {
   const override = process.env.ACSOUND_ASSETS;
   if (override) return resolve(override);
   const root = findPackageRoot();
-  if (!root) throw new Error('cannot locate the ac-sound-browser package root (and its assets/ folder); set ACSOUND_ASSETS');
+  if (!root)
+    throw new Error('cannot locate the ac-sound-browser package root (and its assets/ folder); set ACSOUND_ASSETS');
   return join(root, 'assets');
 }
 

@@ -21,11 +21,17 @@ describe('resolveUserPath (issue #10 defect 4)', () => {
   });
 
   it('turns a file:// URL into its path, escapes decoded', () => {
-    expect(resolveUserPath('file:///dats/my%20portal.dat', opts)).toEqual({ path: '/dats/my portal.dat', relativeTo: null });
+    expect(resolveUserPath('file:///dats/my%20portal.dat', opts)).toEqual({
+      path: '/dats/my portal.dat',
+      relativeTo: null,
+    });
   });
 
   it('resolves a relative path against the base and says so', () => {
-    expect(resolveUserPath('exports/x', opts)).toEqual({ path: join('/srv/work', 'exports/x'), relativeTo: '/srv/work' });
+    expect(resolveUserPath('exports/x', opts)).toEqual({
+      path: join('/srv/work', 'exports/x'),
+      relativeTo: '/srv/work',
+    });
   });
 
   it('keeps an absolute path and refuses an empty one', () => {

@@ -35,9 +35,27 @@ import { DatFile } from '../core/dat/DatFile';
 import { writeDat, type DatWriterFile } from '../core/dat/DatWriter';
 import { SOUND_TABLE_RANGE, WAVE_RANGE } from '../core/dat/ranges';
 import { indexDat } from '../core/index';
-import { parseWave, writeAnimation, writeMotionTable, writePhysicsScript, writePhysicsScriptTable, writeRegion, writeSetup, writeSoundTable } from '../core/objects';
+import {
+  parseWave,
+  writeAnimation,
+  writeMotionTable,
+  writePhysicsScript,
+  writePhysicsScriptTable,
+  writeRegion,
+  writeSetup,
+  writeSoundTable,
+} from '../core/objects';
 import type { MotionData } from '../core/objects';
-import { animData, hook, key, motionData, sampleAnimation, sampleRegion, sampleScript, sampleSetup } from '../core/test/soundSources';
+import {
+  animData,
+  hook,
+  key,
+  motionData,
+  sampleAnimation,
+  sampleRegion,
+  sampleScript,
+  sampleSetup,
+} from '../core/test/soundSources';
 import { encodeMp3, mp3WaveRecord, sineInt16 } from '../core/test/waveFixtures';
 import { FileByteSource } from '../node/FileByteSource';
 import { SoundService } from '../node/service/SoundService';
@@ -86,25 +104,69 @@ function soundSourceFiles(): DatWriterFile[] {
   }
   for (let i = 0; i < MOTION_TABLES; i++) {
     const S = 0x8000003d;
-    const cycles: MotionData[] = Array.from({ length: 20 }, (_, k) => motionData(key(S, 0x41000003 + k), [animData(anim(i * 17 + k))]));
-    const links = [{ key: key(S, 0x41000003), motions: Array.from({ length: 20 }, (_, k) => motionData(0x10000062 + k, [animData(anim(i * 31 + k)), animData(anim(i * 13 + k))])) }];
-    files.push({ id: 0x09000000 + i, data: writeMotionTable({ id: 0x09000000 + i, defaultStyle: S, styleDefaults: [{ style: S, substate: 0x41000003 }], cycles, modifiers: [], links }) });
+    const cycles: MotionData[] = Array.from({ length: 20 }, (_, k) =>
+      motionData(key(S, 0x41000003 + k), [animData(anim(i * 17 + k))]),
+    );
+    const links = [
+      {
+        key: key(S, 0x41000003),
+        motions: Array.from({ length: 20 }, (_, k) =>
+          motionData(0x10000062 + k, [animData(anim(i * 31 + k)), animData(anim(i * 13 + k))]),
+        ),
+      },
+    ];
+    files.push({
+      id: 0x09000000 + i,
+      data: writeMotionTable({
+        id: 0x09000000 + i,
+        defaultStyle: S,
+        styleDefaults: [{ style: S, substate: 0x41000003 }],
+        cycles,
+        modifiers: [],
+        links,
+      }),
+    });
   }
   for (let i = 0; i < SETUPS; i++) {
     const creature = i % 2 === 0;
-    const dids = creature ? { soundTable: SOUND_TABLE_RANGE.min + (i % TABLES), motionTable: 0x09000000 + (i % MOTION_TABLES), physicsScriptTable: 0x34000000 + (i % SCRIPT_TABLES) } : { defaultScript: 0x33000000 + (i % SCRIPTS) };
+    const dids = creature
+      ? {
+          soundTable: SOUND_TABLE_RANGE.min + (i % TABLES),
+          motionTable: 0x09000000 + (i % MOTION_TABLES),
+          physicsScriptTable: 0x34000000 + (i % SCRIPT_TABLES),
+        }
+      : { defaultScript: 0x33000000 + (i % SCRIPTS) };
     files.push({ id: 0x02000000 + i, data: writeSetup(sampleSetup(0x02000000 + i, dids)) });
   }
   for (let i = 0; i < SCRIPTS; i++) {
-    const entries: [number, ReturnType<typeof hook.sound>][] = Array.from({ length: 6 }, (_, k) => [k * 0.25, k === 2 ? hook.sound(WAVE_RANGE.min + (i % WAVES)) : hook.noDraw()]);
+    const entries: [number, ReturnType<typeof hook.sound>][] = Array.from({ length: 6 }, (_, k) => [
+      k * 0.25,
+      k === 2 ? hook.sound(WAVE_RANGE.min + (i % WAVES)) : hook.noDraw(),
+    ]);
     files.push({ id: 0x33000000 + i, data: writePhysicsScript(sampleScript(0x33000000 + i, entries)) });
   }
   for (let i = 0; i < SCRIPT_TABLES; i++) {
-    const types = Array.from({ length: 20 }, (_, k) => ({ type: k + 1, scripts: [0, 0.5, 1].map((mod, m) => ({ mod, scriptId: 0x33000000 + ((i * 60 + k * 3 + m) % SCRIPTS) })) }));
+    const types = Array.from({ length: 20 }, (_, k) => ({
+      type: k + 1,
+      scripts: [0, 0.5, 1].map((mod, m) => ({ mod, scriptId: 0x33000000 + ((i * 60 + k * 3 + m) % SCRIPTS) })),
+    }));
     files.push({ id: 0x34000000 + i, data: writePhysicsScriptTable({ id: 0x34000000 + i, types }) });
   }
-  const sets = Array.from({ length: 20 }, (_, k) => ({ soundTableId: SOUND_TABLE_RANGE.min + k, sounds: [{ soundType: 0x46 + (k % 8), volume: 0.5, baseChance: 0, minRate: 2, maxRate: 2 }] }));
-  files.push({ id: 0x13000000, data: writeRegion(sampleRegion(0x13000000, 'Dereth', sets, Array.from({ length: 32 }, (_, t) => [`Terrain${t}`, [t % 20, null]] as [string, (number | null)[]]))) });
+  const sets = Array.from({ length: 20 }, (_, k) => ({
+    soundTableId: SOUND_TABLE_RANGE.min + k,
+    sounds: [{ soundType: 0x46 + (k % 8), volume: 0.5, baseChance: 0, minRate: 2, maxRate: 2 }],
+  }));
+  files.push({
+    id: 0x13000000,
+    data: writeRegion(
+      sampleRegion(
+        0x13000000,
+        'Dereth',
+        sets,
+        Array.from({ length: 32 }, (_, t) => [`Terrain${t}`, [t % 20, null]] as [string, (number | null)[]]),
+      ),
+    ),
+  });
   return files;
 }
 
@@ -117,7 +179,8 @@ function synthFiles(entries: number, fillerMax: number, withSources: boolean): D
     pool[i] = x >>> 24;
   }
   const files: DatWriterFile[] = [];
-  const view = (i: number, n: number): Uint8Array => pool.subarray((i * 7919) % (pool.length - n), ((i * 7919) % (pool.length - n)) + n);
+  const view = (i: number, n: number): Uint8Array =>
+    pool.subarray((i * 7919) % (pool.length - n), ((i * 7919) % (pool.length - n)) + n);
   const clips = [1, 2, 3].map((s) => encodeMp3(22050, 32, sineInt16(22050 * s, 22050, 220 * s)));
   for (let i = 0; i < WAVES; i++) {
     const id = WAVE_RANGE.min + i;
@@ -126,21 +189,39 @@ function synthFiles(entries: number, fillerMax: number, withSources: boolean): D
       continue;
     }
     const frames = 1_000 + ((i * 3571) % 60_000);
-    files.push({ id, data: waveBytes(id, pcmFormat(1, i % 3 ? 11025 : 22050, 16), pcm16(frames, 1, (k) => ((k * 37 + i) % 2000) - 1000)) });
+    files.push({
+      id,
+      data: waveBytes(
+        id,
+        pcmFormat(1, i % 3 ? 11025 : 22050, 16),
+        pcm16(frames, 1, (k) => ((k * 37 + i) % 2000) - 1000),
+      ),
+    });
   }
   for (let i = 0; i < TABLES; i++) {
     const sounds = Array.from({ length: 2 + (i % 8) }, (_, t) => ({
       key: 1 + ((i * 7 + t * 13) % 200),
-      entries: Array.from({ length: 1 + ((i + t) % 4) }, (_, r) => ({ waveId: WAVE_RANGE.min + ((i * 31 + t * 7 + r) % WAVES), priority: 0, probability: 1, volume: 1 })),
+      entries: Array.from({ length: 1 + ((i + t) % 4) }, (_, r) => ({
+        waveId: WAVE_RANGE.min + ((i * 31 + t * 7 + r) % WAVES),
+        priority: 0,
+        probability: 1,
+        volume: 1,
+      })),
       children: [],
     }));
     const unique = sounds.filter((s, k) => sounds.findIndex((o) => o.key === s.key) === k);
-    files.push({ id: SOUND_TABLE_RANGE.min + i, data: writeSoundTable({ id: SOUND_TABLE_RANGE.min + i, hashKey: 0, rootEntries: [], sounds: unique }) });
+    files.push({
+      id: SOUND_TABLE_RANGE.min + i,
+      data: writeSoundTable({ id: SOUND_TABLE_RANGE.min + i, hashKey: 0, rootEntries: [], sounds: unique }),
+    });
   }
   const sources = withSources ? soundSourceFiles() : [];
   files.push(...sources);
   const others = entries - WAVES - TABLES - sources.length - 1;
-  const prefixes = [0x01000000, 0x04000000, 0x05000000, 0x06000000, 0x08000000, 0x0d000000, 0x0e000000, 0x10000000, 0x11000000, 0x12000000, 0x22000000, 0x25000000, 0x27000000, 0x31000000, 0x32000000, 0x40000000];
+  const prefixes = [
+    0x01000000, 0x04000000, 0x05000000, 0x06000000, 0x08000000, 0x0d000000, 0x0e000000, 0x10000000, 0x11000000,
+    0x12000000, 0x22000000, 0x25000000, 0x27000000, 0x31000000, 0x32000000, 0x40000000,
+  ];
   for (let i = 0; i < others; i++) {
     const p = prefixes[i % prefixes.length]!;
     files.push({ id: p + Math.floor(i / prefixes.length), data: view(i + 17, 64 + ((i * 911) % fillerMax)) });
@@ -150,7 +231,15 @@ function synthFiles(entries: number, fillerMax: number, withSources: boolean): D
 
 function makeDat(dir: string, entries: number, fillerMax: number, withSources = true): string {
   const path = join(dir, `bench_${entries}.dat`);
-  writeFileSync(path, writeDat(synthFiles(entries, fillerMax, withSources), { blockSize: 1024, maxEntriesPerNode: 61, fragment: 42, iteration: 2072 }));
+  writeFileSync(
+    path,
+    writeDat(synthFiles(entries, fillerMax, withSources), {
+      blockSize: 1024,
+      maxEntriesPerNode: 61,
+      fragment: 42,
+      iteration: 2072,
+    }),
+  );
   return path;
 }
 
@@ -222,7 +311,9 @@ async function waveChains(path: string): Promise<string> {
       src.readInto(link, 0, cur, 4);
       cur = new DataView(link.buffer).getUint32(0, true);
     }
-    lines.push(`${e.id.toString(16).toUpperCase().padStart(8, '0')}.wav ${e.size} ${skip} 1024 ${blocks.length} ${blocks.join(' ')}`);
+    lines.push(
+      `${e.id.toString(16).toUpperCase().padStart(8, '0')}.wav ${e.size} ${skip} 1024 ${blocks.length} ${blocks.join(' ')}`,
+    );
   }
   await dat.close();
   return lines.join('\n') + '\n';
@@ -237,14 +328,18 @@ function runFloor(bin: string, args: string[]): { best: number; median: number }
 function timeCommand(cmd: string, args: string[]): { ms: number; peakMiB: number | null } {
   const haveTime = existsSync('/usr/bin/time');
   const t = performance.now();
-  const r = haveTime ? spawnSync('/usr/bin/time', ['-f', '%M', cmd, ...args], { encoding: 'utf8' }) : spawnSync(cmd, args, { encoding: 'utf8' });
+  const r = haveTime
+    ? spawnSync('/usr/bin/time', ['-f', '%M', cmd, ...args], { encoding: 'utf8' })
+    : spawnSync(cmd, args, { encoding: 'utf8' });
   const ms = performance.now() - t;
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.stderr}`);
   const kb = haveTime ? Number(r.stderr.trim().split('\n').pop()) : NaN;
   return { ms, peakMiB: Number.isFinite(kb) ? kb / 1024 : null };
 }
 
-async function mp3Cpu(path: string): Promise<{ msPerAudioSecond: number; audioSeconds: number; waves: number; mp3File: string | null }> {
+async function mp3Cpu(
+  path: string,
+): Promise<{ msPerAudioSecond: number; audioSeconds: number; waves: number; mp3File: string | null }> {
   const dat = await DatFile.open(await FileByteSource.open(path));
   const waves = [];
   for (const e of await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max)) {
@@ -280,7 +375,11 @@ const MPG123_REPEAT = 50;
 
 /** CPU ms of `mpg123 -t` (decode, no output) on a file, per pass (the file given {@link MPG123_REPEAT} times). */
 function mpg123Cpu(file: string): number | null {
-  const r = spawnSync('/usr/bin/time', ['-f', '%U %S', 'mpg123', '-q', '-t', ...Array<string>(MPG123_REPEAT).fill(file)], { encoding: 'utf8' });
+  const r = spawnSync(
+    '/usr/bin/time',
+    ['-f', '%U %S', 'mpg123', '-q', '-t', ...Array<string>(MPG123_REPEAT).fill(file)],
+    { encoding: 'utf8' },
+  );
   if (r.error || r.status !== 0) return null;
   const [u, s] = r.stderr.trim().split('\n').pop()!.split(' ').map(Number);
   return ((u! + s!) * 1000) / MPG123_REPEAT;
@@ -311,8 +410,18 @@ async function main(): Promise<void> {
       for (let i = 0; i < 5; i++) ours.push(await openList(path));
     }
     const floor = floors.length ? median(floors) : null;
-    out.openList = { bestMs: round(Math.min(...ours)), medianMs: round(median(ours)), runs: ours.length, reads: reads.offsets.length, bytesRead: reads.lengths.reduce((a, b) => a + b, 0), floorMs: floor === null ? null : round(floor, 3), ratio: floor ? round(median(ours) / floor, 1) : null };
-    log(`openList: median ${round(median(ours))} ms (best ${round(Math.min(...ours))}), ${reads.offsets.length} reads; pread floor ${floor?.toFixed(3)} ms`);
+    out.openList = {
+      bestMs: round(Math.min(...ours)),
+      medianMs: round(median(ours)),
+      runs: ours.length,
+      reads: reads.offsets.length,
+      bytesRead: reads.lengths.reduce((a, b) => a + b, 0),
+      floorMs: floor === null ? null : round(floor, 3),
+      ratio: floor ? round(median(ours) / floor, 1) : null,
+    };
+    log(
+      `openList: median ${round(median(ours))} ms (best ${round(Math.min(...ours))}), ${reads.offsets.length} reads; pread floor ${floor?.toFixed(3)} ms`,
+    );
 
     const counts: number[] = [];
     let count: number | null = null;
@@ -343,19 +452,26 @@ async function main(): Promise<void> {
       graphErrors = g.errors.length;
       await s.close();
     }
-    out.graph = { medianMs: round(median(graphRuns)), errors: graphErrors, heapKeptMiB: round(heapDelta / 1048576, 1), heapExact: gc !== undefined };
-    log(`sound graph: median ${round(median(graphRuns))} ms, ${graphErrors} errors, heap kept ≈ ${round(heapDelta / 1048576, 1)} MiB`);
+    out.graph = {
+      medianMs: round(median(graphRuns)),
+      errors: graphErrors,
+      heapKeptMiB: round(heapDelta / 1048576, 1),
+      heapExact: gc !== undefined,
+    };
+    log(
+      `sound graph: median ${round(median(graphRuns))} ms, ${graphErrors} errors, heap kept ≈ ${round(heapDelta / 1048576, 1)} MiB`,
+    );
 
     // export of every Wave, interleaved with its C floor
     const chains = join(tmp, 'chains.txt');
     writeFileSync(chains, await waveChains(path));
-    const ids = (await (async () => {
+    const ids = await (async () => {
       const s = new SoundService({ assetsDir: join(root, 'assets') });
       await s.openDat(path);
       const w = await s.listWaves();
       await s.close();
       return w.map((x) => x.id);
-    })());
+    })();
     const exports: number[] = [];
     const cExports: number[] = [];
     let written = 0;
@@ -378,14 +494,27 @@ async function main(): Promise<void> {
       rmSync(dir, { recursive: true, force: true });
     }
     const cFloor = cExports.length ? median(cExports) : null;
-    out.export = { waves: written, medianMs: round(median(exports)), floorMs: cFloor === null ? null : round(cFloor), ratio: cFloor ? round(median(exports) / cFloor, 1) : null };
+    out.export = {
+      waves: written,
+      medianMs: round(median(exports)),
+      floorMs: cFloor === null ? null : round(cFloor),
+      ratio: cFloor ? round(median(exports) / cFloor, 1) : null,
+    };
     log(`export: ${written} Waves, median ${round(median(exports))} ms; C floor ${cFloor?.toFixed(1)} ms`);
 
     const mp3 = await mp3Cpu(path);
     const mpgMs = mp3.mp3File ? mpg123Cpu(mp3.mp3File) : null;
     const mpgPerSecond = mpgMs === null || mp3.audioSeconds === 0 ? null : mpgMs / mp3.audioSeconds;
-    out.mp3 = { msPerAudioSecond: round(mp3.msPerAudioSecond, 3), waves: mp3.waves, audioSeconds: round(mp3.audioSeconds, 1), mpg123MsPerAudioSecond: mpgPerSecond === null ? null : round(mpgPerSecond, 3), ratio: mpgPerSecond ? round(mp3.msPerAudioSecond / mpgPerSecond, 1) : null };
-    log(`mp3: ${round(mp3.msPerAudioSecond, 3)} ms CPU per audio second over ${mp3.waves} Waves; mpg123 ${mpgPerSecond?.toFixed(3) ?? 'n/a'}`);
+    out.mp3 = {
+      msPerAudioSecond: round(mp3.msPerAudioSecond, 3),
+      waves: mp3.waves,
+      audioSeconds: round(mp3.audioSeconds, 1),
+      mpg123MsPerAudioSecond: mpgPerSecond === null ? null : round(mpgPerSecond, 3),
+      ratio: mpgPerSecond ? round(mp3.msPerAudioSecond / mpgPerSecond, 1) : null,
+    };
+    log(
+      `mp3: ${round(mp3.msPerAudioSecond, 3)} ms CPU per audio second over ${mp3.waves} Waves; mpg123 ${mpgPerSecond?.toFixed(3) ?? 'n/a'}`,
+    );
 
     const cli = join(root, 'out', 'cli', 'acsound.mjs');
     if (existsSync(cli)) {
@@ -401,8 +530,16 @@ async function main(): Promise<void> {
         barePeak = Math.max(barePeak, b.peakMiB ?? 0);
         listPeak = Math.max(listPeak, l.peakMiB ?? 0);
       }
-      out.cli = { listJsonMs: round(median(list), 1), nodeBareMs: round(median(bare), 1), ratio: round(median(list) / median(bare), 2), listPeakMiB: round(listPeak, 1), nodeBarePeakMiB: round(barePeak, 1) };
-      log(`acsound list --json: ${round(median(list), 1)} ms, ${round(listPeak, 1)} MiB peak; node -e '': ${round(median(bare), 1)} ms, ${round(barePeak, 1)} MiB`);
+      out.cli = {
+        listJsonMs: round(median(list), 1),
+        nodeBareMs: round(median(bare), 1),
+        ratio: round(median(list) / median(bare), 2),
+        listPeakMiB: round(listPeak, 1),
+        nodeBarePeakMiB: round(barePeak, 1),
+      };
+      log(
+        `acsound list --json: ${round(median(list), 1)} ms, ${round(listPeak, 1)} MiB peak; node -e '': ${round(median(bare), 1)} ms, ${round(barePeak, 1)} MiB`,
+      );
     }
 
     if (flag('--scale')) {

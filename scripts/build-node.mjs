@@ -13,7 +13,8 @@ import { build } from 'esbuild';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 // ESM output has no `require`; some bundled CommonJS code may still call it for Node built-ins.
-const requireShim = "import { createRequire as __acsoundCreateRequire } from 'node:module'; const require = __acsoundCreateRequire(import.meta.url);";
+const requireShim =
+  "import { createRequire as __acsoundCreateRequire } from 'node:module'; const require = __acsoundCreateRequire(import.meta.url);";
 
 const common = {
   bundle: true,

@@ -23,7 +23,11 @@ describe('Node engines, honestly', () => {
 
   it('the README names the Node the pinned Electron tooling declares for itself', () => {
     for (const name of ['electron', '@electron/get', '@electron/rebuild', 'node-abi']) {
-      const engines = (JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { engines?: { node?: string } }).engines;
+      const engines = (
+        JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
+          engines?: { node?: string };
+        }
+      ).engines;
       if (!engines?.node) continue;
       expect(readme, `${name} declares node ${engines.node}`).toContain(`Node ≥ ${minOf(engines.node)}`);
     }

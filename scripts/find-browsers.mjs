@@ -36,7 +36,9 @@ export function findChromium(env = process.env) {
 /** @returns {{ path: string } | { path: null, reason: string }} */
 export function findElectron(env = process.env) {
   if (env.ELECTRON_PATH) {
-    return existsSync(env.ELECTRON_PATH) ? { path: env.ELECTRON_PATH } : { path: null, reason: `ELECTRON_PATH=${env.ELECTRON_PATH} does not exist` };
+    return existsSync(env.ELECTRON_PATH)
+      ? { path: env.ELECTRON_PATH }
+      : { path: null, reason: `ELECTRON_PATH=${env.ELECTRON_PATH} does not exist` };
   }
   let pkgDir;
   try {

@@ -4,8 +4,12 @@ import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '..');
 const read = (p: string): string => readFileSync(join(root, p), 'utf8');
-const pkg = JSON.parse(read('package.json')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
-const depLicense = (name: string): string => (JSON.parse(read(`node_modules/${name}/package.json`)) as { license: string }).license;
+const pkg = JSON.parse(read('package.json')) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+const depLicense = (name: string): string =>
+  (JSON.parse(read(`node_modules/${name}/package.json`)) as { license: string }).license;
 
 describe('licence: third-party data and dependencies are attributed', () => {
   it('licence: assets/soundtable-labels.README.md states the provenance (ACE-World-16PY-Patches snapshot) and the AGPL-3.0 licence', () => {

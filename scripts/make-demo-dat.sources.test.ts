@@ -8,7 +8,12 @@ import { DEMO_SOURCES } from './make-demo-dat.sources';
 
 describe('the demo dat has something for every sound-graph view (issue #7)', async () => {
   const dat = await DatFile.open(new MemoryByteSource(buildDemoDat()));
-  const index = await indexDat(dat, { labels: new Map([[0x20000001, 'Human (male)'], [0x20000007, 'Drudge']]) });
+  const index = await indexDat(dat, {
+    labels: new Map([
+      [0x20000001, 'Human (male)'],
+      [0x20000007, 'Drudge'],
+    ]),
+  });
   const labels = new Map(index.soundTables.rows.filter((t) => t.label !== null).map((t) => [t.id, t.label!]));
   const graph = await buildSoundGraph(dat, { soundTables: index.soundTables.rows, labels });
 
@@ -23,7 +28,9 @@ describe('the demo dat has something for every sound-graph view (issue #7)', asy
     expect(graph.effects().map((e) => e.id)).toEqual([DEMO_SOURCES.effectScript]);
   });
   it('footstep, swing and death SoundTable hooks and one SoundTweaked hook', () => {
-    const hooks = [...graph.animations.values()].flatMap((a) => a.soundHooks.map((h) => (h.hook === 'SoundTable' ? h.name : h.hook)));
+    const hooks = [...graph.animations.values()].flatMap((a) =>
+      a.soundHooks.map((h) => (h.hook === 'SoundTable' ? h.name : h.hook)),
+    );
     expect(new Set(hooks)).toEqual(new Set(['Footstep1', 'Footstep2', 'Swoosh1', 'Death1', 'SoundTweaked']));
     expect(hooks.filter((h) => h === 'SoundTweaked')).toHaveLength(1);
   });
@@ -32,7 +39,10 @@ describe('the demo dat has something for every sound-graph view (issue #7)', asy
     expect(r.ambientSets.map((a) => a.sounds.map((s) => s.name))).toEqual([['Ambient1', 'Ambient2'], ['Waterfall']]);
     expect(r.terrainTypes).toHaveLength(32);
     expect(r.terrainTypes[16]).toMatchObject({ name: 'WaterRunning', sceneTypes: [1, 1, 0] });
-    expect(graph.referencesTo(DEMO_SOURCES.ambientTable).map((x) => x.from)).toEqual([DEMO_SOURCES.region, DEMO_SOURCES.region]);
+    expect(graph.referencesTo(DEMO_SOURCES.ambientTable).map((x) => x.from)).toEqual([
+      DEMO_SOURCES.region,
+      DEMO_SOURCES.region,
+    ]);
     const ambient = index.soundTables.byId.get(DEMO_SOURCES.ambientTable)!;
     expect(ambient.sounds.map((s) => [s.name, s.entries.map((e) => e.waveId)])).toEqual(
       expect.arrayContaining([

@@ -7,11 +7,33 @@
  * core/test/soundSources.ts; no real game data.
  */
 import type { DatWriterFile } from '../core/dat/DatWriter';
-import { writeAnimation, writeMotionTable, writePhysicsScript, writePhysicsScriptTable, writeRegion, writeSetup } from '../core/objects';
-import { creatureMotionTable, hook, sampleAnimation, sampleRegion, sampleScript, sampleSetup } from '../core/test/soundSources';
+import {
+  writeAnimation,
+  writeMotionTable,
+  writePhysicsScript,
+  writePhysicsScriptTable,
+  writeRegion,
+  writeSetup,
+} from '../core/objects';
+import {
+  creatureMotionTable,
+  hook,
+  sampleAnimation,
+  sampleRegion,
+  sampleScript,
+  sampleSetup,
+} from '../core/test/soundSources';
 
 /** SoundTypes the hooks and ambient sets name (dat-format §6). */
-const ST = { Swoosh1: 0x1e, Death1: 0x0f, Footstep1: 0x37, Footstep2: 0x38, Ambient1: 0x46, Ambient2: 0x47, Waterfall: 0x4e } as const;
+const ST = {
+  Swoosh1: 0x1e,
+  Death1: 0x0f,
+  Footstep1: 0x37,
+  Footstep2: 0x38,
+  Ambient1: 0x46,
+  Ambient2: 0x47,
+  Waterfall: 0x4e,
+} as const;
 
 /** Ids of the demo's sound sources. */
 export const DEMO_SOURCES = {
@@ -37,10 +59,38 @@ export const DEMO_SOURCES = {
 
 /** The 32 terrain type names in value order (shared spec sound-sources §6.7). */
 const TERRAIN_NAMES = [
-  'BarrenRock', 'Grassland', 'Ice', 'LushGrass', 'MarshSparseSwamp', 'MudRichDirt', 'ObsidianPlain', 'PackedDirt',
-  'PatchyDirt', 'PatchyGrassland', 'SandYellow', 'SandGrey', 'SandRockStrewn', 'SedimentaryRock', 'SemiBarrenRock', 'Snow',
-  'WaterRunning', 'WaterStandingFresh', 'WaterShallowSea', 'WaterShallowStillSea', 'WaterDeepSea', 'ForestFloor', 'FauxWaterRunning', 'SeaSlime',
-  'Argila', 'Volcano1', 'Volcano2', 'BlueIce', 'Moss', 'DarkMoss', 'Olthoi', 'DesolateLands',
+  'BarrenRock',
+  'Grassland',
+  'Ice',
+  'LushGrass',
+  'MarshSparseSwamp',
+  'MudRichDirt',
+  'ObsidianPlain',
+  'PackedDirt',
+  'PatchyDirt',
+  'PatchyGrassland',
+  'SandYellow',
+  'SandGrey',
+  'SandRockStrewn',
+  'SedimentaryRock',
+  'SemiBarrenRock',
+  'Snow',
+  'WaterRunning',
+  'WaterStandingFresh',
+  'WaterShallowSea',
+  'WaterShallowStillSea',
+  'WaterDeepSea',
+  'ForestFloor',
+  'FauxWaterRunning',
+  'SeaSlime',
+  'Argila',
+  'Volcano1',
+  'Volcano2',
+  'BlueIce',
+  'Moss',
+  'DarkMoss',
+  'Olthoi',
+  'DesolateLands',
 ];
 
 /** Scene type 0 → ambient set 0 (wind, birds), 1 → set 1 (waterfall); null = no ambient sound. */
@@ -63,11 +113,19 @@ function creature(
   const attackHooks: Record<number, ReturnType<typeof hook.sound>[]> = { 5: [hook.soundTable(ST.Swoosh1, 1)] };
   if (tweaked) attackHooks[tweaked.frame] = [hook.tweaked(tweaked.waveId, tweaked.probability, 0.9, tweaked.volume, 1)];
   return [
-    { id: setup, data: writeSetup(sampleSetup(setup, { soundTable, motionTable, physicsScriptTable: DEMO_SOURCES.scriptTable })) },
+    {
+      id: setup,
+      data: writeSetup(sampleSetup(setup, { soundTable, motionTable, physicsScriptTable: DEMO_SOURCES.scriptTable })),
+    },
     { id: motionTable, data: writeMotionTable(creatureMotionTable(motionTable, a)) },
     { id: a.idle, data: writeAnimation(sampleAnimation(a.idle, 10)) },
     // footsteps on frames 3 and 11 (Both: also when walking backwards)
-    { id: a.walk, data: writeAnimation(sampleAnimation(a.walk, 16, { 3: [hook.soundTable(ST.Footstep1)], 11: [hook.soundTable(ST.Footstep2)] })) },
+    {
+      id: a.walk,
+      data: writeAnimation(
+        sampleAnimation(a.walk, 16, { 3: [hook.soundTable(ST.Footstep1)], 11: [hook.soundTable(ST.Footstep2)] }),
+      ),
+    },
     { id: a.attack, data: writeAnimation(sampleAnimation(a.attack, 12, attackHooks)) },
     { id: a.death, data: writeAnimation(sampleAnimation(a.death, 20, { 1: [hook.soundTable(ST.Death1, 1)] })) },
     { id: a.corpse, data: writeAnimation(sampleAnimation(a.corpse, 1)) },
@@ -102,16 +160,38 @@ export function demoSoundSources(): DatWriterFile[] {
           { soundType: ST.Ambient2, volume: 0.8, baseChance: Math.fround(0.3), minRate: 5, maxRate: 15 },
         ],
       },
-      { soundTableId: d.ambientTable, sounds: [{ soundType: ST.Waterfall, volume: 0.7, baseChance: 0, minRate: 2, maxRate: 2 }] },
+      {
+        soundTableId: d.ambientTable,
+        sounds: [{ soundType: ST.Waterfall, volume: 0.7, baseChance: 0, minRate: 2, maxRate: 2 }],
+      },
     ],
     TERRAIN_NAMES.map((n) => [n, terrainScenes(n)]),
   );
   return [
     ...creature(d.humanSetup, d.humanMotionTable, 0x20000001, d.humanAnimations, null),
-    ...creature(d.drudgeSetup, d.drudgeMotionTable, 0x20000007, d.drudgeAnimations, { frame: 3, waveId: d.waves.growl, probability: 0.5, volume: 0.8 }),
+    ...creature(d.drudgeSetup, d.drudgeMotionTable, 0x20000007, d.drudgeAnimations, {
+      frame: 3,
+      waveId: d.waves.growl,
+      probability: 0.5,
+      volume: 0.8,
+    }),
     { id: d.propSetup, data: writeSetup(sampleSetup(d.propSetup, { defaultScript: d.effectScript })) },
-    { id: d.effectScript, data: writePhysicsScript(sampleScript(d.effectScript, [[0, hook.noDraw()], [0.1, hook.sound(d.waves.shieldUp)]])) },
-    { id: d.scriptTable, data: writePhysicsScriptTable({ id: d.scriptTable, types: [{ type: 0x8a, scripts: [{ mod: 0, scriptId: d.effectScript }] }] }) },
+    {
+      id: d.effectScript,
+      data: writePhysicsScript(
+        sampleScript(d.effectScript, [
+          [0, hook.noDraw()],
+          [0.1, hook.sound(d.waves.shieldUp)],
+        ]),
+      ),
+    },
+    {
+      id: d.scriptTable,
+      data: writePhysicsScriptTable({
+        id: d.scriptTable,
+        types: [{ type: 0x8a, scripts: [{ mod: 0, scriptId: d.effectScript }] }],
+      }),
+    },
     { id: d.region, data: writeRegion(region) },
   ];
 }

@@ -69,7 +69,11 @@ function fade(x: Float32Array, rate: number, inMs = 3, outMs = 8): Float32Array 
 }
 
 /** Footstep thud: low-passed noise burst plus a falling low sine, fast decay. */
-export function footstep(rate: number, seed: number, opts: { tone?: number; cutoff?: number; len?: number } = {}): Float32Array {
+export function footstep(
+  rate: number,
+  seed: number,
+  opts: { tone?: number; cutoff?: number; len?: number } = {},
+): Float32Array {
   const rnd = mulberry32(seed);
   const n = Math.round(rate * (opts.len ?? 0.22));
   const out = new Float32Array(n);
@@ -89,7 +93,11 @@ export function footstep(rate: number, seed: number, opts: { tone?: number; cuto
 }
 
 /** Sword swoosh: band-passed noise whose centre sweeps up then down under a bell envelope. */
-export function swoosh(rate: number, seed: number, opts: { len?: number; lo?: number; hi?: number; q?: number } = {}): Float32Array {
+export function swoosh(
+  rate: number,
+  seed: number,
+  opts: { len?: number; lo?: number; hi?: number; q?: number } = {},
+): Float32Array {
   const rnd = mulberry32(seed);
   const len = opts.len ?? 0.34;
   const n = Math.round(rate * len);
@@ -127,7 +135,18 @@ const VOWELS: Record<string, readonly [number, number, number]> = {
 export function voice(
   rate: number,
   seed: number,
-  opts: { len: number; f0: number; f1: number; v0: string; v1?: string; breath?: number; jitter?: number; attack?: number; decay?: number; shift?: number },
+  opts: {
+    len: number;
+    f0: number;
+    f1: number;
+    v0: string;
+    v1?: string;
+    breath?: number;
+    jitter?: number;
+    attack?: number;
+    decay?: number;
+    shift?: number;
+  },
 ): Float32Array {
   const rnd = mulberry32(seed);
   const n = Math.round(rate * opts.len);
@@ -143,7 +162,8 @@ export function voice(
     const u = i / n;
     const t = i / rate;
     wobble += (rnd() * 2 - 1) * 0.02 - wobble * 0.01;
-    const f = (opts.f0 + (opts.f1 - opts.f0) * u) * (1 + (opts.jitter ?? 0.02) * wobble * 10 + 0.012 * Math.sin(TAU * 5.5 * t));
+    const f =
+      (opts.f0 + (opts.f1 - opts.f0) * u) * (1 + (opts.jitter ?? 0.02) * wobble * 10 + 0.012 * Math.sin(TAU * 5.5 * t));
     phase += f / rate;
     if (phase >= 1) phase -= 1;
     // glottal-ish pulse: a skewed sawtooth with a soft edge
@@ -161,7 +181,13 @@ export function voice(
 }
 
 /** Sum of decaying sine partials (bells, chimes): `partials` = [ratio, gain, decay seconds]. */
-export function partials(rate: number, len: number, f: number, list: readonly (readonly [number, number, number])[], startAt = 0): Float32Array {
+export function partials(
+  rate: number,
+  len: number,
+  f: number,
+  list: readonly (readonly [number, number, number])[],
+  startAt = 0,
+): Float32Array {
   const n = Math.round(rate * len);
   const out = new Float32Array(n);
   const s = Math.round(startAt * rate);
@@ -197,9 +223,24 @@ export function click(rate: number, seed: number): Float32Array {
 export function arpeggio(rate: number, notes: readonly number[], step: number, len: number, shimmer = 9): Float32Array {
   const out = new Float32Array(Math.round(rate * len));
   notes.forEach((f, k) => {
-    mix(out, partials(rate, len, f, [[1, 1, 0.35], [2, 0.35, 0.2], [3.01, 0.15, 0.12]], k * step), 0.8);
+    mix(
+      out,
+      partials(
+        rate,
+        len,
+        f,
+        [
+          [1, 1, 0.35],
+          [2, 0.35, 0.2],
+          [3.01, 0.15, 0.12],
+        ],
+        k * step,
+      ),
+      0.8,
+    );
   });
-  for (let i = 0; i < out.length; i++) out[i] = out[i]! * (1 - 0.3 * (0.5 + 0.5 * Math.sin((TAU * shimmer * i) / rate)));
+  for (let i = 0; i < out.length; i++)
+    out[i] = out[i]! * (1 - 0.3 * (0.5 + 0.5 * Math.sin((TAU * shimmer * i) / rate)));
   return fade(out, rate, 1, 40);
 }
 
@@ -215,7 +256,8 @@ export function portal(rate: number, seed: number, len: number, chord: readonly 
     bp.bandpass(300 + 2500 * u * u, 4);
     const env = Math.sin(Math.PI * u) ** 1.5;
     let tone = 0;
-    for (const [k, f] of chord.entries()) tone += Math.sin(TAU * f * t * (1 + 0.003 * Math.sin(TAU * (0.7 + k) * t))) / chord.length;
+    for (const [k, f] of chord.entries())
+      tone += Math.sin(TAU * f * t * (1 + 0.003 * Math.sin(TAU * (0.7 + k) * t))) / chord.length;
     out[i] = env * (1.5 * bp.step(rnd() * 2 - 1) + 0.5 * tone * (0.6 + 0.4 * Math.sin(TAU * 6 * t)));
   }
   return fade(out, rate, 5, 40);
@@ -228,7 +270,21 @@ export function errorTone(rate: number): Float32Array {
     [0, 330],
     [0.14, 247],
   ] as const) {
-    mix(out, partials(rate, 0.32, f, [[1, 1, 0.08], [3, 0.33, 0.06], [5, 0.2, 0.05], [7, 0.14, 0.04]], start));
+    mix(
+      out,
+      partials(
+        rate,
+        0.32,
+        f,
+        [
+          [1, 1, 0.08],
+          [3, 0.33, 0.06],
+          [5, 0.2, 0.05],
+          [7, 0.14, 0.04],
+        ],
+        start,
+      ),
+    );
   }
   return fade(out, rate);
 }
@@ -274,7 +330,11 @@ export function padStart(x: Float32Array, n: number): Float32Array {
  * (centre swept by a slow LFO between `lo` and `hi` Hz) with a gentle amplitude swell, faded at
  * both ends. Wind: low, narrow; waterfall: wide and bright.
  */
-export function ambientBed(rate: number, seed: number, opts: { len: number; lo: number; hi: number; q: number; lfoHz: number; swell: number }): Float32Array {
+export function ambientBed(
+  rate: number,
+  seed: number,
+  opts: { len: number; lo: number; hi: number; q: number; lfoHz: number; swell: number },
+): Float32Array {
   const rnd = mulberry32(seed);
   const n = Math.round(opts.len * rate);
   const out = new Float32Array(n);

@@ -23,13 +23,18 @@ describe('assets/demo_portal.dat', () => {
   });
 
   it('demo dat labels: only the humanoid and creature tables carry real ACE labels that fit them; the UI table has none', async () => {
-    const labels = JSON.parse(readFileSync(new URL('../assets/soundtable-labels.json', import.meta.url), 'utf8')) as Record<string, { label: string }>;
+    const labels = JSON.parse(
+      readFileSync(new URL('../assets/soundtable-labels.json', import.meta.url), 'utf8'),
+    ) as Record<string, { label: string }>;
     const key = (id: number): string => '0x' + id.toString(16).toUpperCase().padStart(8, '0');
     const dat = await open();
     const byId = new Map<number, string[]>();
     for (const id of DEMO.soundTableIds) {
       const t = parseSoundTable(await dat.readObject(id));
-      byId.set(id, t.sounds.map((s) => soundTypeName(s.key)));
+      byId.set(
+        id,
+        t.sounds.map((s) => soundTypeName(s.key)),
+      );
     }
     // 0x20000001 "Human (male)": footsteps, swings, wounds — a humanoid's sounds
     expect(labels[key(0x20000001)]?.label).toBe('Human (male)');
@@ -54,7 +59,9 @@ describe('assets/demo_portal.dat', () => {
     expect(dat.warnings).toEqual([]);
     expect(await dat.countEntries()).toBe(DEMO.entryCount);
     expect((await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max)).length).toBe(DEMO.waveCount);
-    expect((await dat.entriesInRange(SOUND_TABLE_RANGE.min, SOUND_TABLE_RANGE.max)).map((e) => e.id)).toEqual([...DEMO.soundTableIds]);
+    expect((await dat.entriesInRange(SOUND_TABLE_RANGE.min, SOUND_TABLE_RANGE.max)).map((e) => e.id)).toEqual([
+      ...DEMO.soundTableIds,
+    ]);
     expect(await dat.readIteration()).toBe(DEMO.iteration);
     expect(await dat.find(0x8a000001)).toBeDefined();
     expect((await dat.find(0x0e00001f))?.compressed).toBe(true);
@@ -75,11 +82,18 @@ describe('assets/demo_portal.dat', () => {
 
   it('holds the intended Wave mix: mostly 16-bit mono 11025 Hz, 22050 Hz ones, 8-bit with 0x80 lead-in, odd length, stereo, MP3', async () => {
     const dat = await open();
-    const waves = await Promise.all((await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max)).map(async (e) => parseWave(await dat.readEntry(e))));
+    const waves = await Promise.all(
+      (await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max)).map(async (e) => parseWave(await dat.readEntry(e))),
+    );
     const f = (w: (typeof waves)[number]) => w.format;
-    const retail = waves.filter((w) => f(w).wFormatTag === 1 && f(w).nChannels === 1 && f(w).wBitsPerSample === 16 && f(w).nSamplesPerSec === 11025);
+    const retail = waves.filter(
+      (w) =>
+        f(w).wFormatTag === 1 && f(w).nChannels === 1 && f(w).wBitsPerSample === 16 && f(w).nSamplesPerSec === 11025,
+    );
     expect(retail.length).toBeGreaterThan(waves.length / 2);
-    expect(waves.filter((w) => f(w).nSamplesPerSec === 22050 && f(w).wFormatTag === 1).length).toBeGreaterThanOrEqual(2);
+    expect(waves.filter((w) => f(w).nSamplesPerSec === 22050 && f(w).wFormatTag === 1).length).toBeGreaterThanOrEqual(
+      2,
+    );
     const eight = waves.filter((w) => f(w).wBitsPerSample === 8);
     expect(eight.length).toBe(2);
     expect(eight.some((w) => w.data.subarray(0, 400).every((b) => b === 0x80))).toBe(true);
@@ -89,7 +103,13 @@ describe('assets/demo_portal.dat', () => {
     expect(mp3.length).toBe(1);
     const m = mp3[0]!;
     expect(m.headerSize).toBe(30);
-    expect(m.format).toMatchObject({ nChannels: 1, nSamplesPerSec: 22050, nAvgBytesPerSec: 4000, nBlockAlign: 1, cbSize: 12 });
+    expect(m.format).toMatchObject({
+      nChannels: 1,
+      nSamplesPerSec: 22050,
+      nAvgBytesPerSec: 4000,
+      nBlockAlign: 1,
+      cbSize: 12,
+    });
     expect(m.format.mp3).toEqual({ wID: 1, fdwFlags: 0, nBlockSize: 104, nFramesPerBlock: 1, nCodecDelay: 576 });
     const scan = scanMpegStream(m.data);
     expect(scan.first).toMatchObject({ version: 2, layer: 3, sampleRate: 22050, channels: 1 });
@@ -99,8 +119,13 @@ describe('assets/demo_portal.dat', () => {
 
   it('holds an MS ADPCM (0x0002) and an IMA ADPCM (0x0011) Wave that decode to their block-derived length', async () => {
     const dat = await open();
-    const waves = await Promise.all((await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max)).map(async (e) => parseWave(await dat.readEntry(e))));
-    for (const [tag, headerSize] of [[0x0002, 50], [0x0011, 20]] as const) {
+    const waves = await Promise.all(
+      (await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max)).map(async (e) => parseWave(await dat.readEntry(e))),
+    );
+    for (const [tag, headerSize] of [
+      [0x0002, 50],
+      [0x0011, 20],
+    ] as const) {
       const adpcm = waves.filter((w) => w.format.wFormatTag === tag);
       expect(adpcm.length).toBe(1);
       const w = adpcm[0]!;
@@ -144,7 +169,12 @@ describe('assets/demo_portal.dat', () => {
       expect(keys).not.toEqual([...keys].sort((a, b) => a - b));
       for (const s of t.sounds) {
         for (const v of s.entries) expect(await dat.find(v.waveId)).toBeDefined();
-        rows.push({ key: s.key, n: s.entries.length, probs: s.entries.map((v) => v.probability), vols: s.entries.map((v) => v.volume) });
+        rows.push({
+          key: s.key,
+          n: s.entries.length,
+          probs: s.entries.map((v) => v.probability),
+          vols: s.entries.map((v) => v.volume),
+        });
       }
     }
     expect(rows.some((r) => r.n === 2)).toBe(true);

@@ -97,7 +97,13 @@ function peakDb(i: number): number {
 function synthesize(): DemoWave[] {
   const R1 = 11025;
   const R2 = 22050;
-  const w = (id: number, name: string, kind: DemoWave['kind'], rate: number, ...channels: Float32Array[]): DemoWave => ({ id, name, kind, rate, channels });
+  const w = (
+    id: number,
+    name: string,
+    kind: DemoWave['kind'],
+    rate: number,
+    ...channels: Float32Array[]
+  ): DemoWave => ({ id, name, kind, rate, channels });
   const list: DemoWave[] = [
     w(0x0a000010, 'footstep dirt A', 'pcm16', R1, footstep(R1, 101)),
     w(0x0a000011, 'footstep dirt B', 'pcm16', R1, footstep(R1, 102, { tone: 64, cutoff: 380 })),
@@ -106,26 +112,98 @@ function synthesize(): DemoWave[] {
     w(0x0a000021, 'sword swoosh fast', 'pcm16', R2, swoosh(R2, 202, { len: 0.24, lo: 500, hi: 4200 })),
     w(0x0a000022, 'heavy swing', 'pcm16', R1, swoosh(R1, 203, { len: 0.45, lo: 200, hi: 1800, q: 1.6 })),
     w(0x0a000030, 'wound grunt', 'pcm16', R1, voice(R1, 301, { len: 0.38, f0: 150, f1: 105, v0: 'uh', v1: 'ah' })),
-    w(0x0a000031, 'wound cry', 'pcm16', R1, voice(R1, 302, { len: 0.5, f0: 210, f1: 140, v0: 'ah', v1: 'eh', breath: 0.25 })),
-    w(0x0a000032, 'wound gasp', 'pcm16', R1, voice(R1, 303, { len: 0.3, f0: 180, f1: 170, v0: 'eh', v1: 'uh', breath: 0.5 })),
+    w(
+      0x0a000031,
+      'wound cry',
+      'pcm16',
+      R1,
+      voice(R1, 302, { len: 0.5, f0: 210, f1: 140, v0: 'ah', v1: 'eh', breath: 0.25 }),
+    ),
+    w(
+      0x0a000032,
+      'wound gasp',
+      'pcm16',
+      R1,
+      voice(R1, 303, { len: 0.3, f0: 180, f1: 170, v0: 'eh', v1: 'uh', breath: 0.5 }),
+    ),
     // ~60 KB: 30,600 frames × 2 bytes, about 60 non-contiguous blocks (pitfalls #9)
-    w(0x0a000033, 'death groan (long)', 'pcm16', R1, voice(R1, 304, { len: 30600 / R1, f0: 165, f1: 68, v0: 'ah', v1: 'oh', breath: 0.3, decay: 0.45, attack: 0.08 })),
+    w(
+      0x0a000033,
+      'death groan (long)',
+      'pcm16',
+      R1,
+      voice(R1, 304, { len: 30600 / R1, f0: 165, f1: 68, v0: 'ah', v1: 'oh', breath: 0.3, decay: 0.45, attack: 0.08 }),
+    ),
     w(0x0a000040, 'shield up', 'pcm16', R1, arpeggio(R1, [523.25, 659.25, 783.99, 1046.5], 0.07, 0.75)),
     w(0x0a000041, 'enchant down', 'pcm16', R1, arpeggio(R1, [880, 698.46, 587.33, 440], 0.08, 0.8, 5)),
-    w(0x0a000050, 'creature growl (8-bit)', 'pcm8', R1, padStart(voice(R1, 501, { len: 0.7, f0: 72, f1: 58, v0: 'oh', v1: 'uh', breath: 0.6, jitter: 0.08, shift: 0.8 }), 441)),
-    w(0x0a000051, 'creature squeal', 'pcm16', R1, voice(R1, 502, { len: 0.42, f0: 620, f1: 880, v0: 'eh', v1: 'ah', jitter: 0.05, shift: 1.4 })),
-    w(0x0a000052, 'creature death', 'pcm16', R2, voice(R2, 503, { len: 1.1, f0: 130, f1: 45, v0: 'ah', v1: 'oo', breath: 0.5, jitter: 0.06, shift: 0.9 })),
-    w(0x0a000053, 'hit flesh', 'pcm16', R1, mix(footstep(R1, 504, { tone: 110, cutoff: 1400, len: 0.16 }), voice(R1, 505, { len: 0.16, f0: 90, f1: 80, v0: 'uh', breath: 0.8 }), 0.5)),
+    w(
+      0x0a000050,
+      'creature growl (8-bit)',
+      'pcm8',
+      R1,
+      padStart(
+        voice(R1, 501, { len: 0.7, f0: 72, f1: 58, v0: 'oh', v1: 'uh', breath: 0.6, jitter: 0.08, shift: 0.8 }),
+        441,
+      ),
+    ),
+    w(
+      0x0a000051,
+      'creature squeal',
+      'pcm16',
+      R1,
+      voice(R1, 502, { len: 0.42, f0: 620, f1: 880, v0: 'eh', v1: 'ah', jitter: 0.05, shift: 1.4 }),
+    ),
+    w(
+      0x0a000052,
+      'creature death',
+      'pcm16',
+      R2,
+      voice(R2, 503, { len: 1.1, f0: 130, f1: 45, v0: 'ah', v1: 'oo', breath: 0.5, jitter: 0.06, shift: 0.9 }),
+    ),
+    w(
+      0x0a000053,
+      'hit flesh',
+      'pcm16',
+      R1,
+      mix(
+        footstep(R1, 504, { tone: 110, cutoff: 1400, len: 0.16 }),
+        voice(R1, 505, { len: 0.16, f0: 90, f1: 80, v0: 'uh', breath: 0.8 }),
+        0.5,
+      ),
+    ),
     w(0x0a000060, 'button click (8-bit, odd length)', 'pcm8', R1, click(R1, 601)),
-    w(0x0a000061, 'bell', 'pcm16', R2, partials(R2, 1.4, 880, [[1, 1, 0.6], [2.76, 0.45, 0.3], [5.4, 0.25, 0.15], [8.93, 0.12, 0.08]])),
+    w(
+      0x0a000061,
+      'bell',
+      'pcm16',
+      R2,
+      partials(R2, 1.4, 880, [
+        [1, 1, 0.6],
+        [2.76, 0.45, 0.3],
+        [5.4, 0.25, 0.15],
+        [8.93, 0.12, 0.08],
+      ]),
+    ),
     w(0x0a000062, 'icon pick up', 'pcm16', R1, arpeggio(R1, [659.25, 987.77], 0.05, 0.22, 0)),
     w(0x0a000063, 'portal enter (MP3)', 'mp3', R2, portal(R2, 631, 1.3, [220, 277.18, 329.63])),
     w(0x0a000064, 'portal exit (stereo)', 'pcm16', R2, ...stereoPortal(R2, 641)),
     w(0x0a000065, 'error', 'pcm16', R1, errorTone(R1)),
     // ambient beds for the Region's ambient sets (scripts/make-demo-dat.sources.ts)
-    w(0x0a000070, 'ambient wind', 'pcm16', R1, ambientBed(R1, 701, { len: 2, lo: 250, hi: 700, q: 2.5, lfoHz: 0.5, swell: 0.5 })),
+    w(
+      0x0a000070,
+      'ambient wind',
+      'pcm16',
+      R1,
+      ambientBed(R1, 701, { len: 2, lo: 250, hi: 700, q: 2.5, lfoHz: 0.5, swell: 0.5 }),
+    ),
     w(0x0a000071, 'ambient birds', 'pcm16', R2, chirps(R2, 711, 5, 1.2)),
-    w(0x0a000072, 'ambient waterfall', 'pcm16', R2, ambientBed(R2, 721, { len: 2, lo: 1200, hi: 2600, q: 0.4, lfoHz: 1.5, swell: 0.15 })),
+    w(
+      0x0a000072,
+      'ambient waterfall',
+      'pcm16',
+      R2,
+      ambientBed(R2, 721, { len: 2, lo: 1200, hi: 2600, q: 0.4, lfoHz: 1.5, swell: 0.15 }),
+    ),
   ];
   list.forEach((d, i) => {
     // one gain for all channels, so a stereo image is kept
@@ -136,7 +214,8 @@ function synthesize(): DemoWave[] {
   });
   // the odd-length one: drop the last sample of the 8-bit click so D is odd
   const clickWave = list.find((d) => d.id === 0x0a000060)!;
-  if (clickWave.channels[0]!.length % 2 === 0) clickWave.channels[0] = clickWave.channels[0]!.subarray(0, clickWave.channels[0]!.length - 1);
+  if (clickWave.channels[0]!.length % 2 === 0)
+    clickWave.channels[0] = clickWave.channels[0]!.subarray(0, clickWave.channels[0]!.length - 1);
   return list;
 }
 
@@ -205,9 +284,11 @@ const ADPCM_WAVES = [
 
 /** Reads an ADPCM WAV fixture's `fmt ` body (the whole format block) and data into a dat Wave object. */
 function adpcmWave(id: number, file: string): Uint8Array {
-  const bytes = new Uint8Array(readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../core/codecs/fixtures', file)));
+  const bytes = new Uint8Array(
+    readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../core/codecs/fixtures', file)),
+  );
   let formatBytes: Uint8Array | null = null;
-  for (let p = RiffHeaderToken.len; p + ChunkHeaderToken.len <= bytes.length; ) {
+  for (let p = RiffHeaderToken.len; p + ChunkHeaderToken.len <= bytes.length;) {
     const { id: chunk, size } = getToken(ChunkHeaderToken, bytes, p);
     const body = bytes.subarray(p + ChunkHeaderToken.len, p + ChunkHeaderToken.len + size);
     if (chunk === 'fmt ') formatBytes = body;
@@ -217,7 +298,12 @@ function adpcmWave(id: number, file: string): Uint8Array {
   throw new Error(`${file}: no fmt and data chunks`);
 }
 
-const e = (waveId: number, priority: number, probability = 1, volume = 1): SoundEntry => ({ waveId, priority, probability, volume });
+const e = (waveId: number, priority: number, probability = 1, volume = 1): SoundEntry => ({
+  waveId,
+  priority,
+  probability,
+  volume,
+});
 const DEFAULT_ROOT: SoundEntry[] = [e(0, 0, 1, 1)];
 
 /**
@@ -225,7 +311,10 @@ const DEFAULT_ROOT: SoundEntry[] = [e(0, 0, 1, 1)];
  * (key mod `buckets`), then by insertion order — i.e. deliberately not sorted by key.
  */
 function bucketOrder<T extends { key: number }>(children: T[], buckets = 23): T[] {
-  return children.map((c, i) => ({ c, i })).sort((a, b) => (a.c.key % buckets) - (b.c.key % buckets) || a.i - b.i).map((x) => x.c);
+  return children
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => (a.c.key % buckets) - (b.c.key % buckets) || a.i - b.i)
+    .map((x) => x.c);
 }
 
 function tables(): SoundTable[] {
@@ -283,7 +372,10 @@ function tables(): SoundTable[] {
       id: DEMO_SOURCES.ambientTable, // the Region's ambient sets (an id with no public label)
       hashKey: 0,
       rootEntries: DEFAULT_ROOT,
-      sounds: bucketOrder(AMBIENT_TABLE_SOUNDS.map(([key, waveId]) => node(key, e(waveId, 0))), 4), // a small table: 4 buckets
+      sounds: bucketOrder(
+        AMBIENT_TABLE_SOUNDS.map(([key, waveId]) => node(key, e(waveId, 0))),
+        4,
+      ), // a small table: 4 buckets
     },
   ];
 }
@@ -294,8 +386,11 @@ function fillers(): DatWriterFile[] {
   const blob = (n: number): Uint8Array => Uint8Array.from({ length: n }, () => (rnd() * 256) | 0);
   const ids = [
     ...Array.from({ length: 10 }, (_, i) => 0x01000001 + i * 3), // GfxObj
-    0x0e000002, 0x0e000003, 0x0e00001f, // tables
-    0x25000001, 0x25000002,
+    0x0e000002,
+    0x0e000003,
+    0x0e00001f, // tables
+    0x25000001,
+    0x25000002,
     0x8a000001, // an id ≥ 2^31
   ];
   return ids.map((id, i) => {
@@ -325,15 +420,25 @@ const BASE_DATE = 1_136_073_600;
  * @returns the dat bytes (EoR, block size 1024)
  */
 export function buildDemoDat(): Uint8Array {
-  const waves = [...synthesize().map((d) => ({ id: d.id, data: encodeWave(d) })), ...ADPCM_WAVES.map((a) => ({ id: a.id, data: adpcmWave(a.id, a.file) }))];
+  const waves = [
+    ...synthesize().map((d) => ({ id: d.id, data: encodeWave(d) })),
+    ...ADPCM_WAVES.map((a) => ({ id: a.id, data: adpcmWave(a.id, a.file) })),
+  ];
   const soundTables = tables().map((t) => ({ id: t.id, data: writeSoundTable(t) }));
-  const files: DatWriterFile[] = [...waves, ...soundTables, ...fillers(), ...demoSoundSources()].map((f, i) => ({ ...f, date: BASE_DATE + i * 86_400, iteration: 2072 - (i % 5) }));
+  const files: DatWriterFile[] = [...waves, ...soundTables, ...fillers(), ...demoSoundSources()].map((f, i) => ({
+    ...f,
+    date: BASE_DATE + i * 86_400,
+    iteration: 2072 - (i % 5),
+  }));
   return writeDat(files, DEMO_WRITER_OPTIONS);
 }
 
 /** Demo wave names by id (for logs). */
 export function demoWaveNames(): Map<number, string> {
-  return new Map([...synthesize().map((d): [number, string] => [d.id, d.name]), ...ADPCM_WAVES.map((a): [number, string] => [a.id, a.name])]);
+  return new Map([
+    ...synthesize().map((d): [number, string] => [d.id, d.name]),
+    ...ADPCM_WAVES.map((a): [number, string] => [a.id, a.name]),
+  ]);
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

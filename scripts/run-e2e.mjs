@@ -47,7 +47,8 @@ for (const [file, what] of [
 ]) {
   if (!existsSync(join(root, file))) fail(`${file} (${what}) is missing: run \`npm run build\` first.`);
 }
-if (!existsSync(join(root, 'assets/demo_portal.dat'))) fail('assets/demo_portal.dat is missing: run `npm run demo` first.');
+if (!existsSync(join(root, 'assets/demo_portal.dat')))
+  fail('assets/demo_portal.dat is missing: run `npm run demo` first.');
 
 const electron = findElectron();
 console.log(
@@ -64,7 +65,9 @@ const cli = require.resolve('@playwright/test/cli');
 // Electron has no headless mode: on Linux without a display, run under a virtual X server.
 const xvfb = process.platform === 'linux' && !process.env.DISPLAY && electron.path ? which('xvfb-run') : null;
 if (process.platform === 'linux' && !process.env.DISPLAY && electron.path && !xvfb) {
-  console.warn('run-e2e: no $DISPLAY and no xvfb-run (apt-get install xvfb xauth): the Electron launch tests may fail.');
+  console.warn(
+    'run-e2e: no $DISPLAY and no xvfb-run (apt-get install xvfb xauth): the Electron launch tests may fail.',
+  );
 }
 const [command, commandArgs] = xvfb
   ? [xvfb, ['-a', '-s', '-screen 0 1400x900x24', process.execPath, cli, ...args]]

@@ -16,13 +16,22 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './find-browsers.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { out: { type: 'string', default: join(root, 'docs/screenshots') }, port: { type: 'string', default: '4391' } } });
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string', default: join(root, 'docs/screenshots') },
+    port: { type: 'string', default: '4391' },
+  },
+});
 const out = resolve(values.out);
 const port = Number(values.port);
 const found = findChromium();
 if (!found) throw new Error('no Chromium: see scripts/find-browsers.mjs');
 
-const server = spawn(process.execPath, [join(root, 'out/serve/serve.mjs'), join(root, 'assets/demo_portal.dat'), '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(
+  process.execPath,
+  [join(root, 'out/serve/serve.mjs'), join(root, 'assets/demo_portal.dat'), '--port', String(port)],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
 await new Promise((ok, fail) => {
   server.stdout.on('data', (d) => String(d).includes('http://') && ok());
   server.on('exit', (code) => fail(new Error(`serve exited ${code}`)));
@@ -31,7 +40,10 @@ const browser = await chromium.launch({ executablePath: found.path, args: [...CH
 try {
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, colorScheme: 'light' });
   await page.goto(`http://127.0.0.1:${port}/`);
-  await page.getByRole('status', { name: 'Status', exact: true }).filter({ hasText: /\d+ Waves/ }).waitFor();
+  await page
+    .getByRole('status', { name: 'Status', exact: true })
+    .filter({ hasText: /\d+ Waves/ })
+    .waitFor();
   const shot = async (name, locator) => {
     await page.waitForTimeout(300);
     await (locator ?? page).screenshot({ path: join(out, `${name}.png`) });

@@ -44,7 +44,10 @@ function fuseProblems(config) {
   if (!fuses || typeof fuses !== 'object') return ['electronFuses is missing'];
   return Object.entries(REQUIRED_FUSES)
     .filter(([name, value]) => fuses[name] !== value)
-    .map(([name, value]) => `electronFuses.${name} must be ${value}, is ${fuses[name] === undefined ? 'unset' : fuses[name]}`);
+    .map(
+      ([name, value]) =>
+        `electronFuses.${name} must be ${value}, is ${fuses[name] === undefined ? 'unset' : fuses[name]}`,
+    );
 }
 
 /** electron-builder --dir with a stub Electron: checks the `files` globs and asar layout offline. */
@@ -61,8 +64,18 @@ function packSmoke(projectDir, file) {
     const cli = require.resolve('electron-builder/cli.js');
     const r = spawnSync(
       process.execPath,
-      [cli, '--dir', '--linux', '--config', file, '--publish', 'never',
-        `-c.electronDist=${stub}`, `-c.electronVersion=${electronVersion}`, `-c.directories.output=${out}`],
+      [
+        cli,
+        '--dir',
+        '--linux',
+        '--config',
+        file,
+        '--publish',
+        'never',
+        `-c.electronDist=${stub}`,
+        `-c.electronVersion=${electronVersion}`,
+        `-c.directories.output=${out}`,
+      ],
       { cwd: projectDir, encoding: 'utf8', env: { ...process.env, CSC_IDENTITY_AUTO_DISCOVERY: 'false' } },
     );
     if (r.status !== 0) throw new Error(`electron-builder --dir failed (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
@@ -70,15 +83,23 @@ function packSmoke(projectDir, file) {
     const asar = require('@electron/asar');
     const listed = new Set(asar.listPackage(path.join(resources, 'app.asar')).map((p) => p.split(path.sep).join('/')));
     const pkg = JSON.parse(fs.readFileSync(path.join(projectDir, 'package.json'), 'utf8'));
-    const required = [...REQUIRED_IN_ASAR, ...Object.keys(pkg.dependencies ?? {}).map((d) => `/node_modules/${d}/package.json`)];
+    const required = [
+      ...REQUIRED_IN_ASAR,
+      ...Object.keys(pkg.dependencies ?? {}).map((d) => `/node_modules/${d}/package.json`),
+    ];
     const missing = required.filter((p) => !listed.has(p));
     if (missing.length > 0) throw new Error(`app.asar lacks: ${missing.join(', ')}`);
     for (const p of ['assets/demo_portal.dat', 'assets/soundtable-labels.json']) {
-      if (!fs.existsSync(path.join(resources, 'app.asar.unpacked', p))) throw new Error(`${p} is not unpacked beside app.asar (asarUnpack)`);
+      if (!fs.existsSync(path.join(resources, 'app.asar.unpacked', p)))
+        throw new Error(`${p} is not unpacked beside app.asar (asarUnpack)`);
     }
-    const devOnly = ['electron', 'vite', 'typescript', '@playwright/test'].filter((d) => listed.has(`/node_modules/${d}/package.json`));
+    const devOnly = ['electron', 'vite', 'typescript', '@playwright/test'].filter((d) =>
+      listed.has(`/node_modules/${d}/package.json`),
+    );
     if (devOnly.length > 0) throw new Error(`app.asar holds dev dependencies: ${devOnly.join(', ')}`);
-    console.log(`validate-eb: packed offline OK: app.asar has ${listed.size} entries incl. ${REQUIRED_IN_ASAR.length} required files and ${Object.keys(pkg.dependencies ?? {}).length} runtime dependencies; assets/ unpacked`);
+    console.log(
+      `validate-eb: packed offline OK: app.asar has ${listed.size} entries incl. ${REQUIRED_IN_ASAR.length} required files and ${Object.keys(pkg.dependencies ?? {}).length} runtime dependencies; assets/ unpacked`,
+    );
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
@@ -98,7 +119,9 @@ async function main() {
     ({ getConfig, validateConfiguration } = require('app-builder-lib/out/util/config/config'));
     ({ DebugLogger } = require('builder-util/out/DebugLogger'));
   } catch (e) {
-    console.error(`validate-eb: cannot load electron-builder's config validator (is electron-builder installed? run npm ci): ${e.message}`);
+    console.error(
+      `validate-eb: cannot load electron-builder's config validator (is electron-builder installed? run npm ci): ${e.message}`,
+    );
     return 1;
   }
   try {
@@ -107,7 +130,9 @@ async function main() {
     if (!config.appId || !config.productName) throw new Error('appId and productName are required');
     const fuses = fuseProblems(config);
     if (fuses.length > 0) throw new Error(fuses.join('\n'));
-    console.log(`validate-eb: ${file} is a VALID electron-builder configuration (appId ${config.appId}, productName "${config.productName}", ${Object.keys(REQUIRED_FUSES).length} fuses set)`);
+    console.log(
+      `validate-eb: ${file} is a VALID electron-builder configuration (appId ${config.appId}, productName "${config.productName}", ${Object.keys(REQUIRED_FUSES).length} fuses set)`,
+    );
   } catch (e) {
     console.error(`validate-eb: ${file} is INVALID:\n${e.message}`);
     return 1;
@@ -125,12 +150,13 @@ async function main() {
 
 module.exports = { REQUIRED_FUSES, fuseProblems };
 
-if (require.main === module) main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (e) => {
-    console.error(e);
-    process.exitCode = 1;
-  },
-);
+if (require.main === module)
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e) => {
+      console.error(e);
+      process.exitCode = 1;
+    },
+  );

@@ -28,14 +28,22 @@ describe('electron-builder.yml: Electron fuses', () => {
 
   it('a config without fuses, or with one flipped, is refused naming the fuse', () => {
     expect(fuseProblems({})).toEqual(['electronFuses is missing']);
-    expect(fuseProblems({ electronFuses: { ...REQUIRED_FUSES, runAsNode: true } })).toEqual(['electronFuses.runAsNode must be false, is true']);
+    expect(fuseProblems({ electronFuses: { ...REQUIRED_FUSES, runAsNode: true } })).toEqual([
+      'electronFuses.runAsNode must be false, is true',
+    ]);
     const { onlyLoadAppFromAsar: _, ...withoutAsar } = REQUIRED_FUSES;
-    expect(fuseProblems({ electronFuses: withoutAsar })).toEqual(['electronFuses.onlyLoadAppFromAsar must be true, is unset']);
+    expect(fuseProblems({ electronFuses: withoutAsar })).toEqual([
+      'electronFuses.onlyLoadAppFromAsar must be true, is unset',
+    ]);
     expect(fuseProblems({ electronFuses: REQUIRED_FUSES })).toEqual([]);
   });
 
   it('the real config passes electron-builder 26 schema validation with every fuse set', () => {
-    const r = spawnSync(process.execPath, [join(root, 'scripts/validate-eb.cjs'), 'electron-builder.yml'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync(process.execPath, [join(root, 'scripts/validate-eb.cjs'), 'electron-builder.yml'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/VALID electron-builder configuration .* 6 fuses set/);

@@ -10,7 +10,8 @@ import { cspHashSource, injectCspMeta, inlineScripts } from './vite-csp';
 const root = join(import.meta.dirname, '..');
 const sourceHtml = readFileSync(join(root, 'renderer', 'index.html'), 'utf8');
 
-const metaPolicy = (html: string): string | null => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? null;
+const metaPolicy = (html: string): string | null =>
+  /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? null;
 
 describe('the renderer CSP meta (scripts/vite-csp.ts)', () => {
   it('the source index.html has no CSP of its own (one policy, in node/security/csp.ts)', () => {
@@ -28,7 +29,8 @@ describe('the renderer CSP meta (scripts/vite-csp.ts)', () => {
     expect(meta['frame-ancestors']).toBeUndefined();
     expect(header['frame-ancestors']).toEqual(["'none'"]);
     for (const [d, sources] of Object.entries(header)) if (d !== 'frame-ancestors') expect(meta[d], d).toEqual(sources);
-    for (const [d, sources] of Object.entries(REQUIRED_CSP_SOURCES)) for (const s of sources) expect(meta[d], `${d} ${s}`).toContain(s);
+    for (const [d, sources] of Object.entries(REQUIRED_CSP_SOURCES))
+      for (const s of sources) expect(meta[d], `${d} ${s}`).toContain(s);
     expect(meta['script-src']).not.toContain("'unsafe-inline'");
   });
 
@@ -58,6 +60,8 @@ describe('the renderer CSP meta (scripts/vite-csp.ts)', () => {
 
   it('hash sources follow CSP (sha256 of the exact UTF-8 text, base64)', () => {
     expect(cspHashSource('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
-    expect(inlineScripts('<script src="/a.js"></script><script type="module">x()</script><script></script>')).toEqual(['x()']);
+    expect(inlineScripts('<script src="/a.js"></script><script type="module">x()</script><script></script>')).toEqual([
+      'x()',
+    ]);
   });
 });

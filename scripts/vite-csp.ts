@@ -36,7 +36,10 @@ export function inlineScripts(html: string): string[] {
  * @throws Error when the page already has a CSP meta or has no `<head>`
  */
 export function injectCspMeta(html: string, dev: boolean): string {
-  if (CSP_META.test(html)) throw new Error('index.html already has a Content-Security-Policy meta: the policy lives in node/security/csp.ts only');
+  if (CSP_META.test(html))
+    throw new Error(
+      'index.html already has a Content-Security-Policy meta: the policy lives in node/security/csp.ts only',
+    );
   const policy = cspForMeta(dev ? devCspDirectives([...new Set(inlineScripts(html).map(cspHashSource))]) : undefined);
   const head = /<head(\s[^>]*)?>/i.exec(html);
   if (!head) throw new Error('index.html has no <head> for the Content-Security-Policy meta');

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { DecodeError } from '../errors';
 import { parseWave, waveFacts } from '../objects';
-import { encodeMp3, id3v2Tag, concat, int16Bytes, mp3WaveRecord, monoMp3_22050, pcmFormat, sineInt16, waveRecordFor } from '../test/waveFixtures';
+import {
+  encodeMp3,
+  id3v2Tag,
+  concat,
+  int16Bytes,
+  mp3WaveRecord,
+  monoMp3_22050,
+  pcmFormat,
+  sineInt16,
+  waveRecordFor,
+} from '../test/waveFixtures';
 import { decodeWave } from './index';
 
 describe('decodeWave: PCM (dat-format §5.3 tag 1)', () => {
   it('pitfall #6: 8-bit PCM is unsigned — 0x80 decodes to 0, 0x40 to −0.5, 0xC0 to +0.5, 0x00 to −1, 0xFF to 127/128', async () => {
-    const w = parseWave(waveRecordFor(0x0a000006, pcmFormat(1, 11025, 8), new Uint8Array([0x80, 0x40, 0xc0, 0x00, 0xff])));
+    const w = parseWave(
+      waveRecordFor(0x0a000006, pcmFormat(1, 11025, 8), new Uint8Array([0x80, 0x40, 0xc0, 0x00, 0xff])),
+    );
     const a = await decodeWave(w);
     expect(a.sampleRate).toBe(11025);
     expect(a.channels).toHaveLength(1);
@@ -23,7 +35,9 @@ describe('decodeWave: PCM (dat-format §5.3 tag 1)', () => {
   });
 
   it('any channel count (6-channel 16-bit) and 24/32-bit PCM', async () => {
-    const six = await decodeWave(parseWave(waveRecordFor(0x0a000008, pcmFormat(6, 48000, 16), new Uint8Array(6 * 2 * 5))));
+    const six = await decodeWave(
+      parseWave(waveRecordFor(0x0a000008, pcmFormat(6, 48000, 16), new Uint8Array(6 * 2 * 5))),
+    );
     expect(six.channels).toHaveLength(6);
     expect(six.channels[5]!.length).toBe(5);
     const d24 = new Uint8Array([0x00, 0x00, 0x40, 0x00, 0x00, 0xc0, 0xff, 0xff, 0xff]);
@@ -35,13 +49,17 @@ describe('decodeWave: PCM (dat-format §5.3 tag 1)', () => {
   });
 
   it('pitfall #8: a trailing partial frame is dropped', async () => {
-    const a = await decodeWave(parseWave(waveRecordFor(0x0a00000b, pcmFormat(2, 22050, 16), new Uint8Array(4 * 10 + 3))));
+    const a = await decodeWave(
+      parseWave(waveRecordFor(0x0a00000b, pcmFormat(2, 22050, 16), new Uint8Array(4 * 10 + 3))),
+    );
     expect(a.channels[0]!.length).toBe(10);
   });
 
   it('pitfall #7: frame size from channels × bits/8, not nBlockAlign (blockAlign 4 on 16-bit mono)', async () => {
     const tone = sineInt16(22050, 22050, 440);
-    const w = parseWave(waveRecordFor(0x0a00000c, pcmFormat(1, 22050, 16, { nBlockAlign: 4, nAvgBytesPerSec: 88200 }), int16Bytes(tone)));
+    const w = parseWave(
+      waveRecordFor(0x0a00000c, pcmFormat(1, 22050, 16, { nBlockAlign: 4, nAvgBytesPerSec: 88200 }), int16Bytes(tone)),
+    );
     const a = await decodeWave(w);
     expect(a.channels[0]!.length).toBe(22050);
     expect(a.channels[0]![100]).toBe(tone[100]! / 32768);
@@ -49,7 +67,9 @@ describe('decodeWave: PCM (dat-format §5.3 tag 1)', () => {
 
   it('rejects PCM with 0 channels, rate 0 or 12-bit samples with DecodeError (never silence)', async () => {
     for (const f of [pcmFormat(1, 22050, 16, { nChannels: 0 }), pcmFormat(1, 0, 16), pcmFormat(1, 22050, 12)]) {
-      await expect(decodeWave(parseWave(waveRecordFor(0x0a00000d, f, new Uint8Array(8))))).rejects.toBeInstanceOf(DecodeError);
+      await expect(decodeWave(parseWave(waveRecordFor(0x0a00000d, f, new Uint8Array(8))))).rejects.toBeInstanceOf(
+        DecodeError,
+      );
     }
   });
 });

@@ -16,7 +16,18 @@ vi.mock('mpg123-decoder', () => ({
         channelData: [new Float32Array(0), new Float32Array(0)],
         samplesDecoded: 0,
         sampleRate: 0,
-        errors: behaviour.mode === 'errors' ? [{ message: 'illegal Audio-MPEG-Header', frameLength: 0, frameNumber: 0, inputBytes: 0, outputSamples: 0 }] : [],
+        errors:
+          behaviour.mode === 'errors'
+            ? [
+                {
+                  message: 'illegal Audio-MPEG-Header',
+                  frameLength: 0,
+                  frameNumber: 0,
+                  inputBytes: 0,
+                  outputSamples: 0,
+                },
+              ]
+            : [],
       };
     }
     free(): void {

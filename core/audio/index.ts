@@ -9,7 +9,14 @@ export type { RiffChunk } from './riff';
 export { buildRiffWave, pcmFmtBody, factBody, RiffHeaderToken, ChunkHeaderToken, FactToken } from './riff';
 export type { StrictWav, WavChunkInfo } from './wavStrict';
 export { parseWavStrict } from './wavStrict';
-export { resample, toRetailPcm, downmixToMono, ensurePlayableRate, PLAYABLE_RATE_RANGE, RETAIL_PCM_RATE } from './resample';
+export {
+  resample,
+  toRetailPcm,
+  downmixToMono,
+  ensurePlayableRate,
+  PLAYABLE_RATE_RANGE,
+  RETAIL_PCM_RATE,
+} from './resample';
 export type { RetailSource } from './retailSource';
 export { retailSource } from './retailSource';
 export { WRITABLE_WAV_LIMITS, wavFormatProblem, assertWritableWave, storedWavProblem } from './wavLimits';

@@ -20,7 +20,9 @@ export function assertPcmAudio(a: PcmAudio): void {
   if (a.channels.length === 0) throw new RangeError('PcmAudio has no channels');
   const n = a.channels[0]!.length;
   for (let c = 1; c < a.channels.length; c++) {
-    if (a.channels[c]!.length !== n) throw new RangeError(`PcmAudio channel ${c} has ${a.channels[c]!.length} frames, channel 0 has ${n}`);
+    if (a.channels[c]!.length !== n)
+      throw new RangeError(`PcmAudio channel ${c} has ${a.channels[c]!.length} frames, channel 0 has ${n}`);
   }
-  if (!Number.isFinite(a.sampleRate) || a.sampleRate <= 0) throw new RangeError(`PcmAudio sample rate ${a.sampleRate} is not positive`);
+  if (!Number.isFinite(a.sampleRate) || a.sampleRate <= 0)
+    throw new RangeError(`PcmAudio sample rate ${a.sampleRate} is not positive`);
 }

@@ -29,7 +29,8 @@ function toneHz(x: Float32Array, rate: number, skip = 0): number {
   for (let i = skip + 1; i < x.length; i++) if (x[i - 1]! < 0 && x[i]! >= 0) n++;
   return n / ((x.length - skip) / rate);
 }
-const i16 = (b: Uint8Array, i: number): number => new DataView(b.buffer, b.byteOffset, b.byteLength).getInt16(i * 2, true);
+const i16 = (b: Uint8Array, i: number): number =>
+  new DataView(b.buffer, b.byteOffset, b.byteLength).getInt16(i * 2, true);
 
 describe('pitfall #1: MP3 Waves exported with the right container for each option', () => {
   const threeFrames = firstMp3Frames(encodeMp3(22050, 32, sineInt16(22050, 22050, 440)), 3);
@@ -77,7 +78,9 @@ describe('pitfall #2: MP3 and PCM Waves both decode; a failure is an error namin
   });
 
   it('an undecodable wave rejects with DecodeError carrying the format tag; raw export still works', async () => {
-    const w = parseWave(waveRecordFor(0x0a000003, pcmFormat(1, 22050, 4, { wFormatTag: 0x0031, nBlockAlign: 256 }), new Uint8Array(512)));
+    const w = parseWave(
+      waveRecordFor(0x0a000003, pcmFormat(1, 22050, 4, { wFormatTag: 0x0031, nBlockAlign: 256 }), new Uint8Array(512)),
+    );
     const err = await decodeWave(w).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DecodeError);
     expect((err as DecodeError).waveId).toBe(0x0a000003);
@@ -129,7 +132,9 @@ describe('pitfall #4: fmt header sizes 16, 18, 20 (and 30 for MP3) all decode an
 
 describe('pitfall #5: odd-length data chunks get a pad byte and a RIFF size that includes it', () => {
   it('8-bit mono 11025 Hz wave with 7 data bytes: data size 7, one 0x00 pad, RIFF size = length − 8', () => {
-    const w = parseWave(waveRecordFor(0x0a000050, pcmFormat(1, 11025, 8), new Uint8Array([0x80, 0x90, 0xa0, 0xb0, 0xc0, 0xd0, 0xe0])));
+    const w = parseWave(
+      waveRecordFor(0x0a000050, pcmFormat(1, 11025, 8), new Uint8Array([0x80, 0x90, 0xa0, 0xb0, 0xc0, 0xd0, 0xe0])),
+    );
     const bytes = originalFile(w).bytes;
     const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     expect(v.getUint32(4, true)).toBe(bytes.length - 8);
@@ -154,7 +159,10 @@ describe('pitfall #5: odd-length data chunks get a pad byte and a RIFF size that
 });
 
 describe('pitfall #6: 8-bit PCM is unsigned', () => {
-  const data = concat(new Uint8Array(100).fill(0x80), Uint8Array.from({ length: 100 }, (_, i) => (Math.floor(i / 10) % 2 ? 0xc0 : 0x40)));
+  const data = concat(
+    new Uint8Array(100).fill(0x80),
+    Uint8Array.from({ length: 100 }, (_, i) => (Math.floor(i / 10) % 2 ? 0xc0 : 0x40)),
+  );
   const w = parseWave(waveRecordFor(0x0a000060, pcmFormat(1, 11025, 8), data));
 
   it('the 0x80 run decodes to silence centred on 0; the square wave swings ±0.5', async () => {
@@ -181,7 +189,9 @@ describe('pitfall #6: 8-bit PCM is unsigned', () => {
 
 describe('pitfall #7: inconsistent header fields — frame size from channels × bits ÷ 8', () => {
   const tone = sineInt16(22050, 22050, 440);
-  const waveA = parseWave(waveRecordFor(0x0a00000a, pcmFormat(1, 22050, 16, { nBlockAlign: 4, nAvgBytesPerSec: 88200 }), int16Bytes(tone)));
+  const waveA = parseWave(
+    waveRecordFor(0x0a00000a, pcmFormat(1, 22050, 16, { nBlockAlign: 4, nAvgBytesPerSec: 88200 }), int16Bytes(tone)),
+  );
   const waveB = parseWave(waveRecordFor(0x0a00000b, pcmFormat(1, 11025, 16), int16Bytes(sineInt16(11025, 11025, 440))));
 
   it('Wave A: 1 s of data reads as 1 s, lint flags it, the decoded export rewrites consistent fields', async () => {
@@ -209,7 +219,14 @@ describe('pitfall #7: inconsistent header fields — frame size from channels ×
 
 describe('pitfall #8: declared data size larger than the record; trailing partial frames', () => {
   it('dataSize 8000 with 7046 bytes present: clamped with a warning, decode and export use 7046 frames, no hang', async () => {
-    const w = parseWave(waveRecord(0x0a000080, waveRecordFor(0, pcmFormat(1, 11025, 8), new Uint8Array(0)).subarray(12, 30), new Uint8Array(7046).fill(0x80), 8000));
+    const w = parseWave(
+      waveRecord(
+        0x0a000080,
+        waveRecordFor(0, pcmFormat(1, 11025, 8), new Uint8Array(0)).subarray(12, 30),
+        new Uint8Array(7046).fill(0x80),
+        8000,
+      ),
+    );
     expect(w.data.length).toBe(7046);
     expect(w.warnings.join()).toMatch(/declared data size 8000 .* clamped to 7046/);
     expect((await decodeWave(w)).channels[0]!.length).toBe(7046);

@@ -65,7 +65,9 @@ describe('toRetailPcm: 11025 Hz mono (the retail ACM target)', () => {
   it('downmixes by averaging and resamples to 11025 Hz', () => {
     const l = new Float32Array(22050).fill(0.5);
     const r = new Float32Array(22050).fill(-0.25);
-    expect(Array.from(downmixToMono({ sampleRate: 22050, channels: [l, r] }).channels[0]!.subarray(0, 2))).toEqual([0.125, 0.125]);
+    expect(Array.from(downmixToMono({ sampleRate: 22050, channels: [l, r] }).channels[0]!.subarray(0, 2))).toEqual([
+      0.125, 0.125,
+    ]);
     const out = toRetailPcm({ sampleRate: 22050, channels: [l, r] });
     expect(out.sampleRate).toBe(11025);
     expect(out.channels).toHaveLength(1);

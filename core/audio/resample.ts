@@ -77,7 +77,11 @@ export const PLAYABLE_RATE_RANGE = { min: 8000, max: 96000 } as const;
  * Returns `a` unchanged when its rate is within [min, max] Hz (default 8000–96000, the Web Audio
  * guaranteed range); otherwise resamples it to the nearest bound with {@link resample}.
  */
-export function ensurePlayableRate(a: PcmAudio, min: number = PLAYABLE_RATE_RANGE.min, max: number = PLAYABLE_RATE_RANGE.max): PcmAudio {
+export function ensurePlayableRate(
+  a: PcmAudio,
+  min: number = PLAYABLE_RATE_RANGE.min,
+  max: number = PLAYABLE_RATE_RANGE.max,
+): PcmAudio {
   if (a.sampleRate < min) return resample(a, min);
   if (a.sampleRate > max) return resample(a, max);
   return a;

@@ -3,7 +3,9 @@ import { retailSource } from './retailSource';
 
 const tone = (rate: number, channels: number, n: number) => ({
   sampleRate: rate,
-  channels: Array.from({ length: channels }, (_, c) => Float32Array.from({ length: n }, (_, i) => Math.sin(i / (7 + c)) * 0.3)),
+  channels: Array.from({ length: channels }, (_, c) =>
+    Float32Array.from({ length: n }, (_, i) => Math.sin(i / (7 + c)) * 0.3),
+  ),
 });
 
 describe('retailSource', () => {

@@ -9,7 +9,10 @@ describe('RIFF tokens (docs/formats/wave.md §4)', () => {
     expect(getToken(RiffHeaderToken, encodeToken(RiffHeaderToken, v))).toEqual(v);
   });
   it('chunk header and fact body round-trip', () => {
-    expect(getToken(ChunkHeaderToken, encodeToken(ChunkHeaderToken, { id: 'fmt ', size: 50 }))).toEqual({ id: 'fmt ', size: 50 });
+    expect(getToken(ChunkHeaderToken, encodeToken(ChunkHeaderToken, { id: 'fmt ', size: 50 }))).toEqual({
+      id: 'fmt ',
+      size: 50,
+    });
     expect(getToken(FactToken, encodeToken(FactToken, { dwSampleLength: 44100 }))).toEqual({ dwSampleLength: 44100 });
   });
   it('buildRiffWave writes the headers with the tokens (odd chunk padded)', () => {

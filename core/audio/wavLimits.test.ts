@@ -32,8 +32,12 @@ describe('writable WAV formats: rate 1..384,000 Hz, 1..8 channels, fields that f
       expect(wavFormatProblem(ok)).toBeNull();
     }
     expect(wavFormatProblem({ channels: 1, sampleRate: 0, bitsPerSample: 16 })).toMatch(/sample rate 0 Hz/);
-    expect(wavFormatProblem({ channels: 1, sampleRate: 384_001, bitsPerSample: 16 })).toMatch(/sample rate 384001 Hz is outside 1\.\.384000/);
-    expect(wavFormatProblem({ channels: 1, sampleRate: 2 ** 31, bitsPerSample: 16 })).toMatch(/sample rate 2147483648 Hz/);
+    expect(wavFormatProblem({ channels: 1, sampleRate: 384_001, bitsPerSample: 16 })).toMatch(
+      /sample rate 384001 Hz is outside 1\.\.384000/,
+    );
+    expect(wavFormatProblem({ channels: 1, sampleRate: 2 ** 31, bitsPerSample: 16 })).toMatch(
+      /sample rate 2147483648 Hz/,
+    );
     expect(wavFormatProblem({ channels: 1, sampleRate: 22_050.5, bitsPerSample: 16 })).toMatch(/sample rate/);
     expect(wavFormatProblem({ channels: 0, sampleRate: 22_050, bitsPerSample: 16 })).toMatch(/0 channels/);
     expect(wavFormatProblem({ channels: 9, sampleRate: 22_050, bitsPerSample: 16 })).toMatch(/9 channels/);
@@ -70,7 +74,7 @@ describe('writable WAV formats: rate 1..384,000 Hz, 1..8 channels, fields that f
     expect(() => encodeWav16({ sampleRate: 500_000, channels: [new Float32Array(4)] })).toThrow(/sample rate 500000/);
   });
 
-  it('storedWavProblem names what is wrong with a stored format (for the original export\'s note); null when valid', () => {
+  it("storedWavProblem names what is wrong with a stored format (for the original export's note); null when valid", () => {
     expect(storedWavProblem(pcmWave(1, 22_050))).toBeNull();
     expect(storedWavProblem(pcmWave(1, 2 ** 31))).toMatch(/sample rate 2147483648/);
     expect(storedWavProblem(pcmWave(32_768, 22_050))).toMatch(/32768 channels/);

@@ -41,7 +41,8 @@ export function wavFormatProblem(f: WavFormatFields): string | null {
   if (!PCM_BIT_DEPTHS.includes(f.bitsPerSample)) return `${f.bitsPerSample} bits per sample is not 8, 16, 24 or 32`;
   const blockAlign = f.channels * (f.bitsPerSample / 8);
   if (blockAlign > 0xffff) return `block align ${blockAlign} does not fit nBlockAlign (u16)`;
-  if (f.sampleRate * blockAlign > 0xffffffff) return `byte rate ${f.sampleRate * blockAlign} does not fit nAvgBytesPerSec (u32)`;
+  if (f.sampleRate * blockAlign > 0xffffffff)
+    return `byte rate ${f.sampleRate * blockAlign} does not fit nAvgBytesPerSec (u32)`;
   return null;
 }
 
@@ -68,7 +69,11 @@ export function storedWavProblem(w: Wave): string | null {
   const f = w.format;
   return (
     wavFormatProblem({ channels: f.nChannels, sampleRate: f.nSamplesPerSec, bitsPerSample: f.wBitsPerSample }) ??
-    (f.nBlockAlign !== (f.nChannels * f.wBitsPerSample) / 8 ? `nBlockAlign ${f.nBlockAlign} ≠ nChannels×wBitsPerSample/8` : null) ??
-    (f.nAvgBytesPerSec !== f.nSamplesPerSec * f.nBlockAlign ? `nAvgBytesPerSec ${f.nAvgBytesPerSec} ≠ nSamplesPerSec×nBlockAlign` : null)
+    (f.nBlockAlign !== (f.nChannels * f.wBitsPerSample) / 8
+      ? `nBlockAlign ${f.nBlockAlign} ≠ nChannels×wBitsPerSample/8`
+      : null) ??
+    (f.nAvgBytesPerSec !== f.nSamplesPerSec * f.nBlockAlign
+      ? `nAvgBytesPerSec ${f.nAvgBytesPerSec} ≠ nSamplesPerSec×nBlockAlign`
+      : null)
   );
 }

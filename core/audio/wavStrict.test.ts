@@ -35,7 +35,16 @@ describe('parseWavStrict: the strict RIFF/WAVE reader', () => {
   it('accepts a canonical 16-bit file and returns format, data and chunks', () => {
     const wav = encodeWav16({ sampleRate: 22050, channels: [new Float32Array([0, 0.5, -0.5])] });
     const s = parseWavStrict(wav);
-    expect(s).toMatchObject({ formatTag: 1, channels: 1, sampleRate: 22050, avgBytesPerSec: 44100, blockAlign: 2, bitsPerSample: 16, cbSize: null, frames: 3 });
+    expect(s).toMatchObject({
+      formatTag: 1,
+      channels: 1,
+      sampleRate: 22050,
+      avgBytesPerSec: 44100,
+      blockAlign: 2,
+      bitsPerSample: 16,
+      cbSize: null,
+      frames: 3,
+    });
     expect(s.chunks.map((c) => [c.id, c.offset, c.size])).toEqual([
       ['fmt ', 12, 16],
       ['data', 36, 6],
@@ -64,17 +73,29 @@ describe('parseWavStrict: the strict RIFF/WAVE reader', () => {
 
   it('rejects a wrong RIFF size (ACE writes D + 36 and no pad for odd data)', () => {
     const good = rawRiff([chunk('fmt ', fmt8), chunk('data', seven)]);
-    expectWavError(rawRiff([chunk('fmt ', fmt8), chunk('data', seven)], good.length - 8 - 1), 4, /RIFF size 43 ≠ file length − 8 = 44/);
+    expectWavError(
+      rawRiff([chunk('fmt ', fmt8), chunk('data', seven)], good.length - 8 - 1),
+      4,
+      /RIFF size 43 ≠ file length − 8 = 44/,
+    );
     expectWavError(rawRiff([chunk('fmt ', fmt8), chunk('data', seven)], good.length), 4, /RIFF size/);
   });
 
   it('rejects bad blockAlign (pitfall #7 Wave A header) and bad byte rate', () => {
     const bad = pcmFmtBody(1, 22050, 16);
     new DataView(bad.buffer).setUint16(12, 4, true);
-    expectWavError(rawRiff([chunk('fmt ', bad), chunk('data', new Uint8Array(4))]), 12 + 8 + 12, /nBlockAlign 4 ≠ nChannels×wBitsPerSample\/8 = 2/);
+    expectWavError(
+      rawRiff([chunk('fmt ', bad), chunk('data', new Uint8Array(4))]),
+      12 + 8 + 12,
+      /nBlockAlign 4 ≠ nChannels×wBitsPerSample\/8 = 2/,
+    );
     const rate = pcmFmtBody(1, 22050, 16);
     new DataView(rate.buffer).setUint32(8, 88200, true);
-    expectWavError(rawRiff([chunk('fmt ', rate), chunk('data', new Uint8Array(4))]), 12 + 8 + 8, /nAvgBytesPerSec 88200 ≠ nSamplesPerSec×nBlockAlign = 44100/);
+    expectWavError(
+      rawRiff([chunk('fmt ', rate), chunk('data', new Uint8Array(4))]),
+      12 + 8 + 8,
+      /nAvgBytesPerSec 88200 ≠ nSamplesPerSec×nBlockAlign = 44100/,
+    );
   });
 
   it('rejects PCM data that is not a whole number of frames', () => {
@@ -87,11 +108,19 @@ describe('parseWavStrict: the strict RIFF/WAVE reader', () => {
     expectWavError(rawRiff([chunk('fmt ', fmt8)]), 12, /no "data" chunk/);
     expectWavError(rawRiff([chunk('LIST', ascii('INFO'))]), 12, /no "fmt " chunk/);
     expectWavError(rawRiff([chunk('fmt ', fmt8.subarray(0, 14)), chunk('data', seven)]), 16, /fmt size 14 < 16/);
-    expectWavError(rawRiff([chunk('fmt ', fmt8), chunk('data', seven), new Uint8Array(3)]), 12 + 24 + 16, /3 trailing bytes/);
+    expectWavError(
+      rawRiff([chunk('fmt ', fmt8), chunk('data', seven), new Uint8Array(3)]),
+      12 + 24 + 16,
+      /3 trailing bytes/,
+    );
     const over = rawRiff([chunk('fmt ', fmt8), concat(ascii('data'), le32(100), seven, new Uint8Array(1))]);
     expectWavError(over, 12 + 24 + 4, /chunk "data" size 100 overruns the file/);
     const cb = concat(pcmFmtBody(1, 8000, 8), new Uint8Array([4, 0]));
-    expectWavError(rawRiff([chunk('fmt ', cb), chunk('data', new Uint8Array(2))]), 12 + 8 + 16, /cbSize 4 > the 0 extension bytes/);
+    expectWavError(
+      rawRiff([chunk('fmt ', cb), chunk('data', new Uint8Array(2))]),
+      12 + 8 + 16,
+      /cbSize 4 > the 0 extension bytes/,
+    );
     expect(() => parseWavStrict(ascii('RIFF'))).toThrow(WavFormatError);
     expectWavError(concat(ascii('RIFX'), le32(4), ascii('WAVE')), 0, /missing "RIFF"/);
   });
@@ -102,8 +131,18 @@ describe('parseWavStrict: the strict RIFF/WAVE reader', () => {
     new DataView(fmt.buffer).setUint16(2, 1, true);
     new DataView(fmt.buffer).setUint32(4, 22050, true);
     new DataView(fmt.buffer).setUint16(16, 12, true);
-    expectWavError(rawRiff([chunk('fmt ', fmt), chunk('data', seven)]), 12, /non-PCM format 0x0055 without a "fact" chunk/);
-    const ok = parseWavStrict(buildRiffWave([{ id: 'fmt ', body: fmt }, { id: 'fact', body: le32(576) }, { id: 'data', body: seven }]));
+    expectWavError(
+      rawRiff([chunk('fmt ', fmt), chunk('data', seven)]),
+      12,
+      /non-PCM format 0x0055 without a "fact" chunk/,
+    );
+    const ok = parseWavStrict(
+      buildRiffWave([
+        { id: 'fmt ', body: fmt },
+        { id: 'fact', body: le32(576) },
+        { id: 'data', body: seven },
+      ]),
+    );
     expect(ok.frames).toBe(576);
     expect(ok.factSampleLength).toBe(576);
   });

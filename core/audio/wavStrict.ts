@@ -53,7 +53,8 @@ export function parseWavStrict(bytes: Uint8Array): StrictWav {
   if (len < RiffHeaderToken.len) throw new WavFormatError(0, `file of ${len} bytes is too short for a RIFF header`);
   const riff = RiffHeaderToken.get(v, 0);
   if (riff.id !== 'RIFF') throw new WavFormatError(0, `missing "RIFF" tag`);
-  if (riff.size !== len - 8) throw new WavFormatError(RiffHeaderToken.offsetOf('size'), `RIFF size ${riff.size} ≠ file length − 8 = ${len - 8}`);
+  if (riff.size !== len - 8)
+    throw new WavFormatError(RiffHeaderToken.offsetOf('size'), `RIFF size ${riff.size} ≠ file length − 8 = ${len - 8}`);
   if (riff.form !== 'WAVE') throw new WavFormatError(RiffHeaderToken.offsetOf('form'), `form type is not "WAVE"`);
 
   const chunks: WavChunkInfo[] = [];
@@ -65,15 +66,25 @@ export function parseWavStrict(bytes: Uint8Array): StrictWav {
     if (len - p < ChunkHeaderToken.len) throw new WavFormatError(p, `${len - p} trailing bytes after the last chunk`);
     for (let i = 0; i < 4; i++) {
       const c = bytes[p + i]!;
-      if (c < 0x20 || c > 0x7e) throw new WavFormatError(p, `invalid chunk id (byte 0x${c.toString(16).padStart(2, '0')}); misaligned chunk or missing pad byte?`);
+      if (c < 0x20 || c > 0x7e)
+        throw new WavFormatError(
+          p,
+          `invalid chunk id (byte 0x${c.toString(16).padStart(2, '0')}); misaligned chunk or missing pad byte?`,
+        );
     }
     const { id, size } = ChunkHeaderToken.get(v, p);
     const bodyAt = p + ChunkHeaderToken.len;
-    if (size > len - bodyAt) throw new WavFormatError(p + 4, `chunk "${id}" size ${size} overruns the file (${len - bodyAt} bytes remain)`);
+    if (size > len - bodyAt)
+      throw new WavFormatError(p + 4, `chunk "${id}" size ${size} overruns the file (${len - bodyAt} bytes remain)`);
     let next = bodyAt + size;
     if (size & 1) {
-      if (next >= len) throw new WavFormatError(next, `missing pad byte after odd-length chunk "${id}" (${size} bytes)`);
-      if (bytes[next] !== 0) throw new WavFormatError(next, `pad byte after odd-length chunk "${id}" is 0x${bytes[next]!.toString(16)}, not 0`);
+      if (next >= len)
+        throw new WavFormatError(next, `missing pad byte after odd-length chunk "${id}" (${size} bytes)`);
+      if (bytes[next] !== 0)
+        throw new WavFormatError(
+          next,
+          `pad byte after odd-length chunk "${id}" is 0x${bytes[next]!.toString(16)}, not 0`,
+        );
       next++;
     }
     const body = bytes.subarray(bodyAt, bodyAt + size);
@@ -109,7 +120,11 @@ export function parseWavStrict(bytes: Uint8Array): StrictWav {
   const cbSize = fb.length >= exLen ? getToken(UINT16_LE, fb, WaveFormatToken.len) : null;
   const f = fmt.at + ChunkHeaderToken.len;
   const at = (field: keyof typeof WaveFormatExToken.fields): number => f + WaveFormatExToken.offsetOf(field);
-  if (cbSize !== null && cbSize > fb.length - exLen) throw new WavFormatError(at('cbSize'), `cbSize ${cbSize} > the ${fb.length - exLen} extension bytes in a ${fb.length}-byte fmt`);
+  if (cbSize !== null && cbSize > fb.length - exLen)
+    throw new WavFormatError(
+      at('cbSize'),
+      `cbSize ${cbSize} > the ${fb.length - exLen} extension bytes in a ${fb.length}-byte fmt`,
+    );
   if (channels < 1) throw new WavFormatError(at('nChannels'), 'nChannels is 0');
   if (sampleRate < 1) throw new WavFormatError(at('nSamplesPerSec'), 'nSamplesPerSec is 0');
 
@@ -121,18 +136,33 @@ export function parseWavStrict(bytes: Uint8Array): StrictWav {
 
   let frames: number | null;
   if (codecFor(formatTag).bitsAreSampleSize) {
-    if (!PCM_BIT_DEPTHS.includes(bitsPerSample)) throw new WavFormatError(at('wBitsPerSample'), `PCM wBitsPerSample ${bitsPerSample} is not 8, 16, 24 or 32`);
+    if (!PCM_BIT_DEPTHS.includes(bitsPerSample))
+      throw new WavFormatError(at('wBitsPerSample'), `PCM wBitsPerSample ${bitsPerSample} is not 8, 16, 24 or 32`);
     const expectAlign = (channels * bitsPerSample) / 8;
-    if (blockAlign !== expectAlign) throw new WavFormatError(at('nBlockAlign'), `nBlockAlign ${blockAlign} ≠ nChannels×wBitsPerSample/8 = ${expectAlign}`);
+    if (blockAlign !== expectAlign)
+      throw new WavFormatError(
+        at('nBlockAlign'),
+        `nBlockAlign ${blockAlign} ≠ nChannels×wBitsPerSample/8 = ${expectAlign}`,
+      );
     if (avgBytesPerSec !== sampleRate * blockAlign) {
-      throw new WavFormatError(at('nAvgBytesPerSec'), `nAvgBytesPerSec ${avgBytesPerSec} ≠ nSamplesPerSec×nBlockAlign = ${sampleRate * blockAlign}`);
+      throw new WavFormatError(
+        at('nAvgBytesPerSec'),
+        `nAvgBytesPerSec ${avgBytesPerSec} ≠ nSamplesPerSec×nBlockAlign = ${sampleRate * blockAlign}`,
+      );
     }
     if (data.body.length % blockAlign !== 0) {
-      throw new WavFormatError(data.at + 4, `data size ${data.body.length} is not a whole number of ${blockAlign}-byte frames`);
+      throw new WavFormatError(
+        data.at + 4,
+        `data size ${data.body.length} is not a whole number of ${blockAlign}-byte frames`,
+      );
     }
     frames = data.body.length / blockAlign;
   } else {
-    if (factSampleLength === null) throw new WavFormatError(fmt.at, `non-PCM format ${formatTagHex(formatTag).toLowerCase()} without a "fact" chunk`);
+    if (factSampleLength === null)
+      throw new WavFormatError(
+        fmt.at,
+        `non-PCM format ${formatTagHex(formatTag).toLowerCase()} without a "fact" chunk`,
+      );
     frames = factSampleLength;
   }
 

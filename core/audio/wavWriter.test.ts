@@ -1,15 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { DecodeError } from '../errors';
 import { parseWave, waveFacts } from '../objects';
-import { concat, id3v2Tag, int16Bytes, mp3WaveRecord, monoMp3_22050, pcmFormat, sineInt16, waveRecord, waveRecordFor } from '../test/waveFixtures';
+import {
+  concat,
+  id3v2Tag,
+  int16Bytes,
+  mp3WaveRecord,
+  monoMp3_22050,
+  pcmFormat,
+  sineInt16,
+  waveRecord,
+  waveRecordFor,
+} from '../test/waveFixtures';
 import { decodeWave, decodedWav, encodeWav16, floatToInt16, mp3InWav, originalFile, parseWavStrict } from './index';
 
 describe('encodeWav16', () => {
   it('round-trips through the strict reader with consistent fields, any channel count', () => {
     for (const ch of [1, 2, 3]) {
-      const a = { sampleRate: 32000, channels: Array.from({ length: ch }, (_, c) => new Float32Array([c / 4, -0.25, 0.999])) };
+      const a = {
+        sampleRate: 32000,
+        channels: Array.from({ length: ch }, (_, c) => new Float32Array([c / 4, -0.25, 0.999])),
+      };
       const s = parseWavStrict(encodeWav16(a));
-      expect(s).toMatchObject({ formatTag: 1, channels: ch, sampleRate: 32000, bitsPerSample: 16, blockAlign: ch * 2, avgBytesPerSec: 32000 * ch * 2, frames: 3 });
+      expect(s).toMatchObject({
+        formatTag: 1,
+        channels: ch,
+        sampleRate: 32000,
+        bitsPerSample: 16,
+        blockAlign: ch * 2,
+        avgBytesPerSec: 32000 * ch * 2,
+        frames: 3,
+      });
       const v = new DataView(s.data.buffer, s.data.byteOffset, s.data.byteLength);
       for (let c = 0; c < ch; c++) expect(v.getInt16((0 * ch + c) * 2, true)).toBe(floatToInt16(c / 4));
     }
@@ -28,7 +49,9 @@ describe('encodeWav16', () => {
 
   it('rejects invalid audio (no channels, unequal lengths, rate 0)', () => {
     expect(() => encodeWav16({ sampleRate: 8000, channels: [] })).toThrow(RangeError);
-    expect(() => encodeWav16({ sampleRate: 8000, channels: [new Float32Array(2), new Float32Array(3)] })).toThrow(RangeError);
+    expect(() => encodeWav16({ sampleRate: 8000, channels: [new Float32Array(2), new Float32Array(3)] })).toThrow(
+      RangeError,
+    );
     expect(() => encodeWav16({ sampleRate: 0, channels: [new Float32Array(2)] })).toThrow(RangeError);
   });
 });
@@ -36,7 +59,7 @@ describe('encodeWav16', () => {
 describe('decodedWav: 16-bit PCM at the wave’s own rate and channels', () => {
   it('16-bit export is bit-identical to the source samples (done from the raw bytes)', async () => {
     const l = new Int16Array(1000).map((_, i) => ((i * 2654435761) >>> 16) - 32768);
-    const r = new Int16Array(1000).map((_, i) => (i * 37) % 65536 - 32768);
+    const r = new Int16Array(1000).map((_, i) => ((i * 37) % 65536) - 32768);
     const data = int16Bytes(l, r);
     const s = parseWavStrict(await decodedWav(parseWave(waveRecordFor(0x0a000100, pcmFormat(2, 44100, 16), data))));
     expect(s.channels).toBe(2);
@@ -45,7 +68,11 @@ describe('decodedWav: 16-bit PCM at the wave’s own rate and channels', () => {
   });
 
   it('8-bit export maps (b − 128) << 8 and 24-bit rounds with clipping', async () => {
-    const s8 = parseWavStrict(await decodedWav(parseWave(waveRecordFor(0x0a000101, pcmFormat(1, 11025, 8), new Uint8Array([0, 0x7f, 0x80, 0x81, 0xff])))));
+    const s8 = parseWavStrict(
+      await decodedWav(
+        parseWave(waveRecordFor(0x0a000101, pcmFormat(1, 11025, 8), new Uint8Array([0, 0x7f, 0x80, 0x81, 0xff]))),
+      ),
+    );
     const v8 = new DataView(s8.data.buffer, s8.data.byteOffset);
     expect([0, 1, 2, 3, 4].map((i) => v8.getInt16(i * 2, true))).toEqual([-32768, -256, 0, 256, 32512]);
     const d24 = new Uint8Array([0x80, 0x00, 0x00, 0xff, 0xff, 0x7f, 0x00, 0x00, 0x80]);
@@ -83,7 +110,10 @@ describe('originalFile', () => {
   });
 
   it('PCM with H = 20 keeps all 20 fmt bytes', () => {
-    const fmt20 = concat(waveRecordFor(0, pcmFormat(1, 8000, 16), new Uint8Array(0)).subarray(12, 28), new Uint8Array([2, 0, 9, 9]));
+    const fmt20 = concat(
+      waveRecordFor(0, pcmFormat(1, 8000, 16), new Uint8Array(0)).subarray(12, 28),
+      new Uint8Array([2, 0, 9, 9]),
+    );
     const w = parseWave(waveRecord(0x0a000111, fmt20, new Uint8Array(8)));
     const s = parseWavStrict(originalFile(w).bytes);
     expect(Array.from(s.fmtBytes)).toEqual(Array.from(fmt20));
@@ -125,6 +155,8 @@ describe('mp3InWav: the "WAV container" option for MP3', () => {
   });
 
   it('refuses a PCM wave', () => {
-    expect(() => mp3InWav(parseWave(waveRecordFor(0x0a000122, pcmFormat(1, 8000, 8), new Uint8Array(2))))).toThrow(DecodeError);
+    expect(() => mp3InWav(parseWave(waveRecordFor(0x0a000122, pcmFormat(1, 8000, 8), new Uint8Array(2))))).toThrow(
+      DecodeError,
+    );
   });
 });

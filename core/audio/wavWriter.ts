@@ -68,7 +68,8 @@ export async function decodedWav(w: Wave): Promise<Uint8Array> {
     }
     return encodeWav16(await decodeWave(w));
   } catch (e) {
-    if (e instanceof WavFormatError) throw new DecodeError(w.id, `cannot be exported as a WAV: ${e.problem.replace(/^not written: /, '')}`);
+    if (e instanceof WavFormatError)
+      throw new DecodeError(w.id, `cannot be exported as a WAV: ${e.problem.replace(/^not written: /, '')}`);
     throw e;
   }
 }

@@ -56,7 +56,10 @@ export class ObjectReader {
   /** Reads a fixed layout at `offset` without moving the cursor (bounds-checked). */
   peek<T>(tok: Token<T>, what: string, offset = this.pos): T {
     if (offset < 0 || offset + tok.len > this.bytes.length) {
-      throw this.error(`truncated ${what}: needs ${tok.len} bytes at ${offset}, the structure has ${this.bytes.length}`, offset);
+      throw this.error(
+        `truncated ${what}: needs ${tok.len} bytes at ${offset}, the structure has ${this.bytes.length}`,
+        offset,
+      );
     }
     return tok.get(this.view, offset);
   }

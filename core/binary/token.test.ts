@@ -103,7 +103,11 @@ describe('the cursor reads and writes tokens symmetrically with bounds checks', 
     expect((e as Error).message).toContain('truncated sample count');
   });
   it('a reader with an error factory throws what it makes', () => {
-    const r = new ObjectReader(new Uint8Array(2), 0, (offset, problem) => new RangeError(`${problem} @${offset + 100}`));
+    const r = new ObjectReader(
+      new Uint8Array(2),
+      0,
+      (offset, problem) => new RangeError(`${problem} @${offset + 100}`),
+    );
     expect(() => r.u32('node header')).toThrow('truncated node header: needs 4 bytes, 2 remain @100');
     expect(() => r.peek(UINT32_LE, 'word', 0)).toThrow(RangeError);
   });

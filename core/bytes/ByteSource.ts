@@ -30,8 +30,16 @@ export interface ByteSource {
 
 /** Checks a read request against a source size; shared by every implementation. */
 export function checkReadRange(size: number, offset: number, length: number): void {
-  if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(length) || offset < 0 || length < 0 || offset + length > size) {
-    throw new RangeError(`read of ${length} bytes at offset 0x${offset.toString(16).toUpperCase()} is outside the source (size ${size})`);
+  if (
+    !Number.isSafeInteger(offset) ||
+    !Number.isSafeInteger(length) ||
+    offset < 0 ||
+    length < 0 ||
+    offset + length > size
+  ) {
+    throw new RangeError(
+      `read of ${length} bytes at offset 0x${offset.toString(16).toUpperCase()} is outside the source (size ${size})`,
+    );
   }
 }
 

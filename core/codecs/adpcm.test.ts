@@ -7,7 +7,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ChunkHeaderToken, RiffHeaderToken, decodeWave, decodedWav, originalFile, parseWavStrict, retailSource } from '../audio';
+import {
+  ChunkHeaderToken,
+  RiffHeaderToken,
+  decodeWave,
+  decodedWav,
+  originalFile,
+  parseWavStrict,
+  retailSource,
+} from '../audio';
 import { getToken } from '../binary/token';
 import { DecodeError } from '../errors';
 import { parseWave, waveFacts, writeWave } from '../objects';
@@ -18,7 +26,7 @@ const dir = fileURLToPath(new URL('./fixtures/', import.meta.url));
 /** The fmt body and the data a RIFF file holds (data clamped to the file, as a cut file is). */
 function riffParts(bytes: Uint8Array): { fmt: Uint8Array; data: Uint8Array } {
   let fmt: Uint8Array | null = null;
-  for (let p = RiffHeaderToken.len; p + ChunkHeaderToken.len <= bytes.length; ) {
+  for (let p = RiffHeaderToken.len; p + ChunkHeaderToken.len <= bytes.length;) {
     const { id, size } = getToken(ChunkHeaderToken, bytes, p);
     const body = bytes.subarray(p + 8, Math.min(bytes.length, p + 8 + size));
     if (id === 'fmt ') fmt = body;
@@ -33,7 +41,9 @@ function soxChannels(name: string): Int16Array[] {
   const w = parseWavStrict(readFileSync(dir + name));
   const frames = w.data.length / 2 / w.channels;
   const v = new DataView(w.data.buffer, w.data.byteOffset, w.data.byteLength);
-  return Array.from({ length: w.channels }, (_, c) => Int16Array.from({ length: frames }, (_, i) => v.getInt16((i * w.channels + c) * 2, true)));
+  return Array.from({ length: w.channels }, (_, c) =>
+    Int16Array.from({ length: frames }, (_, i) => v.getInt16((i * w.channels + c) * 2, true)),
+  );
 }
 
 function waveFrom(name: string, id: number) {
@@ -62,7 +72,8 @@ describe('ADPCM decode equals SoX within 1 LSB (mono and stereo, 11025 and 22050
     for (let c = 0; c < ref.length; c++) {
       const ours = a.channels[c]!;
       expect(ours.length).toBe(ref[c]!.length);
-      for (let i = 0; i < ours.length; i++) worst = Math.max(worst, Math.abs(Math.round(ours[i]! * 32768) - ref[c]![i]!));
+      for (let i = 0; i < ours.length; i++)
+        worst = Math.max(worst, Math.abs(Math.round(ours[i]! * 32768) - ref[c]![i]!));
     }
     expect(worst).toBeLessThanOrEqual(1);
     if (!name.includes('partial')) expect(w.warnings).toEqual([]);
@@ -73,7 +84,11 @@ describe('ADPCM Waves list, export and play like any other', () => {
   const w = waveFrom('ms-stereo-22050.wav', 0x0a000101);
   it('facts ignore nAvgBytesPerSec', () => {
     const lying = parseWave(
-      writeWave({ id: 1, formatBytes: Uint8Array.from(w.formatBytes, (b, i) => (i >= 8 && i < 12 ? 1 : b)), data: w.data }),
+      writeWave({
+        id: 1,
+        formatBytes: Uint8Array.from(w.formatBytes, (b, i) => (i >= 8 && i < 12 ? 1 : b)),
+        data: w.data,
+      }),
     );
     expect(lying.format.nAvgBytesPerSec).toBe(0x01010101);
     expect(waveFacts(lying)).toEqual(waveFacts(w));
@@ -103,7 +118,13 @@ describe('ADPCM Waves list, export and play like any other', () => {
     expect(codecFor(0x0002).name).toBe('MS ADPCM');
     expect(codecFor(0x0011).name).toBe('IMA ADPCM');
     expect(codecFor(0x0031).decodes).toBe(false);
-    const other = parseWave(writeWave({ id: 0x0a000102, formatBytes: Uint8Array.from(w.formatBytes, (b, i) => (i === 0 ? 0x31 : b)), data: w.data }));
+    const other = parseWave(
+      writeWave({
+        id: 0x0a000102,
+        formatBytes: Uint8Array.from(w.formatBytes, (b, i) => (i === 0 ? 0x31 : b)),
+        data: w.data,
+      }),
+    );
     await expect(decodeWave(other)).rejects.toThrow(new DecodeError(0x0a000102, 'unsupported format 0x0031').message);
   });
   it('a predictor index outside the coefficient table is a DecodeError naming the block', async () => {
@@ -116,8 +137,8 @@ describe('ADPCM Waves list, export and play like any other', () => {
     const ima = waveFrom('ima-mono-11025.wav', 0x0a000104);
     const data = ima.data.slice();
     data[2] = 89;
-    await expect(decodeWave(parseWave(writeWave({ id: 0x0a000104, formatBytes: ima.formatBytes, data })))).rejects.toThrow(
-      /IMA ADPCM block 0 channel 0 starts at step index 89/,
-    );
+    await expect(
+      decodeWave(parseWave(writeWave({ id: 0x0a000104, formatBytes: ima.formatBytes, data }))),
+    ).rejects.toThrow(/IMA ADPCM block 0 channel 0 starts at step index 89/);
   });
 });

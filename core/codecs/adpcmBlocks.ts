@@ -27,7 +27,12 @@ export function adpcmFrames(g: AdpcmGeometry, length: number, partialFrames: (by
 }
 
 /** The facts of an ADPCM Wave from its geometry (null geometry → 0 frames). */
-export function adpcmFacts(w: WaveParts, g: AdpcmGeometry | null, length: number, partialFrames: (bytes: number) => number): WaveFacts {
+export function adpcmFacts(
+  w: WaveParts,
+  g: AdpcmGeometry | null,
+  length: number,
+  partialFrames: (bytes: number) => number,
+): WaveFacts {
   const sampleRate = w.format.nSamplesPerSec;
   const frames = g ? adpcmFrames(g, length, partialFrames) : 0;
   return { frames, durationSec: sampleRate > 0 ? frames / sampleRate : 0, channels: w.format.nChannels, sampleRate };
@@ -58,7 +63,11 @@ export function partialBlockWarning(dataBytes: number, blockAlign: number, frame
  * @throws DecodeError naming the codec and the Wave
  */
 export function assertAdpcmDecodable<G>(w: WaveParts & { id: number }, codecName: string, g: G | null): G {
-  if (!g) throw new DecodeError(w.id, `${codecName} nBlockAlign ${w.format.nBlockAlign} cannot hold a block header for ${w.format.nChannels} channel(s)`);
+  if (!g)
+    throw new DecodeError(
+      w.id,
+      `${codecName} nBlockAlign ${w.format.nBlockAlign} cannot hold a block header for ${w.format.nChannels} channel(s)`,
+    );
   if (w.format.nSamplesPerSec === 0) throw new DecodeError(w.id, `${codecName} wave has a sample rate of 0 Hz`);
   return g;
 }

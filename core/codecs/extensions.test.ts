@@ -18,14 +18,24 @@ describe('codec extension tokens (docs/formats/codecs.md)', () => {
   });
   it('IMAADPCMWAVEFORMAT: wSamplesPerBlock, 2 bytes, round-trips', () => {
     expect(ImaAdpcmExtensionToken.len).toBe(2);
-    expect(getToken(ImaAdpcmExtensionToken, encodeToken(ImaAdpcmExtensionToken, { wSamplesPerBlock: 1017 }))).toEqual({ wSamplesPerBlock: 1017 });
+    expect(getToken(ImaAdpcmExtensionToken, encodeToken(ImaAdpcmExtensionToken, { wSamplesPerBlock: 1017 }))).toEqual({
+      wSamplesPerBlock: 1017,
+    });
   });
   it('ADPCMWAVEFORMAT head and coefficient pair round-trip', () => {
-    expect(getToken(MsAdpcmExtensionHeadToken, encodeToken(MsAdpcmExtensionHeadToken, { wSamplesPerBlock: 500, wNumCoef: 7 }))).toEqual({
+    expect(
+      getToken(
+        MsAdpcmExtensionHeadToken,
+        encodeToken(MsAdpcmExtensionHeadToken, { wSamplesPerBlock: 500, wNumCoef: 7 }),
+      ),
+    ).toEqual({
       wSamplesPerBlock: 500,
       wNumCoef: 7,
     });
-    expect(getToken(MsAdpcmCoefToken, encodeToken(MsAdpcmCoefToken, { iCoef1: 392, iCoef2: -232 }))).toEqual({ iCoef1: 392, iCoef2: -232 });
+    expect(getToken(MsAdpcmCoefToken, encodeToken(MsAdpcmCoefToken, { iCoef1: 392, iCoef2: -232 }))).toEqual({
+      iCoef1: 392,
+      iCoef2: -232,
+    });
   });
   it('the standard table is 32 extension bytes (cbSize 32) and reads back', () => {
     const e = { wSamplesPerBlock: 500, coefficients: [...MS_ADPCM_STANDARD_COEFFICIENTS] };

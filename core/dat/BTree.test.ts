@@ -15,7 +15,10 @@ const IDS = [
   ...Array.from({ length: 120 }, (_, i) => 0x0a000000 + i * 5),
   ...Array.from({ length: 30 }, (_, i) => 0x0e000000 + i),
   ...Array.from({ length: 25 }, (_, i) => 0x20000000 + i * 3),
-  0x7fffffff, 0x80000000, 0xc95b0159, 0xfffffffe,
+  0x7fffffff,
+  0x80000000,
+  0xc95b0159,
+  0xfffffffe,
 ];
 const files = IDS.map((id, i) => ({ id, data: testBytes(50 + ((i * 97) % 2500), i) }));
 
@@ -55,7 +58,8 @@ describe('§3.3 lookup and traversal', () => {
       expect(e?.id).toBe(f.id >>> 0);
       if (i % 10 === 0) expect(bytesEqual(await dat.readEntry(e!), f.data)).toBe(true);
     }
-    for (const absent of [0, 0x0a000001, 0x0a0fffff, 0xffffffff, 0x80000001]) expect(await dat.find(absent)).toBeUndefined();
+    for (const absent of [0, 0x0a000001, 0x0a0fffff, 0xffffffff, 0x80000001])
+      expect(await dat.find(absent)).toBeUndefined();
   });
 
   it('§3.3 ids are compared unsigned: ids ≥ 2^31 (0xFFFF0001, 0xC95B0159) sort after 0x7FFFFFFF and are found', async () => {
@@ -66,7 +70,9 @@ describe('§3.3 lookup and traversal', () => {
     expect((await dat.find(0xffff0001))?.size).toBe(12);
     expect((await dat.find(0xc95b0159))?.id).toBe(0xc95b0159);
     expect((await dat.find(0xc95b0159 | 0))?.id).toBe(0xc95b0159); // a signed id is normalized
-    expect((await dat.entriesInRange(0x80000000, 0xffffffff)).map((e) => e.id)).toEqual([0x80000000, 0xc95b0159, 0xffff0001, 0xfffffffe]);
+    expect((await dat.entriesInRange(0x80000000, 0xffffffff)).map((e) => e.id)).toEqual([
+      0x80000000, 0xc95b0159, 0xffff0001, 0xfffffffe,
+    ]);
   });
 
   it('§3.3 range walk returns exactly the ids in [min, max], ascending, and reads fewer blocks than a full walk', async () => {
@@ -157,7 +163,9 @@ describe('§3.3 leaf test and child links', () => {
     const bytes = build();
     const { root } = await allNodes(bytes);
     setU32(bytes, nodeByte(bytes, root.offset, 4), 0x80000400);
-    await expect(DatFile.open(new MemoryByteSource(bytes))).rejects.toThrow(/invalid child link 1 = 0x80000400, which has the free bit set/);
+    await expect(DatFile.open(new MemoryByteSource(bytes))).rejects.toThrow(
+      /invalid child link 1 = 0x80000400, which has the free bit set/,
+    );
   });
 });
 
@@ -180,7 +188,9 @@ describe('§3.1 / §3.3 corrupt trees → typed errors, not hangs', () => {
     const err = (await dat.countEntries().catch((e: unknown) => e)) as DatFormatError;
     expect(err).toBeInstanceOf(DatFormatError);
     expect(err.offset).toBe(root.offset);
-    expect(err.message).toBe(`B-tree node links to node ${hex8(root.offset)}, which was already visited (cycle) at offset ${hex8(root.offset)}`);
+    expect(err.message).toBe(
+      `B-tree node links to node ${hex8(root.offset)}, which was already visited (cycle) at offset ${hex8(root.offset)}`,
+    );
     const inChild1 = (await allNodes(build())).root.entries[0]!.id + 1;
     await expect(dat.find(inChild1 + 0)).rejects.toThrow(DatFormatError);
   });
@@ -237,7 +247,9 @@ describe('§3.3 property: writeDat → reader', () => {
             expect(bytesEqual(await dat.readEntry(e!), f.data)).toBe(true);
           }
           const [min, max] = a <= b ? [a, b] : [b, a];
-          expect((await dat.entriesInRange(min, max)).map((e) => e.id)).toEqual(sorted.filter((id) => id >= min && id <= max));
+          expect((await dat.entriesInRange(min, max)).map((e) => e.id)).toEqual(
+            sorted.filter((id) => id >= min && id <= max),
+          );
         },
       ),
       { numRuns: 60, seed: 20240601 },

@@ -52,8 +52,8 @@ export class BTreeReader {
   node(offset: number): Promise<BTreeNode> {
     let p = this.cache.get(offset);
     if (!p) {
-      p = readChain(this.source, this.geom, offset, this.size, 'B-tree node', { onWarning: this.onWarning }).then((bytes) =>
-        parseNode(bytes, this.format, offset, this.geom.sourceSize),
+      p = readChain(this.source, this.geom, offset, this.size, 'B-tree node', { onWarning: this.onWarning }).then(
+        (bytes) => parseNode(bytes, this.format, offset, this.geom.sourceSize),
       );
       this.cache.set(offset, p);
       p.catch(() => this.cache.delete(offset));
@@ -148,14 +148,21 @@ export class BTreeReader {
     ];
     while (stack.length > 0) {
       const { offset, from, depth, lo, hi } = stack.pop()!;
-      if (depth >= MAX_TREE_DEPTH) throw new DatFormatError('B-tree', from, `is deeper than ${MAX_TREE_DEPTH} levels (child link ${hex8(offset)})`);
-      if (visited.has(offset)) throw new DatFormatError(what, from, `links to node ${hex8(offset)}, which was already visited (cycle)`);
+      if (depth >= MAX_TREE_DEPTH)
+        throw new DatFormatError(
+          'B-tree',
+          from,
+          `is deeper than ${MAX_TREE_DEPTH} levels (child link ${hex8(offset)})`,
+        );
+      if (visited.has(offset))
+        throw new DatFormatError(what, from, `links to node ${hex8(offset)}, which was already visited (cycle)`);
       visited.add(offset);
       checkBlock(this.geom, offset, null, length, what);
       if (this.source.readInto) this.source.readInto(buf, 0, offset, length);
       else buf.set(await this.source.read(offset, length));
       const link = BlockLinkToken.get(view, 0);
-      if (spans && link & FREE_BIT) throw new DatFormatError(what, offset, `runs into a free block (link ${hex8(link)} has the free bit set)`);
+      if (spans && link & FREE_BIT)
+        throw new DatFormatError(what, offset, `runs into a free block (link ${hex8(link)} has the free bit set)`);
       if (spans && link === 0) throw new DatFormatError(what, offset, `ends early: link 0 after its first block`);
       const { branches, count } = NodeHeaderToken.get(view, 4);
       const children = nodeChildren(branches, count, offset, this.geom.sourceSize);
@@ -163,14 +170,15 @@ export class BTreeReader {
       ids.length = 0;
       for (let i = 0; i < inFirst; i++) {
         const id = tok.get(view, 4 + headerBytes + i * tok.len).id;
-        if (i > 0 && id <= ids[i - 1]!) throw new DatFormatError(what, offset, `has entries out of order: ${hex8(id)} follows ${hex8(ids[i - 1]!)}`);
+        if (i > 0 && id <= ids[i - 1]!)
+          throw new DatFormatError(what, offset, `has entries out of order: ${hex8(id)} follows ${hex8(ids[i - 1]!)}`);
         ids.push(id);
       }
       // the key range of each child: its separators when they lie in the first block, else the nearest known ones
       if (inFirst > 0) checkIdBounds(offset, ids[0]!, ids[inFirst - 1]!, lo, hi);
       total += count;
       for (let i = children.length - 1; i >= 0; i--) {
-        const cLo = i === 0 ? lo : ids[Math.min(i, inFirst) - 1] ?? lo;
+        const cLo = i === 0 ? lo : (ids[Math.min(i, inFirst) - 1] ?? lo);
         const cHi = i === count ? hi : i < inFirst ? ids[i]! : hi;
         stack.push({ offset: children[i]!, from: offset, depth: depth + 1, lo: cLo, hi: cHi });
       }
@@ -186,7 +194,8 @@ export class BTreeReader {
     if (depth >= MAX_TREE_DEPTH) {
       throw new DatFormatError('B-tree', from, `is deeper than ${MAX_TREE_DEPTH} levels (child link ${hex8(offset)})`);
     }
-    if (visited.has(offset)) throw new DatFormatError('B-tree node', from, `links to node ${hex8(offset)}, which was already visited (cycle)`);
+    if (visited.has(offset))
+      throw new DatFormatError('B-tree node', from, `links to node ${hex8(offset)}, which was already visited (cycle)`);
     visited.add(offset);
     return this.node(offset);
   }
@@ -241,6 +250,10 @@ function checkIdBounds(offset: number, first: number, last: number, lo: number, 
   if (first <= lo || last >= hi) {
     const bad = first <= lo ? first : last;
     const range = `(${lo < 0 ? '-' : hex8(lo)}, ${hi > 0xffffffff ? '-' : hex8(hi)})`;
-    throw new DatFormatError('B-tree node', offset, `has entries out of order: ${hex8(bad)} lies outside its subtree's key range ${range}`);
+    throw new DatFormatError(
+      'B-tree node',
+      offset,
+      `has entries out of order: ${hex8(bad)} lies outside its subtree's key range ${range}`,
+    );
   }
 }

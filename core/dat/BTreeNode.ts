@@ -65,7 +65,8 @@ export function nodeChildren(branches: readonly number[], count: number, offset:
           : link >= sourceSize
             ? `points beyond the end of the file (${sourceSize} bytes)`
             : null;
-    if (bad) throw new DatFormatError('B-tree node', offset, `has invalid child link ${i} = ${hex8(link)}, which ${bad}`);
+    if (bad)
+      throw new DatFormatError('B-tree node', offset, `has invalid child link ${i} = ${hex8(link)}, which ${bad}`);
     children.push(link);
   }
   return children;
@@ -98,7 +99,11 @@ export function parseNode(bytes: Uint8Array, format: DatFormat, offset: number, 
   for (let i = 0; i < count; i++) {
     const entry = tok.get(view, NodeHeaderToken.len + i * tok.len);
     if (entry.id <= prev) {
-      throw new DatFormatError('B-tree node', offset, `has entries out of order: ${hex8(entry.id)} follows ${hex8(prev)}`);
+      throw new DatFormatError(
+        'B-tree node',
+        offset,
+        `has entries out of order: ${hex8(entry.id)} follows ${hex8(prev)}`,
+      );
     }
     prev = entry.id;
     entries[i] = entry;

@@ -11,7 +11,13 @@ const W = 0x0a000012;
 /** A fragmented dat holding one object of `size` bytes (plus a neighbour), and its entry. */
 async function oneObject(size: number, fragment: number | false = 3) {
   const data = testBytes(size, size);
-  const bytes = writeDat([{ id: W, data }, { id: 0x0a000013, data: testBytes(2500, 9) }], { fragment });
+  const bytes = writeDat(
+    [
+      { id: W, data },
+      { id: 0x0a000013, data: testBytes(2500, 9) },
+    ],
+    { fragment },
+  );
   const { dat, src } = await openCounting(bytes);
   const entry = (await dat.find(W))!;
   return { bytes, data, dat, src, entry };
@@ -94,13 +100,18 @@ describe('§2.1 / §2.2 chain errors', () => {
     expect(hook.length).toBe(1);
     // the client's strict read
     const geom = dat.geometry;
-    const err = (await readChain(dat.source, geom, entry.offset, entry.size, 'block chain of 0x0A000012', { strictFinalLink: true }).catch((e: unknown) => e)) as DatFormatError;
+    const err = (await readChain(dat.source, geom, entry.offset, entry.size, 'block chain of 0x0A000012', {
+      strictFinalLink: true,
+    }).catch((e: unknown) => e)) as DatFormatError;
     expect(err).toBeInstanceOf(DatFormatError);
     expect(err.offset).toBe(blocks[2]);
     expect(err.message).toMatch(/does not end after its last block/);
     // checkFinalLink false: not even a warning
     const quiet: string[] = [];
-    await readChain(dat.source, geom, entry.offset, entry.size, 'x', { checkFinalLink: false, onWarning: (m) => quiet.push(m) });
+    await readChain(dat.source, geom, entry.offset, entry.size, 'x', {
+      checkFinalLink: false,
+      onWarning: (m) => quiet.push(m),
+    });
     expect(quiet).toEqual([]);
   });
 
@@ -112,7 +123,9 @@ describe('§2.1 / §2.2 chain errors', () => {
     const err = (await dat.readObject(W).catch((e: unknown) => e)) as DatFormatError;
     expect(err).toBeInstanceOf(DatFormatError);
     expect(err.offset).toBe(blocks[2]);
-    expect(err.message).toBe(`block chain of 0x0A000012 loops: its link ${hex8(blocks[1]!)} leads back to a block already read at offset ${hex8(blocks[2]!)}`);
+    expect(err.message).toBe(
+      `block chain of 0x0A000012 loops: its link ${hex8(blocks[1]!)} leads back to a block already read at offset ${hex8(blocks[2]!)}`,
+    );
     expect(err.structure).toBe('block chain of 0x0A000012');
   });
 
@@ -121,7 +134,9 @@ describe('§2.1 / §2.2 chain errors', () => {
       const { bytes, entry } = await oneObject(3000);
       setU32(bytes, entry.offset, bad);
       const { dat } = await openCounting(bytes);
-      await expect(dat.readObject(W)).rejects.toThrow(bad === 0x100 ? /inside the file header/ : /beyond the end of the file/);
+      await expect(dat.readObject(W)).rejects.toThrow(
+        bad === 0x100 ? /inside the file header/ : /beyond the end of the file/,
+      );
     }
   });
 

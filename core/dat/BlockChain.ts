@@ -66,15 +66,24 @@ export async function readChain(
   what: string,
   options: ReadChainOptions = {},
 ): Promise<Uint8Array> {
-  if (!Number.isSafeInteger(size) || size < 0) throw new DatFormatError(what, null, `has invalid size ${size} (its chain starts at block ${hex8(offset)})`);
+  if (!Number.isSafeInteger(size) || size < 0)
+    throw new DatFormatError(what, null, `has invalid size ${size} (its chain starts at block ${hex8(offset)})`);
   if (size === 0) return new Uint8Array(0);
   const payload = geom.blockSize - 4;
   const blocks = Math.ceil(size / payload);
   if (size > MAX_OBJECT_SIZE) {
-    throw new DatFormatError(what, null, `declares an absurd size of ${size} bytes (limit ${MAX_OBJECT_SIZE}) (its chain starts at block ${hex8(offset)})`);
+    throw new DatFormatError(
+      what,
+      null,
+      `declares an absurd size of ${size} bytes (limit ${MAX_OBJECT_SIZE}) (its chain starts at block ${hex8(offset)})`,
+    );
   }
   if (blocks * geom.blockSize > geom.sourceSize) {
-    throw new DatFormatError(what, null, `declares ${size} bytes (${blocks} blocks), more than the ${geom.sourceSize}-byte file can hold (its chain starts at block ${hex8(offset)})`);
+    throw new DatFormatError(
+      what,
+      null,
+      `declares ${size} bytes (${blocks} blocks), more than the ${geom.sourceSize}-byte file can hold (its chain starts at block ${hex8(offset)})`,
+    );
   }
   const out = new Uint8Array(size);
   if (source.readInto) {
@@ -89,7 +98,8 @@ export async function readChain(
   for (;;) {
     const n = Math.min(payload, size - done);
     checkBlock(geom, cur, from, 4 + n, what);
-    if (visited.has(cur)) throw new DatFormatError(what, from, `loops: its link ${hex8(cur)} leads back to a block already read`);
+    if (visited.has(cur))
+      throw new DatFormatError(what, from, `loops: its link ${hex8(cur)} leads back to a block already read`);
     visited.add(cur);
     const bytes = await source.read(cur, 4 + n);
     out.set(bytes.subarray(4, 4 + n), done);
@@ -106,7 +116,14 @@ export async function readChain(
  * read paths: true when the chain is complete (`done === size`; a non-zero final link warns or,
  * with `strictFinalLink`, throws), otherwise the link must lead on (no free bit, not 0).
  */
-function nextLink(link: number, cur: number, done: number, size: number, what: string, options: ReadChainOptions): boolean {
+function nextLink(
+  link: number,
+  cur: number,
+  done: number,
+  size: number,
+  what: string,
+  options: ReadChainOptions,
+): boolean {
   if (done === size) {
     if (options.checkFinalLink !== false && link !== 0) {
       const problem = `does not end after its last block (link ${hex8(link)} instead of 0)`;
@@ -167,7 +184,8 @@ function readChainInto(
     }
     readInto(scratch, 0, cur, length);
     for (let k = 0; ; k++) {
-      if (visited.has(cur)) throw new DatFormatError(what, from, `loops: its link ${hex8(cur)} leads back to a block already read`);
+      if (visited.has(cur))
+        throw new DatFormatError(what, from, `loops: its link ${hex8(cur)} leads back to a block already read`);
       visited.add(cur);
       const at = k * bs;
       const n = Math.min(payload, size - done);

@@ -148,12 +148,19 @@ export class DatFile {
    *   size) or a bad compressed record
    */
   async readEntry(entry: DatEntry, options: { onWarning?: (message: string) => void } = {}): Promise<Uint8Array> {
-    const stored = await readChain(this.source, this.geom, entry.offset, entry.size, `block chain of ${hex8(entry.id)}`, {
-      onWarning: (m) => {
-        options.onWarning?.(m);
-        this.warn(m);
+    const stored = await readChain(
+      this.source,
+      this.geom,
+      entry.offset,
+      entry.size,
+      `block chain of ${hex8(entry.id)}`,
+      {
+        onWarning: (m) => {
+          options.onWarning?.(m);
+          this.warn(m);
+        },
       },
-    });
+    );
     return entry.compressed ? inflateRecord(stored, entry.id) : stored;
   }
 

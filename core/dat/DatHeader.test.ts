@@ -59,7 +59,11 @@ describe('§1.2 header validation', () => {
   });
 
   it('a file that is not a dat: the error says so without echoing its size or any of its bytes (no file oracle)', async () => {
-    const secret = new TextEncoder().encode('root:$6$SECRETSALT$abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ:19000:0:99999:7:::\n'.repeat(8));
+    const secret = new TextEncoder().encode(
+      'root:$6$SECRETSALT$abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ:19000:0:99999:7:::\n'.repeat(
+        8,
+      ),
+    );
     for (const size of [37, 0x150, 0x18f, secret.length]) {
       const bytes = secret.slice(0, size);
       const err = (await open(bytes).catch((e: unknown) => e)) as Error;
@@ -68,7 +72,8 @@ describe('§1.2 header validation', () => {
       // no 4-byte window of the file, in any spelling of a u32, appears in the message
       for (let at = 0; at + 4 <= bytes.length; at++) {
         const u = new DataView(bytes.buffer, bytes.byteOffset).getUint32(at, true);
-        for (const shown of [u.toString(16).toUpperCase().padStart(8, '0'), String(u)]) expect(err.message, `u32 at ${at}`).not.toContain(shown);
+        for (const shown of [u.toString(16).toUpperCase().padStart(8, '0'), String(u)])
+          expect(err.message, `u32 at ${at}`).not.toContain(shown);
       }
     }
   });
@@ -114,7 +119,13 @@ describe('§1.2 header validation', () => {
   });
 
   it('§1.2 a truncated file (header fileSize > real size) opens with a warning; reads past EOF are DatFormatError', async () => {
-    const full = writeDat([{ id: 0x0a000001, data: testBytes(500, 3) }, { id: 0x0a000002, data: testBytes(5000, 4) }], { freeBlocks: 0 });
+    const full = writeDat(
+      [
+        { id: 0x0a000001, data: testBytes(500, 3) },
+        { id: 0x0a000002, data: testBytes(5000, 4) },
+      ],
+      { freeBlocks: 0 },
+    );
     const cut = full.slice(0, full.length - 2048);
     const dat = await open(cut);
     expect(dat.warnings.join()).toMatch(/truncated/);

@@ -100,7 +100,11 @@ export function parseHeader(probe: Uint8Array, sourceSize: number): ParsedHeader
   const minSize = PRE_TOD_HEADER_OFFSET + PRE_TOD_HEADER_SIZE;
   if (sourceSize < minSize || probe.length < minSize) {
     // neither its size nor its bytes are echoed: a file that is not a dat says only that (issue #11, finding 5)
-    throw new DatFormatError('dat header', null, `the file is too small to hold a dat header (at least ${minSize} bytes): not an Asheron's Call dat`);
+    throw new DatFormatError(
+      'dat header',
+      null,
+      `the file is too small to hold a dat header (at least ${minSize} bytes): not an Asheron's Call dat`,
+    );
   }
   const eorMagic = probe.length >= HEADER_PROBE_SIZE ? getToken(UINT32_LE, probe, EOR_HEADER_OFFSET) : null;
   const preTodMagic = getToken(UINT32_LE, probe, PRE_TOD_HEADER_OFFSET);
@@ -146,28 +150,45 @@ export function parseHeader(probe: Uint8Array, sourceSize: number): ParsedHeader
     };
   } else {
     // what was found there is not echoed: it would print bytes of any file (issue #11, finding 5)
-    throw new UnsupportedDatError(`not an Asheron's Call dat: no dat magic 0x5442 at 0x140 (end-of-retail header) or at 0x12C (pre-ToD header)`);
+    throw new UnsupportedDatError(
+      `not an Asheron's Call dat: no dat magic 0x5442 at 0x140 (end-of-retail header) or at 0x12C (pre-ToD header)`,
+    );
   }
 
   const where = `${header.format === 'eor' ? 'end-of-retail' : 'pre-ToD'} dat header`;
   if (header.blockSize <= 4) {
-    throw new DatFormatError(where, headerFieldOffset(header.format, 'blockSize'), `has block size ${header.blockSize}, which must be > 4`);
+    throw new DatFormatError(
+      where,
+      headerFieldOffset(header.format, 'blockSize'),
+      `has block size ${header.blockSize}, which must be > 4`,
+    );
   }
   if (header.blockSize > MAX_BLOCK_SIZE) {
-    throw new DatFormatError(where, headerFieldOffset(header.format, 'blockSize'), `has absurd block size ${header.blockSize} (limit ${MAX_BLOCK_SIZE})`);
+    throw new DatFormatError(
+      where,
+      headerFieldOffset(header.format, 'blockSize'),
+      `has absurd block size ${header.blockSize} (limit ${MAX_BLOCK_SIZE})`,
+    );
   }
   const rootAt = headerFieldOffset(header.format, 'btreeRoot');
   const root = header.btreeRoot;
   if (root === 0) throw new DatFormatError(where, rootAt, 'has a zero B-tree root');
-  if (root >= 0x80000000) throw new DatFormatError(where, rootAt, `has a B-tree root ${hex8(root)} with the high (free) bit set`);
-  if (root < headerEnd(header.format)) throw new DatFormatError(where, rootAt, `has a B-tree root ${hex8(root)} inside the header`);
+  if (root >= 0x80000000)
+    throw new DatFormatError(where, rootAt, `has a B-tree root ${hex8(root)} with the high (free) bit set`);
+  if (root < headerEnd(header.format))
+    throw new DatFormatError(where, rootAt, `has a B-tree root ${hex8(root)} inside the header`);
   if (root >= sourceSize) {
-    throw new DatFormatError(where, rootAt, `has a B-tree root ${hex8(root)} beyond the end of the file (${sourceSize} bytes)`);
+    throw new DatFormatError(
+      where,
+      rootAt,
+      `has a B-tree root ${hex8(root)} beyond the end of the file (${sourceSize} bytes)`,
+    );
   }
 
   const warnings: string[] = [];
   if (header.dataSet !== null && header.dataSet !== 1) {
-    const kind = header.dataSet === 2 ? 'a cell dat' : header.dataSet === 3 ? 'a local/language dat' : 'an unknown data set';
+    const kind =
+      header.dataSet === 2 ? 'a cell dat' : header.dataSet === 3 ? 'a local/language dat' : 'an unknown data set';
     warnings.push(`dataSet is ${header.dataSet} (${kind}), not 1 (portal): this dat probably holds no sounds`);
   }
   if (header.fileSize > sourceSize) {

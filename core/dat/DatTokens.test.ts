@@ -75,14 +75,30 @@ describe('B-tree tokens (docs/formats/dat.md §3.1, §3.2)', () => {
     expect(getToken(NodeHeaderToken, bytes)).toEqual(v);
   });
   it('EoR entry: word (bit 0 compressed, version in the high half), id, offset, size, date, iteration', () => {
-    const e: DatEntry = { id: 0x0a000012, offset: 0x1f400, size: 7076, date: -5, iteration: 2072, compressed: true, version: 2 };
+    const e: DatEntry = {
+      id: 0x0a000012,
+      offset: 0x1f400,
+      size: 7076,
+      date: -5,
+      iteration: 2072,
+      compressed: true,
+      version: 2,
+    };
     const bytes = encodeToken(EorEntryToken, e);
     expect(bytes.length).toBe(24);
     expect(new DataView(bytes.buffer).getUint32(0, true)).toBe(0x00020001);
     expect(getToken(EorEntryToken, bytes)).toEqual(e);
   });
   it('pre-ToD entry: id, offset, size (12 bytes); the rest reads as 0', () => {
-    const e: DatEntry = { id: 0xffff0001, offset: 2048, size: 12, date: 0, iteration: 0, compressed: false, version: 0 };
+    const e: DatEntry = {
+      id: 0xffff0001,
+      offset: 2048,
+      size: 12,
+      date: 0,
+      iteration: 0,
+      compressed: false,
+      version: 0,
+    };
     const bytes = encodeToken(PreTodEntryToken, e);
     expect(bytes.length).toBe(12);
     expect(getToken(PreTodEntryToken, bytes)).toEqual(e);

@@ -5,12 +5,21 @@ import { DatFile } from './DatFile';
 import { writeDat } from './DatWriter';
 import { bytesEqual, entryBlocks, getU32, testBytes } from './testing';
 
-const files = Array.from({ length: 200 }, (_, i) => ({ id: 0x0a000000 + ((i * 7919) % 1000), data: testBytes(100 + i * 40, i), compress: i % 9 === 0 }));
+const files = Array.from({ length: 200 }, (_, i) => ({
+  id: 0x0a000000 + ((i * 7919) % 1000),
+  data: testBytes(100 + i * 40, i),
+  compress: i % 9 === 0,
+}));
 
 describe('DatWriter (symmetric with the reader)', () => {
   it('writer output is deterministic: same input → same bytes (also when fragmented)', () => {
     expect(bytesEqual(writeDat(files), writeDat(files))).toBe(true);
-    expect(bytesEqual(writeDat(files, { fragment: 3, iteration: 5 }), writeDat([...files].reverse(), { fragment: 3, iteration: 5 }))).toBe(true);
+    expect(
+      bytesEqual(
+        writeDat(files, { fragment: 3, iteration: 5 }),
+        writeDat([...files].reverse(), { fragment: 3, iteration: 5 }),
+      ),
+    ).toBe(true);
     expect(bytesEqual(writeDat(files, { fragment: 3 }), writeDat(files, { fragment: 4 }))).toBe(false);
   });
 
@@ -53,12 +62,26 @@ describe('DatWriter (symmetric with the reader)', () => {
   });
 
   it('§3.2 per-file date, iteration and version are written into the entry', async () => {
-    const dat = await DatFile.open(new MemoryByteSource(writeDat([{ id: 5, data: new Uint8Array(3), date: 1_300_000_000, iteration: 77, version: 3 }])));
-    expect(await dat.find(5)).toMatchObject({ id: 5, size: 3, date: 1_300_000_000, iteration: 77, version: 3, compressed: false });
+    const dat = await DatFile.open(
+      new MemoryByteSource(
+        writeDat([{ id: 5, data: new Uint8Array(3), date: 1_300_000_000, iteration: 77, version: 3 }]),
+      ),
+    );
+    expect(await dat.find(5)).toMatchObject({
+      id: 5,
+      size: 3,
+      date: 1_300_000_000,
+      iteration: 77,
+      version: 3,
+      compressed: false,
+    });
   });
 
   it('§2.2 an empty object gets no block and reads as empty', async () => {
-    const bytes = writeDat([{ id: 9, data: new Uint8Array(0) }, { id: 10, data: testBytes(5, 1) }]);
+    const bytes = writeDat([
+      { id: 9, data: new Uint8Array(0) },
+      { id: 10, data: testBytes(5, 1) },
+    ]);
     const dat = await DatFile.open(new MemoryByteSource(bytes));
     expect((await dat.find(9))?.offset).toBe(0);
     expect((await dat.readObject(9)).length).toBe(0);
@@ -66,8 +89,18 @@ describe('DatWriter (symmetric with the reader)', () => {
   });
 
   it('rejects duplicate ids, bad options and a clash with the iteration record', () => {
-    expect(() => writeDat([{ id: 1, data: new Uint8Array(1) }, { id: 1, data: new Uint8Array(1) }])).toThrow(/duplicate/);
-    expect(() => writeDat([{ id: -1, data: new Uint8Array(1) }, { id: 0xffffffff, data: new Uint8Array(1) }])).toThrow(/duplicate/);
+    expect(() =>
+      writeDat([
+        { id: 1, data: new Uint8Array(1) },
+        { id: 1, data: new Uint8Array(1) },
+      ]),
+    ).toThrow(/duplicate/);
+    expect(() =>
+      writeDat([
+        { id: -1, data: new Uint8Array(1) },
+        { id: 0xffffffff, data: new Uint8Array(1) },
+      ]),
+    ).toThrow(/duplicate/);
     expect(() => writeDat([], { maxEntriesPerNode: 62 })).toThrow(RangeError);
     expect(() => writeDat([], { maxEntriesPerNode: 1 })).toThrow(RangeError);
     expect(() => writeDat([], { blockSize: 4 })).toThrow(RangeError);

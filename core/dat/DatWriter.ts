@@ -7,13 +7,7 @@
 import { mulberry32 } from '../prng';
 import { FREE_BIT } from './BlockChain';
 import { DRW_LEAF_MARKER, MAX_NODE_ENTRIES, NODE_BRANCHES, entryToken, nodeSize } from './BTreeNode';
-import {
-  DAT_MAGIC,
-  EOR_HEADER_OFFSET,
-  FIRST_DATA_BLOCK,
-  MAX_BLOCK_SIZE,
-  PRE_TOD_HEADER_OFFSET,
-} from './DatHeader';
+import { DAT_MAGIC, EOR_HEADER_OFFSET, FIRST_DATA_BLOCK, MAX_BLOCK_SIZE, PRE_TOD_HEADER_OFFSET } from './DatHeader';
 import type { DatFormat } from './DatHeader';
 import { BlockLinkToken, EorHeaderToken, NodeHeaderToken, PreTodHeaderToken } from './DatTokens';
 import { deflateRecord } from './compression';
@@ -111,12 +105,14 @@ export function writeDat(files: readonly DatWriterFile[], options: DatWriterOpti
   if (!Number.isInteger(maxPer) || maxPer < 2 || maxPer > MAX_NODE_ENTRIES) {
     throw new RangeError(`maxEntriesPerNode must be 2..${MAX_NODE_ENTRIES}, got ${maxPer}`);
   }
-  if (leafMarker !== 0 && leafMarker !== DRW_LEAF_MARKER) throw new RangeError(`invalid leaf marker ${String(leafMarker)}`);
+  if (leafMarker !== 0 && leafMarker !== DRW_LEAF_MARKER)
+    throw new RangeError(`invalid leaf marker ${String(leafMarker)}`);
   const seed = options.fragment === true ? 1 : typeof options.fragment === 'number' ? options.fragment : null;
 
   const all: DatWriterFile[] = [...files];
   if (iteration !== null) {
-    if (files.some((f) => f.id >>> 0 === ITERATION_ID)) throw new RangeError('iteration option given and file 0xFFFF0001 present');
+    if (files.some((f) => f.id >>> 0 === ITERATION_ID))
+      throw new RangeError('iteration option given and file 0xFFFF0001 present');
     all.push({ id: ITERATION_ID, data: encodeIterationRecord(iteration) });
   }
   const items: Item[] = all.map((f) => {
@@ -140,7 +136,7 @@ export function writeDat(files: readonly DatWriterFile[], options: DatWriterOpti
   // B-tree, breadth-first (root first).
   const root = buildTree(items, maxPer);
   const nodes: Node[] = [];
-  for (let q = [root]; q.length > 0; ) {
+  for (let q = [root]; q.length > 0;) {
     nodes.push(...q);
     q = q.flatMap((n) => n.children);
   }
@@ -181,7 +177,8 @@ export function writeDat(files: readonly DatWriterFile[], options: DatWriterOpti
   const freeList = order.slice(cursor).map(slotOffset);
 
   const fileSize = FIRST_DATA_BLOCK + slots * blockSize;
-  if (fileSize > 0x7fffffff) throw new RangeError(`dat would be ${fileSize} bytes, beyond the 2 GiB the format addresses`);
+  if (fileSize > 0x7fffffff)
+    throw new RangeError(`dat would be ${fileSize} bytes, beyond the 2 GiB the format addresses`);
   const out = new Uint8Array(fileSize);
   const dv = new DataView(out.buffer);
   const garbage = seed === null ? null : mulberry32(seed ^ 0x5eed);

@@ -13,7 +13,13 @@ describe('§3.4 compressed entries', () => {
   it('§3.4 compressed entry round-trip: word bit 0 set, stored = u32 uncompressed length + zlib stream, size = stored size', async () => {
     const data = new Uint8Array(20_000);
     for (let i = 0; i < data.length; i++) data[i] = (Math.sin(i / 9) * 100 + 128) & 0xff;
-    const bytes = writeDat([{ id: ID, data, compress: true }, { id: ID + 1, data: testBytes(300, 1) }], { fragment: 2 });
+    const bytes = writeDat(
+      [
+        { id: ID, data, compress: true },
+        { id: ID + 1, data: testBytes(300, 1) },
+      ],
+      { fragment: 2 },
+    );
     const dat = await DatFile.open(new MemoryByteSource(bytes));
     const e = (await dat.find(ID))!;
     expect(e.compressed).toBe(true);

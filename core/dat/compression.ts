@@ -33,15 +33,27 @@ export function inflateRecord(stored: Uint8Array, id: number): Uint8Array {
   const declared = getToken(CompressedLengthToken, stored);
   const stream = stored.subarray(4);
   if (declared > MAX_UNCOMPRESSED_SIZE) {
-    throw new DatFormatError(what, null, `declares an absurd uncompressed length of ${declared} bytes (limit ${MAX_UNCOMPRESSED_SIZE})`);
+    throw new DatFormatError(
+      what,
+      null,
+      `declares an absurd uncompressed length of ${declared} bytes (limit ${MAX_UNCOMPRESSED_SIZE})`,
+    );
   }
   if (declared > stream.length * MAX_RATIO + 64) {
-    throw new DatFormatError(what, null, `declares ${declared} bytes, impossible for a ${stream.length}-byte zlib stream`);
+    throw new DatFormatError(
+      what,
+      null,
+      `declares ${declared} bytes, impossible for a ${stream.length}-byte zlib stream`,
+    );
   }
   const cmf = stream[0]!;
   const flg = stream[1]!;
   if ((cmf & 0x0f) !== 8 || ((cmf << 8) | flg) % 31 !== 0) {
-    throw new DatFormatError(what, null, `does not start with a zlib header (bytes ${cmf.toString(16)} ${flg.toString(16)})`);
+    throw new DatFormatError(
+      what,
+      null,
+      `does not start with a zlib header (bytes ${cmf.toString(16)} ${flg.toString(16)})`,
+    );
   }
   let out: Uint8Array;
   try {
@@ -76,7 +88,7 @@ export function adler32(data: Uint8Array): number {
   let a = 1;
   let b = 0;
   const n = data.length;
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     const end = Math.min(n, i + 5552);
     for (; i < end; i++) {
       a += data[i]!;

@@ -15,7 +15,9 @@ describe('§3.5 iteration record 0xFFFF0001', () => {
   it('§3.5 the record (2072, (−2072, 1)) is 12 bytes and reads as iteration 2072', async () => {
     expect(encodeIterationRecord(2072)).toEqual(rec(2072, -2072, 1));
     expect(parseIterationRecord(rec(2072, -2072, 1))).toEqual({ current: 2072, runs: [{ run: -2072, start: 1 }] });
-    const dat = await DatFile.open(new MemoryByteSource(writeDat([{ id: 0x0a000001, data: new Uint8Array(10) }], { iteration: 2072 })));
+    const dat = await DatFile.open(
+      new MemoryByteSource(writeDat([{ id: 0x0a000001, data: new Uint8Array(10) }], { iteration: 2072 })),
+    );
     const e = (await dat.find(0xffff0001))!;
     expect(e.size).toBe(12);
     expect(await dat.readIteration()).toBe(2072);

@@ -24,7 +24,11 @@ const WHAT = 'iteration record 0xFFFF0001';
  *   last pair are tolerated.
  */
 export function parseIterationRecord(bytes: Uint8Array): IterationRecord {
-  const r = new ObjectReader(bytes, ITERATION_ID, (offset, problem) => new DatFormatError(WHAT, null, `${problem} (record offset ${offset})`));
+  const r = new ObjectReader(
+    bytes,
+    ITERATION_ID,
+    (offset, problem) => new DatFormatError(WHAT, null, `${problem} (record offset ${offset})`),
+  );
   if (bytes.length < 4) throw new DatFormatError(WHAT, null, `is ${bytes.length} bytes, too short`);
   const current = r.i32('current iteration');
   if (current < 0) throw new DatFormatError(WHAT, null, `has a negative current iteration ${current}`);
@@ -46,7 +50,8 @@ export function parseIterationRecord(bytes: Uint8Array): IterationRecord {
 
 /** Encodes a record for iteration `current`: `current` then the single pair (−current, 1) when `current > 0`. */
 export function encodeIterationRecord(current: number): Uint8Array {
-  if (!Number.isInteger(current) || current < 0 || current > 0x7fffffff) throw new RangeError(`invalid iteration ${current}`);
+  if (!Number.isInteger(current) || current < 0 || current > 0x7fffffff)
+    throw new RangeError(`invalid iteration ${current}`);
   const w = new ByteWriter(12);
   w.i32(current);
   if (current > 0) {

@@ -49,10 +49,14 @@ describe('§1.3 pre-ToD dats', () => {
     const bytes = writeDat(files, { format: 'pre-tod', blockSize: 256, maxEntriesPerNode: 5 });
     const dat = await DatFile.open(new MemoryByteSource(bytes));
     expect(dat.header.blockSize).toBe(256);
-    expect((await dat.entriesInRange(0x0a000010, 0x0a000020)).map((e) => e.id)).toEqual([0x0a000010, 0x0a000012, 0x0a000014, 0x0a000016, 0x0a000018, 0x0a00001a, 0x0a00001c, 0x0a00001e, 0x0a000020]);
+    expect((await dat.entriesInRange(0x0a000010, 0x0a000020)).map((e) => e.id)).toEqual([
+      0x0a000010, 0x0a000012, 0x0a000014, 0x0a000016, 0x0a000018, 0x0a00001a, 0x0a00001c, 0x0a00001e, 0x0a000020,
+    ]);
   });
 
   it('§1.3 pre-ToD entries cannot carry the compressed flag (the writer refuses)', () => {
-    expect(() => writeDat([{ id: 1, data: new Uint8Array(100), compress: true }], { format: 'pre-tod' })).toThrow(RangeError);
+    expect(() => writeDat([{ id: 1, data: new Uint8Array(100), compress: true }], { format: 'pre-tod' })).toThrow(
+      RangeError,
+    );
   });
 });

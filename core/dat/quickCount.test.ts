@@ -32,7 +32,9 @@ describe('§3.1 entry count from each node first block (issue #9)', () => {
     const root = getU32(bytes, 0x160);
     const badCount = bytes.slice();
     setU32(badCount, root + 4 + 62 * 4, 62);
-    await expect(DatFile.open(new MemoryByteSource(badCount)).then((d) => d.countEntriesQuick())).rejects.toThrow(/entry count 62/);
+    await expect(DatFile.open(new MemoryByteSource(badCount)).then((d) => d.countEntriesQuick())).rejects.toThrow(
+      /entry count 62/,
+    );
     const dat = await DatFile.open(new MemoryByteSource(bytes));
     const child = getU32(bytes, root + 4); // branch[0] of the root
     setU32(bytes, child + 4 + 4, 0x80000400); // a child link of the child with the free bit

@@ -18,7 +18,13 @@ describe('§1.4 real portal shape', () => {
 
   it('§1.4 block size 1024, dataSet 1, engine 110, minor 6657, iteration 2072', async () => {
     const { dat } = await openCounting(bytes);
-    expect(dat.header).toMatchObject({ blockSize: 1024, dataSet: 1, dataSubset: 0, engineVersion: 110, minorVersion: 6657 });
+    expect(dat.header).toMatchObject({
+      blockSize: 1024,
+      dataSet: 1,
+      dataSubset: 0,
+      engineVersion: 110,
+      minorVersion: 6657,
+    });
     expect(await dat.readIteration()).toBe(2072);
   });
 

@@ -85,7 +85,11 @@ describe('snapshot, release, reset, clone', () => {
     expect(snap.slots).toHaveLength(VOICE_COUNT);
     expect(snap.busy).toBe(1);
     expect(snap.cursor).toBe(2);
-    expect(snap.slots[0]).toMatchObject({ playing: true, timeLeftSec: 1, voice: { waveId: 0xa000012, path: 'table-hook' } });
+    expect(snap.slots[0]).toMatchObject({
+      playing: true,
+      timeLeftSec: 1,
+      voice: { waveId: 0xa000012, path: 'table-hook' },
+    });
     expect(snap.slots[1]).toMatchObject({ playing: false, timeLeftSec: 0 });
     expect(snap.slots[2]).toEqual({ slot: 2, voice: null, playing: false, timeLeftSec: 0 });
     expect(JSON.parse(JSON.stringify(snap))).toEqual(snap);

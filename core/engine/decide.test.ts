@@ -2,11 +2,24 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { decide, pathLevels, settingsAudibleRadius } from './decide';
 import { FixedRandom, SeededRandom } from './random';
-import { DEFAULT_PREFS, DEFAULT_SETTINGS, SOUND_PATHS, type EnginePrefs, type PlayRequest, type SoundPath, type SoundRow } from './types';
+import {
+  DEFAULT_PREFS,
+  DEFAULT_SETTINGS,
+  SOUND_PATHS,
+  type EnginePrefs,
+  type PlayRequest,
+  type SoundPath,
+  type SoundRow,
+} from './types';
 import { VoicePool } from './VoicePool';
 
 const WAVE = 0x0a000012;
-const row = (volume = 1, probability = 1, waveId = WAVE, priority = 0): SoundRow => ({ waveId, priority, probability, volume });
+const row = (volume = 1, probability = 1, waveId = WAVE, priority = 0): SoundRow => ({
+  waveId,
+  priority,
+  probability,
+  volume,
+});
 const prefs = (p: Partial<EnginePrefs> = {}): EnginePrefs => ({ ...DEFAULT_PREFS, ...p });
 /** A source that allows one draw of each kind (n = 1, p = 1 make the values irrelevant). */
 const rolls = () => new FixedRandom({ ran2: [0.5], crtRand: [0] });
@@ -31,8 +44,21 @@ describe('§6.1 distance sweep through decide (table-hook, V = 1, bearing 0)', (
 
   it('95 m → inaudible: no voice allocated, gains 0', () => {
     const pool = new VoicePool();
-    const d = decide({ path: 'table-hook', rows: [row()], placement: { distance: 95, bearingDeg: 0 } }, rolls(), pool, 0);
-    expect(d).toMatchObject({ played: false, reason: 'inaudible', dB: null, setVolume: null, left: 0, right: 0, slot: null });
+    const d = decide(
+      { path: 'table-hook', rows: [row()], placement: { distance: 95, bearingDeg: 0 } },
+      rolls(),
+      pool,
+      0,
+    );
+    expect(d).toMatchObject({
+      played: false,
+      reason: 'inaudible',
+      dB: null,
+      setVolume: null,
+      left: 0,
+      right: 0,
+      slot: null,
+    });
     expect(pool.busyCount(0)).toBe(0);
     expect(pool.cursor).toBe(0);
   });
@@ -61,7 +87,11 @@ describe('§6.2 bearing sweep through decide (10 m and 3 m)', () => {
 
   it('native form: heading 270, listener 0 at 10 m → pan +14', () => {
     const d = decide(
-      { path: 'table-hook', rows: [row()], placement: { distance: 10, headingSourceToListener: 270, listenerHeading: 0 } },
+      {
+        path: 'table-hook',
+        rows: [row()],
+        placement: { distance: 10, headingSourceToListener: 270, listenerHeading: 0 },
+      },
       rolls(),
     );
     expect(d.pan).toBe(14);
@@ -69,7 +99,10 @@ describe('§6.2 bearing sweep through decide (10 m and 3 m)', () => {
   });
 
   it('mono (Sound Features = 1) forces pan 0 but keeps the volume', () => {
-    const d = decide({ path: 'table-hook', rows: [row()], placement: { distance: 10, bearingDeg: 90 }, prefs: prefs({ mono: true }) }, rolls());
+    const d = decide(
+      { path: 'table-hook', rows: [row()], placement: { distance: 10, bearingDeg: 90 }, prefs: prefs({ mono: true }) },
+      rolls(),
+    );
     expect(d.pan).toBe(0);
     expect(d.setPan).toBe(null);
     expect(d.dB).toBe(-12);
@@ -80,19 +113,28 @@ describe('§6.3 volume stack through decide', () => {
   const at = (distance: number) => ({ distance, bearingDeg: 0 });
 
   it('SoundHook (path 1), effect slider 0.5, 2 m: V = 0.5 (the slider) → g 0.25, −12 dB (the effect slider counts twice)', () => {
-    const d = decide({ path: 'sound-hook', waveId: WAVE, placement: at(2), prefs: prefs({ effectVolume: 0.5 }) }, new FixedRandom());
+    const d = decide(
+      { path: 'sound-hook', waveId: WAVE, placement: at(2), prefs: prefs({ effectVolume: 0.5 }) },
+      new FixedRandom(),
+    );
     expect(d.volume).toBe(0.5);
     expect(d.g).toBe(0.25);
     expect(d.dB).toBe(-12);
   });
 
   it('SoundHook in authored mode applies the slider once → −6 dB', () => {
-    const d = decide({ path: 'sound-hook', mode: 'authored', waveId: WAVE, placement: at(2), prefs: prefs({ effectVolume: 0.5 }) }, new FixedRandom());
+    const d = decide(
+      { path: 'sound-hook', mode: 'authored', waveId: WAVE, placement: at(2), prefs: prefs({ effectVolume: 0.5 }) },
+      new FixedRandom(),
+    );
     expect(d.dB).toBe(-6);
   });
 
   it('SoundTableHook (path 4), row vol 1, effect 0.5, 2 m → −6 dB', () => {
-    const d = decide({ path: 'table-hook', rows: [row(1)], placement: at(2), prefs: prefs({ effectVolume: 0.5 }) }, rolls());
+    const d = decide(
+      { path: 'table-hook', rows: [row(1)], placement: at(2), prefs: prefs({ effectVolume: 0.5 }) },
+      rolls(),
+    );
     expect(d.g).toBe(0.5);
     expect(d.dB).toBe(-6);
   });
@@ -118,8 +160,25 @@ describe('§6.3 volume stack through decide', () => {
   });
 
   it('Interface wave (path 8) uses volume 1.0 at distance 0 and no rolls', () => {
-    const d = decide({ path: 'interface-wave', waveId: WAVE, placement: { distance: 80, bearingDeg: 90 }, prefs: prefs({ effectVolume: 0.5 }) }, new FixedRandom());
-    expect(d).toMatchObject({ played: true, volume: 1, dB: -6, pan: 0, setPan: null, variantRoll: null, gateRoll: null, audibleRadius: null });
+    const d = decide(
+      {
+        path: 'interface-wave',
+        waveId: WAVE,
+        placement: { distance: 80, bearingDeg: 90 },
+        prefs: prefs({ effectVolume: 0.5 }),
+      },
+      new FixedRandom(),
+    );
+    expect(d).toMatchObject({
+      played: true,
+      volume: 1,
+      dB: -6,
+      pan: 0,
+      setPan: null,
+      variantRoll: null,
+      gateRoll: null,
+      audibleRadius: null,
+    });
   });
 
   it('Ambient from centre, desc 1, ambient slider 0.5 → V 0.5, g 0.25, −12 dB (twice); authored −6', () => {
@@ -133,14 +192,20 @@ describe('§6.3 volume stack through decide', () => {
   });
 
   it('Ambient positional, desc 0.6, ambient 0.5, 30 m → V 0.3, g 0.0041667, −47 dB', () => {
-    const d = decide({ path: 'ambient', rows: [row()], ambientVolume: 0.6, placement: at(30), prefs: prefs({ ambientVolume: 0.5 }) }, rolls());
+    const d = decide(
+      { path: 'ambient', rows: [row()], ambientVolume: 0.6, placement: at(30), prefs: prefs({ ambientVolume: 0.5 }) },
+      rolls(),
+    );
     expect(d.volume).toBeCloseTo(0.3, 6);
     expect(d.g).toBeCloseTo(0.0041667, 7);
     expect(d.dB).toBe(-47);
   });
 
   it('Same, ambient slider 1 → V 0.6, g 0.016667, −35 dB', () => {
-    const d = decide({ path: 'ambient', rows: [row()], ambientVolume: 0.6, placement: at(30), prefs: prefs({ ambientVolume: 1 }) }, rolls());
+    const d = decide(
+      { path: 'ambient', rows: [row()], ambientVolume: 0.6, placement: at(30), prefs: prefs({ ambientVolume: 1 }) },
+      rolls(),
+    );
     expect(d.volume).toBeCloseTo(0.6, 6);
     expect(d.g).toBeCloseTo(0.016667, 6);
     expect(d.dB).toBe(-35);
@@ -148,7 +213,13 @@ describe('§6.3 volume stack through decide', () => {
 
   it('Tweaked hook vol 0.3, effect 0.8, 12 m → g 0.052083 × 0.8, −27 dB', () => {
     const d = decide(
-      { path: 'tweaked-hook', waveId: WAVE, hook: { probability: 1, priority: 0, volume: 0.3 }, placement: at(12), prefs: prefs({ effectVolume: 0.8 }) },
+      {
+        path: 'tweaked-hook',
+        waveId: WAVE,
+        hook: { probability: 1, priority: 0, volume: 0.3 },
+        placement: at(12),
+        prefs: prefs({ effectVolume: 0.8 }),
+      },
       new FixedRandom({ crtRand: [0] }),
     );
     expect(d.volume).toBe(0.3);
@@ -157,7 +228,10 @@ describe('§6.3 volume stack through decide', () => {
   });
 
   it('Clamp-first check: V = 10, slider 0.5, 1 m → −6 dB (not 0)', () => {
-    const d = decide({ path: 'table-hook', rows: [row(10)], placement: at(1), prefs: prefs({ effectVolume: 0.5 }) }, rolls());
+    const d = decide(
+      { path: 'table-hook', rows: [row(10)], placement: at(1), prefs: prefs({ effectVolume: 0.5 }) },
+      rolls(),
+    );
     expect(d.g).toBe(0.5);
     expect(d.dB).toBe(-6);
   });
@@ -215,11 +289,23 @@ describe('§6.4 variant and gate through decide (every roll is reported)', () =>
     [0.99999988, 1, 0xa000002],
   ])('n = 3, U = %s → idx %s', (u, idx, waveId) => {
     const d = decide({ path: 'table-hook', rows: rows3 }, new FixedRandom({ ran2: [u], crtRand: [123] }));
-    expect(d).toMatchObject({ variantCount: 3, variantRoll: u, variantIndex: idx, waveId, gateRoll: 123, gateProbability: 1, gatePassed: true, played: true });
+    expect(d).toMatchObject({
+      variantCount: 3,
+      variantRoll: u,
+      variantIndex: idx,
+      waveId,
+      gateRoll: 123,
+      gateProbability: 1,
+      gatePassed: true,
+      played: true,
+    });
   });
 
   it('authored mode reaches the last row: n = 3, U = 0.99999988 → idx 2', () => {
-    const d = decide({ path: 'table-hook', mode: 'authored', rows: rows3 }, new FixedRandom({ ran2: [0.99999988], crtRand: [0] }));
+    const d = decide(
+      { path: 'table-hook', mode: 'authored', rows: rows3 },
+      new FixedRandom({ ran2: [0.99999988], crtRand: [0] }),
+    );
     expect(d.variantIndex).toBe(2);
   });
 
@@ -287,8 +373,13 @@ describe('§5.2 step 1 gates and their order', () => {
   });
 
   it('the effects flag does not gate interface sounds (and vice versa)', () => {
-    expect(decide({ path: 'interface-wave', waveId: WAVE, prefs: prefs({ effectsEnabled: false }) }, new FixedRandom()).played).toBe(true);
-    expect(decide({ path: 'sound-hook', waveId: WAVE, prefs: prefs({ interfaceEnabled: false }) }, new FixedRandom()).played).toBe(true);
+    expect(
+      decide({ path: 'interface-wave', waveId: WAVE, prefs: prefs({ effectsEnabled: false }) }, new FixedRandom())
+        .played,
+    ).toBe(true);
+    expect(
+      decide({ path: 'sound-hook', waveId: WAVE, prefs: prefs({ interfaceEnabled: false }) }, new FixedRandom()).played,
+    ).toBe(true);
   });
 
   it('inactive (play only when active, app not active): effect and interface paths stop before any draw', () => {
@@ -303,7 +394,10 @@ describe('§5.2 step 1 gates and their order', () => {
   it('inactive: ambient paths meet the focus test only after their draws (in the allocator)', () => {
     for (const path of ['ambient', 'ambient-center'] as const) {
       const r = new FixedRandom({ ran2: [0.3], crtRand: [5] });
-      const d = decide({ path, rows: [row()], placement: { distance: 10, bearingDeg: 0 }, prefs: prefs({ appActive: false }) }, r);
+      const d = decide(
+        { path, rows: [row()], placement: { distance: 10, bearingDeg: 0 }, prefs: prefs({ appActive: false }) },
+        r,
+      );
       expect(d.reason).toBe('inactive');
       expect(r.drawn).toEqual({ ran2: 1, crtRand: 1 });
       expect(d.variantRoll).toBe(0.3);
@@ -312,12 +406,18 @@ describe('§5.2 step 1 gates and their order', () => {
   });
 
   it('ambient-center: an inaudible sound is reported inaudible before the allocator focus test', () => {
-    const d = decide({ path: 'ambient-center', rows: [row()], prefs: prefs({ appActive: false, ambientVolume: 0 }) }, rolls());
+    const d = decide(
+      { path: 'ambient-center', rows: [row()], prefs: prefs({ appActive: false, ambientVolume: 0 }) },
+      rolls(),
+    );
     expect(d.reason).toBe('inaudible');
   });
 
   it('playOnlyWhenActive off: an inactive app still plays', () => {
-    const d = decide({ path: 'table-hook', rows: [row()], prefs: prefs({ appActive: false, playOnlyWhenActive: false }) }, rolls());
+    const d = decide(
+      { path: 'table-hook', rows: [row()], prefs: prefs({ appActive: false, playOnlyWhenActive: false }) },
+      rolls(),
+    );
     expect(d.played).toBe(true);
   });
 
@@ -330,7 +430,9 @@ describe('§5.2 step 1 gates and their order', () => {
     const d = decide({ path: 'table-hook', rows: [row(1, 1, 0)] }, r2);
     expect(d).toMatchObject({ reason: 'missing-wave', variantIndex: 0, variantRoll: 0.5, gateRoll: null });
     expect(decide({ path: 'sound-hook', waveId: 0 }, new FixedRandom()).reason).toBe('missing-wave');
-    expect(decide({ path: 'sound-hook', waveId: WAVE, waveExists: () => false }, new FixedRandom()).reason).toBe('missing-wave');
+    expect(decide({ path: 'sound-hook', waveId: WAVE, waveExists: () => false }, new FixedRandom()).reason).toBe(
+      'missing-wave',
+    );
   });
 
   it('the tweaked-hook path without hook floats is a programming error', () => {
@@ -347,7 +449,16 @@ describe('§6.5 voice allocation through decide', () => {
       expect(d.slot).toBe(i);
     }
     const d = decide({ path: 'table-hook', rows: [row(1, 1, WAVE, 5)], durationSec: 3 }, rnd, pool, 1);
-    expect(d).toMatchObject({ played: false, reason: 'no-voice', dropped: true, slot: null, evicted: null, dB: 0, setVolume: null, left: 0 });
+    expect(d).toMatchObject({
+      played: false,
+      reason: 'no-voice',
+      dropped: true,
+      slot: null,
+      evicted: null,
+      dB: 0,
+      setVolume: null,
+      left: 0,
+    });
     expect(pool.cursor).toBe(0);
     // once they finish, the next claim succeeds
     expect(decide({ path: 'table-hook', rows: [row()], durationSec: 3 }, rnd, pool, 3).slot).toBe(0);
@@ -356,8 +467,19 @@ describe('§6.5 voice allocation through decide', () => {
   it('authored mode evicts by DAT priority and reports the evicted voice', () => {
     const pool = new VoicePool();
     const rnd = new SeededRandom(7);
-    for (let i = 0; i < 16; i++) decide({ path: 'table-hook', mode: 'authored', rows: [row(1, 1, 0xa000100 + i, i === 4 ? 0 : 1)], durationSec: 3 }, rnd, pool, 0);
-    const d = decide({ path: 'table-hook', mode: 'authored', rows: [row(1, 1, WAVE, 0.5)], durationSec: 3 }, rnd, pool, 1);
+    for (let i = 0; i < 16; i++)
+      decide(
+        { path: 'table-hook', mode: 'authored', rows: [row(1, 1, 0xa000100 + i, i === 4 ? 0 : 1)], durationSec: 3 },
+        rnd,
+        pool,
+        0,
+      );
+    const d = decide(
+      { path: 'table-hook', mode: 'authored', rows: [row(1, 1, WAVE, 0.5)], durationSec: 3 },
+      rnd,
+      pool,
+      1,
+    );
     expect(d).toMatchObject({ played: true, slot: 4, evicted: { slot: 4, waveId: 0xa000104 }, dropped: false });
   });
 
@@ -370,7 +492,12 @@ describe('§6.5 voice allocation through decide', () => {
 
 describe('decision shape and properties', () => {
   it('the decision is plain JSON (round-trips unchanged)', () => {
-    const d = decide({ path: 'table-hook', rows: [row()], placement: { distance: 10, bearingDeg: 90 } }, rolls(), new VoicePool(), 0);
+    const d = decide(
+      { path: 'table-hook', rows: [row()], placement: { distance: 10, bearingDeg: 90 } },
+      rolls(),
+      new VoicePool(),
+      0,
+    );
     expect(JSON.parse(JSON.stringify(d))).toEqual(d);
   });
 
@@ -418,7 +545,14 @@ describe('decision shape and properties', () => {
             },
             new SeededRandom(seed),
           );
-          return d.left <= 1 && d.right <= 1 && d.left >= 0 && d.right >= 0 && d.played === (d.reason === null) && (d.dB === null || d.dB <= 0);
+          return (
+            d.left <= 1 &&
+            d.right <= 1 &&
+            d.left >= 0 &&
+            d.right >= 0 &&
+            d.played === (d.reason === null) &&
+            (d.dB === null || d.dB <= 0)
+          );
         },
       ),
     );

@@ -38,7 +38,13 @@ export function pathCategory(path: SoundPath): PathCategory {
 
 /** True for the paths that pick a variant from SoundTable rows (3, 4, 5, 6, 7). */
 export function isTablePath(path: SoundPath): boolean {
-  return path === 'network' || path === 'table-hook' || path === 'ambient' || path === 'ambient-center' || path === 'interface-table';
+  return (
+    path === 'network' ||
+    path === 'table-hook' ||
+    path === 'ambient' ||
+    path === 'ambient-center' ||
+    path === 'interface-table'
+  );
 }
 
 /** True for the paths played "from centre": distance 0 and pan 0 (6, 7, 8). */
@@ -92,7 +98,11 @@ export function pathLevels(path: SoundPath, mode: EngineMode, volumeArg: number,
 
 /** Whether a path's category is enabled in the preferences. */
 export function categoryEnabled(category: PathCategory, prefs: EnginePrefs): boolean {
-  return category === 'effect' ? prefs.effectsEnabled : category === 'ambient' ? prefs.ambientEnabled : prefs.interfaceEnabled;
+  return category === 'effect'
+    ? prefs.effectsEnabled
+    : category === 'ambient'
+      ? prefs.ambientEnabled
+      : prefs.interfaceEnabled;
 }
 
 /** `PlaySoundOnlyWhenActive` blocks starting a sound while another application is active. */

@@ -29,7 +29,15 @@ describe('issue 3 §3 acsound explain', () => {
 
   it('95 m: played false, reason inaudible, the UI text "inaudible (below −50 dB)"', () => {
     const out = explain(settings({ distance: 95, bearingDeg: 0 }));
-    expect(out).toMatchObject({ played: false, reason: 'inaudible', dB: null, setVolume: null, setPan: null, left: 0, right: 0 });
+    expect(out).toMatchObject({
+      played: false,
+      reason: 'inaudible',
+      dB: null,
+      setVolume: null,
+      setPan: null,
+      left: 0,
+      right: 0,
+    });
     expect(out.reasonText).toBe('inaudible (below \u221250 dB)');
     expect(INAUDIBLE_TEXT).toBe('inaudible (below −50 dB)');
   });
@@ -47,7 +55,15 @@ describe('issue 3 §3 acsound explain', () => {
   it('centre and interface paths ignore distance and bearing (no radius, no bearing)', () => {
     for (const path of ['ambient-center', 'interface-table', 'interface-wave'] as const) {
       const out = explain(settings({ path, distance: 150, bearingDeg: 90 }));
-      expect(out).toMatchObject({ played: true, dB: 0, pan: 0, setPan: null, distance: 0, bearing: null, audibleRadius: null });
+      expect(out).toMatchObject({
+        played: true,
+        dB: 0,
+        pan: 0,
+        setPan: null,
+        distance: 0,
+        bearing: null,
+        audibleRadius: null,
+      });
     }
   });
 
@@ -72,8 +88,14 @@ describe('issue 3 §3 acsound explain', () => {
   });
 
   it('settingsRequest builds one synthetic row or the hook floats', () => {
-    expect(settingsRequest(settings({ path: 'table-hook', volume: 0.3 })).rows).toEqual([{ waveId: 1, priority: 0, probability: 1, volume: 0.3 }]);
-    expect(settingsRequest(settings({ path: 'tweaked-hook', volume: 0.3 })).hook).toEqual({ probability: 1, priority: 0, volume: 0.3 });
+    expect(settingsRequest(settings({ path: 'table-hook', volume: 0.3 })).rows).toEqual([
+      { waveId: 1, priority: 0, probability: 1, volume: 0.3 },
+    ]);
+    expect(settingsRequest(settings({ path: 'tweaked-hook', volume: 0.3 })).hook).toEqual({
+      probability: 1,
+      priority: 0,
+      volume: 0.3,
+    });
     expect(settingsRequest(settings({ path: 'ambient', volume: 0.3 })).ambientVolume).toBe(0.3);
   });
 
@@ -94,9 +116,10 @@ describe('tablePathFor / tableRequest (play-table and "Play as the game would")'
     expect(tablePathFor('sound-hook')).toBe('table-hook');
     expect(tablePathFor('tweaked-hook')).toBe('table-hook');
     expect(tablePathFor('interface-wave')).toBe('interface-table');
-    for (const p of ['network', 'table-hook', 'ambient', 'ambient-center', 'interface-table'] as const) expect(tablePathFor(p)).toBe(p);
+    for (const p of ['network', 'table-hook', 'ambient', 'ambient-center', 'interface-table'] as const)
+      expect(tablePathFor(p)).toBe(p);
   });
-  it('keeps the rows\' volumes; Volume is the wire volume (network) or the descriptor volume (ambient)', () => {
+  it("keeps the rows' volumes; Volume is the wire volume (network) or the descriptor volume (ambient)", () => {
     const t = tableRequest(at({ volume: 0.25 }), rows);
     expect(t.rows).toBe(rows);
     expect(t.wireVolume).toBeUndefined();

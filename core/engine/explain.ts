@@ -11,8 +11,24 @@ import type { EngineSettings, PlayDecision, PlayRequest, SkipReason, SoundPath, 
  * `left`/`right` to 6 decimals, `audibleRadius` to 5 decimals, `g` to 6 significant digits;
  * dB, pan and the DirectSound values are integers already.
  */
-export interface ExplainResult
-  extends Pick<PlayDecision, 'played' | 'reason' | 'g' | 'dB' | 'setVolume' | 'pan' | 'setPan' | 'left' | 'right' | 'audibleRadius' | 'path' | 'mode' | 'distance' | 'volume' | 'slider'> {
+export interface ExplainResult extends Pick<
+  PlayDecision,
+  | 'played'
+  | 'reason'
+  | 'g'
+  | 'dB'
+  | 'setVolume'
+  | 'pan'
+  | 'setPan'
+  | 'left'
+  | 'right'
+  | 'audibleRadius'
+  | 'path'
+  | 'mode'
+  | 'distance'
+  | 'volume'
+  | 'slider'
+> {
   // From the decision (rounded as above): `audibleRadius` metres, null on centre and interface
   // paths (they ignore distance); `distance` the distance used (0 on those paths); `volume` the V
   // handed to attenuation and `slider` the S inside it. The JSON key order is that of
@@ -46,7 +62,12 @@ export function reasonText(reason: SkipReason, path?: SoundPath): string {
       return INAUDIBLE_TEXT;
     case 'disabled': {
       if (!path) return 'disabled (the sound category is turned off)';
-      const what = path === 'ambient' || path === 'ambient-center' ? 'ambient' : path.startsWith('interface') ? 'interface' : 'effect';
+      const what =
+        path === 'ambient' || path === 'ambient-center'
+          ? 'ambient'
+          : path.startsWith('interface')
+            ? 'interface'
+            : 'effect';
       return `disabled (${what} sounds are turned off)`;
     }
     case 'inactive':
@@ -114,7 +135,11 @@ export function tablePathFor(path: SoundPath): SoundPath {
  * @param waveExists whether the dat has a Wave id (a row naming a missing one is "missing-wave");
  *   omitted = the engine's default (every id except 0)
  */
-export function tableRequest(settings: EngineSettings, rows: readonly SoundRow[], waveExists?: (waveId: number) => boolean): PlayRequest {
+export function tableRequest(
+  settings: EngineSettings,
+  rows: readonly SoundRow[],
+  waveExists?: (waveId: number) => boolean,
+): PlayRequest {
   const req = baseRequest(settings, tablePathFor(settings.path));
   req.rows = rows;
   applyPathVolume(req, settings.volume);

@@ -48,8 +48,13 @@ describe('roll N times', () => {
     expect(h.unreachableInRetail).toEqual([false, false, true]);
     expect(h.silent).toBe(Object.values(h.skipped).reduce((a, b) => a + b, 0));
     expect(h.played + h.silent).toBe(500);
-    expect(rollHistogram({ path: 'table-hook', rows: [rows[0]!] }, new SeededRandom(1), 1).unreachableInRetail).toEqual([false]);
-    expect(rollHistogram({ path: 'sound-hook', waveId: 1 }, new SeededRandom(1), 1)).toMatchObject({ mode: 'retail', unreachableInRetail: [] });
+    expect(rollHistogram({ path: 'table-hook', rows: [rows[0]!] }, new SeededRandom(1), 1).unreachableInRetail).toEqual(
+      [false],
+    );
+    expect(rollHistogram({ path: 'sound-hook', waveId: 1 }, new SeededRandom(1), 1)).toMatchObject({
+      mode: 'retail',
+      unreachableInRetail: [],
+    });
     expect([...SKIP_REASON_ORDER].sort()).toEqual(Object.keys(h.skipped).sort());
   });
 });

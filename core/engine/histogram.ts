@@ -27,7 +27,14 @@ export interface RollHistogram {
 }
 
 /** The fixed display order of the silent reasons (the UI's and the CLI's histogram lines). */
-export const SKIP_REASON_ORDER: readonly SkipReason[] = ['probability', 'inaudible', 'disabled', 'inactive', 'no-voice', 'missing-wave'];
+export const SKIP_REASON_ORDER: readonly SkipReason[] = [
+  'probability',
+  'inaudible',
+  'disabled',
+  'inactive',
+  'no-voice',
+  'missing-wave',
+];
 
 /**
  * Runs `decide(request, random)` `times` times and counts the outcomes. `onRoll` sees each
@@ -55,7 +62,8 @@ export function rollHistogram(
     h.times++;
     if (d.played) {
       h.played++;
-      if (d.variantIndex !== null && d.variantIndex < n) h.playedByRow[d.variantIndex] = (h.playedByRow[d.variantIndex] ?? 0) + 1;
+      if (d.variantIndex !== null && d.variantIndex < n)
+        h.playedByRow[d.variantIndex] = (h.playedByRow[d.variantIndex] ?? 0) + 1;
     } else if (d.reason) {
       h.skipped[d.reason]++;
       h.silent++;

@@ -82,9 +82,13 @@ describe('§6.2 native form (headingSourceToListener, listenerHeading) at 10 m',
 describe('pan properties', () => {
   it('property: pan is odd in θ, pan(−θ) = −pan(θ)', () => {
     fc.assert(
-      fc.property(fc.double({ min: -180, max: 180, noNaN: true }), fc.double({ min: 0, max: 200, noNaN: true }), (theta, d) => {
-        return panForBearing(d, -theta) === -panForBearing(d, theta);
-      }),
+      fc.property(
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        fc.double({ min: 0, max: 200, noNaN: true }),
+        (theta, d) => {
+          return panForBearing(d, -theta) === -panForBearing(d, theta);
+        },
+      ),
     );
   });
 
@@ -97,7 +101,10 @@ describe('pan properties', () => {
 
   it('property: no front/back distinction: θ and 180 − θ pan the same', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 180 }), (theta) => panForBearing(10, theta) === panForBearing(10, 180 - theta)),
+      fc.property(
+        fc.integer({ min: 0, max: 180 }),
+        (theta) => panForBearing(10, theta) === panForBearing(10, 180 - theta),
+      ),
     );
   });
 });

@@ -27,16 +27,21 @@ describe('normalizeBearing: one rule, (−180, 180]', () => {
   });
   it('always lands in (−180, 180] and never changes the pan', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 200, noNaN: true }), (b, d) => {
-        const n = normalizeBearing(b);
-        expect(n > -180 && n <= 180).toBe(true);
-        expect(normalizeBearing(n)).toBe(n);
-        expect(panForBearing(d, n)).toBe(panForBearing(d, b));
-      }),
+      fc.property(
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+        fc.double({ min: 0, max: 200, noNaN: true }),
+        (b, d) => {
+          const n = normalizeBearing(b);
+          expect(n > -180 && n <= 180).toBe(true);
+          expect(normalizeBearing(n)).toBe(n);
+          expect(panForBearing(d, n)).toBe(panForBearing(d, b));
+        },
+      ),
     );
   });
   it('gives one as-heard name for −180 and 180', () => {
-    const name = (b: number) => asHeardStem(0x0a000012, { ...DEFAULT_SETTINGS, distance: 10, bearingDeg: normalizeBearing(b) });
+    const name = (b: number) =>
+      asHeardStem(0x0a000012, { ...DEFAULT_SETTINGS, distance: 10, bearingDeg: normalizeBearing(b) });
     expect(name(-180)).toBe('0A000012_10m_+180deg');
     expect(name(180)).toBe('0A000012_10m_+180deg');
   });

@@ -30,7 +30,7 @@ describe('Ran2 (Numerical Recipes ran2, decision 7, §4a)', () => {
     }
   });
 
-  it('output is iy · 4.656613057391769e−10 (the client\'s double 1/2147483563) for the shuffled integer iy, in (0, 0.99999988]', () => {
+  it("output is iy · 4.656613057391769e−10 (the client's double 1/2147483563) for the shuffled integer iy, in (0, 0.99999988]", () => {
     const r = new Ran2(12345);
     for (let i = 0; i < 20000; i++) {
       const u = r.next();

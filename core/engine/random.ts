@@ -77,7 +77,8 @@ export class Ran2 {
 
   /** Rebuilds a generator from a {@link Ran2State} (from {@link Ran2.state}). */
   static fromState(state: Ran2State): Ran2 {
-    if (state.iv.length !== NTAB) throw new RangeError(`Ran2 state needs ${NTAB} table entries, got ${state.iv.length}`);
+    if (state.iv.length !== NTAB)
+      throw new RangeError(`Ran2 state needs ${NTAB} table entries, got ${state.iv.length}`);
     const r = new Ran2(1);
     r.idum = state.idum;
     r.idum2 = state.idum2;

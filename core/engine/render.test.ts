@@ -41,11 +41,17 @@ describe('renderAsHeard: the decoded wave times the DirectSound channel gains', 
 
   it('a decision plugs straight in: 10 m, +90° → left 0.050119×, right 0.251189×; inaudible renders silence', () => {
     const rows = [{ waveId: 1, priority: 0, probability: 1, volume: 1 }];
-    const d = decide({ path: 'table-hook', rows, placement: { distance: 10, bearingDeg: 90 } }, new FixedRandom({ ran2: [0.5], crtRand: [0] }));
+    const d = decide(
+      { path: 'table-hook', rows, placement: { distance: 10, bearingDeg: 90 } },
+      new FixedRandom({ ran2: [0.5], crtRand: [0] }),
+    );
     const out = renderAsHeard({ sampleRate: 11025, channels: [Float32Array.from([1])] }, d);
     expect(out.channels[0][0]).toBeCloseTo(0.050119, 6);
     expect(out.channels[1][0]).toBeCloseTo(0.251189, 6);
-    const far = decide({ path: 'table-hook', rows, placement: { distance: 95, bearingDeg: 90 } }, new FixedRandom({ ran2: [0.5], crtRand: [0] }));
+    const far = decide(
+      { path: 'table-hook', rows, placement: { distance: 95, bearingDeg: 90 } },
+      new FixedRandom({ ran2: [0.5], crtRand: [0] }),
+    );
     const silent = renderAsHeard({ sampleRate: 11025, channels: [Float32Array.from([1])] }, far);
     expect([silent.channels[0][0], silent.channels[1][0]]).toEqual([0, 0]);
   });

@@ -20,7 +20,14 @@
  */
 import { SettingsError } from '../errors';
 import { MAX_DISTANCE, normalizeBearing } from './placement';
-import { DEFAULT_SETTINGS, SOUND_PATHS, type EngineMode, type EnginePrefs, type EngineSettings, type SoundPath } from './types';
+import {
+  DEFAULT_SETTINGS,
+  SOUND_PATHS,
+  type EngineMode,
+  type EnginePrefs,
+  type EngineSettings,
+  type SoundPath,
+} from './types';
 
 /** The engine modes (retail-engine decision 1). */
 export const ENGINE_MODES: readonly EngineMode[] = ['retail', 'authored'];
@@ -50,11 +57,19 @@ export const SETTING_RANGES = {
 
 export type NumberSetting = keyof typeof SETTING_RANGES;
 export type SliderKey = 'effectVolume' | 'ambientVolume' | 'interfaceVolume';
-export type FlagKey = 'effectsEnabled' | 'ambientEnabled' | 'interfaceEnabled' | 'playOnlyWhenActive' | 'appActive' | 'mono';
+export type FlagKey =
+  'effectsEnabled' | 'ambientEnabled' | 'interfaceEnabled' | 'playOnlyWhenActive' | 'appActive' | 'mono';
 export type SettingField = NumberSetting | `prefs.${FlagKey}` | 'path' | 'mode';
 
 export const SLIDER_KEYS: readonly SliderKey[] = ['effectVolume', 'ambientVolume', 'interfaceVolume'];
-export const FLAG_KEYS: readonly FlagKey[] = ['effectsEnabled', 'ambientEnabled', 'interfaceEnabled', 'playOnlyWhenActive', 'appActive', 'mono'];
+export const FLAG_KEYS: readonly FlagKey[] = [
+  'effectsEnabled',
+  'ambientEnabled',
+  'interfaceEnabled',
+  'playOnlyWhenActive',
+  'appActive',
+  'mono',
+];
 
 /** The CLI option of each field that has one (`acsound explain --effect-volume 0.5`). */
 export const SETTING_FLAGS: Partial<Record<SettingField, string>> = {
@@ -90,7 +105,8 @@ export function parseNumberSetting(field: NumberSetting, raw: unknown, naming: F
   if (typeof raw === 'number') n = raw;
   else if (typeof raw === 'string' && raw.trim() !== '') n = Number(raw);
   else n = Number.NaN;
-  if (!Number.isFinite(n)) fail(field, `${typeof raw === 'string' ? JSON.stringify(raw) : String(raw)} is not a number`, naming);
+  if (!Number.isFinite(n))
+    fail(field, `${typeof raw === 'string' ? JSON.stringify(raw) : String(raw)} is not a number`, naming);
   const r: SettingRange = SETTING_RANGES[field];
   if (r.wraps) return normalizeBearing(n);
   if (n < r.min) fail(field, `${n} is below ${r.min}`, naming);
@@ -119,8 +135,14 @@ function defaultOf(field: NumberSetting): number {
   return DEFAULT_SETTINGS.prefs[field.slice('prefs.'.length) as SliderKey];
 }
 
-function parseChoice<T extends string>(field: SettingField, raw: unknown, choices: readonly T[], naming: FieldNaming): T {
-  if (typeof raw !== 'string' || !choices.includes(raw as T)) fail(field, `${JSON.stringify(raw) ?? String(raw)} is not one of ${choices.join(', ')}`, naming);
+function parseChoice<T extends string>(
+  field: SettingField,
+  raw: unknown,
+  choices: readonly T[],
+  naming: FieldNaming,
+): T {
+  if (typeof raw !== 'string' || !choices.includes(raw as T))
+    fail(field, `${JSON.stringify(raw) ?? String(raw)} is not one of ${choices.join(', ')}`, naming);
   return raw as T;
 }
 
@@ -162,13 +184,15 @@ export function parseSettings(input: unknown, options: ParseSettingsOptions = {}
     }
     return parse(raw);
   };
-  const num = (field: NumberSetting, raw: unknown, fallback: number | undefined) => take(field, raw, fallback, (v) => parseNumberSetting(field, v, naming));
+  const num = (field: NumberSetting, raw: unknown, fallback: number | undefined) =>
+    take(field, raw, fallback, (v) => parseNumberSetting(field, v, naming));
   const prefsIn = s.prefs === undefined && d ? {} : s.prefs;
   if (typeof prefsIn !== 'object' || prefsIn === null) fail('prefs.effectVolume', 'prefs must be an object', naming);
   const p = prefsIn as Partial<Record<keyof EnginePrefs, unknown>>;
   const prefs = {} as EnginePrefs;
   for (const k of SLIDER_KEYS) prefs[k] = num(`prefs.${k}`, p[k], d?.prefs[k]);
-  for (const k of FLAG_KEYS) prefs[k] = take(`prefs.${k}`, p[k], d?.prefs[k], (v) => parseFlag(`prefs.${k}`, v, naming));
+  for (const k of FLAG_KEYS)
+    prefs[k] = take(`prefs.${k}`, p[k], d?.prefs[k], (v) => parseFlag(`prefs.${k}`, v, naming));
   return {
     path: take<SoundPath>('path', s.path, d?.path, (v) => parseChoice('path', v, SOUND_PATHS, naming)),
     mode: take<EngineMode>('mode', s.mode, d?.mode, (v) => parseChoice('mode', v, ENGINE_MODES, naming)),

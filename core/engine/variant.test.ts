@@ -29,7 +29,12 @@ describe('§6.4 variant pick', () => {
     }
   });
   it('retail: n = 2 gives idx 0 for any U', () => {
-    fc.assert(fc.property(fc.double({ min: Number.MIN_VALUE, max: RAN2_MAX, noNaN: true }), (u) => variantIndex(2, u, 'retail') === 0));
+    fc.assert(
+      fc.property(
+        fc.double({ min: Number.MIN_VALUE, max: RAN2_MAX, noNaN: true }),
+        (u) => variantIndex(2, u, 'retail') === 0,
+      ),
+    );
   });
 
   it('n = 1 → 0 in both modes; n = 0 → null (missing)', () => {

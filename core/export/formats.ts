@@ -69,4 +69,6 @@ export function exportFormatInfo(format: ExportFormat): ExportFormatInfo {
 }
 
 /** The formats the CLI's `export --format` offers (those with a `cli` text), in table order. */
-export const CLI_EXPORT_FORMATS: readonly ExportFormat[] = EXPORT_FORMATS.filter((f) => f.cli !== null).map((f) => f.format);
+export const CLI_EXPORT_FORMATS: readonly ExportFormat[] = EXPORT_FORMATS.filter((f) => f.cli !== null).map(
+  (f) => f.format,
+);

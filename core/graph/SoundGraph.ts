@@ -22,7 +22,17 @@ import type {
 } from './types';
 
 /** The order of the fields after `from` when references are sorted ("sorted by from then the other fields"). */
-const REFERENCE_SORT_KEYS = ['kind', 'frame', 'time', 'hook', 'soundType', 'name', 'entryIndex', 'field', 'ambientSet'] as const;
+const REFERENCE_SORT_KEYS = [
+  'kind',
+  'frame',
+  'time',
+  'hook',
+  'soundType',
+  'name',
+  'entryIndex',
+  'field',
+  'ambientSet',
+] as const;
 
 function compareField(a: string | number | undefined, b: string | number | undefined): number {
   if (a === b) return 0;
@@ -110,26 +120,34 @@ export class SoundGraph {
     for (const s of sorted(this.setups)) {
       if (s.soundTable !== null) add({ kind: 'Setup', from: s.id, to: s.soundTable, field: 'soundTable' });
       if (s.motionTable !== null) add({ kind: 'Setup', from: s.id, to: s.motionTable, field: 'motionTable' });
-      if (s.physicsScriptTable !== null) add({ kind: 'Setup', from: s.id, to: s.physicsScriptTable, field: 'physicsScriptTable' });
+      if (s.physicsScriptTable !== null)
+        add({ kind: 'Setup', from: s.id, to: s.physicsScriptTable, field: 'physicsScriptTable' });
       if (s.defaultScript !== null) add({ kind: 'Setup', from: s.id, to: s.defaultScript, field: 'defaultScript' });
     }
-    for (const t of sorted(this.motionTables)) for (const a of t.animations) add({ kind: 'MotionTable', from: t.id, to: a });
+    for (const t of sorted(this.motionTables))
+      for (const a of t.animations) add({ kind: 'MotionTable', from: t.id, to: a });
     for (const a of sorted(this.animations)) {
       for (const h of a.soundHooks) {
-        if (h.hook === 'SoundTable') this.addSoundTypeUse(h.soundType, { kind: 'Animation', from: a.id, to: h.soundType, frame: h.frame });
+        if (h.hook === 'SoundTable')
+          this.addSoundTypeUse(h.soundType, { kind: 'Animation', from: a.id, to: h.soundType, frame: h.frame });
         else add({ kind: 'Animation', from: a.id, to: h.waveId, frame: h.frame, hook: h.hook });
       }
-      for (const c of a.scriptCalls) add({ kind: 'Animation', from: a.id, to: c.scriptId, frame: c.frame, hook: 'CallPES' });
+      for (const c of a.scriptCalls)
+        add({ kind: 'Animation', from: a.id, to: c.scriptId, frame: c.frame, hook: 'CallPES' });
     }
     for (const p of sorted(this.physicsScripts)) {
       for (const h of p.soundHooks) {
-        if (h.hook === 'SoundTable') this.addSoundTypeUse(h.soundType, { kind: 'PhysicsScript', from: p.id, to: h.soundType, time: h.time });
+        if (h.hook === 'SoundTable')
+          this.addSoundTypeUse(h.soundType, { kind: 'PhysicsScript', from: p.id, to: h.soundType, time: h.time });
         else add({ kind: 'PhysicsScript', from: p.id, to: h.waveId, hook: h.hook, time: h.time });
       }
-      for (const c of p.scriptCalls) add({ kind: 'PhysicsScript', from: p.id, to: c.scriptId, hook: 'CallPES', time: c.time });
+      for (const c of p.scriptCalls)
+        add({ kind: 'PhysicsScript', from: p.id, to: c.scriptId, hook: 'CallPES', time: c.time });
     }
-    for (const t of sorted(this.physicsScriptTables)) for (const s of t.scripts) add({ kind: 'PhysicsScriptTable', from: t.id, to: s });
-    for (const r of sorted(this.regions)) for (const a of r.ambientSets) add({ kind: 'Region', from: r.id, to: a.soundTable, ambientSet: a.index });
+    for (const t of sorted(this.physicsScriptTables))
+      for (const s of t.scripts) add({ kind: 'PhysicsScriptTable', from: t.id, to: s });
+    for (const r of sorted(this.regions))
+      for (const a of r.ambientSets) add({ kind: 'Region', from: r.id, to: a.soundTable, ambientSet: a.index });
   }
 
   private addSoundTypeUse(soundType: number, ref: ObjectReference): void {
@@ -171,7 +189,13 @@ export class SoundGraph {
     for (const s of sorted(this.setups)) {
       const soundHookCount = this.setupSoundHookCount(s);
       if (s.soundTable === null && soundHookCount === 0) continue;
-      out.push({ id: s.id, label: this.labelOf(s), soundTable: s.soundTable, motionTable: s.motionTable, soundHookCount });
+      out.push({
+        id: s.id,
+        label: this.labelOf(s),
+        soundTable: s.soundTable,
+        motionTable: s.motionTable,
+        soundHookCount,
+      });
     }
     return out;
   }
@@ -180,7 +204,12 @@ export class SoundGraph {
   effects(): EffectInfo[] {
     return sorted(this.physicsScripts)
       .filter((p) => p.soundHooks.length > 0)
-      .map((p) => ({ id: p.id, soundHookCount: p.soundHooks.length, lengthSec: p.lengthSec, usedBy: this.references.count(p.id) }));
+      .map((p) => ({
+        id: p.id,
+        soundHookCount: p.soundHooks.length,
+        lengthSec: p.lengthSec,
+        usedBy: this.references.count(p.id),
+      }));
   }
 
   /**

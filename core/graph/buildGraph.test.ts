@@ -26,16 +26,22 @@ describe('sound graph edges (docs/sound-graph.md "Edges")', () => {
       { kind: 'SoundTable', from: GX.table, to: GX.wave10, soundType: GX.Wound1, name: 'Wound1', entryIndex: 0 },
       { kind: 'PhysicsScript', from: GX.script, to: GX.wave10, hook: 'Sound', time: 0.5 },
     ]);
-    expect(g.referencesTo(GX.wave11)).toEqual([{ kind: 'Animation', from: GX.walk, to: GX.wave11, frame: 9, hook: 'SoundTweaked' }]);
+    expect(g.referencesTo(GX.wave11)).toEqual([
+      { kind: 'Animation', from: GX.walk, to: GX.wave11, frame: 9, hook: 'SoundTweaked' },
+    ]);
   });
   it('SoundTable ← Setup.DefaultSoundTable and Region ambient sets', async () => {
     const g = await fixtureGraph();
     expect(g.referencesTo(GX.table)).toEqual([{ kind: 'Setup', from: GX.setup, to: GX.table, field: 'soundTable' }]);
-    expect(g.referencesTo(GX.ambientTable)).toEqual([{ kind: 'Region', from: GX.region, to: GX.ambientTable, ambientSet: 0 }]);
+    expect(g.referencesTo(GX.ambientTable)).toEqual([
+      { kind: 'Region', from: GX.region, to: GX.ambientTable, ambientSet: 0 },
+    ]);
   });
   it('SoundType ← SoundTable hooks (Animation frame)', async () => {
     const g = await fixtureGraph();
-    expect(g.soundTypeUses.get(GX.Footstep1)).toEqual([{ kind: 'Animation', from: GX.walk, to: GX.Footstep1, frame: 7 }]);
+    expect(g.soundTypeUses.get(GX.Footstep1)).toEqual([
+      { kind: 'Animation', from: GX.walk, to: GX.Footstep1, frame: 7 },
+    ]);
     expect(g.soundTypeUses.get(GX.Death1)).toEqual([{ kind: 'Animation', from: GX.death, to: GX.Death1, frame: 0 }]);
   });
   it('Animation ← MotionTable; PhysicsScript ← PhysicsScriptTable, CallPES hooks and Setup.DefaultScript', async () => {
@@ -69,7 +75,9 @@ describe('sound graph edges (docs/sound-graph.md "Edges")', () => {
   });
   it('creatures: Setups with a SoundTable or sound hooks, labelled from their SoundTable; effects: scripts with sound hooks', async () => {
     const g = await fixtureGraph();
-    expect(g.creatures()).toEqual([{ id: GX.setup, label: 'Drudge', soundTable: GX.table, motionTable: GX.motionTable, soundHookCount: 6 }]);
+    expect(g.creatures()).toEqual([
+      { id: GX.setup, label: 'Drudge', soundTable: GX.table, motionTable: GX.motionTable, soundHookCount: 6 },
+    ]);
     expect(g.effects()).toEqual([{ id: GX.script, soundHookCount: 1, lengthSec: 1.5, usedBy: 3 }]);
   });
   it('used-by counts of every object named, ascending', async () => {
@@ -86,7 +94,14 @@ describe('sound graph bad input: a corrupt object is an error with its id and of
   it('truncated Setup, unknown hook type (Animation, PhysicsScript), huge count (MotionTable, PhysicsScriptTable), Region index out of range', async () => {
     const g = await fixtureGraph();
     const errors = g.errors.map((e) => [e.id, e.error.name, e.error.message]);
-    expect(errors.map((e) => e[0])).toEqual([GX.badSetup, GX.badAnimation, GX.badMotionTable, GX.badRegion, GX.badScript, GX.badScriptTable]);
+    expect(errors.map((e) => e[0])).toEqual([
+      GX.badSetup,
+      GX.badAnimation,
+      GX.badMotionTable,
+      GX.badRegion,
+      GX.badScript,
+      GX.badScriptTable,
+    ]);
     for (const [id, name, message] of errors) {
       expect(name).toBe('ObjectFormatError');
       expect(message).toContain(`0x${(id as number).toString(16).toUpperCase().padStart(8, '0')}`);
@@ -104,7 +119,9 @@ describe('sound graph bad input: a corrupt object is an error with its id and of
     const files = graphFixtureFiles().map((f) => (f.id === GX.badAnimation ? { ...f, id: 0x03000099 } : f));
     const { dat, index } = await fixture(writeDat(files));
     const g = await buildSoundGraph(dat, { soundTables: index.soundTables.rows });
-    expect(g.errors.find((e) => e.id === 0x03000099)?.error.message).toMatch(/^0x03000099: 0x03000005: unknown hook type/);
+    expect(g.errors.find((e) => e.id === 0x03000099)?.error.message).toMatch(
+      /^0x03000099: 0x03000005: unknown hook type/,
+    );
   });
 });
 
@@ -120,7 +137,11 @@ describe('buildSoundGraph progress and cancel', () => {
     const counting = new CountingByteSource(new MemoryByteSource(graphFixtureDat()));
     const dat = await DatFile.open(counting);
     const controller = new AbortController();
-    const p = buildSoundGraph(dat, { concurrency: 1, signal: controller.signal, onProgress: (d) => d === 3 && controller.abort() });
+    const p = buildSoundGraph(dat, {
+      concurrency: 1,
+      signal: controller.signal,
+      onProgress: (d) => d === 3 && controller.abort(),
+    });
     await expect(p).rejects.toBeInstanceOf(GraphCancelledError);
     const reads = counting.reads;
     await new Promise((r) => setTimeout(r, 20));

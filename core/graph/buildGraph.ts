@@ -5,11 +5,25 @@
  * names. SoundTable rows come from the dat index (already parsed at open), never re-read.
  * Rules: docs/sound-graph.md.
  */
-import { ANIMATION_RANGE, MOTION_TABLE_RANGE, PHYSICS_SCRIPT_RANGE, PHYSICS_SCRIPT_TABLE_RANGE, REGION_RANGE, SETUP_RANGE } from '../dat/ranges';
+import {
+  ANIMATION_RANGE,
+  MOTION_TABLE_RANGE,
+  PHYSICS_SCRIPT_RANGE,
+  PHYSICS_SCRIPT_TABLE_RANGE,
+  REGION_RANGE,
+  SETUP_RANGE,
+} from '../dat/ranges';
 import type { IdRange } from '../dat/ranges';
 import type { DatEntry, DatFile } from '../dat';
 import { errorToData, hex8 } from '../errors';
-import { readAnimationHooks, parseMotionTable, parsePhysicsScript, parsePhysicsScriptTable, parseRegion, parseSetup } from '../objects';
+import {
+  readAnimationHooks,
+  parseMotionTable,
+  parsePhysicsScript,
+  parsePhysicsScriptTable,
+  parseRegion,
+  parseSetup,
+} from '../objects';
 import { forEachLimited } from '../index/limits';
 import type { TableSounds } from '../index/references';
 import { SoundGraph } from './SoundGraph';
@@ -51,14 +65,19 @@ interface Kind {
 }
 
 /** The six kinds, in the order their ranges are walked. */
-const KINDS: readonly Kind[] = 
-[
-    { range: SETUP_RANGE, add: (g, id, b) => g.addSetup(summarizeSetup(id, parseSetup(b))) },
-    { range: ANIMATION_RANGE, add: (g, id, b) => g.addAnimation(summarizeAnimation(id, readAnimationHooks(b))) },
-    { range: MOTION_TABLE_RANGE, add: (g, id, b) => g.addMotionTable(summarizeMotionTable(id, parseMotionTable(b))) },
-    { range: PHYSICS_SCRIPT_RANGE, add: (g, id, b) => g.addPhysicsScript(summarizePhysicsScript(id, parsePhysicsScript(b))) },
-    { range: PHYSICS_SCRIPT_TABLE_RANGE, add: (g, id, b) => g.addPhysicsScriptTable(summarizePhysicsScriptTable(id, parsePhysicsScriptTable(b))) },
-    { range: REGION_RANGE, add: (g, id, b) => g.addRegion(summarizeRegion(id, parseRegion(b))) },
+const KINDS: readonly Kind[] = [
+  { range: SETUP_RANGE, add: (g, id, b) => g.addSetup(summarizeSetup(id, parseSetup(b))) },
+  { range: ANIMATION_RANGE, add: (g, id, b) => g.addAnimation(summarizeAnimation(id, readAnimationHooks(b))) },
+  { range: MOTION_TABLE_RANGE, add: (g, id, b) => g.addMotionTable(summarizeMotionTable(id, parseMotionTable(b))) },
+  {
+    range: PHYSICS_SCRIPT_RANGE,
+    add: (g, id, b) => g.addPhysicsScript(summarizePhysicsScript(id, parsePhysicsScript(b))),
+  },
+  {
+    range: PHYSICS_SCRIPT_TABLE_RANGE,
+    add: (g, id, b) => g.addPhysicsScriptTable(summarizePhysicsScriptTable(id, parsePhysicsScriptTable(b))),
+  },
+  { range: REGION_RANGE, add: (g, id, b) => g.addRegion(summarizeRegion(id, parseRegion(b))) },
 ];
 
 /**

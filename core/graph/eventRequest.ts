@@ -9,7 +9,11 @@ import type { SoundEntryData } from '../contract';
 import { settingsRequest, tableRequest, type EngineSettings, type PlayRequest, type SoundPath } from '../engine';
 
 /** The path of each sound hook type (retail-engine §3.1). */
-export const HOOK_PATH: Readonly<Record<'Sound' | 'SoundTweaked' | 'SoundTable', SoundPath>> = { Sound: 'sound-hook', SoundTweaked: 'tweaked-hook', SoundTable: 'table-hook' };
+export const HOOK_PATH: Readonly<Record<'Sound' | 'SoundTweaked' | 'SoundTable', SoundPath>> = {
+  Sound: 'sound-hook',
+  SoundTweaked: 'tweaked-hook',
+  SoundTable: 'table-hook',
+};
 
 /**
  * The request for a hook given what it may play: SoundTable hooks their sound type's rows (none
@@ -29,7 +33,8 @@ export function soundHookRequest(
   else {
     const c = candidates[0] ?? { waveId: 0, priority: 0, probability: 1, volume: 1 };
     request = settingsRequest(base, c.waveId >>> 0);
-    if (hook === 'SoundTweaked') request = { ...request, hook: { probability: c.probability, priority: c.priority, volume: c.volume } };
+    if (hook === 'SoundTweaked')
+      request = { ...request, hook: { probability: c.probability, priority: c.priority, volume: c.volume } };
   }
   if (waveExists) request.waveExists = waveExists;
   return request;

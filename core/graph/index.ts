@@ -3,7 +3,16 @@ export type * from './types';
 export { buildSoundGraph, GraphCancelledError } from './buildGraph';
 export type { BuildGraphOptions } from './buildGraph';
 export { SoundGraph, compareReferences } from './SoundGraph';
-export { didOrNull, soundHookData, summarizeAnimation, summarizeMotionTable, summarizePhysicsScript, summarizePhysicsScriptTable, summarizeRegion, summarizeSetup } from './summarize';
+export {
+  didOrNull,
+  soundHookData,
+  summarizeAnimation,
+  summarizeMotionTable,
+  summarizePhysicsScript,
+  summarizePhysicsScriptTable,
+  summarizeRegion,
+  summarizeSetup,
+} from './summarize';
 export { creatureDetail, motionCandidates, motionTimeline } from './timeline';
 export type { MotionCandidate, TimelineContext } from './timeline';
 export { MOTION_COMMAND_NAMES, motionByName, motionFromLow16, motionName } from './motionNames';

@@ -103,5 +103,5 @@ export function motionByName(name: string): number | null {
  * §3.3), or `classBits | low16` when the command is not in the table.
  */
 export function motionFromLow16(low16: number, classBits: number): number {
-  return BY_LOW16.get(low16 & 0xffff) ?? ((classBits | (low16 & 0xffff)) >>> 0);
+  return BY_LOW16.get(low16 & 0xffff) ?? (classBits | (low16 & 0xffff)) >>> 0;
 }

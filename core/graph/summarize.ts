@@ -4,7 +4,15 @@
  * Rules: docs/sound-graph.md "What is kept".
  */
 import { hookDirectionName, soundTypeName } from '../objects';
-import type { AnimationHook, AnimationHooks, MotionTable, PhysicsScript, PhysicsScriptTable, Region, Setup } from '../objects';
+import type {
+  AnimationHook,
+  AnimationHooks,
+  MotionTable,
+  PhysicsScript,
+  PhysicsScriptTable,
+  Region,
+  Setup,
+} from '../objects';
 import { motionTableAnimationIds, physicsScriptLength, scriptTableScriptIds } from '../objects';
 import type {
   GraphAnimation,
@@ -40,9 +48,21 @@ export function soundHookData(h: AnimationHook): SoundHookData | null {
     case 'Sound':
       return { hook: 'Sound', direction: direction(h), waveId: h.waveId >>> 0 };
     case 'SoundTable':
-      return { hook: 'SoundTable', direction: direction(h), soundType: h.soundType >>> 0, name: soundTypeName(h.soundType >>> 0) };
+      return {
+        hook: 'SoundTable',
+        direction: direction(h),
+        soundType: h.soundType >>> 0,
+        name: soundTypeName(h.soundType >>> 0),
+      };
     case 'SoundTweaked':
-      return { hook: 'SoundTweaked', direction: direction(h), waveId: h.waveId >>> 0, probability: h.probability, priority: h.priority, volume: h.volume };
+      return {
+        hook: 'SoundTweaked',
+        direction: direction(h),
+        waveId: h.waveId >>> 0,
+        probability: h.probability,
+        priority: h.priority,
+        volume: h.volume,
+      };
     default:
       return null;
   }

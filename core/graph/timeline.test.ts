@@ -12,7 +12,10 @@ import { parseMotionTable } from '../objects';
 async function context(): Promise<TimelineContext> {
   const dat = await DatFile.open(new MemoryByteSource(graphFixtureDat()));
   const index = await indexDat(dat);
-  const graph = await buildSoundGraph(dat, { soundTables: index.soundTables.rows, labels: new Map([[GX.table, 'Drudge']]) });
+  const graph = await buildSoundGraph(dat, {
+    soundTables: index.soundTables.rows,
+    labels: new Map([[GX.table, 'Drudge']]),
+  });
   return {
     graph,
     readObject: (id) => dat.readObject(id),
@@ -41,11 +44,32 @@ describe('creature motions (sound-sources §3.3 keys, §3.4 recipe)', () => {
   });
   it('creatureDetail lists the motions whose recipe fires a sound hook forward (the silent idle is left out)', async () => {
     const d = await creatureDetail(await context(), GX.setup);
-    expect(d).toMatchObject({ id: GX.setup, label: 'Drudge', soundTable: GX.table, motionTable: GX.motionTable, physicsScriptTable: GX.scriptTable, defaultScript: null });
+    expect(d).toMatchObject({
+      id: GX.setup,
+      label: 'Drudge',
+      soundTable: GX.table,
+      motionTable: GX.motionTable,
+      physicsScriptTable: GX.scriptTable,
+      defaultScript: null,
+    });
     expect(d.motions).toEqual([
-      { motion: M.Attack, name: 'AttackHigh1', style: M.NonCombat, styleName: 'NonCombat', cyclic: false, soundHookCount: 1 },
+      {
+        motion: M.Attack,
+        name: 'AttackHigh1',
+        style: M.NonCombat,
+        styleName: 'NonCombat',
+        cyclic: false,
+        soundHookCount: 1,
+      },
       { motion: M.Dead, name: 'Dead', style: M.NonCombat, styleName: 'NonCombat', cyclic: true, soundHookCount: 1 },
-      { motion: M.Walk, name: 'WalkForward', style: M.NonCombat, styleName: 'NonCombat', cyclic: true, soundHookCount: 2 },
+      {
+        motion: M.Walk,
+        name: 'WalkForward',
+        style: M.NonCombat,
+        styleName: 'NonCombat',
+        cyclic: true,
+        soundHookCount: 2,
+      },
     ]);
   });
   it('an unknown Setup is NotFoundError', async () => {
@@ -78,12 +102,18 @@ describe('timelines (sound-sources §2.7)', () => {
     const two = await motionTimeline(ctx, { setupId: GX.setup, motion: M.Walk, speed: 2 });
     expect(two.events.map((e) => e.t)).toEqual(one.events.map((e) => e.t / 2));
     expect(two.animations[0]!.framerate).toBe(60);
-    await expect(motionTimeline(ctx, { setupId: GX.setup, motion: M.Walk, speed: 0 })).rejects.toBeInstanceOf(RangeError);
+    await expect(motionTimeline(ctx, { setupId: GX.setup, motion: M.Walk, speed: 0 })).rejects.toBeInstanceOf(
+      RangeError,
+    );
   });
   it('path 4 resolves through the Setup SoundTable rows (variants), path 1 plays the hook wave; each decided by the engine', async () => {
     const t = await motionTimeline(await context(), { setupId: GX.setup, motion: M.Walk });
     const [sound, table] = t.events;
-    expect(sound).toMatchObject({ path: 'sound-hook', waveId: GX.wave10, candidates: [{ waveId: GX.wave10, priority: 0, probability: 1, volume: 1 }] });
+    expect(sound).toMatchObject({
+      path: 'sound-hook',
+      waveId: GX.wave10,
+      candidates: [{ waveId: GX.wave10, priority: 0, probability: 1, volume: 1 }],
+    });
     expect(sound!.decision).toMatchObject({ played: true, path: 'sound-hook', dB: 0, pan: 0 });
     expect(table).toMatchObject({ path: 'table-hook', soundType: GX.Footstep1, name: 'Footstep1' });
     expect(table!.candidates.map((c) => c.waveId)).toEqual([GX.wave12, GX.wave13]);
@@ -92,12 +122,18 @@ describe('timelines (sound-sources §2.7)', () => {
     expect(table!.waveId).toBe(GX.wave12);
   });
   it('the Listener settings reach the engine (distance 10 m, bearing +90 → −12 dB, panned right)', async () => {
-    const t = await motionTimeline(await context(), { setupId: GX.setup, motion: M.Walk, settings: { ...DEFAULT_SETTINGS, distance: 10, bearingDeg: 90 } });
+    const t = await motionTimeline(await context(), {
+      setupId: GX.setup,
+      motion: M.Walk,
+      settings: { ...DEFAULT_SETTINGS, distance: 10, bearingDeg: 90 },
+    });
     expect(t.events[0]!.decision).toMatchObject({ played: true, pan: 14, dB: -12, setVolume: -1200 }); // 25 / 10² = 0.25 → −12 dB
   });
   it('a motion the table cannot play, or a creature without a MotionTable, is NotFoundError', async () => {
     const ctx = await context();
-    await expect(motionTimeline(ctx, { setupId: GX.setup, motion: 0x10000063 })).rejects.toMatchObject({ name: 'NotFoundError' });
+    await expect(motionTimeline(ctx, { setupId: GX.setup, motion: 0x10000063 })).rejects.toMatchObject({
+      name: 'NotFoundError',
+    });
     await expect(motionTimeline(ctx, { setupId: GX.plainSetup })).rejects.toMatchObject({ name: 'NotFoundError' });
   });
 });

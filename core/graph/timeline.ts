@@ -10,7 +10,15 @@ import { DEFAULT_SETTINGS, SeededRandom, VoicePool, decide } from '../engine';
 import type { EngineSettings, PlayRequest } from '../engine';
 import { soundHookRequest } from './eventRequest';
 import { hex8, NotFoundError } from '../errors';
-import { isSoundHook, MOTION_CLASS, motionRecipe, parseMotionTable, readAnimationHooks, recipeAnimations, sequenceHookTimes } from '../objects';
+import {
+  isSoundHook,
+  MOTION_CLASS,
+  motionRecipe,
+  parseMotionTable,
+  readAnimationHooks,
+  recipeAnimations,
+  sequenceHookTimes,
+} from '../objects';
 import type { AnimationHooks, MotionRecipe, MotionTable, RecipeRole, SequenceNode, SoundHook } from '../objects';
 import { motionFromLow16, motionName } from './motionNames';
 import type { SoundGraph } from './SoundGraph';
@@ -76,9 +84,14 @@ async function motionTableOf(ctx: TimelineContext, s: GraphSetup): Promise<Motio
   return s.motionTable === null ? null : parseMotionTable(await ctx.readObject(s.motionTable));
 }
 
-async function sequenceOf(recipe: MotionRecipe, anims: AnimationCache): Promise<{ nodes: SequenceNode[]; roles: RecipeRole[] }> {
+async function sequenceOf(
+  recipe: MotionRecipe,
+  anims: AnimationCache,
+): Promise<{ nodes: SequenceNode[]; roles: RecipeRole[] }> {
   const steps = recipeAnimations(recipe);
-  const nodes = await Promise.all(steps.map(async (s) => ({ animation: await anims.get(s.data.animId >>> 0), data: s.data })));
+  const nodes = await Promise.all(
+    steps.map(async (s) => ({ animation: await anims.get(s.data.animId >>> 0), data: s.data })),
+  );
   return { nodes, roles: steps.map((s) => s.role) };
 }
 
@@ -102,11 +115,23 @@ export async function creatureDetail(ctx: TimelineContext, id: number): Promise<
     const anims = new AnimationCache(ctx);
     for (const c of motionCandidates(table)) {
       const recipe = motionRecipe(table, c.motion, { style: c.style });
-      if (!recipe.steps.some((st) => st.data.anims.some((a) => ctx.graph.animations.get(a.animId >>> 0)?.soundHooks.length))) continue;
+      if (
+        !recipe.steps.some((st) =>
+          st.data.anims.some((a) => ctx.graph.animations.get(a.animId >>> 0)?.soundHooks.length),
+        )
+      )
+        continue;
       const { nodes } = await sequenceOf(recipe, anims);
       const soundHookCount = sequenceHookTimes(nodes, 1).events.filter((e) => isSoundHook(e.hook)).length;
       if (soundHookCount === 0) continue;
-      motions.push({ motion: c.motion, name: motionName(c.motion), style: c.style, styleName: motionName(c.style), cyclic: isCyclic(recipe), soundHookCount });
+      motions.push({
+        motion: c.motion,
+        name: motionName(c.motion),
+        style: c.style,
+        styleName: motionName(c.style),
+        cyclic: isCyclic(recipe),
+        soundHookCount,
+      });
     }
   }
   return {
@@ -128,8 +153,12 @@ function hookRequest(
   hook: SoundHook,
 ): { request: PlayRequest; candidates: SoundEntryData[] } {
   let candidates: SoundEntryData[];
-  if (hook.type === 'SoundTable') candidates = soundTable === null ? [] : (ctx.soundTypeRows(soundTable, hook.soundType >>> 0) ?? []);
-  else if (hook.type === 'SoundTweaked') candidates = [{ waveId: hook.waveId >>> 0, priority: hook.priority, probability: hook.probability, volume: hook.volume }];
+  if (hook.type === 'SoundTable')
+    candidates = soundTable === null ? [] : (ctx.soundTypeRows(soundTable, hook.soundType >>> 0) ?? []);
+  else if (hook.type === 'SoundTweaked')
+    candidates = [
+      { waveId: hook.waveId >>> 0, priority: hook.priority, probability: hook.probability, volume: hook.volume },
+    ];
   else candidates = [{ waveId: hook.waveId >>> 0, priority: 0, probability: 1, volume: 1 }];
   const request = soundHookRequest(settings, hook.type, candidates, ctx.waveExists?.bind(ctx));
   if (ctx.waveDuration) request.durationSec = ctx.waveDuration.bind(ctx);
@@ -159,7 +188,8 @@ export async function motionTimeline(ctx: TimelineContext, request: TimelineRequ
   if (wanted === null) throw new NotFoundError(s.motionTable, 'motion with sound hooks in MotionTable');
   const style = request.style ?? detail.motions.find((m) => m.motion === wanted >>> 0)?.style ?? table.defaultStyle;
   const recipe = motionRecipe(table, wanted >>> 0, { style });
-  if (recipe.steps.length === 0) throw new NotFoundError(wanted, `motion ${motionName(wanted)} in MotionTable ${hex8(s.motionTable)}`);
+  if (recipe.steps.length === 0)
+    throw new NotFoundError(wanted, `motion ${motionName(wanted)} in MotionTable ${hex8(s.motionTable)}`);
   const { nodes, roles } = await sequenceOf(recipe, new AnimationCache(ctx));
   const seq = sequenceHookTimes(nodes, speed);
   const settings = request.settings ?? DEFAULT_SETTINGS;

@@ -138,7 +138,8 @@ export interface GraphStatus {
 }
 
 /** The kinds of object a reference comes from. */
-export type ReferenceKind = 'SoundTable' | 'Animation' | 'PhysicsScript' | 'Setup' | 'Region' | 'MotionTable' | 'PhysicsScriptTable';
+export type ReferenceKind =
+  'SoundTable' | 'Animation' | 'PhysicsScript' | 'Setup' | 'Region' | 'MotionTable' | 'PhysicsScriptTable';
 
 /**
  * One reference to an object (`acsound refs`, "Used by"): `from` names `to` in the way `kind`

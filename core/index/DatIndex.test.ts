@@ -6,13 +6,24 @@ import { indexDat, tableDetail } from './DatIndex';
 import { ReferenceIndex, soundTableReferences, waveUsageOf } from './references';
 
 async function fixtureIndex() {
-  return indexDat(await DatFile.open(new MemoryByteSource(fixtureDat())), { labels: new Map([[FX.table, 'Human (male)']]) });
+  return indexDat(await DatFile.open(new MemoryByteSource(fixtureDat())), {
+    labels: new Map([[FX.table, 'Human (male)']]),
+  });
 }
 
 describe('indexDat (platform-free: a DatFile on any ByteSource)', () => {
   it('lists Waves and SoundTables ascending by entry id, each kind with its entries and rows by id', async () => {
     const index = await fixtureIndex();
-    expect(index.waves.rows.map((w) => w.id)).toEqual([FX.pcm16, FX.pcm8odd, FX.stereo, FX.broken, FX.compressed, FX.unsupported, FX.long, FX.lint]);
+    expect(index.waves.rows.map((w) => w.id)).toEqual([
+      FX.pcm16,
+      FX.pcm8odd,
+      FX.stereo,
+      FX.broken,
+      FX.compressed,
+      FX.unsupported,
+      FX.long,
+      FX.lint,
+    ]);
     expect(index.soundTables.rows.map((t) => t.id)).toEqual([FX.table, FX.brokenTable]);
     expect(index.waves.entries.get(FX.long)?.id).toBe(FX.long);
     expect(index.soundTables.byId.get(FX.table)?.label).toBe('Human (male)');
@@ -27,7 +38,13 @@ describe('indexDat (platform-free: a DatFile on any ByteSource)', () => {
       [0x37, 'Footstep1', [FX.pcm16, FX.stereo, FX.pcm8odd]],
     ]);
     // the same as the detail, minus the floats
-    expect(tableDetail(index, FX.table).sounds.map((s) => ({ soundType: s.soundType, name: s.name, entries: s.entries.map((e) => ({ waveId: e.waveId })) }))).toEqual(row.sounds);
+    expect(
+      tableDetail(index, FX.table).sounds.map((s) => ({
+        soundType: s.soundType,
+        name: s.name,
+        entries: s.entries.map((e) => ({ waveId: e.waveId })),
+      })),
+    ).toEqual(row.sounds);
   });
 
   it('a table that did not parse keeps its row (error, no sound types); tableDetail throws its error; an unknown id is NotFoundError', async () => {
@@ -43,7 +60,9 @@ describe('indexDat (platform-free: a DatFile on any ByteSource)', () => {
     const index = await fixtureIndex();
     expect(index.references.count(FX.pcm16)).toBe(2);
     expect(index.references.count(FX.long)).toBe(0);
-    expect(waveUsageOf(index.references, FX.pcm8odd)).toEqual([{ tableId: FX.table, soundType: 0x37, name: 'Footstep1', entryIndex: 2 }]);
+    expect(waveUsageOf(index.references, FX.pcm8odd)).toEqual([
+      { tableId: FX.table, soundType: 0x37, name: 'Footstep1', entryIndex: 2 },
+    ]);
     // the listing rows alone give the same references (what the renderer builds from the list)
     const fromRows = soundTableReferences(index.soundTables.rows);
     for (const w of index.waves.rows) expect(fromRows.to(w.id)).toEqual(index.references.to(w.id));

@@ -52,7 +52,11 @@ export interface IndexOptions {
   concurrency?: number;
 }
 
-function kindIndex<Row extends { id: number }, Parsed>(rows: Row[], entries: readonly DatEntry[], parsed = new Map<number, Parsed | Error>()): KindIndex<Row, Parsed> {
+function kindIndex<Row extends { id: number }, Parsed>(
+  rows: Row[],
+  entries: readonly DatEntry[],
+  parsed = new Map<number, Parsed | Error>(),
+): KindIndex<Row, Parsed> {
   return { rows, byId: new Map(rows.map((r) => [r.id, r])), entries: new Map(entries.map((e) => [e.id, e])), parsed };
 }
 
@@ -72,7 +76,11 @@ function kindIndex<Row extends { id: number }, Parsed>(rows: Row[], entries: rea
 export async function indexDat(dat: DatFile, options: IndexOptions = {}): Promise<DatIndex> {
   const iterationWarnings: string[] = [];
   const [iteration, waveEntries, tableEntries] = await Promise.all([
-    bestEffort(() => dat.readIteration(), 'iteration unavailable (record 0xFFFF0001 could not be read)', iterationWarnings),
+    bestEffort(
+      () => dat.readIteration(),
+      'iteration unavailable (record 0xFFFF0001 could not be read)',
+      iterationWarnings,
+    ),
     dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max),
     dat.entriesInRange(SOUND_TABLE_RANGE.min, SOUND_TABLE_RANGE.max),
   ]);

@@ -16,7 +16,11 @@ export async function bestEffort<T>(fn: () => Promise<T>, what: string, warnings
 }
 
 /** Runs `fn` over `items` with at most `limit` calls in flight; rejects with the first error. */
-export async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function forEachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < items.length) {

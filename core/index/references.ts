@@ -73,7 +73,9 @@ export interface TableSounds {
 export function addSoundTableReferences(refs: ReferenceIndex, tables: readonly TableSounds[]): ReferenceIndex {
   for (const t of tables) {
     for (const s of t.sounds) {
-      s.entries.forEach((e, entryIndex) => refs.add({ kind: 'SoundTable', from: t.id, to: e.waveId, soundType: s.soundType, name: s.name, entryIndex }));
+      s.entries.forEach((e, entryIndex) =>
+        refs.add({ kind: 'SoundTable', from: t.id, to: e.waveId, soundType: s.soundType, name: s.name, entryIndex }),
+      );
     }
   }
   return refs;

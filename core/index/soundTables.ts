@@ -16,22 +16,44 @@ export interface SoundTableListing {
  * Reads and parses one SoundTable entry; never throws: a table that fails to read or parse is
  * listed with `error` set, no sound types, and its error in `parsed`.
  */
-export async function soundTableListingOf(dat: DatFile, entry: DatEntry, label: string | null): Promise<SoundTableListing> {
+export async function soundTableListingOf(
+  dat: DatFile,
+  entry: DatEntry,
+  label: string | null,
+): Promise<SoundTableListing> {
   const warnings: string[] = [];
   try {
     const t = parseSoundTable(await dat.readEntry(entry, { onWarning: (m) => warnings.push(m) }));
     if (t.id >>> 0 !== entry.id >>> 0) warnings.unshift(idMismatchWarning(t.id, entry.id));
     const entryCount = t.sounds.reduce((sum, s) => sum + s.entries.length, 0);
-    return { info: { id: entry.id, label, soundTypeCount: t.sounds.length, entryCount, sounds: soundTypeSummaries(t), warnings, error: null }, parsed: t };
+    return {
+      info: {
+        id: entry.id,
+        label,
+        soundTypeCount: t.sounds.length,
+        entryCount,
+        sounds: soundTypeSummaries(t),
+        warnings,
+        error: null,
+      },
+      parsed: t,
+    };
   } catch (e) {
     const err = e instanceof Error ? e : new Error(errorMessage(e));
-    return { info: { id: entry.id, label, soundTypeCount: 0, entryCount: 0, sounds: [], warnings, error: errorToData(err) }, parsed: err };
+    return {
+      info: { id: entry.id, label, soundTypeCount: 0, entryCount: 0, sounds: [], warnings, error: errorToData(err) },
+      parsed: err,
+    };
   }
 }
 
 /** A table's sound types as listed: names and each row's Wave id, file order. */
 export function soundTypeSummaries(t: SoundTable): SoundTypeSummary[] {
-  return t.sounds.map((s) => ({ soundType: s.key, name: soundTypeName(s.key), entries: s.entries.map((e) => ({ waveId: e.waveId })) }));
+  return t.sounds.map((s) => ({
+    soundType: s.key,
+    name: soundTypeName(s.key),
+    entries: s.entries.map((e) => ({ waveId: e.waveId })),
+  }));
 }
 
 /** A SoundTable as the contract shows it (floats as read, float32). */

@@ -24,9 +24,17 @@ describe.each(dats)('header-only Wave facts on the %s (core parseWaveHeader, pit
         continue; // a broken Wave: its listing error is tested in SoundService.test.ts
       }
       if (entry.compressed || entry.size <= WAVE_PROBE_BYTES) continue;
-      const head = await readChain(dat.source, dat.geometry, entry.offset, WAVE_PROBE_BYTES, 'test', { checkFinalLink: false });
+      const head = await readChain(dat.source, dat.geometry, entry.offset, WAVE_PROBE_BYTES, 'test', {
+        checkFinalLink: false,
+      });
       const h = parseWaveHeader(head, entry.size);
-      expect([h.id, h.headerSize, h.declaredDataSize, h.format, h.dataLength]).toEqual([full.id, full.headerSize, full.declaredDataSize, full.format, full.data.length]);
+      expect([h.id, h.headerSize, h.declaredDataSize, h.format, h.dataLength]).toEqual([
+        full.id,
+        full.headerSize,
+        full.declaredDataSize,
+        full.format,
+        full.data.length,
+      ]);
       if (full.format.wFormatTag === WAVE_FORMAT_MPEGLAYER3) {
         expect(h.summary).toBeNull();
         continue;

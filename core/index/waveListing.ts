@@ -45,7 +45,14 @@ export interface WaveListing {
 export async function waveListingOf(dat: DatFile, entry: DatEntry): Promise<WaveListing> {
   const size = entry.size;
   if (!entry.compressed && size > WAVE_PROBE_BYTES && size <= MAX_OBJECT_SIZE && size <= dat.source.size) {
-    const head = await readChain(dat.source, dat.geometry, entry.offset, WAVE_PROBE_BYTES, `block chain of ${hex8(entry.id)}`, { checkFinalLink: false });
+    const head = await readChain(
+      dat.source,
+      dat.geometry,
+      entry.offset,
+      WAVE_PROBE_BYTES,
+      `block chain of ${hex8(entry.id)}`,
+      { checkFinalLink: false },
+    );
     let h: WaveHeader | null = null;
     try {
       h = parseWaveHeader(head, size);
@@ -53,12 +60,26 @@ export async function waveListingOf(dat: DatFile, entry: DatEntry): Promise<Wave
       if (!(e instanceof RangeError)) throw e; // format block longer than the probe: read it all
     }
     if (h?.summary) {
-      return { id: h.id, headerSize: h.headerSize, declaredDataSize: h.declaredDataSize, format: h.format, facts: h.summary.facts, warnings: [...h.summary.warnings] };
+      return {
+        id: h.id,
+        headerSize: h.headerSize,
+        declaredDataSize: h.declaredDataSize,
+        format: h.format,
+        facts: h.summary.facts,
+        warnings: [...h.summary.warnings],
+      };
     }
   }
   const chain: string[] = [];
   const w = parseWave(await dat.readEntry(entry, { onWarning: (m) => chain.push(m) }));
-  return { id: w.id, headerSize: w.headerSize, declaredDataSize: w.declaredDataSize, format: w.format, facts: waveFacts(w), warnings: [...chain, ...w.warnings] };
+  return {
+    id: w.id,
+    headerSize: w.headerSize,
+    declaredDataSize: w.declaredDataSize,
+    format: w.format,
+    facts: waveFacts(w),
+    warnings: [...chain, ...w.warnings],
+  };
 }
 
 /** Reads and parses one Wave entry into a {@link WaveInfo}; never throws (errors land in `error`). */

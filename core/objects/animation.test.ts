@@ -94,7 +94,12 @@ const expectedAnimationSize = (a: Animation): number =>
   (a.posFrames ? 28 * a.partFrames.length : 0) +
   a.partFrames.reduce((s, f) => s + 28 * a.numParts + 4 + f.hooks.reduce((t, h) => t + hookByteSize(h), 0), 0);
 
-function anim(partFrames: AnimFrame[], numParts = 1, id = 0x03000999, posFrames: Animation['posFrames'] = null): Animation {
+function anim(
+  partFrames: AnimFrame[],
+  numParts = 1,
+  id = 0x03000999,
+  posFrames: Animation['posFrames'] = null,
+): Animation {
   return { id, flags: posFrames ? 1 : 0, numParts, posFrames, partFrames };
 }
 
@@ -151,7 +156,6 @@ describe('hook catalogue (sound-sources §2.4–§2.5)', () => {
 });
 
 describe('worked example §10.2: one AnimFrame with a SoundTable and a ReplaceObject hook', () => {
-
   it('reads 56 bytes: SoundTable Forward Death1, then ReplaceObject part 3 → GfxObj 0x01000123 (client split)', () => {
     expect(ANIM_FRAME_10_2.length).toBe(56);
     const r = new ObjectReader(ANIM_FRAME_10_2, 0x03000999);
@@ -269,7 +273,8 @@ describe('Animation bad input', () => {
 
   it('every truncation is an ObjectFormatError', () => {
     const bytes = good();
-    for (let n = 0; n < bytes.length; n++) expect(() => parseAnimation(bytes.subarray(0, n))).toThrow(ObjectFormatError);
+    for (let n = 0; n < bytes.length; n++)
+      expect(() => parseAnimation(bytes.subarray(0, n))).toThrow(ObjectFormatError);
   });
 
   it('trailing bytes are an error', () => {
@@ -295,7 +300,12 @@ describe('readAnimationHooks: the fast, equally strict hooks-only read', () => {
 
   it('gives the same hooks per frame as parseAnimation, without the geometry', () => {
     const h = readAnimationHooks(bytes);
-    expect(h).toEqual({ id: 0x03000020, flags: 1, numParts: 2, partFrames: a.partFrames.map((f) => ({ hooks: f.hooks })) });
+    expect(h).toEqual({
+      id: 0x03000020,
+      flags: 1,
+      numParts: 2,
+      partFrames: a.partFrames.map((f) => ({ hooks: f.hooks })),
+    });
   });
 
   it('throws the same errors: unknown hook type with its frame, truncation, trailing bytes', () => {
@@ -303,7 +313,8 @@ describe('readAnimationHooks: the fast, equally strict hooks-only read', () => {
     const hookAt = 16 + 3 * 28 + (2 * 28 + 4) + 2 * 28 + 4; // frame 1's first hook
     new DataView(bad.buffer).setUint32(hookAt, 30, true);
     expect(() => readAnimationHooks(bad)).toThrow(/unknown hook type 30 \(0x1E\) in frame 1/);
-    for (let n = 0; n < bytes.length; n++) expect(() => readAnimationHooks(bytes.subarray(0, n))).toThrow(ObjectFormatError);
+    for (let n = 0; n < bytes.length; n++)
+      expect(() => readAnimationHooks(bytes.subarray(0, n))).toThrow(ObjectFormatError);
     const longer = new Uint8Array(bytes.length + 1);
     longer.set(bytes);
     expect(() => readAnimationHooks(longer)).toThrow(/1 trailing bytes/);

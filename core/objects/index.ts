@@ -1,6 +1,12 @@
 export { SOUND_TYPE_NAMES, NUM_SOUND_TYPES, soundTypeName } from './soundTypes';
 export type { SoundEntry, SoundTableNode, SoundTable } from './soundTable';
-export { parseSoundTable, writeSoundTable, soundTypeEntries, MAX_SOUND_TABLE_CHILDREN, MAX_SOUND_TABLE_DEPTH } from './soundTable';
+export {
+  parseSoundTable,
+  writeSoundTable,
+  soundTypeEntries,
+  MAX_SOUND_TABLE_CHILDREN,
+  MAX_SOUND_TABLE_DEPTH,
+} from './soundTable';
 export type { Mp3Extension, WaveFormat } from './waveFormat';
 export {
   WAVE_FORMAT_PCM,
@@ -59,7 +65,14 @@ export {
 export { decodeCp1252, encodeCp1252, readLegacyString, writeLegacyString, MIN_LEGACY_STRING } from './legacyString';
 export type { Vector3, Quaternion, Frame, Sphere, CylSphere } from './geometry';
 export { VECTOR3, QUATERNION, FRAME, SPHERE, CYL_SPHERE, IDENTITY_FRAME } from './geometry';
-export type { HookType, HookDirectionName, AnimationHook, HookOf, SoundHook, ReplaceObjectPayload } from './animationHooks';
+export type {
+  HookType,
+  HookDirectionName,
+  AnimationHook,
+  HookOf,
+  SoundHook,
+  ReplaceObjectPayload,
+} from './animationHooks';
 export {
   HOOK_TYPE_NAMES,
   HOOK_TYPE,

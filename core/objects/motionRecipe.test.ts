@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MOTION_TABLE_10_5 } from '../test/soundSourceExamples';
 import type { MotionData, MotionTable } from './index';
-import { findCycle, findLink, findModifier, motionKey, motionRecipe, parseMotionTable, recipeAnimations, styleDefault, writeMotionTable } from './index';
+import {
+  findCycle,
+  findLink,
+  findModifier,
+  motionKey,
+  motionRecipe,
+  parseMotionTable,
+  recipeAnimations,
+  styleDefault,
+  writeMotionTable,
+} from './index';
 
 const NON_COMBAT = 0x8000003d;
 const HAND_COMBAT = 0x8000003c;
@@ -43,7 +53,8 @@ const TABLE: MotionTable = parseMotionTable(
   }),
 );
 
-const anims = (r: ReturnType<typeof motionRecipe>) => recipeAnimations(r).map((a) => [a.role, a.data.animId - 0x03000000]);
+const anims = (r: ReturnType<typeof motionRecipe>) =>
+  recipeAnimations(r).map((a) => [a.role, a.data.animId - 0x03000000]);
 
 describe('motion keys (sound-sources §3.3): (style << 16) | (motion & 0xFFFFFF) in 32 bits', () => {
   it.each([

@@ -7,7 +7,12 @@
 import type { AnimData, MotionData, MotionTable } from './motionTable';
 
 /** MotionCommand class bits (the high bits of a motion). */
-export const MOTION_CLASS = { Style: 0x80000000, SubState: 0x40000000, Modifier: 0x20000000, Action: 0x10000000 } as const;
+export const MOTION_CLASS = {
+  Style: 0x80000000,
+  SubState: 0x40000000,
+  Modifier: 0x20000000,
+  Action: 0x10000000,
+} as const;
 
 /**
  * A table key: `(style << 16) | (motion & 0xFFFFFF)` in 32-bit arithmetic (the shift drops the
@@ -29,7 +34,9 @@ function byKey(list: readonly MotionData[], key: number): MotionData | null {
 
 /** The cycle of `substate` in `style`, else in the table's default style (client fallback); null if neither. */
 export function findCycle(table: MotionTable, style: number, substate: number): MotionData | null {
-  return byKey(table.cycles, motionKey(style, substate)) ?? byKey(table.cycles, motionKey(table.defaultStyle, substate));
+  return (
+    byKey(table.cycles, motionKey(style, substate)) ?? byKey(table.cycles, motionKey(table.defaultStyle, substate))
+  );
 }
 
 /**
@@ -107,7 +114,8 @@ export function motionRecipe(table: MotionTable, motion: number, options: Recipe
     const cycle = findCycle(table, style, m);
     if (cycle) {
       const link = findLink(table, style, from, m);
-      if (link || d === null) return { ...base, kind: 'substate', route: 'direct', steps: [...step('link', link), ...step('cycle', cycle)] };
+      if (link || d === null)
+        return { ...base, kind: 'substate', route: 'direct', steps: [...step('link', link), ...step('cycle', cycle)] };
       const first = findLink(table, style, from, d);
       const second = findLink(table, style, d, m);
       const steps = [...step('link', first), ...step('link', second), ...step('cycle', cycle)];
@@ -118,13 +126,19 @@ export function motionRecipe(table: MotionTable, motion: number, options: Recipe
     const cycle = byKey(table.cycles, motionKey(style, d));
     if (cycle) {
       const link = findLink(table, style, from, m);
-      if (link) return { ...base, kind: 'action', route: 'direct', steps: [...step('link', link), ...step('cycle', cycle)] };
+      if (link)
+        return { ...base, kind: 'action', route: 'direct', steps: [...step('link', link), ...step('cycle', cycle)] };
       const toDefault = findLink(table, style, from, d);
       const action = toDefault ? findLink(table, style, d, m) : null;
       if (toDefault && action) {
         const back = findLink(table, style, d, from);
         const resume = findCycle(table, style, from) ?? cycle;
-        const steps = [...step('link', toDefault), ...step('link', action), ...step('link', back), ...step('cycle', resume)];
+        const steps = [
+          ...step('link', toDefault),
+          ...step('link', action),
+          ...step('link', back),
+          ...step('cycle', resume),
+        ];
         return { ...base, kind: 'action', route: 'via-default', steps };
       }
     }

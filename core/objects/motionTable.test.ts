@@ -4,7 +4,6 @@ import type { MotionData, MotionTable } from './index';
 import { motionDataByteSize, motionTableAnimationIds, parseMotionTable, writeMotionTable } from './index';
 import { MOTION_TABLE_10_5, MOTION_TABLE_10_5_VALUE } from '../test/soundSourceExamples';
 
-
 const md = (key: number, anims: MotionData['anims'], extra: Partial<MotionData> = {}): MotionData => ({
   key,
   bitfield: 0,
@@ -14,8 +13,12 @@ const md = (key: number, anims: MotionData['anims'], extra: Partial<MotionData> 
   omega: null,
   ...extra,
 });
-const ad = (animId: number, framerate = 30, lowFrame = 0, highFrame = -1) => ({ animId, lowFrame, highFrame, framerate });
-
+const ad = (animId: number, framerate = 30, lowFrame = 0, highFrame = -1) => ({
+  animId,
+  lowFrame,
+  highFrame,
+  framerate,
+});
 
 describe('worked example §10.5: MotionTable with an idle cycle and a link to Dead', () => {
   it('reads 88 bytes: idle = 0x03000111 at 30 fps; Ready → Dead = 0x03000514', () => {
@@ -31,7 +34,11 @@ describe('worked example §10.5: MotionTable with an idle cycle and a link to De
 describe('MotionTable parse/write (sound-sources §3.1–§3.2)', () => {
   it('published fact 0x09000202 (synthetic): default style NonCombat, one style default NonCombat → Off', () => {
     const t = parseMotionTable(
-      writeMotionTable({ ...MOTION_TABLE_10_5_VALUE, id: 0x09000202, styleDefaults: [{ style: 0x8000003d, substate: 0x4000000c }] }),
+      writeMotionTable({
+        ...MOTION_TABLE_10_5_VALUE,
+        id: 0x09000202,
+        styleDefaults: [{ style: 0x8000003d, substate: 0x4000000c }],
+      }),
     );
     expect(t.defaultStyle).toBe(0x8000003d);
     expect(t.styleDefaults).toEqual([{ style: 0x8000003d, substate: 0x4000000c }]);
@@ -71,8 +78,20 @@ describe('MotionTable parse/write (sound-sources §3.1–§3.2)', () => {
   });
 
   it('writer rejects a velocity without its flag and more than 255 AnimData', () => {
-    expect(() => writeMotionTable({ ...MOTION_TABLE_10_5_VALUE, cycles: [md(1, [], { velocity: { x: 0, y: 0, z: 0 } })] })).toThrow(RangeError);
-    expect(() => writeMotionTable({ ...MOTION_TABLE_10_5_VALUE, cycles: [md(1, Array.from({ length: 256 }, () => ad(1)))] })).toThrow(RangeError);
+    expect(() =>
+      writeMotionTable({ ...MOTION_TABLE_10_5_VALUE, cycles: [md(1, [], { velocity: { x: 0, y: 0, z: 0 } })] }),
+    ).toThrow(RangeError);
+    expect(() =>
+      writeMotionTable({
+        ...MOTION_TABLE_10_5_VALUE,
+        cycles: [
+          md(
+            1,
+            Array.from({ length: 256 }, () => ad(1)),
+          ),
+        ],
+      }),
+    ).toThrow(RangeError);
   });
 });
 
@@ -100,7 +119,8 @@ describe('MotionTable bad input', () => {
   });
 
   it('every truncation is an ObjectFormatError', () => {
-    for (let n = 0; n < MOTION_TABLE_10_5.length; n++) expect(() => parseMotionTable(MOTION_TABLE_10_5.subarray(0, n))).toThrow(ObjectFormatError);
+    for (let n = 0; n < MOTION_TABLE_10_5.length; n++)
+      expect(() => parseMotionTable(MOTION_TABLE_10_5.subarray(0, n))).toThrow(ObjectFormatError);
   });
 
   it('trailing bytes are an error', () => {

@@ -83,9 +83,12 @@ function writeMotionData(w: ByteWriter, m: MotionData): void {
   const hasVel = (m.flags & MOTION_DATA_FLAGS.HasVelocity) !== 0;
   const hasOmega = (m.flags & MOTION_DATA_FLAGS.HasOmega) !== 0;
   if (hasVel !== (m.velocity !== null) || hasOmega !== (m.omega !== null)) {
-    throw new RangeError(`MotionData 0x${m.key.toString(16)}: velocity/omega must be present exactly when their flag is set`);
+    throw new RangeError(
+      `MotionData 0x${m.key.toString(16)}: velocity/omega must be present exactly when their flag is set`,
+    );
   }
-  if (m.anims.length > 0xff) throw new RangeError(`MotionData 0x${m.key.toString(16)}: ${m.anims.length} AnimData (u8 count)`);
+  if (m.anims.length > 0xff)
+    throw new RangeError(`MotionData 0x${m.key.toString(16)}: ${m.anims.length} AnimData (u8 count)`);
   w.u32(m.key);
   w.u8(m.anims.length);
   w.u8(m.bitfield);
@@ -112,7 +115,9 @@ export function parseMotionTable(bytes: Uint8Array): MotionTable {
   const modifiers = readRecords(r, MIN_MOTION_DATA, 'modifier', (i) => readMotionData(r, `modifier ${i}`));
   const links = readRecords(r, MIN_LINKS, 'link table', (i): MotionLinks => {
     const key = r.u32(`link table ${i} key`);
-    const motions = readRecords(r, MIN_MOTION_DATA, `link table ${i} motion`, (j) => readMotionData(r, `link table ${i} motion ${j}`));
+    const motions = readRecords(r, MIN_MOTION_DATA, `link table ${i} motion`, (j) =>
+      readMotionData(r, `link table ${i} motion ${j}`),
+    );
     return { key, motions };
   });
   if (r.remaining !== 0) throw r.error(`${r.remaining} trailing bytes after the MotionTable`);

@@ -19,16 +19,25 @@ const death1: AnimationHook = { type: 'SoundTable', direction: 1, soundType: 0x0
 
 /** An Animation of `n` frames with hooks placed by frame. */
 function animation(n: number, hooks: Record<number, AnimationHook[]>, id = 0x03000001): Animation {
-  const partFrames: AnimFrame[] = Array.from({ length: n }, (_, k) => ({ partFrames: [IDENTITY_FRAME], hooks: hooks[k] ?? [] }));
+  const partFrames: AnimFrame[] = Array.from({ length: n }, (_, k) => ({
+    partFrames: [IDENTITY_FRAME],
+    hooks: hooks[k] ?? [],
+  }));
   return { id, flags: 0, numParts: 1, posFrames: null, partFrames };
 }
-const data = (animId: number, framerate = 30, lowFrame = 0, highFrame = -1): AnimData => ({ animId, lowFrame, highFrame, framerate });
+const data = (animId: number, framerate = 30, lowFrame = 0, highFrame = -1): AnimData => ({
+  animId,
+  lowFrame,
+  highFrame,
+  framerate,
+});
 
 describe('frame range clamp (sound-sources §2.7, client set_animation_id)', () => {
   it('high −1 → last frame', () => expect(clampFrameRange(44, 0, -1)).toEqual({ low: 0, high: 43 }));
   it('high beyond the last frame → last frame (data has such "magic windup" ranges)', () =>
     expect(clampFrameRange(10, 2, 50)).toEqual({ low: 2, high: 9 }));
-  it('low beyond the last frame → last frame, then high = low', () => expect(clampFrameRange(10, 12, 3)).toEqual({ low: 9, high: 9 }));
+  it('low beyond the last frame → last frame, then high = low', () =>
+    expect(clampFrameRange(10, 12, 3)).toEqual({ low: 9, high: 9 }));
   it('high below low → high = low', () => expect(clampFrameRange(10, 5, 3)).toEqual({ low: 5, high: 5 }));
   it('no frames → null', () => expect(clampFrameRange(0, 0, -1)).toBeNull());
 });

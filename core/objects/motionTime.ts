@@ -142,7 +142,10 @@ export interface SequenceHook extends TimedHook {
  * node starts when the previous one ends (sound-sources §3.4 step 3). `duration` is the sum of
  * the node durations. Nodes after one with rate 0 never start.
  */
-export function sequenceHookTimes(nodes: readonly SequenceNode[], speed = 1): { duration: number; events: SequenceHook[] } {
+export function sequenceHookTimes(
+  nodes: readonly SequenceNode[],
+  speed = 1,
+): { duration: number; events: SequenceHook[] } {
   let start = 0;
   const events: SequenceHook[] = [];
   nodes.forEach((n, node) => {

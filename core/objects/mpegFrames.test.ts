@@ -1,28 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { concat, encodeMp3, firstMp3Frames, id3v2Tag, mp3WaveRecord, monoMp3_22050, sineInt16 } from '../test/waveFixtures';
+import {
+  concat,
+  encodeMp3,
+  firstMp3Frames,
+  id3v2Tag,
+  mp3WaveRecord,
+  monoMp3_22050,
+  sineInt16,
+} from '../test/waveFixtures';
 import { id3v2Length, parseMpegFrameHeader, parseWave, scanMpegStream, waveFacts } from './index';
 
 describe('MPEG audio frame-header parser', () => {
   it('parses MPEG-1 Layer III 128 kbps 44100 Hz stereo (0xFFFB9004)', () => {
     const h = parseMpegFrameHeader(new Uint8Array([0xff, 0xfb, 0x90, 0x04]), 0)!;
-    expect(h).toMatchObject({ version: 1, layer: 3, bitrateKbps: 128, sampleRate: 44100, padding: false, channels: 2, samplesPerFrame: 1152 });
+    expect(h).toMatchObject({
+      version: 1,
+      layer: 3,
+      bitrateKbps: 128,
+      sampleRate: 44100,
+      padding: false,
+      channels: 2,
+      samplesPerFrame: 1152,
+    });
     expect(h.frameBytes).toBe(417); // floor(144 × 128000 / 44100)
   });
 
   it('parses MPEG-2 Layer III 32 kbps 22050 Hz mono (channel mode 11)', () => {
     const h = parseMpegFrameHeader(new Uint8Array([0xff, 0xf3, 0x40, 0xc4]), 0)!;
-    expect(h).toMatchObject({ version: 2, layer: 3, bitrateKbps: 32, sampleRate: 22050, channelMode: 3, channels: 1, samplesPerFrame: 576 });
+    expect(h).toMatchObject({
+      version: 2,
+      layer: 3,
+      bitrateKbps: 32,
+      sampleRate: 22050,
+      channelMode: 3,
+      channels: 1,
+      samplesPerFrame: 576,
+    });
     expect(h.frameBytes).toBe(104); // floor(72 × 32000 / 22050)
   });
 
   it('parses MPEG-2.5 Layer III 11025 Hz with padding, and Layer I/II sizes', () => {
     const h = parseMpegFrameHeader(new Uint8Array([0xff, 0xe3, 0x22, 0xc4]), 0)!;
-    expect(h).toMatchObject({ version: 2.5, layer: 3, bitrateKbps: 16, sampleRate: 11025, padding: true, samplesPerFrame: 576 });
+    expect(h).toMatchObject({
+      version: 2.5,
+      layer: 3,
+      bitrateKbps: 16,
+      sampleRate: 11025,
+      padding: true,
+      samplesPerFrame: 576,
+    });
     expect(h.frameBytes).toBe(Math.floor((72 * 16000) / 11025) + 1);
     const l2 = parseMpegFrameHeader(new Uint8Array([0xff, 0xfd, 0x80, 0x00]), 0)!; // MPEG-1 L2 index 8 = 128k, 44.1 kHz
     expect(l2).toMatchObject({ layer: 2, samplesPerFrame: 1152, frameBytes: 417 });
     const l1 = parseMpegFrameHeader(new Uint8Array([0xff, 0xff, 0x90, 0x00]), 0)!; // MPEG-1 L1 index 9 = 288k
-    expect(l1).toMatchObject({ layer: 1, bitrateKbps: 288, samplesPerFrame: 384, frameBytes: Math.floor((12 * 288000) / 44100) * 4 });
+    expect(l1).toMatchObject({
+      layer: 1,
+      bitrateKbps: 288,
+      samplesPerFrame: 384,
+      frameBytes: Math.floor((12 * 288000) / 44100) * 4,
+    });
   });
 
   it.each([
@@ -73,7 +109,10 @@ describe('waveFacts for MP3 come from the frame headers (pitfall #3)', () => {
   it('mono stream in a header that claims stereo 44100: facts say 1 ch, 22050 Hz; lint flags both', () => {
     const w = parseWave(mp3WaveRecord(0x0a000393, monoMp3_22050(), { nChannels: 2, nSamplesPerSec: 44100 }));
     expect(waveFacts(w)).toEqual({ frames: 23616, durationSec: 23616 / 22050, channels: 1, sampleRate: 22050 });
-    expect(w.warnings).toEqual(['MPEG frames are 22050 Hz but the header says 44100 Hz', 'MPEG frames are mono (1 ch) but the header says 2 channels']);
+    expect(w.warnings).toEqual([
+      'MPEG frames are 22050 Hz but the header says 44100 Hz',
+      'MPEG frames are mono (1 ch) but the header says 2 channels',
+    ]);
   });
 
   it('MP3 data with no frames: lint warns, facts fall back to the header with 0 frames', () => {

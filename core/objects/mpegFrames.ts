@@ -133,7 +133,8 @@ export interface MpegStreamInfo {
 export function scanMpegStream(bytes: Uint8Array): MpegStreamInfo {
   const id3Bytes = Math.min(id3v2Length(bytes, 0), bytes.length);
   let end = bytes.length;
-  if (end - id3Bytes >= 128 && bytes[end - 128] === 0x54 && bytes[end - 127] === 0x41 && bytes[end - 126] === 0x47) end -= 128;
+  if (end - id3Bytes >= 128 && bytes[end - 128] === 0x54 && bytes[end - 127] === 0x41 && bytes[end - 126] === 0x47)
+    end -= 128;
   const info: MpegStreamInfo = {
     id3Bytes,
     frameCount: 0,

@@ -5,7 +5,14 @@ import { WaveObjectHeaderToken } from './wave';
 import { WaveFormatExToken, WaveFormatToken, encodeWaveFormatEx, formatExtension, parseWaveFormat } from './waveFormat';
 
 describe('WAVEFORMAT / WAVEFORMATEX tokens (docs/formats/wave.md §2)', () => {
-  const base = { wFormatTag: 0x0011, nChannels: 2, nSamplesPerSec: 22050, nAvgBytesPerSec: 22311, nBlockAlign: 1024, wBitsPerSample: 4 };
+  const base = {
+    wFormatTag: 0x0011,
+    nChannels: 2,
+    nSamplesPerSec: 22050,
+    nAvgBytesPerSec: 22311,
+    nBlockAlign: 1024,
+    wBitsPerSample: 4,
+  };
   it('WAVEFORMAT is 16 bytes and round-trips', () => {
     expect(WaveFormatToken.len).toBe(16);
     expect(getToken(WaveFormatToken, encodeToken(WaveFormatToken, base))).toEqual(base);

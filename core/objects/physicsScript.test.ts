@@ -14,10 +14,6 @@ import { PST_10_4, PST_10_4_VALUE, SCRIPT_10_3, SCRIPT_10_3_VALUE } from '../tes
 
 const f32 = Math.fround;
 
-
-
-
-
 describe('worked example §10.3: PhysicsScript with two entries out of order', () => {
   it('reads 60 bytes; entries come in the client order: SoundTweaked at 0.0 s first, Sound at 0.5 s', () => {
     expect(SCRIPT_10_3.length).toBe(60);
@@ -37,7 +33,11 @@ describe('worked example §10.3: PhysicsScript with two entries out of order', (
 
 describe('PhysicsScript order and round-trip (sound-sources §4)', () => {
   it('sort is stable: equal start times keep file order', () => {
-    const hooks = [0x0a000001, 0x0a000002, 0x0a000003, 0x0a000004].map((waveId) => ({ type: 'Sound' as const, direction: 0, waveId }));
+    const hooks = [0x0a000001, 0x0a000002, 0x0a000003, 0x0a000004].map((waveId) => ({
+      type: 'Sound' as const,
+      direction: 0,
+      waveId,
+    }));
     const s: PhysicsScript = {
       id: 0x33000001,
       entries: [
@@ -100,7 +100,8 @@ describe('PhysicsScript bad input', () => {
   });
 
   it('every truncation is an ObjectFormatError; trailing bytes are an error', () => {
-    for (let n = 0; n < SCRIPT_10_3.length; n++) expect(() => parsePhysicsScript(SCRIPT_10_3.subarray(0, n))).toThrow(ObjectFormatError);
+    for (let n = 0; n < SCRIPT_10_3.length; n++)
+      expect(() => parsePhysicsScript(SCRIPT_10_3.subarray(0, n))).toThrow(ObjectFormatError);
     const b = new Uint8Array(64);
     b.set(SCRIPT_10_3);
     expect(() => parsePhysicsScript(b)).toThrow(/4 trailing bytes after the PhysicsScript/);
@@ -138,7 +139,10 @@ describe('worked example §10.4: PhysicsScriptTable', () => {
 
   it('published fact 0x34000004 (synthetic): 139 PlayScript entries; 0xA5 → first script 0x3300125E; 0xA1 first mod 1.0', () => {
     // 139 types 0x23…0xAD (the PlayScript values run to 0xAD).
-    const types = Array.from({ length: 139 }, (_, i) => ({ type: 0x23 + i, scripts: [{ mod: f32(1), scriptId: 0x33001000 + i }] }));
+    const types = Array.from({ length: 139 }, (_, i) => ({
+      type: 0x23 + i,
+      scripts: [{ mod: f32(1), scriptId: 0x33001000 + i }],
+    }));
     types[0xa5 - 0x23] = { type: 0xa5, scripts: [{ mod: 0, scriptId: 0x3300125e }] };
     const t = parsePhysicsScriptTable(writePhysicsScriptTable({ id: 0x34000004, types }));
     expect(t.types).toHaveLength(139);
@@ -163,7 +167,8 @@ describe('PhysicsScriptTable bad input', () => {
   });
 
   it('every truncation is an ObjectFormatError; trailing bytes are an error', () => {
-    for (let n = 0; n < PST_10_4.length; n++) expect(() => parsePhysicsScriptTable(PST_10_4.subarray(0, n))).toThrow(ObjectFormatError);
+    for (let n = 0; n < PST_10_4.length; n++)
+      expect(() => parsePhysicsScriptTable(PST_10_4.subarray(0, n))).toThrow(ObjectFormatError);
     const b = new Uint8Array(44);
     b.set(PST_10_4);
     expect(() => parsePhysicsScriptTable(b)).toThrow(/4 trailing bytes/);

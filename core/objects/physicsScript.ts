@@ -76,7 +76,9 @@ export function writePhysicsScript(s: PhysicsScript): Uint8Array {
   const ordered: ScriptEntry[] = new Array<ScriptEntry>(s.entries.length);
   for (const e of s.entries) {
     if (!Number.isInteger(e.fileIndex) || e.fileIndex < 0 || e.fileIndex >= ordered.length || ordered[e.fileIndex]) {
-      throw new RangeError(`PhysicsScript 0x${s.id.toString(16)}: fileIndex values must be 0…${ordered.length - 1}, each once`);
+      throw new RangeError(
+        `PhysicsScript 0x${s.id.toString(16)}: fileIndex values must be 0…${ordered.length - 1}, each once`,
+      );
     }
     ordered[e.fileIndex] = e;
   }

@@ -6,10 +6,6 @@ import type { AmbientSTBDesc, Region } from './index';
 import { REGION_PARTS, parseRegion, regionSoundTableIds, writeRegion } from './index';
 import { AMBIENT_SET_10_6, AMBIENT_SET_10_6_VALUE, REGION_PREFIX_10_6 } from '../test/soundSourceExamples';
 
-
-
-
-
 const set = (soundTableId: number): AmbientSTBDesc => ({
   soundTableId,
   sounds: [{ soundType: 0x4e, volume: 1, baseChance: 0, minRate: 5, maxRate: 5 }],
@@ -33,7 +29,16 @@ function minimalRegion(): Region {
       roadWidth: 5,
     },
     heightTable: Array.from({ length: 256 }, (_, i) => i * 2),
-    gameTime: { zeroTimeOfYear: 0, zeroYear: 0, dayLength: 0, daysPerYear: 0, yearSpec: '', timesOfDay: [], daysOfWeek: [], seasons: [] },
+    gameTime: {
+      zeroTimeOfYear: 0,
+      zeroYear: 0,
+      dayLength: 0,
+      daysPerYear: 0,
+      yearSpec: '',
+      timesOfDay: [],
+      daysOfWeek: [],
+      seasons: [],
+    },
     partsMask: REGION_PARTS.Sound,
     sky: null,
     ambientSets: [AMBIENT_SET_10_6_VALUE],
@@ -46,7 +51,10 @@ function minimalRegion(): Region {
 
 /** A Region with every part, the §9 published values, and the §10.6 chain data. */
 function fullRegion(): Region {
-  const sceneTypes = Array.from({ length: 8 }, (_, g) => ({ stbIndex: g === 7 ? 2 : g === 0 ? null : 0, scenes: [0x12000074 + g] }));
+  const sceneTypes = Array.from({ length: 8 }, (_, g) => ({
+    stbIndex: g === 7 ? 2 : g === 0 ? null : 0,
+    scenes: [0x12000074 + g],
+  }));
   return {
     ...minimalRegion(),
     partsMask: REGION_PARTS.Sky | REGION_PARTS.Sound | REGION_PARTS.Scene | REGION_PARTS.Misc | 0x04,
@@ -96,7 +104,9 @@ function fullRegion(): Region {
               maxWorldFog: 500,
               worldFogColor: 0xff445566,
               worldFog: 1,
-              replaces: [{ objectIndex: 0, gfxObjId: 0x01004c37, rotate: 0, transparent: 0.5, luminosity: 1, maxBright: 1 }],
+              replaces: [
+                { objectIndex: 0, gfxObjId: 0x01004c37, rotate: 0, transparent: 0.5, luminosity: 1, maxBright: 1 },
+              ],
             },
           ],
         },
@@ -222,7 +232,12 @@ describe('Region parse/write (sound-sources §6)', () => {
   });
 
   it('absent SoundDesc and SceneDesc read as [] (TerrainDesc is always present)', () => {
-    const g: Region = { ...minimalRegion(), partsMask: 0, ambientSets: [], terrainTypes: [{ name: 'Snow', color: 1, sceneTypes: [null] }] };
+    const g: Region = {
+      ...minimalRegion(),
+      partsMask: 0,
+      ambientSets: [],
+      terrainTypes: [{ name: 'Snow', color: 1, sceneTypes: [null] }],
+    };
     const back = parseRegion(writeRegion(g));
     expect(back.ambientSets).toEqual([]);
     expect(back.sceneTypes).toEqual([]);
@@ -230,9 +245,9 @@ describe('Region parse/write (sound-sources §6)', () => {
   });
 
   it('lists the ambient SoundTables ascending and distinct', () => {
-    expect(regionSoundTableIds({ ...fullRegion(), ambientSets: [set(0x2000000a), set(0x20000009), set(0x2000000a)] })).toEqual([
-      0x20000009, 0x2000000a,
-    ]);
+    expect(
+      regionSoundTableIds({ ...fullRegion(), ambientSets: [set(0x2000000a), set(0x20000009), set(0x2000000a)] }),
+    ).toEqual([0x20000009, 0x2000000a]);
   });
 
   it('writer rejects parts that disagree with partsMask', () => {
@@ -290,7 +305,9 @@ describe('Region bad input', () => {
       sceneTypes: [{ stbIndex: 0, scenes: [] }],
       terrainTypes: [],
     };
-    expect(() => parseRegion(writeRegion(g))).toThrow(/ambient-set index = 0 is out of range \(the Region has 0 ambient sets\)/);
+    expect(() => parseRegion(writeRegion(g))).toThrow(
+      /ambient-set index = 0 is out of range \(the Region has 0 ambient sets\)/,
+    );
   });
 
   it('a terrain scene-type index ≥ the number of scene types is an error naming the terrain type and slot', () => {

@@ -411,7 +411,10 @@ export function parseRegion(bytes: Uint8Array): Region {
   const versionAt = r.pos;
   const version = r.u32('Region version');
   if (version !== REGION_VERSION) {
-    throw r.error(`Region version ${version} is not ${REGION_VERSION} (the client refuses any other version)`, versionAt);
+    throw r.error(
+      `Region version ${version} is not ${REGION_VERSION} (the client refuses any other version)`,
+      versionAt,
+    );
   }
   const name = readLegacyString(r, 'region name');
   const landDefs = r.token(LAND_DEFS, 'LandDefs');
@@ -440,7 +443,8 @@ export function parseRegion(bytes: Uint8Array): Region {
     const n = r.u32(`terrain type ${i} scene-type count`);
     checkCount(r, n, 4, `terrain type ${i} scene-type`, countAt);
     const slots: (number | null)[] = [];
-    for (let j = 0; j < n; j++) slots.push(readIndex(r, sceneTypes.length, `terrain type ${i} scene slot ${j}`, 'scene types'));
+    for (let j = 0; j < n; j++)
+      slots.push(readIndex(r, sceneTypes.length, `terrain type ${i} scene slot ${j}`, 'scene types'));
     return { name: tname, color, sceneTypes: slots };
   });
   const surfAt = r.pos;
@@ -484,7 +488,8 @@ export function writeRegion(g: Region): Uint8Array {
   if ((!has(REGION_PARTS.Sound) && g.ambientSets.length) || (!has(REGION_PARTS.Scene) && g.sceneTypes.length)) {
     throw new RangeError('Region ambient sets / scene types need partsMask bits 0x01 / 0x02');
   }
-  if (g.heightTable.length !== HEIGHT_TABLE_SIZE) throw new RangeError(`Region height table must have ${HEIGHT_TABLE_SIZE} entries`);
+  if (g.heightTable.length !== HEIGHT_TABLE_SIZE)
+    throw new RangeError(`Region height table must have ${HEIGHT_TABLE_SIZE} entries`);
   const idx = (v: number | null): number => (v === null ? NO_INDEX : v);
   const w = new ByteWriter(2048);
   w.u32(g.id);

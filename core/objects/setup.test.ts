@@ -8,8 +8,6 @@ const f32 = Math.fround;
 const v3 = (x: number, y: number, z: number) => ({ x: f32(x), y: f32(y), z: f32(z) });
 const sphere = (x: number, y: number, z: number, r: number) => ({ center: v3(x, y, z), radius: f32(r) });
 
-
-
 /** A Setup with every optional part, for round-trips and the size formula. */
 function fullSetup(): Setup {
   return {
@@ -43,7 +41,10 @@ function fullSetup(): Setup {
     lights: [
       {
         key: 0,
-        offset: { origin: v3(-0.0325001, 0.0525, 0.4975), orientation: { w: f32(0.88112), x: f32(-0.277816), y: f32(0.115075), z: f32(-0.364972) } },
+        offset: {
+          origin: v3(-0.0325001, 0.0525, 0.4975),
+          orientation: { w: f32(0.88112), x: f32(-0.277816), y: f32(0.115075), z: f32(-0.364972) },
+        },
         color: 0xfffac800,
         intensity: 100,
         falloff: 5,
@@ -181,7 +182,8 @@ describe('Setup bad input', () => {
   });
 
   it('every truncation is an ObjectFormatError', () => {
-    for (let n = 0; n < SETUP_10_1.length; n++) expect(() => parseSetup(SETUP_10_1.subarray(0, n))).toThrow(ObjectFormatError);
+    for (let n = 0; n < SETUP_10_1.length; n++)
+      expect(() => parseSetup(SETUP_10_1.subarray(0, n))).toThrow(ObjectFormatError);
   });
 
   it('trailing bytes are an error', () => {

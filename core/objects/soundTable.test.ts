@@ -31,7 +31,8 @@ function eor20000001(): SoundTable {
 
 function eor200000A8(): SoundTable {
   const sounds = [];
-  for (let k = 0x30; sounds.length < 31; k++) sounds.push({ key: k, entries: [entry(0x0a000400 + k, 0.6, 0.5, 0.9)], children: [] });
+  for (let k = 0x30; sounds.length < 31; k++)
+    sounds.push({ key: k, entries: [entry(0x0a000400 + k, 0.6, 0.5, 0.9)], children: [] });
   sounds.splice(5, 0, {
     key: 0x1f,
     entries: [entry(0x0a000519, 0.5, 1, 1), entry(0x0a00051e, 0.5, 1, 1)],
@@ -56,7 +57,11 @@ describe('SoundTable parse/write (dat-format §4.2)', () => {
       id: 0x20000042,
       hashKey: 0,
       rootEntries: DEFAULT_ROOT,
-      sounds: [0x5b, 0x03, 0x58, 0x1f, 0x01].map((key) => ({ key, entries: [entry(0x0a000000 + key, 0, 1, 1)], children: [] })),
+      sounds: [0x5b, 0x03, 0x58, 0x1f, 0x01].map((key) => ({
+        key,
+        entries: [entry(0x0a000000 + key, 0, 1, 1)],
+        children: [],
+      })),
     };
     const parsed = parseSoundTable(writeSoundTable(t));
     expect(parsed.sounds.map((s) => s.key)).toEqual([0x5b, 0x03, 0x58, 0x1f, 0x01]);
@@ -99,7 +104,9 @@ describe('SoundTable parse/write (dat-format §4.2)', () => {
         {
           key: 0x58,
           entries: [entry(0x0a000001, 0.1, 0.2, 0.3)],
-          children: [{ key: 0x99, entries: [entry(0x0a000002, 1, 1, 1)], children: [{ key: 1, entries: [], children: [] }] }],
+          children: [
+            { key: 0x99, entries: [entry(0x0a000002, 1, 1, 1)], children: [{ key: 1, entries: [], children: [] }] },
+          ],
         },
       ],
     };
@@ -161,7 +168,12 @@ describe('SoundTable parse/write (dat-format §4.2)', () => {
   });
 
   it('reads ids ≥ 2^31 and floats exactly as float32 (no | 0 folding)', () => {
-    const t: SoundTable = { id: 0x2000ffff, hashKey: 0xfffffffe, rootEntries: [entry(0xffffffff, -1.5, 0.25, 3)], sounds: [] };
+    const t: SoundTable = {
+      id: 0x2000ffff,
+      hashKey: 0xfffffffe,
+      rootEntries: [entry(0xffffffff, -1.5, 0.25, 3)],
+      sounds: [],
+    };
     expect(parseSoundTable(writeSoundTable(t))).toEqual(t);
   });
 });

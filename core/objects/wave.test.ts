@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ObjectFormatError } from '../errors';
-import { concat, int16Bytes, mp3Format, mp3WaveRecord, monoMp3_22050, pcmFormat, sineInt16, waveRecord, waveRecordFor } from '../test/waveFixtures';
+import {
+  concat,
+  int16Bytes,
+  mp3Format,
+  mp3WaveRecord,
+  monoMp3_22050,
+  pcmFormat,
+  sineInt16,
+  waveRecord,
+  waveRecordFor,
+} from '../test/waveFixtures';
 import { encodeWaveFormat, parseWave, parseWaveFormat, parseWaveHeader, waveFacts, writeWave } from './index';
 
 describe('Wave parse/write (dat-format §5.1)', () => {
@@ -130,18 +140,24 @@ describe('pitfall #8: declared data size larger than the record is clamped with 
     const w = parseWave(waveRecord(0x0a000002, encodeWaveFormat(pcmFormat(1, 11025, 8)), data, 8000));
     expect(w.declaredDataSize).toBe(8000);
     expect(w.data.length).toBe(7046);
-    expect(w.warnings[0]).toMatch(/declared data size 8000 bytes exceeds the 7046 bytes in the record of 0x0A000002; data clamped to 7046 bytes/);
+    expect(w.warnings[0]).toMatch(
+      /declared data size 8000 bytes exceeds the 7046 bytes in the record of 0x0A000002; data clamped to 7046 bytes/,
+    );
     expect(waveFacts(w).frames).toBe(7046);
   });
 
   it('D = 2^31 − 1 with 10 bytes present: clamped instantly', () => {
-    const w = parseWave(waveRecord(0x0a000003, encodeWaveFormat(pcmFormat(1, 11025, 8)), new Uint8Array(10), 0x7fffffff));
+    const w = parseWave(
+      waveRecord(0x0a000003, encodeWaveFormat(pcmFormat(1, 11025, 8)), new Uint8Array(10), 0x7fffffff),
+    );
     expect(w.data.length).toBe(10);
   });
 
   it('data 1 byte short of a whole frame: lint says the trailing partial frame is dropped; facts count whole frames', () => {
     const w = parseWave(waveRecordFor(0x0a000004, pcmFormat(2, 22050, 16), new Uint8Array(4 * 10 - 1)));
-    expect(w.warnings).toEqual(['data length 39 bytes is not a whole number of 4-byte frames; the trailing partial frame (3 bytes) is dropped when decoding']);
+    expect(w.warnings).toEqual([
+      'data length 39 bytes is not a whole number of 4-byte frames; the trailing partial frame (3 bytes) is dropped when decoding',
+    ]);
     expect(waveFacts(w).frames).toBe(9);
   });
 
@@ -156,9 +172,16 @@ describe('pitfall #8: declared data size larger than the record is clamped with 
 describe('pitfall #7: inconsistent header fields — frame size from channels × bits ÷ 8, lint badge', () => {
   it('Wave A (16-bit mono 22050, blockAlign 4, avgBytesPerSec 88200): 1 s of data reads as 1 s, two lint warnings', () => {
     const a = parseWave(
-      waveRecordFor(0x0a00000a, pcmFormat(1, 22050, 16, { nBlockAlign: 4, nAvgBytesPerSec: 88200 }), int16Bytes(sineInt16(22050, 22050, 440))),
+      waveRecordFor(
+        0x0a00000a,
+        pcmFormat(1, 22050, 16, { nBlockAlign: 4, nAvgBytesPerSec: 88200 }),
+        int16Bytes(sineInt16(22050, 22050, 440)),
+      ),
     );
-    expect(a.warnings).toEqual(['nBlockAlign 4 ≠ nChannels×wBitsPerSample/8 = 2', 'nAvgBytesPerSec 88200 ≠ nSamplesPerSec×frame size = 44100']);
+    expect(a.warnings).toEqual([
+      'nBlockAlign 4 ≠ nChannels×wBitsPerSample/8 = 2',
+      'nAvgBytesPerSec 88200 ≠ nSamplesPerSec×frame size = 44100',
+    ]);
     expect(waveFacts(a)).toEqual({ frames: 22050, durationSec: 1, channels: 1, sampleRate: 22050 });
   });
 
@@ -170,17 +193,35 @@ describe('pitfall #7: inconsistent header fields — frame size from channels ×
 });
 
 describe('parseWaveHeader: facts and lint from the first bytes + the record size (pitfalls #11)', () => {
-  const fmt = (over: Partial<Parameters<typeof pcmFormat>[3]> = {}, ch = 1, rate = 11025, bits = 16) => encodeWaveFormat(pcmFormat(ch, rate, bits, over));
+  const fmt = (over: Partial<Parameters<typeof pcmFormat>[3]> = {}, ch = 1, rate = 11025, bits = 16) =>
+    encodeWaveFormat(pcmFormat(ch, rate, bits, over));
   const cases: [string, Uint8Array][] = [
     ['consistent 16-bit mono', waveRecord(0x0a000001, fmt(), new Uint8Array(2000))],
     ['8-bit, odd data length', waveRecord(0x0a000002, fmt({}, 1, 11025, 8), new Uint8Array(7))],
     ['stereo, partial trailing frame', waveRecord(0x0a000003, fmt({}, 2, 22050, 16), new Uint8Array(4003))],
-    ['declared D beyond the record (clamped, pitfalls #8)', waveRecord(0x0a000004, fmt({ nBlockAlign: 4 }), new Uint8Array(2001), 3000)],
+    [
+      'declared D beyond the record (clamped, pitfalls #8)',
+      waveRecord(0x0a000004, fmt({ nBlockAlign: 4 }), new Uint8Array(2001), 3000),
+    ],
     ['D shorter than the record (trailing bytes)', waveRecord(0x0a000005, fmt(), new Uint8Array(100), 40)],
     ['wrong nAvgBytesPerSec', waveRecord(0x0a000006, fmt({ nAvgBytesPerSec: 1 }), new Uint8Array(64))],
-    ['unknown tag (estimate from nAvgBytesPerSec)', waveRecord(0x0a000007, fmt({ wFormatTag: 0x0031, wBitsPerSample: 4, nAvgBytesPerSec: 5512 }), new Uint8Array(256))],
+    [
+      'unknown tag (estimate from nAvgBytesPerSec)',
+      waveRecord(
+        0x0a000007,
+        fmt({ wFormatTag: 0x0031, wBitsPerSample: 4, nAvgBytesPerSec: 5512 }),
+        new Uint8Array(256),
+      ),
+    ],
     ['H = 16', waveRecord(0x0a000008, fmt().subarray(0, 16), new Uint8Array(10))],
-    ['H = 20 with cbSize beyond H', waveRecord(0x0a000009, concat(fmt({ cbSize: 9 }).subarray(0, 16), new Uint8Array([9, 0, 0, 0])), new Uint8Array(10))],
+    [
+      'H = 20 with cbSize beyond H',
+      waveRecord(
+        0x0a000009,
+        concat(fmt({ cbSize: 9 }).subarray(0, 16), new Uint8Array([9, 0, 0, 0])),
+        new Uint8Array(10),
+      ),
+    ],
     ['zero channels and rate', waveRecord(0x0a00000a, fmt({ nChannels: 0, nSamplesPerSec: 0 }), new Uint8Array(10))],
   ];
 

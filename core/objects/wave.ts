@@ -76,12 +76,14 @@ export interface WaveHeader {
  *   (read more and call again), or `recordSize` is not a non-negative integer.
  */
 export function parseWaveHeader(prefix: Uint8Array, recordSize: number): WaveHeader {
-  if (!Number.isSafeInteger(recordSize) || recordSize < 0) throw new RangeError(`record size ${recordSize} is not a non-negative integer`);
+  if (!Number.isSafeInteger(recordSize) || recordSize < 0)
+    throw new RangeError(`record size ${recordSize} is not a non-negative integer`);
   const r = new ObjectReader(prefix.length > recordSize ? prefix.subarray(0, recordSize) : prefix, 0);
   /** Bounds checks against the RECORD (the errors parseWave gives), then against the prefix. */
   const need = (n: number, what: string): void => {
     if (r.pos + n > recordSize) throw r.error(`truncated ${what}: needs ${n} bytes, ${recordSize - r.pos} remain`);
-    if (r.pos + n > prefix.length) throw new RangeError(`parseWaveHeader: the prefix holds ${prefix.length} bytes; ${r.pos + n} are needed`);
+    if (r.pos + n > prefix.length)
+      throw new RangeError(`parseWaveHeader: the prefix holds ${prefix.length} bytes; ${r.pos + n} are needed`);
   };
   need(4, 'object id');
   const fields = WaveObjectHeaderToken.fields;
@@ -93,7 +95,8 @@ export function parseWaveHeader(prefix: Uint8Array, recordSize: number): WaveHea
   const dAt = r.pos;
   need(4, 'data size D');
   const declaredDataSize = r.token(fields.dataSize, 'data size D');
-  if (headerSize < 0 || headerSize > MAX_WAVE_HEADER_SIZE) throw r.error(`format size H = ${headerSize} is absurd`, hAt);
+  if (headerSize < 0 || headerSize > MAX_WAVE_HEADER_SIZE)
+    throw r.error(`format size H = ${headerSize} is absurd`, hAt);
   if (headerSize < 16) throw r.error(`format size H = ${headerSize} is shorter than the 16-byte WAVEFORMAT`, hAt);
   if (declaredDataSize < 0) throw r.error(`data size D = ${declaredDataSize} is negative`, dAt);
   const formatAt = r.pos;
@@ -116,7 +119,18 @@ export function parseWaveHeader(prefix: Uint8Array, recordSize: number): WaveHea
   const lint = lintWaveFromLength({ headerSize, format, dataLength, formatBytes });
   const facts = waveFactsFromLength(format, dataLength, formatBytes);
   const summary = lint !== null && facts !== null ? { warnings: [...structuralWarnings, ...lint], facts } : null;
-  return { id, headerSize, declaredDataSize, formatBytes, format, recordSize, dataOffset, dataLength, summary, structuralWarnings };
+  return {
+    id,
+    headerSize,
+    declaredDataSize,
+    formatBytes,
+    format,
+    recordSize,
+    dataOffset,
+    dataLength,
+    summary,
+    structuralWarnings,
+  };
 }
 
 /**
@@ -130,8 +144,21 @@ export function parseWaveHeader(prefix: Uint8Array, recordSize: number): WaveHea
 export function parseWave(bytes: Uint8Array): Wave {
   const h = parseWaveHeader(bytes, bytes.length);
   const data = bytes.slice(h.dataOffset, h.dataOffset + h.dataLength);
-  const warnings = h.summary ? [...h.summary.warnings] : [...h.structuralWarnings, ...lintWave({ headerSize: h.headerSize, format: h.format, data, formatBytes: h.formatBytes })];
-  return { id: h.id, headerSize: h.headerSize, declaredDataSize: h.declaredDataSize, formatBytes: h.formatBytes, format: h.format, data, warnings };
+  const warnings = h.summary
+    ? [...h.summary.warnings]
+    : [
+        ...h.structuralWarnings,
+        ...lintWave({ headerSize: h.headerSize, format: h.format, data, formatBytes: h.formatBytes }),
+      ];
+  return {
+    id: h.id,
+    headerSize: h.headerSize,
+    declaredDataSize: h.declaredDataSize,
+    formatBytes: h.formatBytes,
+    format: h.format,
+    data,
+    warnings,
+  };
 }
 
 /**

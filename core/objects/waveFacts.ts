@@ -13,7 +13,10 @@ export type { WaveFacts };
  * estimate from nAvgBytesPerSec.
  */
 export function waveFacts(w: Wave): WaveFacts {
-  return codecFor(w.format.wFormatTag).facts({ headerSize: w.headerSize, format: w.format, formatBytes: w.formatBytes }, w.data)!;
+  return codecFor(w.format.wFormatTag).facts(
+    { headerSize: w.headerSize, format: w.format, formatBytes: w.formatBytes },
+    w.data,
+  )!;
 }
 
 /**

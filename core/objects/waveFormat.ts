@@ -68,7 +68,11 @@ export const MAX_WAVE_HEADER_SIZE = WaveFormatExToken.len + 0xffff;
 export function parseWaveFormat(formatBytes: Uint8Array, objectId = 0, baseOffset = 0): WaveFormat {
   const h = formatBytes.length;
   if (h < WaveFormatToken.len) {
-    throw new ObjectFormatError(objectId, baseOffset, `format block of ${h} bytes is shorter than the 16-byte WAVEFORMAT`);
+    throw new ObjectFormatError(
+      objectId,
+      baseOffset,
+      `format block of ${h} bytes is shorter than the 16-byte WAVEFORMAT`,
+    );
   }
   const base = getToken(WaveFormatToken, formatBytes);
   const cbSize = h >= WaveFormatExToken.len ? getToken(UINT16_LE, formatBytes, WaveFormatToken.len) : null;
@@ -89,7 +93,10 @@ export function formatExtension(formatBytes: Uint8Array): Uint8Array {
  * Encodes a WAVEFORMATEX block followed by `extension`: 18 + extension.length bytes with
  * cbSize = extension.length. Fields are written as given (no correction).
  */
-export function encodeWaveFormatEx(f: Omit<WaveFormat, 'cbSize' | 'mp3'>, extension: Uint8Array = new Uint8Array(0)): Uint8Array {
+export function encodeWaveFormatEx(
+  f: Omit<WaveFormat, 'cbSize' | 'mp3'>,
+  extension: Uint8Array = new Uint8Array(0),
+): Uint8Array {
   const out = new Uint8Array(WaveFormatExToken.len + extension.length);
   WaveFormatExToken.put(viewOf(out), 0, {
     wFormatTag: f.wFormatTag,

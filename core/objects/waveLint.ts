@@ -8,7 +8,12 @@ import type { WaveFormat } from './waveFormat';
  * human-readable warnings, e.g. "nBlockAlign 4 ≠ nChannels×wBitsPerSample/8 = 2". Never throws.
  * `data` is the (clamped) data held by the record; `formatBytes` the stored block (ADPCM extensions).
  */
-export function lintWave(w: { headerSize: number; format: WaveFormat; data: Uint8Array; formatBytes?: Uint8Array }): string[] {
+export function lintWave(w: {
+  headerSize: number;
+  format: WaveFormat;
+  data: Uint8Array;
+  formatBytes?: Uint8Array;
+}): string[] {
   return lintWith(w, w.data)!;
 }
 
@@ -17,11 +22,19 @@ export function lintWave(w: { headerSize: number; format: WaveFormat; data: Uint
  * every codec whose lint does not look at the data bytes. Returns null when it does (MP3: the
  * MPEG frame headers): call {@link lintWave} with the data. Never throws.
  */
-export function lintWaveFromLength(w: { headerSize: number; format: WaveFormat; dataLength: number; formatBytes?: Uint8Array }): string[] | null {
+export function lintWaveFromLength(w: {
+  headerSize: number;
+  format: WaveFormat;
+  dataLength: number;
+  formatBytes?: Uint8Array;
+}): string[] | null {
   return lintWith(w, w.dataLength);
 }
 
-function lintWith(w: { headerSize: number; format: WaveFormat; formatBytes?: Uint8Array }, data: WaveData): string[] | null {
+function lintWith(
+  w: { headerSize: number; format: WaveFormat; formatBytes?: Uint8Array },
+  data: WaveData,
+): string[] | null {
   const own = codecFor(w.format.wFormatTag).lint(w, data);
   return own === null ? null : [...lintCommon(w.headerSize, w.format), ...own];
 }
@@ -32,7 +45,9 @@ function lintCommon(headerSize: number, f: WaveFormat): string[] {
   if (f.nChannels === 0) out.push('nChannels is 0');
   if (f.nSamplesPerSec === 0) out.push('nSamplesPerSec is 0');
   if (f.cbSize !== null && f.cbSize > headerSize - 18) {
-    out.push(`cbSize ${f.cbSize} declares more extension bytes than the ${headerSize - 18} present (H = ${headerSize})`);
+    out.push(
+      `cbSize ${f.cbSize} declares more extension bytes than the ${headerSize - 18} present (H = ${headerSize})`,
+    );
   }
   return out;
 }

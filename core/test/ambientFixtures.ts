@@ -32,9 +32,27 @@ export function ambientRegion(): Region {
     regionNumber: 1,
     version: 3,
     name: 'Test',
-    landDefs: { numBlockLength: 255, numBlockWidth: 255, squareLength: 24, lblockLength: 8, vertexPerCell: 1, maxObjHeight: 200, skyHeight: 1000, roadWidth: 5 },
+    landDefs: {
+      numBlockLength: 255,
+      numBlockWidth: 255,
+      squareLength: 24,
+      lblockLength: 8,
+      vertexPerCell: 1,
+      maxObjHeight: 200,
+      skyHeight: 1000,
+      roadWidth: 5,
+    },
     heightTable: Array.from({ length: 256 }, (_, i) => i * 2),
-    gameTime: { zeroTimeOfYear: 0, zeroYear: 0, dayLength: 0, daysPerYear: 0, yearSpec: '', timesOfDay: [], daysOfWeek: [], seasons: [] },
+    gameTime: {
+      zeroTimeOfYear: 0,
+      zeroYear: 0,
+      dayLength: 0,
+      daysPerYear: 0,
+      yearSpec: '',
+      timesOfDay: [],
+      daysOfWeek: [],
+      seasons: [],
+    },
     partsMask: REGION_PARTS.Sound | REGION_PARTS.Scene,
     sky: null,
     landSurface: { baseTexSize: 0, cornerTerrainMaps: [], sideTerrainMaps: [], roadMaps: [], terrainDescs: [] },
@@ -47,8 +65,14 @@ export function ambientRegion(): Region {
           { soundType: AMBIENT2, volume: 1, baseChance: Math.fround(0.2), minRate: 10, maxRate: 30 },
         ],
       },
-      { soundTableId: 0x20000002, sounds: [{ soundType: AMBIENT3, volume: Math.fround(0.06), baseChance: 0, minRate: 4, maxRate: 4 }] },
-      { soundTableId: 0x20000003, sounds: [{ soundType: WATERFALL, volume: 1, baseChance: 1, minRate: 2, maxRate: 5 }] },
+      {
+        soundTableId: 0x20000002,
+        sounds: [{ soundType: AMBIENT3, volume: Math.fround(0.06), baseChance: 0, minRate: 4, maxRate: 4 }],
+      },
+      {
+        soundTableId: 0x20000003,
+        sounds: [{ soundType: WATERFALL, volume: 1, baseChance: 1, minRate: 2, maxRate: 5 }],
+      },
     ],
     sceneTypes: [
       { stbIndex: null, scenes: [] },
@@ -70,7 +94,11 @@ function table(id: number, types: number[]): SoundTable {
     id,
     hashKey: 0,
     rootEntries: [],
-    sounds: types.map((key) => ({ key, entries: [{ waveId: WAVE_OF[key]!, priority: 0, probability: 1, volume: 1 }], children: [] })),
+    sounds: types.map((key) => ({
+      key,
+      entries: [{ waveId: WAVE_OF[key]!, priority: 0, probability: 1, volume: 1 }],
+      children: [],
+    })),
   };
 }
 

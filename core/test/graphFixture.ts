@@ -78,7 +78,11 @@ function table(id: number, sounds: [number, number[]][]): SoundTable {
     id,
     hashKey: 0,
     rootEntries: [],
-    sounds: sounds.map(([k, waves]) => ({ key: k, entries: waves.map((waveId) => ({ waveId, priority: 0, probability: 1, volume: Math.fround(0.8) })), children: [] })),
+    sounds: sounds.map(([k, waves]) => ({
+      key: k,
+      entries: waves.map((waveId) => ({ waveId, priority: 0, probability: 1, volume: Math.fround(0.8) })),
+      children: [],
+    })),
   };
 }
 
@@ -92,12 +96,38 @@ export function graphFixtureFiles(): DatWriterFile[] {
     { id: g.wave11, data: wave(g.wave11, 1102) },
     { id: g.wave12, data: wave(g.wave12, 2205) },
     { id: g.wave13, data: wave(g.wave13, 4410) },
-    { id: g.table, data: writeSoundTable(table(g.table, [[g.Footstep1, [g.wave12, g.wave13]], [g.Wound1, [g.wave10]], [g.Swoosh1, [g.wave13]], [g.Death1, [g.wave13]]])) },
+    {
+      id: g.table,
+      data: writeSoundTable(
+        table(g.table, [
+          [g.Footstep1, [g.wave12, g.wave13]],
+          [g.Wound1, [g.wave10]],
+          [g.Swoosh1, [g.wave13]],
+          [g.Death1, [g.wave13]],
+        ]),
+      ),
+    },
     { id: g.ambientTable, data: writeSoundTable(table(g.ambientTable, [[g.Ambient1, [g.wave13]]])) },
-    { id: g.setup, data: writeSetup(sampleSetup(g.setup, { soundTable: g.table, motionTable: g.motionTable, physicsScriptTable: g.scriptTable })) },
+    {
+      id: g.setup,
+      data: writeSetup(
+        sampleSetup(g.setup, { soundTable: g.table, motionTable: g.motionTable, physicsScriptTable: g.scriptTable }),
+      ),
+    },
     { id: g.plainSetup, data: writeSetup(sampleSetup(g.plainSetup, { defaultScript: g.script })) },
     { id: g.badSetup, data: goodSetup.subarray(0, goodSetup.length - 6) },
-    { id: g.motionTable, data: writeMotionTable(creatureMotionTable(g.motionTable, { idle: g.idle, walk: g.walk, attack: g.attack, death: g.death, corpse: g.corpse })) },
+    {
+      id: g.motionTable,
+      data: writeMotionTable(
+        creatureMotionTable(g.motionTable, {
+          idle: g.idle,
+          walk: g.walk,
+          attack: g.attack,
+          death: g.death,
+          corpse: g.corpse,
+        }),
+      ),
+    },
     // id, default style, 0 style defaults, then a cycle count of 0x10000000
     { id: g.badMotionTable, data: u32(g.badMotionTable, 0x8000003d, 0, 0x10000000) },
     {
@@ -111,19 +141,52 @@ export function graphFixtureFiles(): DatWriterFile[] {
       ),
     },
     { id: g.idle, data: writeAnimation(sampleAnimation(g.idle, 10)) },
-    { id: g.attack, data: writeAnimation(sampleAnimation(g.attack, 10, { 4: [hook.soundTable(g.Swoosh1, 1)], 5: [hook.callPes(g.script, 0)], 9: [hook.sound(g.wave10, 0)] })) },
+    {
+      id: g.attack,
+      data: writeAnimation(
+        sampleAnimation(g.attack, 10, {
+          4: [hook.soundTable(g.Swoosh1, 1)],
+          5: [hook.callPes(g.script, 0)],
+          9: [hook.sound(g.wave10, 0)],
+        }),
+      ),
+    },
     { id: g.death, data: writeAnimation(sampleAnimation(g.death, 12, { 0: [hook.soundTable(g.Death1, 1)] })) },
     { id: g.corpse, data: writeAnimation(sampleAnimation(g.corpse, 1)) },
     // an Animation whose frame 1 holds a hook of type 99 (unknown: it cannot be skipped)
     { id: g.badAnimation, data: badHookAnimation() },
-    { id: g.script, data: writePhysicsScript(sampleScript(g.script, [[1.5, hook.noDraw()], [0.5, hook.sound(g.wave10)]])) },
+    {
+      id: g.script,
+      data: writePhysicsScript(
+        sampleScript(g.script, [
+          [1.5, hook.noDraw()],
+          [0.5, hook.sound(g.wave10)],
+        ]),
+      ),
+    },
     { id: g.badScript, data: u32(g.badScript, 1, 0, 0, 99, 0) },
-    { id: g.scriptTable, data: writePhysicsScriptTable({ id: g.scriptTable, types: [{ type: 0x58, scripts: [{ mod: 0, scriptId: g.script }] }] }) },
+    {
+      id: g.scriptTable,
+      data: writePhysicsScriptTable({
+        id: g.scriptTable,
+        types: [{ type: 0x58, scripts: [{ mod: 0, scriptId: g.script }] }],
+      }),
+    },
     { id: g.badScriptTable, data: u32(g.badScriptTable, 1, 0x58, 5, 0) },
     {
       id: g.region,
       data: writeRegion(
-        sampleRegion(g.region, 'Dereth', [{ soundTableId: g.ambientTable, sounds: [{ soundType: g.Ambient1, volume: 0.5, baseChance: 0, minRate: 10, maxRate: 20 }] }], [['BarrenRock', [0, null]]]),
+        sampleRegion(
+          g.region,
+          'Dereth',
+          [
+            {
+              soundTableId: g.ambientTable,
+              sounds: [{ soundType: g.Ambient1, volume: 0.5, baseChance: 0, minRate: 10, maxRate: 20 }],
+            },
+          ],
+          [['BarrenRock', [0, null]]],
+        ),
       ),
     },
     { id: g.badRegion, data: badIndexRegion() },
@@ -142,7 +205,9 @@ function badHookAnimation(): Uint8Array {
 
 /** A Region whose scene type 0 names ambient set 5 of 1 (the writer's bytes, index patched). */
 function badIndexRegion(): Uint8Array {
-  return patchSceneIndex(writeRegion(sampleRegion(GX.badRegion, 'Broken', [{ soundTableId: GX.ambientTable, sounds: [] }], [])));
+  return patchSceneIndex(
+    writeRegion(sampleRegion(GX.badRegion, 'Broken', [{ soundTableId: GX.ambientTable, sounds: [] }], [])),
+  );
 }
 
 function patchSceneIndex(bytes: Uint8Array): Uint8Array {
@@ -150,7 +215,11 @@ function patchSceneIndex(bytes: Uint8Array): Uint8Array {
   // Layout after the ambient sets: u32 scene-type count (1), then stbIndex, scene count, terrain count...
   // The ambient set is: stb id (ambientTable), sound count 0 → then scene-type count 1, stbIndex 0, scenes 0.
   for (let off = 0; off + 20 <= bytes.length; off += 4) {
-    if (view.getUint32(off, true) === GX.ambientTable && view.getUint32(off + 4, true) === 0 && view.getUint32(off + 8, true) === 1) {
+    if (
+      view.getUint32(off, true) === GX.ambientTable &&
+      view.getUint32(off + 4, true) === 0 &&
+      view.getUint32(off + 8, true) === 1
+    ) {
       view.setUint32(off + 12, 5, true);
       return bytes;
     }

@@ -3,14 +3,29 @@
  * copied from the hex dumps in the docs, and the values they decode to. Tests read and write
  * them byte for byte; other tests (graph, timelines) may build on them.
  */
-import type { AmbientSTBDesc, AnimFrame, MotionData, MotionTable, PhysicsScript, PhysicsScriptTable, Setup } from '../objects';
+import type {
+  AmbientSTBDesc,
+  AnimFrame,
+  MotionData,
+  MotionTable,
+  PhysicsScript,
+  PhysicsScriptTable,
+  Setup,
+} from '../objects';
 import { IDENTITY_FRAME } from '../objects';
 import { hexDump } from './hexDump';
 
 const f32 = Math.fround;
 const v3 = (x: number, y: number, z: number) => ({ x: f32(x), y: f32(y), z: f32(z) });
 const sphere = (x: number, y: number, z: number, r: number) => ({ center: v3(x, y, z), radius: f32(r) });
-const md = (key: number, anims: MotionData['anims']): MotionData => ({ key, bitfield: 0, flags: 0, anims, velocity: null, omega: null });
+const md = (key: number, anims: MotionData['anims']): MotionData => ({
+  key,
+  bitfield: 0,
+  flags: 0,
+  anims,
+  velocity: null,
+  omega: null,
+});
 const ad = (animId: number) => ({ animId, lowFrame: 0, highFrame: -1, framerate: 30 });
 
 /** §10.1: the minimal Setup, 160 bytes. */
@@ -26,7 +41,6 @@ export const SETUP_10_1 = hexDump(`
 0080: 00 00 00 3F 00 00 00 3F 00 00 00 00 11 01 00 03
 0090: 00 00 00 00 22 02 00 09 14 00 00 20 04 00 00 34
 `);
-
 
 export const SETUP_10_1_VALUE: Setup = {
   id: 0x02000999,
@@ -53,14 +67,12 @@ export const SETUP_10_1_VALUE: Setup = {
   defaultScriptTable: 0x34000004,
 };
 
-
 export const ANIM_FRAME_10_2 = hexDump(`
 +00: 00 00 00 00 00 00 00 00 00 00 00 00 00 00 80 3F   part frame: origin 0, w = 1
 +10: 00 00 00 00 00 00 00 00 00 00 00 00 02 00 00 00   x,y,z = 0 | hook count 2
 +20: 02 00 00 00 01 00 00 00 0F 00 00 00 05 00 00 00   SoundTable, Forward, Death1 | type 5
 +30: 00 00 00 00 03 23 01 00                           dir Both | part 3, DID 0x0123, pad
 `);
-
 
 export const ANIM_FRAME_10_2_VALUE: AnimFrame = {
   partFrames: [IDENTITY_FRAME],
@@ -70,7 +82,6 @@ export const ANIM_FRAME_10_2_VALUE: AnimFrame = {
   ],
 };
 
-
 /** §10.3: two entries given out of order, 60 bytes. */
 export const SCRIPT_10_3 = hexDump(`
 0000: 99 09 00 33 02 00 00 00 00 00 00 00 00 00 E0 3F   id, E = 2, t = 0.5 (f64)
@@ -79,19 +90,24 @@ export const SCRIPT_10_3 = hexDump(`
 0030: 33 33 33 3F 66 66 66 3F CD CC 4C 3F               prob 0.7, prio 0.9, vol 0.8
 `);
 
-
 export const SCRIPT_10_3_VALUE: PhysicsScript = {
   id: 0x33000999,
   entries: [
     {
       startTime: 0,
       fileIndex: 1,
-      hook: { type: 'SoundTweaked', direction: 0, waveId: 0x0a000274, probability: f32(0.7), priority: f32(0.9), volume: f32(0.8) },
+      hook: {
+        type: 'SoundTweaked',
+        direction: 0,
+        waveId: 0x0a000274,
+        probability: f32(0.7),
+        priority: f32(0.9),
+        volume: f32(0.8),
+      },
     },
     { startTime: 0.5, fileIndex: 0, hook: { type: 'Sound', direction: 0, waveId: 0x0a000262 } },
   ],
 };
-
 
 /** §10.4: 40 bytes, the values published for 0x34000004 / SwapHealth_Yellow_To_Red. */
 export const PST_10_4 = hexDump(`
@@ -99,7 +115,6 @@ export const PST_10_4 = hexDump(`
 0010: 00 00 00 00 8F 01 00 33 00 00 00 3F 90 01 00 33   (0.0, 0x3300018F) (0.5, 0x33000190)
 0020: 00 00 80 3F 91 01 00 33                           (1.0, 0x33000191)
 `);
-
 
 export const PST_10_4_VALUE: PhysicsScriptTable = {
   id: 0x34000004,
@@ -115,7 +130,6 @@ export const PST_10_4_VALUE: PhysicsScriptTable = {
   ],
 };
 
-
 /** §10.5: idle cycle + one link to Dead, 88 bytes. */
 export const MOTION_TABLE_10_5 = hexDump(`
 0000: 99 09 00 09 3D 00 00 80 01 00 00 00 3D 00 00 80   id, default_style NonCombat, D = 1, NonCombat →
@@ -126,7 +140,6 @@ export const MOTION_TABLE_10_5 = hexDump(`
 0050: FF FF FF FF 00 00 F0 41                           high −1, 30 fps
 `);
 
-
 export const MOTION_TABLE_10_5_VALUE: MotionTable = {
   id: 0x09000999,
   defaultStyle: 0x8000003d,
@@ -136,13 +149,11 @@ export const MOTION_TABLE_10_5_VALUE: MotionTable = {
   links: [{ key: 0x003d0003, motions: [md(0x40000011, [ad(0x03000514)])] }],
 };
 
-
 /** §10.6: Region prefix, 20 bytes. */
 export const REGION_PREFIX_10_6 = hexDump(`
 0000: 00 00 00 13 01 00 00 00 03 00 00 00 06 00 44 65   id, region 1, version 3, len 6, "De
 0010: 72 65 74 68                                       reth"  → 20 bytes, already 4-aligned
 `);
-
 
 /** §10.6: an AmbientSTBDesc with one continuous and one intermittent sound, 48 bytes. */
 export const AMBIENT_SET_10_6 = hexDump(`
@@ -150,7 +161,6 @@ export const AMBIENT_SET_10_6 = hexDump(`
 0010: 00 00 00 00 00 00 40 40 00 00 40 40 47 00 00 00   base_chance 0 (continuous), min 3, max 3 | Ambient2
 0020: 00 00 80 3F CD CC 4C 3E 00 00 20 41 00 00 F0 41   vol 1.0, base_chance 0.2, min 10, max 30
 `);
-
 
 export const AMBIENT_SET_10_6_VALUE: AmbientSTBDesc = {
   soundTableId: 0x200000c5,

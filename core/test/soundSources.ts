@@ -5,7 +5,18 @@
  * readers). No real game data.
  */
 import { IDENTITY_FRAME, REGION_PARTS } from '../objects';
-import type { AmbientSTBDesc, AnimData, AnimFrame, Animation, AnimationHook, MotionData, MotionTable, PhysicsScript, Region, Setup } from '../objects';
+import type {
+  AmbientSTBDesc,
+  AnimData,
+  AnimFrame,
+  Animation,
+  AnimationHook,
+  MotionData,
+  MotionTable,
+  PhysicsScript,
+  Region,
+  Setup,
+} from '../objects';
 
 const f32 = Math.fround;
 const SPHERE = { center: { x: 0, y: 0, z: f32(0.5) }, radius: f32(0.5) };
@@ -59,7 +70,12 @@ export const hook = {
     priority: f32(priority),
     volume: f32(volume),
   }),
-  callPes: (scriptId: number, pause = 0, direction = 0): AnimationHook => ({ type: 'CallPES', direction, scriptId, pause: f32(pause) }),
+  callPes: (scriptId: number, pause = 0, direction = 0): AnimationHook => ({
+    type: 'CallPES',
+    direction,
+    scriptId,
+    pause: f32(pause),
+  }),
   noDraw: (direction = 0): AnimationHook => ({ type: 'NoDraw', direction, noDraw: 0 }),
 };
 
@@ -67,9 +83,15 @@ export const hook = {
  * An Animation of `frames` frames and `numParts` parts (identity part frames), with `hooks[k]`
  * on frame k (file order).
  */
-export function sampleAnimation(id: number, frames: number, hooks: Record<number, AnimationHook[]> = {}, numParts = 1): Animation {
+export function sampleAnimation(
+  id: number,
+  frames: number,
+  hooks: Record<number, AnimationHook[]> = {},
+  numParts = 1,
+): Animation {
   const partFrames: AnimFrame[] = [];
-  for (let k = 0; k < frames; k++) partFrames.push({ partFrames: Array.from({ length: numParts }, () => IDENTITY_FRAME), hooks: hooks[k] ?? [] });
+  for (let k = 0; k < frames; k++)
+    partFrames.push({ partFrames: Array.from({ length: numParts }, () => IDENTITY_FRAME), hooks: hooks[k] ?? [] });
   return { id, flags: 0, numParts, posFrames: null, partFrames };
 }
 
@@ -100,7 +122,10 @@ export const key = (style: number, motion: number): number => ((style << 16) | (
  * cycle `walk`, an AttackHigh1 action link from Ready (`attack`), a Dead link from Ready
  * (`death`) and the Dead cycle (`corpse`).
  */
-export function creatureMotionTable(id: number, a: { idle: number; walk: number; attack: number; death: number; corpse: number }): MotionTable {
+export function creatureMotionTable(
+  id: number,
+  a: { idle: number; walk: number; attack: number; death: number; corpse: number },
+): MotionTable {
   const S = MOTION.NonCombat;
   return {
     id,
@@ -130,15 +155,38 @@ export function sampleScript(id: number, entries: [number, AnimationHook][]): Ph
  * A Region with sound and scene parts: `ambientSets`, one scene type per set (scene type g →
  * set g), and terrain types `terrains` (name → scene-type indices, null = 0xFFFFFFFF).
  */
-export function sampleRegion(id: number, name: string, ambientSets: AmbientSTBDesc[], terrains: [string, (number | null)[]][]): Region {
+export function sampleRegion(
+  id: number,
+  name: string,
+  ambientSets: AmbientSTBDesc[],
+  terrains: [string, (number | null)[]][],
+): Region {
   return {
     id,
     regionNumber: 1,
     version: 3,
     name,
-    landDefs: { numBlockLength: 255, numBlockWidth: 255, squareLength: 24, lblockLength: 8, vertexPerCell: 1, maxObjHeight: 200, skyHeight: 1000, roadWidth: 5 },
+    landDefs: {
+      numBlockLength: 255,
+      numBlockWidth: 255,
+      squareLength: 24,
+      lblockLength: 8,
+      vertexPerCell: 1,
+      maxObjHeight: 200,
+      skyHeight: 1000,
+      roadWidth: 5,
+    },
     heightTable: Array.from({ length: 256 }, (_, i) => i * 2),
-    gameTime: { zeroTimeOfYear: 0, zeroYear: 0, dayLength: 0, daysPerYear: 0, yearSpec: '', timesOfDay: [], daysOfWeek: [], seasons: [] },
+    gameTime: {
+      zeroTimeOfYear: 0,
+      zeroYear: 0,
+      dayLength: 0,
+      daysPerYear: 0,
+      yearSpec: '',
+      timesOfDay: [],
+      daysOfWeek: [],
+      seasons: [],
+    },
     partsMask: REGION_PARTS.Sound | REGION_PARTS.Scene,
     sky: null,
     ambientSets,

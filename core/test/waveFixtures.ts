@@ -27,7 +27,13 @@ export function pcmFormat(channels: number, rate: number, bits: number, over: Pa
 }
 
 /** An MP3 (0x55) WaveFormat with the 12-byte MPEGLAYER3WAVEFORMAT extension (→ 30-byte block). */
-export function mp3Format(channels: number, rate: number, kbps: number, frameBytes: number, over: Partial<WaveFormat> = {}): WaveFormat {
+export function mp3Format(
+  channels: number,
+  rate: number,
+  kbps: number,
+  frameBytes: number,
+  over: Partial<WaveFormat> = {},
+): WaveFormat {
   return {
     wFormatTag: 0x55,
     nChannels: channels,
@@ -42,7 +48,12 @@ export function mp3Format(channels: number, rate: number, kbps: number, frameByt
 }
 
 /** Dat-record bytes of a Wave (dat-format §5.1). `declaredDataSize` overrides D (pitfalls #8). */
-export function waveRecord(id: number, formatBytes: Uint8Array, data: Uint8Array, declaredDataSize?: number): Uint8Array {
+export function waveRecord(
+  id: number,
+  formatBytes: Uint8Array,
+  data: Uint8Array,
+  declaredDataSize?: number,
+): Uint8Array {
   const rec = writeWave({ id, formatBytes, data });
   if (declaredDataSize !== undefined) new DataView(rec.buffer).setInt32(8, declaredDataSize, true);
   return rec;
@@ -109,11 +120,30 @@ export function id3v2Tag(title: string): Uint8Array {
   const frameSize = 1 + text.length;
   const frame = concat(
     new TextEncoder().encode('TIT2'),
-    new Uint8Array([(frameSize >>> 24) & 0xff, (frameSize >>> 16) & 0xff, (frameSize >>> 8) & 0xff, frameSize & 0xff, 0, 0, 0]),
+    new Uint8Array([
+      (frameSize >>> 24) & 0xff,
+      (frameSize >>> 16) & 0xff,
+      (frameSize >>> 8) & 0xff,
+      frameSize & 0xff,
+      0,
+      0,
+      0,
+    ]),
     text,
   );
   const size = frame.length;
-  const header = new Uint8Array([0x49, 0x44, 0x33, 3, 0, 0, (size >> 21) & 0x7f, (size >> 14) & 0x7f, (size >> 7) & 0x7f, size & 0x7f]);
+  const header = new Uint8Array([
+    0x49,
+    0x44,
+    0x33,
+    3,
+    0,
+    0,
+    (size >> 21) & 0x7f,
+    (size >> 14) & 0x7f,
+    (size >> 7) & 0x7f,
+    size & 0x7f,
+  ]);
   return concat(header, frame);
 }
 
@@ -126,7 +156,8 @@ export function monoMp3_22050(): Uint8Array {
 export function mp3WaveRecord(id: number, mp3: Uint8Array, over: Partial<WaveFormat> = {}): Uint8Array {
   let p = 0;
   // skip an ID3v2 tag to find the first frame
-  if (mp3[0] === 0x49 && mp3[1] === 0x44 && mp3[2] === 0x33) p = 10 + ((mp3[6]! << 21) | (mp3[7]! << 14) | (mp3[8]! << 7) | mp3[9]!);
+  if (mp3[0] === 0x49 && mp3[1] === 0x44 && mp3[2] === 0x33)
+    p = 10 + ((mp3[6]! << 21) | (mp3[7]! << 14) | (mp3[8]! << 7) | mp3[9]!);
   const h = parseMpegFrameHeader(mp3, p);
   if (!h) throw new Error('mp3WaveRecord: no MPEG frame');
   return waveRecordFor(id, mp3Format(h.channels, h.sampleRate, h.bitrateKbps, h.frameBytes, over), mp3);

@@ -52,7 +52,16 @@ test.describe('built bundles (no Electron binary needed)', () => {
       if (id === 'electron') return fakeElectron;
       throw new Error(`module not found: ${id} (sandboxed preload)`);
     };
-    vm.runInNewContext(code, { require: sandboxRequire, module, exports: module.exports, console, Promise, Object, Error, TypeError });
+    vm.runInNewContext(code, {
+      require: sandboxRequire,
+      module,
+      exports: module.exports,
+      console,
+      Promise,
+      Object,
+      Error,
+      TypeError,
+    });
     expect(module.exports['exposedAs']).toBe('main-world');
 
     const api = page['acsound'] as Record<string, (...a: unknown[]) => Promise<unknown>>;
@@ -67,13 +76,25 @@ test.describe('built bundles (no Electron binary needed)', () => {
 
   test('the main bundle imports only electron, Node built-ins and runtime dependencies (what the asar holds)', async () => {
     const code = await readFile(join(root, 'out/main/index.js'), 'utf8');
-    const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; main: string };
+    const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      main: string;
+    };
     expect(pkg.main).toBe('out/main/index.js');
-    const specifiers = [...code.matchAll(/(?:^|\n)\s*import\s[^'"]*?from\s*["']([^"']+)["']|(?:^|\n)\s*import\s*["']([^"']+)["']|require\(\s*["']([^"']+)["']\s*\)/g)]
+    const specifiers = [
+      ...code.matchAll(
+        /(?:^|\n)\s*import\s[^'"]*?from\s*["']([^"']+)["']|(?:^|\n)\s*import\s*["']([^"']+)["']|require\(\s*["']([^"']+)["']\s*\)/g,
+      ),
+    ]
       .map((m) => m[1] ?? m[2] ?? m[3] ?? '')
       .filter((s) => !s.startsWith('.'));
-    const allowed = new Set(['electron', ...builtinModules, ...builtinModules.map((m) => `node:${m}`), ...Object.keys(pkg.dependencies)]);
-    const packageOf = (s: string) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0] ?? s);
+    const allowed = new Set([
+      'electron',
+      ...builtinModules,
+      ...builtinModules.map((m) => `node:${m}`),
+      ...Object.keys(pkg.dependencies),
+    ]);
+    const packageOf = (s: string) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : (s.split('/')[0] ?? s));
     const stray = specifiers.filter((s) => !allowed.has(s) && !allowed.has(packageOf(s)));
     expect(stray, 'imports that would be missing from the packaged app').toEqual([]);
     expect(specifiers).toContain('electron');
@@ -129,7 +150,12 @@ test.describe('Electron app', () => {
   test('window.acsound is the named API; errors keep their name across the bridge', async () => {
     const keys = await page.evaluate(() => Object.keys(window.acsound ?? {}).sort());
     expect(keys).toEqual([...SOUND_SERVICE_METHODS, 'host', 'onExportProgress'].sort());
-    const name = await page.evaluate(() => window.acsound?.getSoundTable(0x2000ffff).then(() => 'resolved', (e: Error) => e.name));
+    const name = await page.evaluate(() =>
+      window.acsound?.getSoundTable(0x2000ffff).then(
+        () => 'resolved',
+        (e: Error) => e.name,
+      ),
+    );
     expect(name).toBe('NotFoundError');
   });
 

@@ -112,14 +112,21 @@ export class AppModel {
       const w = window as unknown as {
         __acsound?: {
           player: {
-            captureOffline(): Promise<{ sampleRate: number; source: Float32Array; left: Float32Array; right: Float32Array; gains: { left: number; right: number } }>;
+            captureOffline(): Promise<{
+              sampleRate: number;
+              source: Float32Array;
+              left: Float32Array;
+              right: Float32Array;
+              gains: { left: number; right: number };
+            }>;
           };
         };
       };
       if (!w.__acsound) throw new Error('window.__acsound is missing');
       const c = await w.__acsound.player.captureOffline();
       let peakIndex = 0;
-      for (let i = 1; i < c.source.length; i++) if (Math.abs(c.source[i] ?? 0) > Math.abs(c.source[peakIndex] ?? 0)) peakIndex = i;
+      for (let i = 1; i < c.source.length; i++)
+        if (Math.abs(c.source[i] ?? 0) > Math.abs(c.source[peakIndex] ?? 0)) peakIndex = i;
       const from = Math.max(0, Math.min(peakIndex - (n >> 1), c.source.length - n));
       const to = Math.min(c.source.length, from + n);
       return {
@@ -148,13 +155,29 @@ export class AppModel {
   }
 
   /** A live readout of the Listener panel (`output` elements: role status). */
-  readout(name: 'Outcome' | 'g' | 'dB' | 'SetVolume' | 'Pan' | 'SetPan' | 'Left gain' | 'Right gain' | 'Audible radius' | 'Voice slot'): Locator {
+  readout(
+    name:
+      | 'Outcome'
+      | 'g'
+      | 'dB'
+      | 'SetVolume'
+      | 'Pan'
+      | 'SetPan'
+      | 'Left gain'
+      | 'Right gain'
+      | 'Audible radius'
+      | 'Voice slot',
+  ): Locator {
     return this.listener.getByRole('status', { name, exact: true });
   }
 
   // --- export --------------------------------------------------------------------------------
   /** Exports the Wave shown in the detail pane (decoded WAV by default) into `folder`; resolves when the summary shows. */
-  async exportShownWave(folder: string, overwrite = false, format: 'Decoded WAV' | 'Original' | 'As heard' = 'Decoded WAV'): Promise<Locator> {
+  async exportShownWave(
+    folder: string,
+    overwrite = false,
+    format: 'Decoded WAV' | 'Original' | 'As heard' = 'Decoded WAV',
+  ): Promise<Locator> {
     await this.page.getByRole('button', { name: 'Export…', exact: true }).click();
     const dialog = this.exportDialog;
     await expect(dialog).toBeVisible();

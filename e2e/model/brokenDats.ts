@@ -25,7 +25,8 @@ export async function writeBrokenChainDat(dir: string, waveId: number): Promise<
     const dat = await DatFile.open(source);
     const entry = (await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max)).find((e) => e.id === waveId);
     if (!entry) throw new Error(`${hex8(waveId)} is not in the demo dat`);
-    if (entry.compressed || entry.size <= dat.header.blockSize - 4) throw new Error(`${hex8(waveId)} is not an uncompressed multi-block Wave`);
+    if (entry.compressed || entry.size <= dat.header.blockSize - 4)
+      throw new Error(`${hex8(waveId)} is not an uncompressed multi-block Wave`);
     bytes.fill(0, entry.offset, entry.offset + 4);
   } finally {
     await source.close();

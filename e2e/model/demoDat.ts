@@ -70,8 +70,13 @@ async function readFacts(): Promise<DemoFacts> {
         frames: f.frames,
       });
     }
-    const candidates = waves.filter((w) => w.formatTag === 1 && w.channels === 1 && w.bitsPerSample === 16 && w.frames > 0);
-    const monoPcm = candidates.reduce<WaveFact | undefined>((best, w) => (!best || w.frames / w.sampleRate > best.frames / best.sampleRate ? w : best), undefined);
+    const candidates = waves.filter(
+      (w) => w.formatTag === 1 && w.channels === 1 && w.bitsPerSample === 16 && w.frames > 0,
+    );
+    const monoPcm = candidates.reduce<WaveFact | undefined>(
+      (best, w) => (!best || w.frames / w.sampleRate > best.frames / best.sampleRate ? w : best),
+      undefined,
+    );
     if (!monoPcm) throw new Error('the demo dat has no mono 16-bit PCM Wave');
     const beforeMonoPcm = waves[waves.indexOf(monoPcm) - 1] ?? waves[waves.indexOf(monoPcm) + 1];
     if (!beforeMonoPcm) throw new Error('the demo dat needs at least two Waves');
@@ -83,22 +88,33 @@ async function readFacts(): Promise<DemoFacts> {
       const t = parseSoundTable(await dat.readEntry(e));
       for (const [index, s] of t.sounds.entries()) {
         const name = soundTypeName(s.key);
-        const c = cues.get(name) ?? { heading: `${name} (0x${s.key.toString(16).toUpperCase().padStart(2, '0')})`, at: [] };
+        const c = cues.get(name) ?? {
+          heading: `${name} (0x${s.key.toString(16).toUpperCase().padStart(2, '0')})`,
+          at: [],
+        };
         c.at.push({ hex: hex8(e.id), index });
         cues.set(name, c);
-        if (!multiVariant && s.entries.length >= 2) multiVariant = { tableHex: hex8(e.id), name, rows: s.entries.length };
+        if (!multiVariant && s.entries.length >= 2)
+          multiVariant = { tableHex: hex8(e.id), name, rows: s.entries.length };
       }
       const first = t.sounds.find((s) => s.entries.length > 0);
       const entry = first?.entries[0];
       if (first && entry) {
-        table = { id: e.id, hex: hex8(e.id), soundType: `${soundTypeName(first.key)} (0x${first.key.toString(16).toUpperCase().padStart(2, '0')})`, waveHex: hex8(entry.waveId) };
+        table = {
+          id: e.id,
+          hex: hex8(e.id),
+          soundType: `${soundTypeName(first.key)} (0x${first.key.toString(16).toUpperCase().padStart(2, '0')})`,
+          waveHex: hex8(entry.waveId),
+        };
         break;
       }
     }
     if (!table) throw new Error('the demo dat has no SoundTable with an entry');
     if (!multiVariant) throw new Error('the demo dat has no sound type with two rows or more');
     const deepest = (at: { index: number }[]): number => Math.max(...at.map((a) => a.index));
-    const [cueName, cue] = [...cues].sort((a, b) => b[1].at.length - a[1].at.length || deepest(b[1].at) - deepest(a[1].at))[0]!;
+    const [cueName, cue] = [...cues].sort(
+      (a, b) => b[1].at.length - a[1].at.length || deepest(b[1].at) - deepest(a[1].at),
+    )[0]!;
     const deepestAt = cue.at.reduce((a, b) => (b.index > a.index ? b : a));
     return {
       waves,
@@ -108,7 +124,12 @@ async function readFacts(): Promise<DemoFacts> {
       beforeMonoPcm,
       table,
       multiVariant,
-      cue: { name: cueName, heading: cue.heading, tableHexes: cue.at.map((a) => a.hex), deepestTableHex: deepestAt.hex },
+      cue: {
+        name: cueName,
+        heading: cue.heading,
+        tableHexes: cue.at.map((a) => a.hex),
+        deepestTableHex: deepestAt.hex,
+      },
     };
   } finally {
     await source.close();

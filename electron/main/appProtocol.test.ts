@@ -31,12 +31,20 @@ describe('app:// serves the renderer (issue #11, Electron c)', () => {
     const js = await serve(new Request('app://renderer/assets/app.js'));
     expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(js.headers.get('content-security-policy')).toBeNull();
-    expect((await serve(new Request('app://renderer/assets/dec.wasm'))).headers.get('content-type')).toBe('application/wasm');
+    expect((await serve(new Request('app://renderer/assets/dec.wasm'))).headers.get('content-type')).toBe(
+      'application/wasm',
+    );
     expect((await serve(new Request('app://renderer/'))).status).toBe(200);
   });
 
   it('never leaves the renderer folder, answers only its own host, only GET/HEAD', async () => {
-    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/%00']) {
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/%00',
+    ]) {
       const r = await serve(new Request(`app://renderer${path}`));
       expect([403, 404], path).toContain(r.status);
       expect(await r.text()).not.toContain('TOP SECRET');

@@ -31,7 +31,8 @@ export const APP_SCHEME_PRIVILEGES = { standard: true, secure: true, supportFetc
  */
 export function appProtocolHandler(rendererDir: string): (request: Request) => Promise<Response> {
   return async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return new Response('method not allowed', { status: 405 });
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return new Response('method not allowed', { status: 405 });
     let url: URL;
     try {
       url = new URL(request.url);
@@ -50,7 +51,9 @@ export function appProtocolHandler(rendererDir: string): (request: Request) => P
         headers: {
           'Content-Type': MIME_TYPES[ext] ?? 'application/octet-stream',
           'X-Content-Type-Options': 'nosniff',
-          ...(ext === '.html' ? { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'Cache-Control': 'no-cache' } : {}),
+          ...(ext === '.html'
+            ? { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'Cache-Control': 'no-cache' }
+            : {}),
         },
       });
     } catch {

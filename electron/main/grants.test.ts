@@ -29,7 +29,12 @@ describe('paths the renderer may use: only those chosen in a dialog (issue #11, 
     const grants = new PathGrants();
     const answers = [false, true];
     const asked: string[] = [];
-    const g = guardPaths(f.service, grants, async (kind, p) => (asked.push(`${kind} ${p}`), answers.shift() ?? false), '/home/u');
+    const g = guardPaths(
+      f.service,
+      grants,
+      async (kind, p) => (asked.push(`${kind} ${p}`), answers.shift() ?? false),
+      '/home/u',
+    );
     grants.grantFile('/data/client_portal.dat');
     await g.openDat('/data/client_portal.dat');
     await g.openDat(null); // the demo dat
@@ -64,7 +69,15 @@ describe('paths the renderer may use: only those chosen in a dialog (issue #11, 
     const grants = new PathGrants();
     grants.grantFolder('/home/u/out');
     const g = guardPaths(f.service, grants, async () => false, '/home/u');
-    const ss = (dir: string): SoundscapeExportRequest => ({ dir, force: false, landblocks: [{ terrainType: 1, scene: 0 }], seconds: 5, seed: 1, mode: 'retail', prefs: DEFAULT_PREFS });
+    const ss = (dir: string): SoundscapeExportRequest => ({
+      dir,
+      force: false,
+      landblocks: [{ terrainType: 1, scene: 0 }],
+      seconds: 5,
+      seed: 1,
+      mode: 'retail',
+      prefs: DEFAULT_PREFS,
+    });
     await g.exportSoundscape(ss('/home/u/out/sub'));
     await expect(g.exportSoundscape(ss('/tmp'))).rejects.toBeInstanceOf(PathNotGrantedError);
     expect(f.exported).toEqual(['soundscape /home/u/out/sub']);

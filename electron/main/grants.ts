@@ -52,12 +52,18 @@ export type ConfirmPath = (kind: 'open' | 'export', path: string) => Promise<boo
  * `baseDir`, as the service does), and `exportSoundscape` likewise. Anything else is first confirmed with `confirm` (then granted),
  * or refused with {@link PathNotGrantedError}. Every other method passes through.
  */
-export function guardPaths(service: SoundServiceMethods, grants: PathGrants, confirm: ConfirmPath, baseDir: string): SoundServiceMethods {
+export function guardPaths(
+  service: SoundServiceMethods,
+  grants: PathGrants,
+  confirm: ConfirmPath,
+  baseDir: string,
+): SoundServiceMethods {
   const guarded: SoundServiceMethods = Object.create(service) as SoundServiceMethods;
   guarded.openDat = async (path: string | null) => {
     if (path !== null && !grants.allowsFile(path)) {
       const abs = resolve(baseDir, path);
-      if (!(await confirm('open', abs))) throw new PathNotGrantedError(`not opened: "${abs}" was not chosen in the Open dialog nor confirmed`);
+      if (!(await confirm('open', abs)))
+        throw new PathNotGrantedError(`not opened: "${abs}" was not chosen in the Open dialog nor confirmed`);
       grants.grantFile(abs);
     }
     return service.openDat(path);
@@ -66,7 +72,8 @@ export function guardPaths(service: SoundServiceMethods, grants: PathGrants, con
   const exportFolder = async (request: { dir?: unknown } | null | undefined): Promise<void> => {
     const dir = typeof request?.dir === 'string' ? resolve(baseDir, request.dir) : null;
     if (dir !== null && !grants.allowsFolder(dir)) {
-      if (!(await confirm('export', dir))) throw new PathNotGrantedError(`not exported: "${dir}" was not chosen in the folder dialog nor confirmed`);
+      if (!(await confirm('export', dir)))
+        throw new PathNotGrantedError(`not exported: "${dir}" was not chosen in the folder dialog nor confirmed`);
       grants.grantFolder(dir);
     }
   };

@@ -20,15 +20,39 @@ type Handler = (event: unknown, ...args: unknown[]) => unknown;
 
 const fx = vi.hoisted(() => {
   const handlers = new Map<string, (event: unknown, ...args: unknown[]) => unknown>();
-  const windows: { options: unknown; loaded: string[]; shown: boolean; sent: [string, unknown][]; once: Map<string, () => void> }[] = [];
+  const windows: {
+    options: unknown;
+    loaded: string[];
+    shown: boolean;
+    sent: [string, unknown][];
+    once: Map<string, () => void>;
+  }[] = [];
   let ready!: () => void;
   const whenReady = new Promise<void>((r) => (ready = r));
-  return { handlers, windows, ready, whenReady, menus: [] as unknown[], appEvents: new Map<string, unknown>(), sandboxed: false, openPaths: [] as string[], schemes: [] as unknown[], confirmAnswers: [] as number[], protocols: new Map<string, (r: Request) => Promise<Response>>() };
+  return {
+    handlers,
+    windows,
+    ready,
+    whenReady,
+    menus: [] as unknown[],
+    appEvents: new Map<string, unknown>(),
+    sandboxed: false,
+    openPaths: [] as string[],
+    schemes: [] as unknown[],
+    confirmAnswers: [] as number[],
+    protocols: new Map<string, (r: Request) => Promise<Response>>(),
+  };
 });
 
 vi.mock('electron', () => {
   class BrowserWindow {
-    readonly record = { options: null as unknown, loaded: [] as string[], shown: false, sent: [] as [string, unknown][], once: new Map<string, () => void>() };
+    readonly record = {
+      options: null as unknown,
+      loaded: [] as string[],
+      shown: false,
+      sent: [] as [string, unknown][],
+      once: new Map<string, () => void>(),
+    };
     readonly webContents = {
       send: (channel: string, payload: unknown) => this.record.sent.push([channel, payload]),
       reload: () => undefined,
@@ -76,7 +100,10 @@ vi.mock('electron', () => {
       showOpenDialog: async () => {
         const p = fx.openPaths.shift();
         return p ? { canceled: false, filePaths: [p] } : { canceled: true, filePaths: [] };
-      }, showMessageBox: async () => ({ response: fx.confirmAnswers.shift() ?? 0 }), showErrorBox: () => undefined },
+      },
+      showMessageBox: async () => ({ response: fx.confirmAnswers.shift() ?? 0 }),
+      showErrorBox: () => undefined,
+    },
     ipcMain: {
       handle: (c: string, h: Handler) => fx.handlers.set(c, h),
       removeHandler: (c: string) => fx.handlers.delete(c),
@@ -163,14 +190,21 @@ describe('main process', () => {
 
   it('refuses a frame that is not our renderer page (its full URL), file:// included', async () => {
     const h = fx.handlers.get('service:getSummary') as Handler;
-    for (const url of ['https://evil.example/', 'app://renderer/other.html', 'app://evil/index.html', pathToFileURL(join(root, 'electron', 'renderer', 'index.html')).href]) {
+    for (const url of [
+      'https://evil.example/',
+      'app://renderer/other.html',
+      'app://evil/index.html',
+      pathToFileURL(join(root, 'electron', 'renderer', 'index.html')).href,
+    ]) {
       const env = (await h({ senderFrame: { url, parent: null } })) as Envelope<unknown>;
       expect(!env.ok && env.error.name, url).toBe('UntrustedSenderError');
     }
   });
 
   it('serves the renderer from the privileged app:// scheme (registered before ready), not file://', async () => {
-    expect(fx.schemes).toEqual([[{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }]]);
+    expect(fx.schemes).toEqual([
+      [{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }],
+    ]);
     expect(fx.protocols.has('app')).toBe(true);
     const missing = await fx.protocols.get('app')!(new Request('app://renderer/nope.js'));
     expect(missing.status).toBe(404);
@@ -178,7 +212,9 @@ describe('main process', () => {
 
   it('a development build without ELECTRON_RENDERER_URL trusts only app://renderer/index.html', async () => {
     const h = fx.handlers.get('service:getSummary') as Handler;
-    const env = (await h({ senderFrame: { url: 'app://renderer/index.html#/waves', parent: null } })) as Envelope<unknown>;
+    const env = (await h({
+      senderFrame: { url: 'app://renderer/index.html#/waves', parent: null },
+    })) as Envelope<unknown>;
     expect(env.ok).toBe(true);
   });
 
@@ -197,7 +233,12 @@ describe('main process', () => {
     const waves = await invoke<{ id: number }[]>('service:listWaves');
     const first = waves.ok ? waves.result[0] : undefined;
     expect(first).toBeDefined();
-    const env = await invoke<ExportResult>('service:exportWaves', { ids: [first?.id], dir: outDir, format: 'decoded', force: false });
+    const env = await invoke<ExportResult>('service:exportWaves', {
+      ids: [first?.id],
+      dir: outDir,
+      format: 'decoded',
+      force: false,
+    });
     expect(env.ok && env.result.written).toHaveLength(1);
     const file = env.ok ? env.result.written[0]?.file : undefined;
     expect((await readFile(file ?? '')).subarray(0, 4).toString('latin1')).toBe('RIFF');
@@ -209,7 +250,12 @@ describe('main process', () => {
     const refused = await invoke('service:openDat', '/etc/shadow');
     expect(!refused.ok && refused.error).toMatchObject({ name: 'PathNotGrantedError', code: 'EPERM' });
     fx.confirmAnswers.push(1);
-    const notExported = await invoke('service:exportWaves', { ids: [0x0a000010], dir: '/tmp/not-chosen', format: 'decoded', force: false });
+    const notExported = await invoke('service:exportWaves', {
+      ids: [0x0a000010],
+      dir: '/tmp/not-chosen',
+      format: 'decoded',
+      force: false,
+    });
     expect(!notExported.ok && notExported.error.name).toBe('PathNotGrantedError');
   });
 
@@ -218,7 +264,9 @@ describe('main process', () => {
     const items = flattenMenu(fx.menus[0]);
     fx.openPaths.push('/data/client_portal.dat');
     items.find((i) => i.label === 'Open…')!.click!();
-    await vi.waitFor(() => expect(w.sent).toContainEqual(['event:menuCommand', { command: 'open', path: '/data/client_portal.dat' }]));
+    await vi.waitFor(() =>
+      expect(w.sent).toContainEqual(['event:menuCommand', { command: 'open', path: '/data/client_portal.dat' }]),
+    );
     expect(await invoke('host:getInitialPath')).toEqual({ ok: true, result: '/data/client_portal.dat' });
     const before = w.sent.length;
     items.find((i) => i.label === 'Open…')!.click!(); // cancelled dialog: nothing sent

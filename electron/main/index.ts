@@ -17,7 +17,14 @@ import { DAT_DIALOG, gateService, registerHostHandlers, registerServiceHandlers,
 import { APP_INDEX_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, appProtocolHandler } from './appProtocol';
 import { guardPaths, PathGrants } from './grants';
 import { aboutBox, menuTemplate } from './menu';
-import { datPathFromArgv, devRendererUrl, makeSenderCheck, restrictSession, restrictWebContents, windowOptions } from './window';
+import {
+  datPathFromArgv,
+  devRendererUrl,
+  makeSenderCheck,
+  restrictSession,
+  restrictWebContents,
+  windowOptions,
+} from './window';
 
 const userData = process.env['ACSOUND_USER_DATA'];
 if (userData) app.setPath('userData', resolve(userData));
@@ -162,7 +169,11 @@ if (!app.requestSingleInstanceLock()) {
     restrictSession(session.defaultSession, devServerUrl);
     // the default export folder is main's own proposal: the renderer may export there
     void service.defaultExportDir().then((dir) => grants.grantFolder(dir));
-    registerServiceHandlers(ipcMain, guardPaths(gateService(service, startup), grants, confirmPath, homedir()), isTrusted);
+    registerServiceHandlers(
+      ipcMain,
+      guardPaths(gateService(service, startup), grants, confirmPath, homedir()),
+      isTrusted,
+    );
     registerHostHandlers(
       ipcMain,
       {

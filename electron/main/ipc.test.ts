@@ -36,7 +36,9 @@ function fakeIpc(): IpcRegistrar & { handlers: Map<string, Handler> } {
   } as unknown as IpcRegistrar & { handlers: Map<string, Handler> };
 }
 
-const event = { senderFrame: { url: 'file:///app/out/renderer/index.html', parent: null } } as unknown as IpcMainInvokeEvent;
+const event = {
+  senderFrame: { url: 'file:///app/out/renderer/index.html', parent: null },
+} as unknown as IpcMainInvokeEvent;
 const trusted = () => true;
 
 const summary = {
@@ -66,7 +68,14 @@ function fakeService(): SoundServiceMethods {
     listSoundTableDetails: vi.fn(async () => []),
     getWaveUsage: vi.fn(async () => []),
     getWaveBytes: vi.fn(async () => new Uint8Array([1, 2, 3])),
-    exportWaves: vi.fn(async (r) => ({ dir: r.dir, written: [], skipped: [], failed: [], notAttempted: [], cancelled: false })),
+    exportWaves: vi.fn(async (r) => ({
+      dir: r.dir,
+      written: [],
+      skipped: [],
+      failed: [],
+      notAttempted: [],
+      cancelled: false,
+    })),
     cancelExport: vi.fn(async () => undefined),
     defaultExportDir: vi.fn(async () => '/home/u/AC Sound Browser export'),
     getCensus: vi.fn(async () => computeCensus([], [])),
@@ -101,11 +110,26 @@ function fakeService(): SoundServiceMethods {
       throw new Error('not used');
     }),
     getSoundscape: vi.fn(async () => null),
-    exportSoundscape: vi.fn(async (r) => ({ dir: r.dir, outcome: 'exists' as const, wav: 'a.wav', sidecar: 'a.json', events: 0, played: 0, peak: 0, peakDb: null, gain: 1, missingWaves: [] })),
+    exportSoundscape: vi.fn(async (r) => ({
+      dir: r.dir,
+      outcome: 'exists' as const,
+      wav: 'a.wav',
+      sidecar: 'a.json',
+      events: 0,
+      played: 0,
+      peak: 0,
+      peakDb: null,
+      gain: 1,
+      missingWaves: [],
+    })),
   };
 }
 
-async function invoke(ipc: ReturnType<typeof fakeIpc>, channel: string, ...args: unknown[]): Promise<Envelope<unknown>> {
+async function invoke(
+  ipc: ReturnType<typeof fakeIpc>,
+  channel: string,
+  ...args: unknown[]
+): Promise<Envelope<unknown>> {
   const h = ipc.handlers.get(channel);
   if (!h) throw new Error(`no handler for ${channel}`);
   return (await h(event, ...args)) as Envelope<unknown>;
@@ -122,7 +146,14 @@ describe('registerServiceHandlers', () => {
     expect(Object.keys(ARG_PARSERS).sort()).toEqual([...SOUND_SERVICE_METHODS].sort());
     // the arity table is derived from the parsers, not kept by hand
     for (const m of SOUND_SERVICE_METHODS) expect(METHOD_ARITY[m]).toBe(ARG_PARSERS[m].arity);
-    expect(METHOD_ARITY).toMatchObject({ openDat: 1, getSummary: 0, getWaveBytes: 1, exportWaves: 1, getCensus: 0, listSoundTableDetails: 0 });
+    expect(METHOD_ARITY).toMatchObject({
+      openDat: 1,
+      getSummary: 0,
+      getWaveBytes: 1,
+      exportWaves: 1,
+      getCensus: 0,
+      listSoundTableDetails: 0,
+    });
   });
 
   it('wraps results in an ok envelope and passes the arguments through', async () => {
@@ -141,7 +172,10 @@ describe('registerServiceHandlers', () => {
     const ipc = fakeIpc();
     registerServiceHandlers(ipc, fakeService(), trusted);
     const env = await invoke(ipc, serviceChannel('getSoundTable'), 0x20000009);
-    expect(env).toEqual({ ok: false, error: { name: 'NotFoundError', message: 'SoundTable 0x20000009 is not in the dat' } });
+    expect(env).toEqual({
+      ok: false,
+      error: { name: 'NotFoundError', message: 'SoundTable 0x20000009 is not in the dat' },
+    });
   });
 
   it('keeps the code of node errors (IoError ENOENT)', async () => {
@@ -152,7 +186,11 @@ describe('registerServiceHandlers', () => {
     const env = await callService(service, 'openDat', ['/nope.dat']);
     expect(env).toEqual({
       ok: false,
-      error: { name: 'IoError', message: 'cannot open dat "/nope.dat": no such file or directory (ENOENT)', code: 'ENOENT' },
+      error: {
+        name: 'IoError',
+        message: 'cannot open dat "/nope.dat": no such file or directory (ENOENT)',
+        code: 'ENOENT',
+      },
     });
   });
 
@@ -201,9 +239,16 @@ describe('toEnvelope / describeForUser', () => {
     expect(await toEnvelope(() => 5)).toEqual({ ok: true, result: 5 });
     expect(await toEnvelope(() => Promise.reject(new DatFormatError('header', 0x140, 'bad magic')))).toEqual({
       ok: false,
-      error: { name: 'DatFormatError', message: 'header bad magic at offset 0x00000140', details: { objectId: null, offset: 0x140, structure: 'header' } },
+      error: {
+        name: 'DatFormatError',
+        message: 'header bad magic at offset 0x00000140',
+        details: { objectId: null, offset: 0x140, structure: 'header' },
+      },
     });
-    expect(await toEnvelope(() => Promise.reject('plain string'))).toEqual({ ok: false, error: { name: 'Error', message: 'plain string' } });
+    expect(await toEnvelope(() => Promise.reject('plain string'))).toEqual({
+      ok: false,
+      error: { name: 'Error', message: 'plain string' },
+    });
   });
 
   it('names the error in dialogs', () => {
@@ -249,7 +294,10 @@ describe('registerHostHandlers', () => {
     const d = deps({ canceled: false, filePaths: ['/picked'] });
     registerHostHandlers(ipc, d, trusted);
     expect(await invoke(ipc, HOST_CHANNELS.chooseFolder)).toEqual({ ok: true, result: '/picked' });
-    expect(d.calls[0]?.[0]).toMatchObject({ defaultPath: '/home/u/export', properties: expect.arrayContaining(['openDirectory']) });
+    expect(d.calls[0]?.[0]).toMatchObject({
+      defaultPath: '/home/u/export',
+      properties: expect.arrayContaining(['openDirectory']),
+    });
     expect(await invoke(ipc, HOST_CHANNELS.chooseDat)).toEqual({ ok: true, result: '/picked' });
     expect(d.calls[1]?.[0]).toMatchObject({ properties: ['openFile'] });
     expect(await invoke(ipc, HOST_CHANNELS.getInitialPath)).toEqual({ ok: true, result: '/dats/client_portal.dat' });

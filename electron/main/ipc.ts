@@ -52,12 +52,17 @@ export function callService<M extends SoundServiceMethod>(
  * Registers one handler per contract method. Returns a function that removes them all
  * (used on window re-creation in tests and on quit).
  */
-export function registerServiceHandlers(ipc: IpcRegistrar, service: SoundServiceMethods, isTrusted: SenderCheck): () => void {
+export function registerServiceHandlers(
+  ipc: IpcRegistrar,
+  service: SoundServiceMethods,
+  isTrusted: SenderCheck,
+): () => void {
   const channels: string[] = [];
   for (const method of SOUND_SERVICE_METHODS) {
     const channel = serviceChannel(method);
     ipc.handle(channel, (event: IpcMainInvokeEvent, ...args: unknown[]) => {
-      if (!isTrusted(event)) return { ok: false, error: errorToData(new UntrustedSenderError(`${channel} refused: not our renderer`)) };
+      if (!isTrusted(event))
+        return { ok: false, error: errorToData(new UntrustedSenderError(`${channel} refused: not our renderer`)) };
       return callService(service, method, args);
     });
     channels.push(channel);
@@ -91,7 +96,11 @@ export const DAT_DIALOG: OpenDialogOptions = {
 };
 
 /** Shows an Open dialog (modal to `win` when there is one); the first chosen path, or null when cancelled. */
-export async function showOpen(dialog: Pick<Dialog, 'showOpenDialog'>, win: BrowserWindow | null, options: OpenDialogOptions): Promise<string | null> {
+export async function showOpen(
+  dialog: Pick<Dialog, 'showOpenDialog'>,
+  win: BrowserWindow | null,
+  options: OpenDialogOptions,
+): Promise<string | null> {
   const r = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
   return r.canceled ? null : (r.filePaths[0] ?? null);
 }
@@ -112,12 +121,14 @@ export function registerHostHandlers(ipc: IpcRegistrar, deps: HostDeps, isTruste
           properties: ['openDirectory', 'createDirectory', 'promptToCreate'],
         }),
       ),
-    [HOST_CHANNELS.chooseDat]: async (event) => chosen('dat', await showOpen(deps.dialog, deps.windowFor(event), DAT_DIALOG)),
+    [HOST_CHANNELS.chooseDat]: async (event) =>
+      chosen('dat', await showOpen(deps.dialog, deps.windowFor(event), DAT_DIALOG)),
     [HOST_CHANNELS.getInitialPath]: () => deps.initialPath(),
   };
   for (const [channel, handler] of Object.entries(handlers)) {
     ipc.handle(channel, (event: IpcMainInvokeEvent) => {
-      if (!isTrusted(event)) return { ok: false, error: errorToData(new UntrustedSenderError(`${channel} refused: not our renderer`)) };
+      if (!isTrusted(event))
+        return { ok: false, error: errorToData(new UntrustedSenderError(`${channel} refused: not our renderer`)) };
       return toEnvelope(() => handler(event));
     });
   }

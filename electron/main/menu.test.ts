@@ -7,7 +7,11 @@ vi.mock('electron', () => {
 });
 
 function actions() {
-  return { open: vi.fn<() => void>(), exportSelection: vi.fn<() => void>(), about: vi.fn<() => void>() } satisfies MenuActions;
+  return {
+    open: vi.fn<() => void>(),
+    exportSelection: vi.fn<() => void>(),
+    about: vi.fn<() => void>(),
+  } satisfies MenuActions;
 }
 
 function items(template: MenuItemConstructorOptions[], label: string): MenuItemConstructorOptions[] {
@@ -33,7 +37,8 @@ describe('menuTemplate', () => {
   });
 
   it('View has reload and devtools only in development', () => {
-    const roles = (dev: boolean) => items(menuTemplate(actions(), { platform: 'linux', dev, appName: 'A' }), 'View').map((i) => i.role);
+    const roles = (dev: boolean) =>
+      items(menuTemplate(actions(), { platform: 'linux', dev, appName: 'A' }), 'View').map((i) => i.role);
     expect(roles(true)).toEqual(expect.arrayContaining(['reload', 'toggleDevTools']));
     expect(roles(false)).not.toContain('reload');
     expect(roles(false)).not.toContain('toggleDevTools');

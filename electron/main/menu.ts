@@ -39,7 +39,12 @@ export function menuTemplate(actions: MenuActions, env: MenuEnv): MenuItemConstr
     label: '&View',
     submenu: [
       ...(env.dev
-        ? ([{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, { type: 'separator' }] satisfies MenuItemConstructorOptions[])
+        ? ([
+            { role: 'reload' },
+            { role: 'forceReload' },
+            { role: 'toggleDevTools' },
+            { type: 'separator' },
+          ] satisfies MenuItemConstructorOptions[])
         : []),
       { role: 'resetZoom' },
       { role: 'zoomIn' },
@@ -73,7 +78,11 @@ export function menuTemplate(actions: MenuActions, env: MenuEnv): MenuItemConstr
 }
 
 /** The About box, with the credit for the SoundTable labels. */
-export function aboutBox(appName: string, version: string, versions: { electron?: string; chrome?: string; node?: string }): MessageBoxOptions {
+export function aboutBox(
+  appName: string,
+  version: string,
+  versions: { electron?: string; chrome?: string; node?: string },
+): MessageBoxOptions {
   return {
     type: 'info',
     title: `About ${appName}`,

@@ -49,7 +49,10 @@ function parseCsp(csp: string): Record<string, string[]> {
 }
 
 function allows(csp: Record<string, string[]>, directive: string, source: string): boolean {
-  const list = csp[directive] ?? (directive === 'worker-src' ? (csp['script-src'] ?? csp['default-src']) : csp['default-src']) ?? [];
+  const list =
+    csp[directive] ??
+    (directive === 'worker-src' ? (csp['script-src'] ?? csp['default-src']) : csp['default-src']) ??
+    [];
   return list.includes(source);
 }
 
@@ -113,7 +116,9 @@ describe('restrictSession', () => {
   function fakeSession() {
     let request: ((wc: unknown, permission: string, cb: (granted: boolean) => void) => void) | null = null;
     let check: ((wc: unknown, permission: string) => boolean) | null = null;
-    let headers: ((d: { url: string; responseHeaders?: Record<string, string[]> }, cb: (r: unknown) => void) => void) | null = null;
+    let headers:
+      ((d: { url: string; responseHeaders?: Record<string, string[]> }, cb: (r: unknown) => void) => void) | null =
+      null;
     const session = {
       setPermissionRequestHandler: (h: typeof request) => {
         request = h;
@@ -156,7 +161,9 @@ describe('restrictSession', () => {
   it('adds the CSP header to http(s) responses only', () => {
     const s = fakeSession();
     restrictSession(s.session);
-    expect(s.headers('https://x.example/')).toEqual({ responseHeaders: { 'X-A': ['1'], 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+    expect(s.headers('https://x.example/')).toEqual({
+      responseHeaders: { 'X-A': ['1'], 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
+    });
     expect(s.headers('file:///app/out/renderer/index.html')).toEqual({});
   });
 
@@ -169,7 +176,9 @@ describe('restrictSession', () => {
     process.env['ELECTRON_RENDERER_URL'] = 'http://127.0.0.1:5173/'; // ignored: the packaged app passes null
     try {
       restrictSession(packaged.session, null);
-      expect(packaged.headers('http://127.0.0.1:5173/index.html')).toMatchObject({ responseHeaders: { 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+      expect(packaged.headers('http://127.0.0.1:5173/index.html')).toMatchObject({
+        responseHeaders: { 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
+      });
     } finally {
       if (before === undefined) delete process.env['ELECTRON_RENDERER_URL'];
       else process.env['ELECTRON_RENDERER_URL'] = before;
@@ -188,13 +197,16 @@ describe('ELECTRON_RENDERER_URL only in development (issue #11, Electron a)', ()
 });
 
 describe('makeSenderCheck', () => {
-  const ev = (url: string, parent: unknown = null) => ({ senderFrame: { url, parent } }) as unknown as IpcMainInvokeEvent;
+  const ev = (url: string, parent: unknown = null) =>
+    ({ senderFrame: { url, parent } }) as unknown as IpcMainInvokeEvent;
 
   it('accepts only the top frame of our file:// renderer', () => {
     const check = makeSenderCheck('file:///app/out/renderer/index.html');
     expect(check(ev('file:///app/out/renderer/index.html'))).toBe(true);
     expect(check(ev('file:///app/out/renderer/index.html#/waves'))).toBe(true);
-    expect(makeSenderCheck('file:///opt/AC%20Sound%20Browser/index.html')(ev('file:///opt/AC Sound Browser/index.html'))).toBe(true);
+    expect(
+      makeSenderCheck('file:///opt/AC%20Sound%20Browser/index.html')(ev('file:///opt/AC Sound Browser/index.html')),
+    ).toBe(true);
     expect(check(ev('file:///tmp/evil.html'))).toBe(false);
     expect(check(ev('https://evil.example/'))).toBe(false);
     expect(check(ev('file:///app/out/renderer/index.html', {}))).toBe(false);
@@ -221,16 +233,26 @@ describe('makeSenderCheck', () => {
 
 describe('datPathFromArgv', () => {
   it('takes the first non-switch argument after the app path', () => {
-    expect(datPathFromArgv(['/usr/bin/electron', 'out/main/index.js', 'assets/demo_portal.dat'], false)).toBe('assets/demo_portal.dat');
-    expect(datPathFromArgv(['/usr/bin/electron', '.', '--inspect=0', '--remote-debugging-port=0', '/d/client_portal.dat'], false)).toBe(
+    expect(datPathFromArgv(['/usr/bin/electron', 'out/main/index.js', 'assets/demo_portal.dat'], false)).toBe(
+      'assets/demo_portal.dat',
+    );
+    expect(
+      datPathFromArgv(
+        ['/usr/bin/electron', '.', '--inspect=0', '--remote-debugging-port=0', '/d/client_portal.dat'],
+        false,
+      ),
+    ).toBe('/d/client_portal.dat');
+    expect(datPathFromArgv(['/opt/AC Sound Browser/acsound', '/d/client_portal.dat'], true)).toBe(
       '/d/client_portal.dat',
     );
-    expect(datPathFromArgv(['/opt/AC Sound Browser/acsound', '/d/client_portal.dat'], true)).toBe('/d/client_portal.dat');
     expect(datPathFromArgv(['/opt/AC Sound Browser/acsound', '--no-sandbox'], true)).toBeNull();
     expect(datPathFromArgv(['/usr/bin/electron', '.'], false)).toBeNull();
     // Playwright's _electron.launch puts its switches before the app path.
-    expect(datPathFromArgv(['/x/electron', '--remote-debugging-port=0', '/r/out/main/index.js', '/r/assets/demo_portal.dat'], false)).toBe(
-      '/r/assets/demo_portal.dat',
-    );
+    expect(
+      datPathFromArgv(
+        ['/x/electron', '--remote-debugging-port=0', '/r/out/main/index.js', '/r/assets/demo_portal.dat'],
+        false,
+      ),
+    ).toBe('/r/assets/demo_portal.dat');
   });
 });

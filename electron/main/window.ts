@@ -82,7 +82,10 @@ export function isPermissionGranted(permission: string): boolean {
  * except those of the development server `devServerUrl` (null in a packaged app: see
  * {@link devRendererUrl}).
  */
-export function restrictSession(session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'webRequest'>, devServerUrl: string | null = null): void {
+export function restrictSession(
+  session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'webRequest'>,
+  devServerUrl: string | null = null,
+): void {
   session.setPermissionRequestHandler((_contents, permission, callback) => callback(isPermissionGranted(permission)));
   session.setPermissionCheckHandler((_contents, permission) => isPermissionGranted(permission));
   session.webRequest.onHeadersReceived((details, callback) => {

@@ -1,7 +1,16 @@
 import vm from 'node:vm';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { SOUND_SERVICE_METHODS, type Envelope, type SoundServiceMethods } from '../../core/contract';
-import { DatFormatError, DecodeError, NotFoundError, ObjectFormatError, WavFormatError, errorToData, rebuildError, type ErrorData } from '../../core/errors';
+import {
+  DatFormatError,
+  DecodeError,
+  NotFoundError,
+  ObjectFormatError,
+  WavFormatError,
+  errorToData,
+  rebuildError,
+  type ErrorData,
+} from '../../core/errors';
 import { IoError } from '../../node/errors';
 import { EVENT_CHANNELS, HOST_CHANNELS } from '../shared/channels';
 import type { AcSoundApi, AcSoundShell } from './api';
@@ -38,7 +47,11 @@ const notFound = errorToData(new NotFoundError(0x20000009, 'SoundTable'));
 
 function serviceAnswer(channel: string, args: unknown[]): Envelope<unknown> {
   if (channel === 'service:getSoundTable') return { ok: false, error: notFound };
-  if (channel === 'service:openDat') return { ok: false, error: { name: 'IoError', message: 'cannot open dat "/x": no such file (ENOENT)', code: 'ENOENT' } };
+  if (channel === 'service:openDat')
+    return {
+      ok: false,
+      error: { name: 'IoError', message: 'cannot open dat "/x": no such file (ENOENT)', code: 'ENOENT' },
+    };
   if (channel === HOST_CHANNELS.chooseFolder) return { ok: true, result: '/picked' };
   return { ok: true, result: { channel, args } };
 }
@@ -98,7 +111,9 @@ describe('the page-facing API type', () => {
     expectTypeOf<AcSoundApi>().toMatchTypeOf<SoundServiceMethods>();
     expectTypeOf<AcSoundApi['getWaveBytes']>().parameters.toEqualTypeOf<[id: number]>();
     expectTypeOf<AcSoundApi['getWaveBytes']>().returns.toEqualTypeOf<Promise<Uint8Array>>();
-    expectTypeOf<RawApi['service']['getSummary']>().returns.toEqualTypeOf<Promise<Envelope<Awaited<ReturnType<SoundServiceMethods['getSummary']>>>>>();
+    expectTypeOf<RawApi['service']['getSummary']>().returns.toEqualTypeOf<
+      Promise<Envelope<Awaited<ReturnType<SoundServiceMethods['getSummary']>>>>
+    >();
   });
 });
 
@@ -118,7 +133,9 @@ describe('installAcsound (runs in the main world)', () => {
   it('is self-contained: it runs from its source text alone', () => {
     const { world, returned } = runInFreshWorld(createRawApi(fakeIpc(serviceAnswer).ipc));
     expect(returned).toBe(true);
-    expect(Object.keys(world['acsound'] as object).sort()).toEqual([...SOUND_SERVICE_METHODS, 'host', 'onExportProgress'].sort());
+    expect(Object.keys(world['acsound'] as object).sort()).toEqual(
+      [...SOUND_SERVICE_METHODS, 'host', 'onExportProgress'].sort(),
+    );
   });
 
   it("rebuilds errors in the page's own realm with name, message and code", async () => {
@@ -134,10 +151,21 @@ describe('installAcsound (runs in the main world)', () => {
   });
 
   it('defines frozen, read-only window.acsound and window.acsoundShell', async () => {
-    const f = fakeIpc((channel) => (channel === HOST_CHANNELS.getInitialPath ? { ok: true, result: '/d/client_portal.dat' } : { ok: true, result: null }));
+    const f = fakeIpc((channel) =>
+      channel === HOST_CHANNELS.getInitialPath
+        ? { ok: true, result: '/d/client_portal.dat' }
+        : { ok: true, result: null },
+    );
     const { world } = runInFreshWorld(createRawApi(f.ipc));
-    expect(vm.runInContext('Object.isFrozen(acsound) && Object.isFrozen(acsound.host) && Object.isFrozen(acsoundShell)', world)).toBe(true);
-    expect(vm.runInContext('"use strict"; try { acsound = {}; "replaced" } catch (e) { e.name }', world)).toBe('TypeError');
+    expect(
+      vm.runInContext(
+        'Object.isFrozen(acsound) && Object.isFrozen(acsound.host) && Object.isFrozen(acsoundShell)',
+        world,
+      ),
+    ).toBe(true);
+    expect(vm.runInContext('"use strict"; try { acsound = {}; "replaced" } catch (e) { e.name }', world)).toBe(
+      'TypeError',
+    );
     const shell = world['acsoundShell'] as AcSoundShell;
     await expect(shell.getInitialPath()).resolves.toBe('/d/client_portal.dat');
     expect(shell.pathForFile({} as File)).toBe('/dropped/client_portal.dat');
@@ -161,14 +189,24 @@ describe('one error shape from the main process to the page', () => {
     { name: 'TransportError', message: 'no answer' },
   ];
 
-  it("installAcsound rebuilds every error exactly as core/errors rebuildError does (name, message, code, details)", async () => {
+  it('installAcsound rebuilds every error exactly as core/errors rebuildError does (name, message, code, details)', async () => {
     const byChannel = new Map(samples.map((e, i) => [`service:${SOUND_SERVICE_METHODS[i]!}`, e]));
-    const { world } = runInFreshWorld(createRawApi(fakeIpc((channel) => ({ ok: false, error: byChannel.get(channel) })).ipc));
+    const { world } = runInFreshWorld(
+      createRawApi(fakeIpc((channel) => ({ ok: false, error: byChannel.get(channel) })).ipc),
+    );
     const api = world['acsound'] as unknown as Record<string, () => Promise<unknown>>;
     for (const [i, data] of samples.entries()) {
-      const got = (await api[SOUND_SERVICE_METHODS[i]!]!().catch((e: unknown) => e)) as Error & { code?: string; details?: unknown };
+      const got = (await api[SOUND_SERVICE_METHODS[i]!]!().catch((e: unknown) => e)) as Error & {
+        code?: string;
+        details?: unknown;
+      };
       const want = rebuildError(data);
-      const fields = (e: Error & { code?: string; details?: unknown }) => ({ name: e.name, message: e.message, code: e.code, details: e.details });
+      const fields = (e: Error & { code?: string; details?: unknown }) => ({
+        name: e.name,
+        message: e.message,
+        code: e.code,
+        details: e.details,
+      });
       expect(fields(got), data.name).toEqual(fields(want));
     }
   });

@@ -10,7 +10,12 @@
  * rebuilt where they are caught, with their name, code and details intact: one error shape from
  * the main process to the renderer.
  */
-import { SOUND_SERVICE_METHODS, type ExportProgress, type SoundServiceMethod, type SoundServiceMethods } from '../../core/contract';
+import {
+  SOUND_SERVICE_METHODS,
+  type ExportProgress,
+  type SoundServiceMethod,
+  type SoundServiceMethods,
+} from '../../core/contract';
 import { failure, isEnvelope, type Envelope } from '../../core/envelope';
 import { errorToData } from '../../core/errors';
 import { EVENT_CHANNELS, HOST_CHANNELS, serviceChannel, type MenuCommand } from '../shared/channels';
@@ -26,7 +31,9 @@ export interface IpcRendererLike {
 type Result<M extends SoundServiceMethod> = Awaited<ReturnType<SoundServiceMethods[M]>>;
 
 /** Isolated-world functions: one per contract method, each resolving to an envelope (never rejecting). */
-export type RawServiceApi = { [M in SoundServiceMethod]: (...args: Parameters<SoundServiceMethods[M]>) => Promise<Envelope<Result<M>>> };
+export type RawServiceApi = {
+  [M in SoundServiceMethod]: (...args: Parameters<SoundServiceMethods[M]>) => Promise<Envelope<Result<M>>>;
+};
 
 export interface RawApi {
   service: RawServiceApi;
@@ -87,19 +94,30 @@ export function createRawApi(ipc: IpcRendererLike): RawApi {
  */
 export function installAcsound(raw: RawApi, methods: readonly string[], pathForFile: (file: File) => string): boolean {
   const rebuild = (data: { name?: unknown; message?: unknown; code?: unknown; details?: unknown }): Error => {
-    const e = new Error(typeof data.message === 'string' ? data.message : 'unknown error') as Error & { code?: string; details?: unknown };
+    const e = new Error(typeof data.message === 'string' ? data.message : 'unknown error') as Error & {
+      code?: string;
+      details?: unknown;
+    };
     e.name = typeof data.name === 'string' ? data.name : 'Error'; // the main process sends only core/errors ERROR_NAMES
     if (typeof data.code === 'string') e.code = data.code;
     const d = data.details as { objectId?: unknown; offset?: unknown; structure?: unknown } | null | undefined;
     if (typeof d === 'object' && d !== null) {
       const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-      const details = { objectId: num(d.objectId), offset: num(d.offset), structure: typeof d.structure === 'string' ? d.structure : null };
+      const details = {
+        objectId: num(d.objectId),
+        offset: num(d.offset),
+        structure: typeof d.structure === 'string' ? d.structure : null,
+      };
       if (details.objectId !== null || details.offset !== null || details.structure !== null) e.details = details;
     }
     return e;
   };
   const unwrapReply = async (p: Promise<unknown>): Promise<unknown> => {
-    const env = (await p) as { ok?: unknown; result?: unknown; error?: { name?: unknown; message?: unknown; code?: unknown; details?: unknown } } | null;
+    const env = (await p) as {
+      ok?: unknown;
+      result?: unknown;
+      error?: { name?: unknown; message?: unknown; code?: unknown; details?: unknown };
+    } | null;
     if (env && env.ok === true) return env.result;
     if (env && env.ok === false && env.error) throw rebuild(env.error);
     throw rebuild({ name: 'TransportError', message: 'malformed reply from the preload' });

@@ -26,8 +26,15 @@ vi.mock('electron', () => ({
   ipcRenderer: {
     invoke: async (channel: string, ...args: unknown[]) => {
       state.invokes.push({ channel, args });
-      if (channel === 'service:listWaves') return { ok: false, error: errorToData(new DatFormatError('block chain of 0x0A000012', 0x1f400, 'loops')) };
-      if (channel === 'service:getSoundTable') return { ok: false, error: errorToData(new ObjectFormatError(0x20000002, 12, 'root entry count 9999 exceeds the 40 bytes left', 'SoundTable')) };
+      if (channel === 'service:listWaves')
+        return { ok: false, error: errorToData(new DatFormatError('block chain of 0x0A000012', 0x1f400, 'loops')) };
+      if (channel === 'service:getSoundTable')
+        return {
+          ok: false,
+          error: errorToData(
+            new ObjectFormatError(0x20000002, 12, 'root entry count 9999 exceeds the 40 bytes left', 'SoundTable'),
+          ),
+        };
       return channel === 'service:getWaveBytes'
         ? { ok: false, error: { name: 'NotFoundError', message: 'Wave 0x0A00FFFF is not in the dat' } }
         : { ok: true, result: channel };

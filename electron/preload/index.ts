@@ -21,7 +21,10 @@ const pathForFile = (file: File): string => {
 };
 
 function expose(): 'main-world' {
-  const ok: unknown = contextBridge.executeInMainWorld({ func: installAcsound, args: [raw, [...SOUND_SERVICE_METHODS], pathForFile] });
+  const ok: unknown = contextBridge.executeInMainWorld({
+    func: installAcsound,
+    args: [raw, [...SOUND_SERVICE_METHODS], pathForFile],
+  });
   if (ok !== true) throw new Error('[acsound] installing window.acsound in the page failed');
   return 'main-world';
 }

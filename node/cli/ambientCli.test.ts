@@ -17,7 +17,11 @@ const dat = writeFixtureDat(tmp.dir, 'soundscape_portal.dat', soundscapeDat());
 const noRegionDat = writeFixtureDat(tmp.dir);
 
 function run(args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [cli, ...args], { cwd: tmp.dir, encoding: 'utf8', env: { ...process.env, ACSOUND_DEBUG: '' } });
+  const r = spawnSync(process.execPath, [cli, ...args], {
+    cwd: tmp.dir,
+    encoding: 'utf8',
+    env: { ...process.env, ACSOUND_DEBUG: '' },
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -40,15 +44,36 @@ describe('acsound ambient --json', () => {
     expect(r.stderr).toBe('');
     const list = events(r.stdout);
     expect(list.length).toBeGreaterThan(40);
-    for (const line of r.stdout.trim().split('\n')) expect(Object.keys(JSON.parse(line) as object)).toEqual([...AMBIENT_EVENT_KEYS]);
+    for (const line of r.stdout.trim().split('\n'))
+      expect(Object.keys(JSON.parse(line) as object)).toEqual([...AMBIENT_EVENT_KEYS]);
     for (let i = 1; i < list.length; i++) expect(list[i]!.t).toBeGreaterThanOrEqual(list[i - 1]!.t);
     const failed = list.filter((e) => !e.played && e.reason === 'probability');
     expect(failed.length).toBeGreaterThan(0);
-    for (const e of failed) expect(e).toMatchObject({ kind: 'intermittent', waveId: null, distance: null, bearing: null, dB: null, pan: null, slot: null });
+    for (const e of failed)
+      expect(e).toMatchObject({
+        kind: 'intermittent',
+        waveId: null,
+        distance: null,
+        bearing: null,
+        dB: null,
+        pan: null,
+        slot: null,
+      });
     // Ambient1 (set 0, continuous, every 3 s, volume 0.5): from the centre at −6 dB
     const a1 = list.filter((e) => e.name === 'Ambient1');
     expect(a1.map((e) => e.t).slice(0, 4)).toEqual([0, 3, 6, 9]);
-    expect(a1[0]).toMatchObject({ kind: 'continuous', set: 0, soundType: 0x46, played: true, reason: null, waveId: '0x0A000101', distance: 0, bearing: null, dB: -6, pan: 0 });
+    expect(a1[0]).toMatchObject({
+      kind: 'continuous',
+      set: 0,
+      soundType: 0x46,
+      played: true,
+      reason: null,
+      waveId: '0x0A000101',
+      distance: 0,
+      bearing: null,
+      dB: -6,
+      pan: 0,
+    });
   });
 
   it('a seed reproduces a run exactly; another seed gives another run', () => {
@@ -79,7 +104,7 @@ describe('acsound ambient --json', () => {
     expect(events(r.stdout).find((e) => e.name === 'Ambient1')?.dB).toBe(-18);
   });
 
-  it('--scene picks the terrain type\'s scene slot (Grass scene 1 → set 1, Ambient3)', () => {
+  it("--scene picks the terrain type's scene slot (Grass scene 1 → set 1, Ambient3)", () => {
     const r = run(['ambient', dat, '--terrain', 'Grass', '--scene', '1', '--seconds', '5', '--json']);
     expect(r.code).toBe(0);
     expect(new Set(events(r.stdout).map((e) => `${e.set} ${e.name}`))).toEqual(new Set(['1 Ambient3']));
@@ -99,7 +124,9 @@ describe('acsound ambient: the readable log and errors', () => {
   it('an unknown terrain name is exit 1 listing the valid ones; bad counts and values are exit 1', () => {
     const r = run(['ambient', dat, '--terrain', 'Lava']);
     expect(r.code).toBe(1);
-    expect(r.stderr.split('\n')[0]).toBe('acsound ambient: --terrain: "Lava" is not a terrain type of the Region (valid: 0 Quiet, 1 Grass, 2 Water)');
+    expect(r.stderr.split('\n')[0]).toBe(
+      'acsound ambient: --terrain: "Lava" is not a terrain type of the Region (valid: 0 Quiet, 1 Grass, 2 Water)',
+    );
     for (const args of [
       ['--terrain', 'Grass,Water'],
       ['--terrain', '7'],
@@ -113,7 +140,9 @@ describe('acsound ambient: the readable log and errors', () => {
       expect(e.code, args.join(' ')).toBe(1);
       expect(e.stdout).toBe('');
     }
-    expect(run(['ambient', dat, '--terrain', 'Grass', '--ambient-volume', '7']).stderr).toMatch(/--ambient-volume: 7 is above 1/);
+    expect(run(['ambient', dat, '--terrain', 'Grass', '--ambient-volume', '7']).stderr).toMatch(
+      /--ambient-volume: 7 is above 1/,
+    );
   });
 
   it('a dat without a Region is exit 2 naming it', () => {
@@ -128,13 +157,24 @@ describe('acsound ambient --render', () => {
     const out = join(tmp.dir, 'water.wav');
     const r = run(['ambient', dat, '--terrain', 'Water', '--seconds', '20', '--seed', '5', '--json', '--render', out]);
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/^wrote .*water\.wav \(stereo 16-bit 22050 Hz, 20 s, \d+ plays; peak -?\d+\.\d\d dBFS\) and .*water\.json\n$/);
+    expect(r.stderr).toMatch(
+      /^wrote .*water\.wav \(stereo 16-bit 22050 Hz, 20 s, \d+ plays; peak -?\d+\.\d\d dBFS\) and .*water\.json\n$/,
+    );
     const wav = parseWavStrict(readFileSync(out));
     expect(wav).toMatchObject({ formatTag: 1, channels: 2, bitsPerSample: 16, sampleRate: 22050, frames: 20 * 22050 });
     const pcm = new Int16Array(wav.data.buffer.slice(wav.data.byteOffset, wav.data.byteOffset + wav.data.length));
     expect(pcm.some((v) => Math.abs(v) > 100)).toBe(true);
-    const sidecar = JSON.parse(readFileSync(join(tmp.dir, 'water.json'), 'utf8')) as { kind: string; wav: string; settings: { seed: number; terrainNames: string[] }; events: AmbientEvent[] };
-    expect(sidecar).toMatchObject({ kind: 'acsound-soundscape', wav: 'water.wav', settings: { seed: 5, terrainNames: ['Water'] } });
+    const sidecar = JSON.parse(readFileSync(join(tmp.dir, 'water.json'), 'utf8')) as {
+      kind: string;
+      wav: string;
+      settings: { seed: number; terrainNames: string[] };
+      events: AmbientEvent[];
+    };
+    expect(sidecar).toMatchObject({
+      kind: 'acsound-soundscape',
+      wav: 'water.wav',
+      settings: { seed: 5, terrainNames: ['Water'] },
+    });
     expect(sidecar.events).toEqual(events(r.stdout));
   });
 

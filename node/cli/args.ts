@@ -47,30 +47,47 @@ export function parseCommand(
   }
   let parsed: { values: Flags; positionals: string[] };
   try {
-    parsed = parseArgs({ args: joined, options: { ...spec, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: true }) as {
+    parsed = parseArgs({
+      args: joined,
+      options: { ...spec, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: true,
+    }) as {
       values: Flags;
       positionals: string[];
     };
   } catch (e) {
     const code = (e as { code?: string }).code;
-    const unknown = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /Unknown option '([^']+)'/.exec(String((e as Error).message)) : null;
-    const message = unknown ? `unknown option ${unknown[1]}` : e instanceof Error ? e.message.split('\n')[0]! : String(e);
+    const unknown =
+      code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /Unknown option '([^']+)'/.exec(String((e as Error).message)) : null;
+    const message = unknown
+      ? `unknown option ${unknown[1]}`
+      : e instanceof Error
+        ? e.message.split('\n')[0]!
+        : String(e);
     throw new UsageError(message, command);
   }
   if (parsed.values.help) return { flags: parsed.values, positionals: parsed.positionals };
   const n = parsed.positionals.length;
   if (n < positionals.min) throw new UsageError(`missing ${positionals.names.split(' ').slice(n).join(' ')}`, command);
-  if (n > positionals.max) throw new UsageError(`unexpected argument "${parsed.positionals[positionals.max]}"`, command);
+  if (n > positionals.max)
+    throw new UsageError(`unexpected argument "${parsed.positionals[positionals.max]}"`, command);
   return { flags: parsed.values, positionals: parsed.positionals };
 }
 
 /**
  * A number option. @throws UsageError when not a finite decimal number or outside [min, max].
  */
-export function numberFlag(flags: Flags, name: string, fallback: number, range: { min?: number; max?: number } = {}): number {
+export function numberFlag(
+  flags: Flags,
+  name: string,
+  fallback: number,
+  range: { min?: number; max?: number } = {},
+): number {
   const v = flags[name];
   if (v === undefined) return fallback;
-  if (typeof v !== 'string' || v.trim() === '' || !Number.isFinite(Number(v))) throw new UsageError(`--${name}: "${String(v)}" is not a number`);
+  if (typeof v !== 'string' || v.trim() === '' || !Number.isFinite(Number(v)))
+    throw new UsageError(`--${name}: "${String(v)}" is not a number`);
   const n = Number(v);
   if (range.min !== undefined && n < range.min) throw new UsageError(`--${name}: ${n} is below ${range.min}`);
   if (range.max !== undefined && n > range.max) throw new UsageError(`--${name}: ${n} is above ${range.max}`);
@@ -88,7 +105,8 @@ export function integerFlag(flags: Flags, name: string, fallback: number, range:
 export function choiceFlag<T extends string>(flags: Flags, name: string, choices: readonly T[], fallback: T): T {
   const v = flags[name];
   if (v === undefined) return fallback;
-  if (typeof v !== 'string' || !choices.includes(v as T)) throw new UsageError(`--${name}: "${String(v)}" is not one of ${choices.join(', ')}`);
+  if (typeof v !== 'string' || !choices.includes(v as T))
+    throw new UsageError(`--${name}: "${String(v)}" is not one of ${choices.join(', ')}`);
   return v as T;
 }
 

@@ -13,7 +13,16 @@ import { DEFAULT_SETTINGS, SOUND_PATHS, type EngineSettings } from '../../core/e
 import { hex8, SettingsError } from '../../core/errors';
 import { asHeardSettings } from '../../renderer/src/lib/asHeardSettings';
 import { createHostServer } from '../http/server';
-import { FX, MISMATCH, brokenChainDat, fixtureDat, mismatchedIdDat, nonRegularFiles, tempDir, writeFixtureDat } from '../test/fixtures';
+import {
+  FX,
+  MISMATCH,
+  brokenChainDat,
+  fixtureDat,
+  mismatchedIdDat,
+  nonRegularFiles,
+  tempDir,
+  writeFixtureDat,
+} from '../test/fixtures';
 
 const root = resolve(import.meta.dirname, '../..');
 const cli = join(root, 'out/cli/acsound.mjs');
@@ -28,7 +37,11 @@ interface Run {
 }
 
 function run(args: string[], cwd = tmp.dir): Run {
-  const r = spawnSync(process.execPath, [cli, ...args], { cwd, encoding: 'utf8', env: { ...process.env, ACSOUND_DEBUG: '' } });
+  const r = spawnSync(process.execPath, [cli, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ACSOUND_DEBUG: '' },
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -81,14 +94,30 @@ describe('acsound: help, version, usage errors (exit 1)', () => {
     expect(run(['list', demoDat, '--bogus']).stderr).toMatch(/unknown option --bogus/);
   });
 
-  it('cli usage errors are consistent: one line naming the problem + the command\'s own usage line, never the whole help', () => {
+  it("cli usage errors are consistent: one line naming the problem + the command's own usage line, never the whole help", () => {
     const cases: [string[], string, RegExp][] = [
-      [['export', demoDat, '--out', tmp.dir, '--format', 'mp3'], 'export', /^acsound export: --format: "mp3" is not one of decoded, original$/],
-      [['play-table', demoDat, '0x20000001', 'Footstep1', '--times', '0'], 'play-table', /^acsound play-table: --times: 0 is below 1$/],
-      [['play-table', demoDat, '0x20000001', 'Wound9'], 'play-table', /^acsound play-table: unknown sound type "Wound9": give a number \(55\), a hex value \(0x37\) or a Sound name \(Footstep1/],
+      [
+        ['export', demoDat, '--out', tmp.dir, '--format', 'mp3'],
+        'export',
+        /^acsound export: --format: "mp3" is not one of decoded, original$/,
+      ],
+      [
+        ['play-table', demoDat, '0x20000001', 'Footstep1', '--times', '0'],
+        'play-table',
+        /^acsound play-table: --times: 0 is below 1$/,
+      ],
+      [
+        ['play-table', demoDat, '0x20000001', 'Wound9'],
+        'play-table',
+        /^acsound play-table: unknown sound type "Wound9": give a number \(55\), a hex value \(0x37\) or a Sound name \(Footstep1/,
+      ],
       [['list', demoDat, '--bogus'], 'list', /^acsound list: unknown option --bogus$/],
       [['render', demoDat], 'render', /^acsound render: missing <waveId>$/],
-      [['explain', '--mode', 'arcade'], 'explain', /^acsound explain: --mode: "arcade" is not one of retail, authored$/],
+      [
+        ['explain', '--mode', 'arcade'],
+        'explain',
+        /^acsound explain: --mode: "arcade" is not one of retail, authored$/,
+      ],
     ];
     for (const [args, command, first] of cases) {
       const r = run(args);
@@ -112,7 +141,10 @@ describe('acsound: help, version, usage errors (exit 1)', () => {
   it('cli --bearing outside (-180, 180] is accepted and normalised (explain and render show the wrapped value)', () => {
     const e = JSON.parse(run(['explain', '--distance', '10', '--bearing', '450']).stdout) as Record<string, unknown>;
     expect(e).toMatchObject({ bearing: 90, pan: 14 });
-    expect(JSON.parse(run(['explain', '--distance', '10', '--bearing', '-630']).stdout)).toMatchObject({ bearing: 90, pan: 14 });
+    expect(JSON.parse(run(['explain', '--distance', '10', '--bearing', '-630']).stdout)).toMatchObject({
+      bearing: 90,
+      pan: 14,
+    });
     // One rule with the app (core/engine normalizeBearing): (−180, 180], so −180 and −540 → 180.
     expect(JSON.parse(run(['explain', '--bearing', '-180']).stdout)).toMatchObject({ bearing: 180 });
     expect(JSON.parse(run(['explain', '--bearing', '-540']).stdout)).toMatchObject({ bearing: 180 });
@@ -121,7 +153,9 @@ describe('acsound: help, version, usage errors (exit 1)', () => {
     const r = run(['render', demoDat, '0x0A000010', '--distance', '10', '--bearing', '400'], cwd);
     expect(r.code).toBe(0);
     expect(readdirSync(cwd).sort()).toEqual(['0A000010_10m_+40deg.json', '0A000010_10m_+40deg.wav']);
-    const side = JSON.parse(readFileSync(join(cwd, '0A000010_10m_+40deg.json'), 'utf8')) as { settings: { bearingDeg: number } };
+    const side = JSON.parse(readFileSync(join(cwd, '0A000010_10m_+40deg.json'), 'utf8')) as {
+      settings: { bearingDeg: number };
+    };
     expect(side.settings.bearingDeg).toBe(40);
     expect(run(['help', 'explain']).stdout).toMatch(/wrapped into \(-180, 180\]/);
   });
@@ -129,7 +163,10 @@ describe('acsound: help, version, usage errors (exit 1)', () => {
   it('play-table with a Wave id as table id: not a SoundTable id, exit 2, one line', () => {
     const r = run(['play-table', demoDat, '0x0A000010', 'Wound1']);
     expect(r.code).toBe(2);
-    expectOneLine(r, /^acsound: IdRangeError: 0x0A000010 is not a SoundTable id \(SoundTables are 0x20000000–0x2000FFFF\)$/);
+    expectOneLine(
+      r,
+      /^acsound: IdRangeError: 0x0A000010 is not a SoundTable id \(SoundTables are 0x20000000–0x2000FFFF\)$/,
+    );
     expect(r.stderr).not.toMatch(/ObjectFormatError|root entry count/);
   });
 });
@@ -158,10 +195,18 @@ describe('acsound: input and I/O errors', () => {
     writeFileSync(broken, bytes);
     const r = run(['render', broken, hex8(FX.long), '--distance', '1', '--bearing', '0']);
     expect(r.code).toBe(2);
-    expectOneLine(r, new RegExp(`^acsound: DatFormatError: block chain of ${hex8(FX.long)} .* at offset ${hex8(badLinkAt)}$`));
-    const j = JSON.parse(run(['list', fixturePath, '--json']).stdout) as { waves: { id: string; error?: string; errorData?: unknown }[] };
+    expectOneLine(
+      r,
+      new RegExp(`^acsound: DatFormatError: block chain of ${hex8(FX.long)} .* at offset ${hex8(badLinkAt)}$`),
+    );
+    const j = JSON.parse(run(['list', fixturePath, '--json']).stdout) as {
+      waves: { id: string; error?: string; errorData?: unknown }[];
+    };
     const w = j.waves.find((x) => x.id === hex8(FX.broken))!;
-    expect(w.errorData).toMatchObject({ name: 'ObjectFormatError', details: { objectId: FX.broken, offset: expect.any(Number) as unknown } });
+    expect(w.errorData).toMatchObject({
+      name: 'ObjectFormatError',
+      details: { objectId: FX.broken, offset: expect.any(Number) as unknown },
+    });
     expect(w.error).toBe(`ObjectFormatError: ${(w.errorData as { message: string }).message}`);
   });
 
@@ -203,10 +248,17 @@ describe('acsound: input and I/O errors', () => {
 
   it.skipIf(process.platform !== 'linux')('export --out /proc/foo never hangs: exit 3 with one line', () => {
     // a hang would be killed by the spawn timeout (signal set); speed itself belongs to `npm run bench`
-    const r = spawnSync(process.execPath, [cli, 'export', demoDat, '--out', '/proc/foo'], { cwd: tmp.dir, encoding: 'utf8', timeout: 15_000 });
+    const r = spawnSync(process.execPath, [cli, 'export', demoDat, '--out', '/proc/foo'], {
+      cwd: tmp.dir,
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
     expect(r.signal).toBeNull();
     expect(r.status).toBe(3);
-    expectOneLine({ code: r.status, stdout: r.stdout, stderr: r.stderr }, /^acsound: ExportError: cannot export to "\/proc\/foo": .*\(ENOENT\)$/);
+    expectOneLine(
+      { code: r.status, stdout: r.stdout, stderr: r.stderr },
+      /^acsound: ExportError: cannot export to "\/proc\/foo": .*\(ENOENT\)$/,
+    );
   });
 
   it('export to a relative folder resolves it against the current folder', () => {
@@ -247,13 +299,28 @@ describe('acsound info / list', () => {
     const waves = await s.listWaves();
     expect(j.waves).toHaveLength(waves.length);
     j.waves.forEach((w, i) => {
-      expect(Object.keys(w)).toEqual(['id', 'formatTag', 'channels', 'sampleRate', 'bitsPerSample', 'blockAlign', 'headerSize', 'dataSize', 'frames', 'durationSec', 'compressed', 'warnings']);
+      expect(Object.keys(w)).toEqual([
+        'id',
+        'formatTag',
+        'channels',
+        'sampleRate',
+        'bitsPerSample',
+        'blockAlign',
+        'headerSize',
+        'dataSize',
+        'frames',
+        'durationSec',
+        'compressed',
+        'warnings',
+      ]);
       expect(w.id).toMatch(/^0x[0-9A-F]{8}$/);
       expect(parseInt((w.id as string).slice(2), 16)).toBe(waves[i]!.id);
       expect(w.frames).toBe(waves[i]!.frames);
     });
     const tables = await s.listSoundTables();
-    expect(j.soundTables.map((t) => t.id)).toEqual(tables.map((t) => '0x' + t.id.toString(16).toUpperCase().padStart(8, '0')));
+    expect(j.soundTables.map((t) => t.id)).toEqual(
+      tables.map((t) => '0x' + t.id.toString(16).toUpperCase().padStart(8, '0')),
+    );
     for (const t of j.soundTables) {
       expect(Object.keys(t)).toEqual(['id', 'sounds']);
       const detail = await s.getSoundTable(parseInt(t.id.slice(2), 16));
@@ -277,11 +344,16 @@ describe('acsound info / list', () => {
   it('list --json prints float32 values as their shortest round-trip decimal (0.7, not 0.699999988079071)', () => {
     const r = run(['list', fixturePath, '--json']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('{"soundType":88,"name":"ShieldUp","entries":[{"waveId":"0x0A000001","priority":0.7,"probability":1,"volume":1}]}');
+    expect(r.stdout).toContain(
+      '{"soundType":88,"name":"ShieldUp","entries":[{"waveId":"0x0A000001","priority":0.7,"probability":1,"volume":1}]}',
+    );
     expect(r.stdout).toContain('"priority":0.3,"probability":0.5,"volume":0.8');
     expect(r.stdout).not.toContain('0.699999988');
     // objects that do not parse are still listed, with their error; the rest of the shape is unchanged
-    const j = JSON.parse(r.stdout) as { waves: { id: string; error?: string }[]; soundTables: { id: string; error?: string }[] };
+    const j = JSON.parse(r.stdout) as {
+      waves: { id: string; error?: string }[];
+      soundTables: { id: string; error?: string }[];
+    };
     expect(j.waves.find((w) => w.id === '0x0A000004')!.error).toMatch(/H = 5/);
     expect(j.soundTables.find((t) => t.id === '0x20000002')!.error).toMatch(/0x20000002/);
     expect(r.stderr).toMatch(/2 object\(s\) did not parse/);
@@ -320,21 +392,64 @@ describe('acsound census', () => {
     const j = JSON.parse(r.stdout) as { waves: Record<string, unknown>; soundTables: Record<string, unknown> };
     expect(Object.keys(j)).toEqual(['waves', 'soundTables']);
     expect(Object.keys(j.waves)).toEqual([
-      'count', 'byFormatTag', 'bySampleRate', 'byChannels', 'byBitsPerSample', 'byHeaderSize', 'headerSize18', 'headerSize30',
-      'headerSizeOther', 'compressed', 'withWarnings', 'withErrors', 'totalDurationSec', 'totalBytes', 'unused', 'warningIds', 'errorIds', 'unusedIds',
+      'count',
+      'byFormatTag',
+      'bySampleRate',
+      'byChannels',
+      'byBitsPerSample',
+      'byHeaderSize',
+      'headerSize18',
+      'headerSize30',
+      'headerSizeOther',
+      'compressed',
+      'withWarnings',
+      'withErrors',
+      'totalDurationSec',
+      'totalBytes',
+      'unused',
+      'warningIds',
+      'errorIds',
+      'unusedIds',
     ]);
     expect(Object.keys(j.soundTables)).toEqual([
-      'count', 'withErrors', 'soundTypes', 'soundTypesPerTable', 'bySoundType', 'rows', 'rootRows', 'multiVariantSoundTypes', 'multiVariantRows',
-      'unreachableInRetail', 'probabilityBelow1', 'volumeNot1', 'priorityNot0', 'waveIdZero', 'missingWave', 'missingWaveIds', 'byPriority', 'byProbability', 'byVolume',
+      'count',
+      'withErrors',
+      'soundTypes',
+      'soundTypesPerTable',
+      'bySoundType',
+      'rows',
+      'rootRows',
+      'multiVariantSoundTypes',
+      'multiVariantRows',
+      'unreachableInRetail',
+      'probabilityBelow1',
+      'volumeNot1',
+      'priorityNot0',
+      'waveIdZero',
+      'missingWave',
+      'missingWaveIds',
+      'byPriority',
+      'byProbability',
+      'byVolume',
     ]);
     expect(j.waves).toMatchObject({ count: 8, withErrors: 1, errorIds: ['0x0A000004'], compressed: 1 });
-    expect(j.soundTables).toMatchObject({ count: 1, withErrors: 1, rows: 4, byPriority: [{ value: 0.3, rows: 3 }, { value: 0.7, rows: 1 }] });
+    expect(j.soundTables).toMatchObject({
+      count: 1,
+      withErrors: 1,
+      rows: 4,
+      byPriority: [
+        { value: 0.3, rows: 3 },
+        { value: 0.7, rows: 1 },
+      ],
+    });
     const s = new SoundService();
     await s.openDat(fixturePath);
     const c = await s.getCensus();
     await s.close();
     expect(j.waves['totalBytes']).toBe(c.waves.totalBytes);
-    expect(j.waves['unusedIds']).toEqual(c.waves.unusedIds.map((id) => '0x' + id.toString(16).toUpperCase().padStart(8, '0')));
+    expect(j.waves['unusedIds']).toEqual(
+      c.waves.unusedIds.map((id) => '0x' + id.toString(16).toUpperCase().padStart(8, '0')),
+    );
     // the same dat twice prints the same bytes
     expect(run(['census', fixturePath, '--json']).stdout).toBe(r.stdout);
   });
@@ -399,15 +514,50 @@ describe('acsound explain', () => {
     const r = run(['explain', '--distance', '10', '--bearing', '90']);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout) as Record<string, unknown>;
-    expect(j).toMatchObject({ played: true, reason: null, g: 0.25, dB: -12, setVolume: -1200, pan: 14, setPan: 1400, left: 0.050119, right: 0.251189, audibleRadius: 94.18245 });
-    expect(Object.keys(j).slice(0, 10)).toEqual(['played', 'reason', 'g', 'dB', 'setVolume', 'pan', 'setPan', 'left', 'right', 'audibleRadius']);
+    expect(j).toMatchObject({
+      played: true,
+      reason: null,
+      g: 0.25,
+      dB: -12,
+      setVolume: -1200,
+      pan: 14,
+      setPan: 1400,
+      left: 0.050119,
+      right: 0.251189,
+      audibleRadius: 94.18245,
+    });
+    expect(Object.keys(j).slice(0, 10)).toEqual([
+      'played',
+      'reason',
+      'g',
+      'dB',
+      'setVolume',
+      'pan',
+      'setPan',
+      'left',
+      'right',
+      'audibleRadius',
+    ]);
   });
 
   it('negative bearings, inaudible distances, mono and paths', () => {
-    expect(JSON.parse(run(['explain', '--distance', '10', '--bearing', '-90']).stdout)).toMatchObject({ pan: -14, left: 0.251189, right: 0.050119 });
-    expect(JSON.parse(run(['explain', '--distance', '95']).stdout)).toMatchObject({ played: false, reason: 'inaudible' });
-    expect(JSON.parse(run(['explain', '--distance', '10', '--bearing', '90', '--mono']).stdout)).toMatchObject({ pan: 0, setPan: null });
-    expect(JSON.parse(run(['explain', '--path', 'interface-wave', '--distance', '50']).stdout)).toMatchObject({ played: true, dB: 0 });
+    expect(JSON.parse(run(['explain', '--distance', '10', '--bearing', '-90']).stdout)).toMatchObject({
+      pan: -14,
+      left: 0.251189,
+      right: 0.050119,
+    });
+    expect(JSON.parse(run(['explain', '--distance', '95']).stdout)).toMatchObject({
+      played: false,
+      reason: 'inaudible',
+    });
+    expect(JSON.parse(run(['explain', '--distance', '10', '--bearing', '90', '--mono']).stdout)).toMatchObject({
+      pan: 0,
+      setPan: null,
+    });
+    expect(JSON.parse(run(['explain', '--path', 'interface-wave', '--distance', '50']).stdout)).toMatchObject({
+      played: true,
+      dB: 0,
+    });
   });
 });
 
@@ -439,11 +589,20 @@ describe('acsound render', () => {
     expect(run(['render', demoDat, '0x0A000012', '--distance', '10', '--bearing', '90', '--force'], cwd).code).toBe(0);
     const named = run(['render', demoDat, '0a000063', '--distance', '3', '--bearing', '-30', '--out', 'mp3.wav'], cwd);
     expect(named.code).toBe(0);
-    expect(parseWavStrict(new Uint8Array(readFileSync(join(cwd, 'mp3.wav'))))).toMatchObject({ channels: 2, sampleRate: 11025 });
-    expect(JSON.parse(readFileSync(join(cwd, 'mp3.json'), 'utf8'))).toMatchObject({ wav: 'mp3.wav', output: { retailConverted: true, sampleRate: 11025 } });
+    expect(parseWavStrict(new Uint8Array(readFileSync(join(cwd, 'mp3.wav'))))).toMatchObject({
+      channels: 2,
+      sampleRate: 11025,
+    });
+    expect(JSON.parse(readFileSync(join(cwd, 'mp3.json'), 'utf8'))).toMatchObject({
+      wav: 'mp3.wav',
+      output: { retailConverted: true, sampleRate: 11025 },
+    });
     // a sidecar in the way: nothing is written, exit 3 naming it
     writeFileSync(join(cwd, 'other.json'), '{}');
-    const blocked = run(['render', demoDat, '0x0A000012', '--distance', '10', '--bearing', '90', '--out', 'other.wav'], cwd);
+    const blocked = run(
+      ['render', demoDat, '0x0A000012', '--distance', '10', '--bearing', '90', '--out', 'other.wav'],
+      cwd,
+    );
     expect(blocked.code).toBe(3);
     expectOneLine(blocked, /other\.json.*already exists/);
     expect(existsSync(join(cwd, 'other.wav'))).toBe(false);
@@ -456,13 +615,18 @@ describe('acsound render', () => {
     expect(r.code).toBe(0);
     expect(readdirSync(out)).toEqual(['0A000020.wav']);
     const listed = JSON.parse(run(['list', dat, '--json']).stdout) as { waves: { id: string; warnings: string[] }[] };
-    expect(listed.waves.find((w) => w.id === '0x0A000020')?.warnings.join('\n')).toMatch(/object id 0x0A000021 differs from its dat entry id 0x0A000020/);
+    expect(listed.waves.find((w) => w.id === '0x0A000020')?.warnings.join('\n')).toMatch(
+      /object id 0x0A000021 differs from its dat entry id 0x0A000020/,
+    );
     const cwd = join(tmp.dir, 'render-mismatched');
     mkdirSync(cwd, { recursive: true });
     const heard = run(['render', dat, `0x${MISMATCH.entry.toString(16)}`, '--distance', '10', '--bearing', '90'], cwd);
     expect(heard.code).toBe(0);
     expect(readdirSync(cwd).sort()).toEqual(['0A000020_10m_+90deg.json', '0A000020_10m_+90deg.wav']);
-    expect(JSON.parse(readFileSync(join(cwd, '0A000020_10m_+90deg.json'), 'utf8'))).toMatchObject({ waveId: '0x0A000020', decision: { waveId: MISMATCH.entry } });
+    expect(JSON.parse(readFileSync(join(cwd, '0A000020_10m_+90deg.json'), 'utf8'))).toMatchObject({
+      waveId: '0x0A000020',
+      decision: { waveId: MISMATCH.entry },
+    });
   });
 
   it('an inaudible play writes nothing, says why, exit 0', () => {
@@ -490,7 +654,10 @@ describe('acsound play-table', () => {
     const multi = table.sounds.find((x) => x.entries.length > 1)!;
     const r = run(['play-table', demoDat, '0x20000001', multi.name, '--seed', '5', '--times', '20']);
     expect(r.code).toBe(0);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(20);
     for (const l of lines) {
       expect(l).toHaveProperty('variantIndex');
@@ -504,7 +671,16 @@ describe('acsound play-table', () => {
     }
     const byNumber = run(['play-table', demoDat, '20000001', String(multi.soundType), '--seed', '5', '--times', '20']);
     expect(byNumber.stdout).toBe(r.stdout);
-    const hex = run(['play-table', demoDat, '0x20000001', '0x' + multi.soundType.toString(16), '--seed', '6', '--times', '20']);
+    const hex = run([
+      'play-table',
+      demoDat,
+      '0x20000001',
+      '0x' + multi.soundType.toString(16),
+      '--seed',
+      '6',
+      '--times',
+      '20',
+    ]);
     expect(hex.stdout).not.toBe(r.stdout);
   });
 
@@ -525,7 +701,9 @@ it('the built bundle needs nothing outside the package (assets found relative to
 
 it('the built browser host (out/serve/serve.mjs) starts on 127.0.0.1 port 0, prints its URL and answers', async () => {
   const { spawn } = await import('node:child_process');
-  const child = spawn(process.execPath, [join(root, 'out/serve/serve.mjs'), fixturePath, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(root, 'out/serve/serve.mjs'), fixturePath, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   try {
     const url = await new Promise<string>((resolveUrl, reject) => {
       let out = '';
@@ -540,7 +718,11 @@ it('the built browser host (out/serve/serve.mjs) starts on 127.0.0.1 port 0, pri
       });
       child.on('exit', (code) => reject(new Error(`serve exited ${code}: ${out}`)));
     });
-    expect(await (await fetch(url + 'api/host')).json()).toEqual({ kind: 'browser', initialPath: fixturePath, workingDir: expect.any(String) });
+    expect(await (await fetch(url + 'api/host')).json()).toEqual({
+      kind: 'browser',
+      initialPath: fixturePath,
+      workingDir: expect.any(String),
+    });
     const r = await fetch(url + 'api/getSummary', { method: 'POST', body: '[]' });
     expect(await r.json()).toMatchObject({ ok: true, result: { waveCount: 8 } });
   } finally {
@@ -550,7 +732,12 @@ it('the built browser host (out/serve/serve.mjs) starts on 127.0.0.1 port 0, pri
 
 describe('one settings parser: the CLI, the service and the renderer reject the same inputs with the same message', () => {
   // [CLI arguments of explain, the same value as EngineSettings, the field, the problem every door names]
-  const cases: [string[], Omit<Partial<EngineSettings>, 'prefs'> & { prefs?: Partial<EngineSettings['prefs']> }, string, string][] = [
+  const cases: [
+    string[],
+    Omit<Partial<EngineSettings>, 'prefs'> & { prefs?: Partial<EngineSettings['prefs']> },
+    string,
+    string,
+  ][] = [
     [['--distance', '500'], { distance: 500 }, 'distance', '500 is above 200'],
     [['--distance', '-1'], { distance: -1 }, 'distance', '-1 is below 0'],
     [['--distance', 'far'], { distance: 'far' as unknown as number }, 'distance', '"far" is not a number'],
@@ -558,10 +745,24 @@ describe('one settings parser: the CLI, the service and the renderer reject the 
     [['--ambient-volume', '-0.5'], { prefs: { ambientVolume: -0.5 } }, 'prefs.ambientVolume', '-0.5 is below 0'],
     [['--interface-volume', '1.5'], { prefs: { interfaceVolume: 1.5 } }, 'prefs.interfaceVolume', '1.5 is above 1'],
     [['--volume', '-2'], { volume: -2 }, 'volume', '-2 is below 0'],
-    [['--mode', 'arcade'], { mode: 'arcade' as EngineSettings['mode'] }, 'mode', '"arcade" is not one of retail, authored'],
-    [['--path', 'teleport'], { path: 'teleport' as EngineSettings['path'] }, 'path', `"teleport" is not one of ${SOUND_PATHS.join(', ')}`],
+    [
+      ['--mode', 'arcade'],
+      { mode: 'arcade' as EngineSettings['mode'] },
+      'mode',
+      '"arcade" is not one of retail, authored',
+    ],
+    [
+      ['--path', 'teleport'],
+      { path: 'teleport' as EngineSettings['path'] },
+      'path',
+      `"teleport" is not one of ${SOUND_PATHS.join(', ')}`,
+    ],
   ];
-  const withSetting = (c: (typeof cases)[number][1]): EngineSettings => ({ ...DEFAULT_SETTINGS, ...c, prefs: { ...DEFAULT_SETTINGS.prefs, ...c.prefs } });
+  const withSetting = (c: (typeof cases)[number][1]): EngineSettings => ({
+    ...DEFAULT_SETTINGS,
+    ...c,
+    prefs: { ...DEFAULT_SETTINGS.prefs, ...c.prefs },
+  });
 
   it('three doors, one message per input', async () => {
     const service = new SoundService();
@@ -579,10 +780,15 @@ describe('one settings parser: the CLI, the service and the renderer reject the 
         // the service over HTTP: 400 SettingsError, the field named by its key
         const res = await fetch(`${base}/api/exportWaves`, {
           method: 'POST',
-          body: JSON.stringify([{ ids: [0x0a000010], dir: tmp.dir, format: 'as-heard', force: false, settings: withSetting(value) }]),
+          body: JSON.stringify([
+            { ids: [0x0a000010], dir: tmp.dir, format: 'as-heard', force: false, settings: withSetting(value) },
+          ]),
         });
         expect(res.status, field).toBe(400);
-        expect(await res.json()).toEqual({ ok: false, error: { name: 'SettingsError', message: `${field}: ${problem}`, code: 'EINVAL' } });
+        expect(await res.json()).toEqual({
+          ok: false,
+          error: { name: 'SettingsError', message: `${field}: ${problem}`, code: 'EINVAL' },
+        });
         // the renderer: what its as-heard export sends is checked by the same parser
         expect(() => asHeardSettings(withSetting(value)), field).toThrow(new SettingsError(field, problem));
       }
@@ -596,4 +802,3 @@ describe('one settings parser: the CLI, the service and the renderer reject the 
     }
   });
 });
-

@@ -35,5 +35,7 @@ export function exitCodeForFailure(f: { errorName: ErrorData['name']; code?: str
  * I/O errors already carry the path in their message.
  */
 export function oneLine(e: unknown): string {
-  return describeError(e).replace(/\s*\n\s*/g, ' ').trim();
+  return describeError(e)
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
 }

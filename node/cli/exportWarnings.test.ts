@@ -11,11 +11,16 @@ const datPath = writeFixtureDat(tmp.dir);
 afterAll(() => tmp.cleanup());
 
 describe('export names each Wave written with warnings', () => {
-  it('the service result carries the Wave\'s warnings on its written file', async () => {
+  it("the service result carries the Wave's warnings on its written file", async () => {
     const service = new SoundService();
     try {
       await service.openDat(datPath);
-      const r = await service.exportWaves({ ids: [FX.lint, FX.pcm16], dir: join(tmp.dir, 'svc'), format: 'original', force: false });
+      const r = await service.exportWaves({
+        ids: [FX.lint, FX.pcm16],
+        dir: join(tmp.dir, 'svc'),
+        format: 'original',
+        force: false,
+      });
       const lint = r.written.find((w) => w.id === FX.lint);
       expect(lint?.warnings?.some((w) => /declared/i.test(w))).toBe(true);
       expect(r.written.find((w) => w.id === FX.pcm16)?.warnings).toBeUndefined();
@@ -25,8 +30,20 @@ describe('export names each Wave written with warnings', () => {
   });
 
   it('`acsound export` prints one line per warning, naming the Wave and its file', async () => {
-    const o = { stdout: '', stderr: '', errIsTTY: false, cwd: tmp.dir, out: (t: string) => void (o.stdout += t), err: (t: string) => void (o.stderr += t) } satisfies CliIo & { stdout: string; stderr: string };
-    expect(await runCli(['export', datPath, '--out', join(tmp.dir, 'cli'), '--ids', '0x0A000008', '--format', 'original'], o)).toBe(0);
+    const o = {
+      stdout: '',
+      stderr: '',
+      errIsTTY: false,
+      cwd: tmp.dir,
+      out: (t: string) => void (o.stdout += t),
+      err: (t: string) => void (o.stderr += t),
+    } satisfies CliIo & { stdout: string; stderr: string };
+    expect(
+      await runCli(
+        ['export', datPath, '--out', join(tmp.dir, 'cli'), '--ids', '0x0A000008', '--format', 'original'],
+        o,
+      ),
+    ).toBe(0);
     expect(o.stdout).toMatch(/^written 1, skipped 0, failed 0/);
     expect(o.stdout).toMatch(/\nwarning 0x0A000008 0A000008\.wav: .+/);
   });

@@ -15,7 +15,11 @@ const tmp = tempDir('acsound-graph-cli-');
 const dat = writeFixtureDat(tmp.dir, 'graph_portal.dat', graphFixtureDat());
 
 function run(args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [cli, ...args], { cwd: tmp.dir, encoding: 'utf8', env: { ...process.env, ACSOUND_DEBUG: '' } });
+  const r = spawnSync(process.execPath, [cli, ...args], {
+    cwd: tmp.dir,
+    encoding: 'utf8',
+    env: { ...process.env, ACSOUND_DEBUG: '' },
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -31,8 +35,12 @@ describe('acsound graph <dat> --json (issue #7 CLI, exact shape)', () => {
     expect(r.stdout.endsWith('}\n') && r.stdout.split('\n').length).toBe(2);
     const j = JSON.parse(r.stdout);
     expect(Object.keys(j)).toEqual(['setups', 'motionTables', 'animations', 'physicsScripts', 'regions', 'errors']);
-    expect(JSON.stringify(j.setups[0])).toBe('{"id":"0x02000001","soundTable":"0x20000001","motionTable":"0x09000001","physicsScriptTable":"0x34000001","defaultScript":null}');
-    expect(JSON.stringify(j.motionTables)).toBe('[{"id":"0x09000001","animations":["0x03000001","0x03000002","0x03000003","0x03000004","0x03000006"]}]');
+    expect(JSON.stringify(j.setups[0])).toBe(
+      '{"id":"0x02000001","soundTable":"0x20000001","motionTable":"0x09000001","physicsScriptTable":"0x34000001","defaultScript":null}',
+    );
+    expect(JSON.stringify(j.motionTables)).toBe(
+      '[{"id":"0x09000001","animations":["0x03000001","0x03000002","0x03000003","0x03000004","0x03000006"]}]',
+    );
     expect(JSON.stringify(j.animations[0])).toBe(
       '{"id":"0x03000001","frames":20,"soundHooks":[' +
         '{"frame":3,"direction":"Forward","hook":"Sound","waveId":"0x0A000010"},' +
@@ -40,14 +48,23 @@ describe('acsound graph <dat> --json (issue #7 CLI, exact shape)', () => {
         '{"frame":9,"direction":"Backward","hook":"SoundTweaked","waveId":"0x0A000011","probability":0.5,"priority":0.9,"volume":0.8}]}',
     );
     expect(j.animations.map((a: { id: string }) => a.id)).toEqual(['0x03000001', '0x03000003', '0x03000004']); // only those with sound hooks
-    expect(JSON.stringify(j.physicsScripts)).toBe('[{"id":"0x33000001","soundHooks":[{"time":0.5,"direction":"Both","hook":"Sound","waveId":"0x0A000010"}]}]');
+    expect(JSON.stringify(j.physicsScripts)).toBe(
+      '[{"id":"0x33000001","soundHooks":[{"time":0.5,"direction":"Both","hook":"Sound","waveId":"0x0A000010"}]}]',
+    );
     expect(JSON.stringify(j.regions)).toBe(
       '[{"id":"0x13000000","name":"Dereth",' +
         '"ambientSets":[{"index":0,"soundTable":"0x20000009","sounds":[{"soundType":70,"name":"Ambient1","volume":0.5,"baseChance":0,"minRate":10,"maxRate":20}]}],' +
         '"sceneTypes":[{"index":0,"ambientSet":0}],' +
         '"terrainTypes":[{"index":0,"name":"BarrenRock","sceneTypes":[0,null]}]}]',
     );
-    expect(j.errors.map((e: { id: string }) => e.id)).toEqual(['0x02000003', '0x03000005', '0x09000002', '0x13000001', '0x33000002', '0x34000002']);
+    expect(j.errors.map((e: { id: string }) => e.id)).toEqual([
+      '0x02000003',
+      '0x03000005',
+      '0x09000002',
+      '0x13000001',
+      '0x33000002',
+      '0x34000002',
+    ]);
     for (const e of j.errors) {
       expect(Object.keys(e)).toEqual(['id', 'error']);
       expect(e.error).toMatch(new RegExp(`^${e.id}: .* at object offset \\d+$`));
@@ -81,8 +98,12 @@ describe('acsound refs <dat> <id> --json (exact shape)', () => {
     );
   });
   it('a SoundTable: Setup (field) and Region (ambientSet) rows; an id nothing names has no rows', () => {
-    expect(run(['refs', dat, '20000001', '--json']).stdout).toBe('{"id":"0x20000001","referencedBy":[{"from":"0x02000001","kind":"Setup","field":"soundTable"}]}\n');
-    expect(run(['refs', dat, '0x20000009', '--json']).stdout).toBe('{"id":"0x20000009","referencedBy":[{"from":"0x13000000","kind":"Region","ambientSet":0}]}\n');
+    expect(run(['refs', dat, '20000001', '--json']).stdout).toBe(
+      '{"id":"0x20000001","referencedBy":[{"from":"0x02000001","kind":"Setup","field":"soundTable"}]}\n',
+    );
+    expect(run(['refs', dat, '0x20000009', '--json']).stdout).toBe(
+      '{"id":"0x20000009","referencedBy":[{"from":"0x13000000","kind":"Region","ambientSet":0}]}\n',
+    );
     expect(run(['refs', dat, '0x0A0000FF', '--json']).stdout).toBe('{"id":"0x0A0000FF","referencedBy":[]}\n');
   });
   it('a bad id is a usage error (exit 1)', () => {
@@ -92,15 +113,51 @@ describe('acsound refs <dat> <id> --json (exact shape)', () => {
   });
 });
 
-
 describe('acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--json]', () => {
   it('prints one JSON line per sound event with the issue keys in order', () => {
     const r = run(['timeline', dat, '0x02000001', '--motion', 'WalkForward', '--json']);
     expect(r.code).toBe(0);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
-    expect(lines.map((l) => Object.keys(l))).toEqual(Array(2).fill(['t', 'frame', 'animation', 'hook', 'soundType', 'name', 'waveId', 'played', 'reason', 'dB', 'pan']));
-    expect(lines[0]).toEqual({ t: 0.133333, frame: 3, animation: '0x03000001', hook: 'Sound', soundType: null, name: null, waveId: '0x0A000010', played: true, reason: null, dB: 0, pan: 0 });
-    expect(lines[1]).toMatchObject({ t: 0.266667, frame: 7, hook: 'SoundTable', soundType: 55, name: 'Footstep1', waveId: '0x0A000012', played: true });
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => Object.keys(l))).toEqual(
+      Array(2).fill([
+        't',
+        'frame',
+        'animation',
+        'hook',
+        'soundType',
+        'name',
+        'waveId',
+        'played',
+        'reason',
+        'dB',
+        'pan',
+      ]),
+    );
+    expect(lines[0]).toEqual({
+      t: 0.133333,
+      frame: 3,
+      animation: '0x03000001',
+      hook: 'Sound',
+      soundType: null,
+      name: null,
+      waveId: '0x0A000010',
+      played: true,
+      reason: null,
+      dB: 0,
+      pan: 0,
+    });
+    expect(lines[1]).toMatchObject({
+      t: 0.266667,
+      frame: 7,
+      hook: 'SoundTable',
+      soundType: 55,
+      name: 'Footstep1',
+      waveId: '0x0A000012',
+      played: true,
+    });
   });
   it('--motion takes a hex MotionCommand, --speed scales the times; readable table without --json', () => {
     const hex = run(['timeline', dat, '0x02000001', '--motion', '0x45000005', '--speed', '2', '--json']);

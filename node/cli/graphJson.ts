@@ -36,15 +36,29 @@ export function graphJson(g: SoundGraphData): unknown {
       defaultScript: did(s.defaultScript),
     })),
     motionTables: g.motionTables.map((t) => ({ id: id(t.id), animations: t.animations.map(id) })),
-    animations: g.animations.map((a) => ({ id: id(a.id), frames: a.frames, soundHooks: a.soundHooks.map((h) => ({ frame: h.frame, ...hookFields(h) })) })),
-    physicsScripts: g.physicsScripts.map((p) => ({ id: id(p.id), soundHooks: p.soundHooks.map((h) => ({ time: h.time, ...hookFields(h) })) })),
+    animations: g.animations.map((a) => ({
+      id: id(a.id),
+      frames: a.frames,
+      soundHooks: a.soundHooks.map((h) => ({ frame: h.frame, ...hookFields(h) })),
+    })),
+    physicsScripts: g.physicsScripts.map((p) => ({
+      id: id(p.id),
+      soundHooks: p.soundHooks.map((h) => ({ time: h.time, ...hookFields(h) })),
+    })),
     regions: g.regions.map((r) => ({
       id: id(r.id),
       name: r.name,
       ambientSets: r.ambientSets.map((a) => ({
         index: a.index,
         soundTable: id(a.soundTable),
-        sounds: a.sounds.map((s) => ({ soundType: s.soundType, name: s.name, volume: f(s.volume), baseChance: f(s.baseChance), minRate: f(s.minRate), maxRate: f(s.maxRate) })),
+        sounds: a.sounds.map((s) => ({
+          soundType: s.soundType,
+          name: s.name,
+          volume: f(s.volume),
+          baseChance: f(s.baseChance),
+          minRate: f(s.minRate),
+          maxRate: f(s.maxRate),
+        })),
       })),
       sceneTypes: r.sceneTypes.map((s) => ({ index: s.index, ambientSet: s.ambientSet })),
       terrainTypes: r.terrainTypes.map((t) => ({ index: t.index, name: t.name, sceneTypes: t.sceneTypes })),

@@ -4,7 +4,8 @@ import { UsageError } from './usage';
 
 describe('CLI id parsing', () => {
   it('accepts hex ids with or without 0x, any case', () => {
-    for (const t of ['0x0A000001', '0X0a000001', '0a000001', 'A000001', ' 0x0a000001 ']) expect(parseId(t, 'id')).toBe(0x0a000001);
+    for (const t of ['0x0A000001', '0X0a000001', '0a000001', 'A000001', ' 0x0a000001 '])
+      expect(parseId(t, 'id')).toBe(0x0a000001);
     expect(parseId('0xFFFF0001', 'id')).toBe(0xffff0001);
     expect(parseIdList('0x0A000001, 0a000002,,', '--ids')).toEqual([0x0a000001, 0x0a000002]);
   });

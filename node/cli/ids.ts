@@ -16,7 +16,10 @@ export function parseId(text: string, what: string): number {
 
 /** Parses a comma-separated id list (`0x0A000001,0a000002`); empty items are ignored. @throws UsageError */
 export function parseIdList(text: string, what: string): number[] {
-  const items = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const items = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   if (items.length === 0) throw new UsageError(`${what}: no ids given`);
   return items.map((s) => parseId(s, what));
 }

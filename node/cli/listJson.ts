@@ -13,8 +13,20 @@ export interface ListJson {
   soundTables: ListSoundTable[];
 }
 
-export interface ListWave
-  extends Pick<WaveInfo, 'formatTag' | 'channels' | 'sampleRate' | 'bitsPerSample' | 'blockAlign' | 'headerSize' | 'dataSize' | 'frames' | 'durationSec' | 'compressed' | 'warnings'> {
+export interface ListWave extends Pick<
+  WaveInfo,
+  | 'formatTag'
+  | 'channels'
+  | 'sampleRate'
+  | 'bitsPerSample'
+  | 'blockAlign'
+  | 'headerSize'
+  | 'dataSize'
+  | 'frames'
+  | 'durationSec'
+  | 'compressed'
+  | 'warnings'
+> {
   /** `0x0A000012`. */
   id: string;
   /** Only present when the Wave did not parse: the error's one line (`ObjectFormatError: …`, core/errors `describeError`). */
@@ -25,7 +37,11 @@ export interface ListWave
 
 export interface ListSoundTable {
   id: string;
-  sounds: { soundType: number; name: string; entries: { waveId: string; priority: number; probability: number; volume: number }[] }[];
+  sounds: {
+    soundType: number;
+    name: string;
+    entries: { waveId: string; priority: number; probability: number; volume: number }[];
+  }[];
   /** Only present when the SoundTable did not parse: the error's one line. */
   error?: string;
   /** Only present with `error`: the same error in its wire shape. */
@@ -34,7 +50,13 @@ export interface ListSoundTable {
 
 /** The `dat` object of the list JSON. */
 export function datJson(s: DatSummary): ListJson['dat'] {
-  return { blockSize: s.blockSize, entryCount: s.entryCount, iteration: s.iteration, dataSet: s.dataSet, format: s.format };
+  return {
+    blockSize: s.blockSize,
+    entryCount: s.entryCount,
+    iteration: s.iteration,
+    dataSet: s.dataSet,
+    format: s.format,
+  };
 }
 
 /** One Wave row of the list JSON (key order as in issue 2 §3). */

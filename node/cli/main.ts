@@ -89,7 +89,10 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
       return EXIT.ok;
     }
     const cmd = COMMANDS[first];
-    if (!cmd) throw new UsageError(first.startsWith('-') ? `unknown option "${first}" (a command comes first)` : `unknown command "${first}"`);
+    if (!cmd)
+      throw new UsageError(
+        first.startsWith('-') ? `unknown option "${first}" (a command comes first)` : `unknown command "${first}"`,
+      );
     const { flags, positionals } = parseCommand(first, rest, cmd.spec, cmd.positionals);
     if (flags.help) {
       io.out(commandHelp(first));
@@ -100,7 +103,8 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     const code = exitCodeFor(e);
     if (e instanceof UsageError || e instanceof SettingsError) {
       // One line naming the problem, then the command's own usage line (never the whole help).
-      const command = (e instanceof UsageError ? e.command : null) ?? (first !== undefined && COMMANDS[first] ? first : null);
+      const command =
+        (e instanceof UsageError ? e.command : null) ?? (first !== undefined && COMMANDS[first] ? first : null);
       io.err(`acsound${command ? ' ' + command : ''}: ${e.message}\n${usageHint(command)}`);
     } else {
       io.err(`acsound: ${oneLine(e)}\n`);

@@ -2,7 +2,11 @@
  * Formats rows as an aligned plain-text table: columns padded to their widest cell, separated by
  * two spaces; columns listed in `right` are right-aligned (numbers). Trailing spaces are trimmed.
  */
-export function formatTable(headers: readonly string[], rows: readonly (readonly string[])[], right: ReadonlySet<number> = new Set()): string {
+export function formatTable(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  right: ReadonlySet<number> = new Set(),
+): string {
   const widths = headers.map((h, c) => Math.max(h.length, ...rows.map((r) => (r[c] ?? '').length)));
   const line = (cells: readonly string[]): string =>
     cells

@@ -42,14 +42,21 @@ export const MIN_TOKEN_LENGTH = 16;
 export function parseServeArgs(argv: readonly string[], cwd = process.cwd()): ServeArgs | 'help' {
   const { values, positionals } = parseArgs({
     args: [...argv],
-    options: { port: { type: 'string' }, host: { type: 'string' }, token: { type: 'string' }, renderer: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      token: { type: 'string' },
+      renderer: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
     strict: true,
     allowPositionals: true,
   });
   if (values.help) return 'help';
   if (positionals.length > 1) throw new Error(`unexpected argument "${positionals[1]}"`);
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port: "${values.port}" is not a port number 0–65535`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port: "${values.port}" is not a port number 0–65535`);
   const root = findPackageRoot();
   const rendererDir = values.renderer ? resolve(cwd, values.renderer) : root ? join(root, 'out', 'renderer') : null;
   const host = values.host ?? '127.0.0.1';
@@ -59,7 +66,9 @@ export function parseServeArgs(argv: readonly string[], cwd = process.cwd()): Se
     throw new Error(`--token: must be at least ${MIN_TOKEN_LENGTH} printable characters without spaces (or "auto")`);
   }
   if (token === null && !LOOPBACK_HOSTS.includes(host.toLowerCase())) {
-    throw new Error(`--host ${host} exposes the service beyond this machine: give --token T (at least ${MIN_TOKEN_LENGTH} characters) or --token auto`);
+    throw new Error(
+      `--host ${host} exposes the service beyond this machine: give --token T (at least ${MIN_TOKEN_LENGTH} characters) or --token auto`,
+    );
   }
   return {
     datPath: positionals[0] ? resolve(cwd, positionals[0]) : null,

@@ -31,7 +31,9 @@ async function main(): Promise<void> {
   const service = new SoundService({ indexCache });
   try {
     const summary = await service.openDat(args.datPath);
-    process.stdout.write(`Opened ${summary.demo ? 'the demo dat' : summary.path}: ${summary.waveCount} Waves, ${summary.soundTableCount} SoundTables (${summary.openMs} ms)\n`);
+    process.stdout.write(
+      `Opened ${summary.demo ? 'the demo dat' : summary.path}: ${summary.waveCount} Waves, ${summary.soundTableCount} SoundTables (${summary.openMs} ms)\n`,
+    );
   } catch (e) {
     process.stderr.write(`serve: ${oneLine(e)}\n`);
     process.exitCode = exitCodeFor(e);
@@ -46,7 +48,9 @@ async function main(): Promise<void> {
     rendererDir: args.rendererDir,
     initialPath: args.datPath,
     // the Host and Origin checks stay on for every bind: a wildcard accepts this machine's names and addresses
-    allowedHostnames: loopback ? undefined : ['127.0.0.1', 'localhost', '[::1]', ...(wildcard ? machineNames() : [bracketed(args.host)])],
+    allowedHostnames: loopback
+      ? undefined
+      : ['127.0.0.1', 'localhost', '[::1]', ...(wildcard ? machineNames() : [bracketed(args.host)])],
     token: args.token,
   });
   server.on('error', (e) => {
@@ -60,9 +64,13 @@ async function main(): Promise<void> {
     const addr = server.address();
     const port = typeof addr === 'object' && addr ? addr.port : args.port;
     const shown = args.host.includes(':') ? `[${args.host}]` : args.host;
-    if (!loopback) process.stderr.write(`serve: warning: bound to ${args.host}; the service is reachable from other machines\n`);
-    if (!args.rendererDir) process.stderr.write('serve: warning: out/renderer not found; run `npm run build` (the API still works)\n');
-    process.stdout.write(`AC Sound Browser: http://${shown}:${port}/${args.token ? `#token=${encodeURIComponent(args.token)}` : ''}\n`);
+    if (!loopback)
+      process.stderr.write(`serve: warning: bound to ${args.host}; the service is reachable from other machines\n`);
+    if (!args.rendererDir)
+      process.stderr.write('serve: warning: out/renderer not found; run `npm run build` (the API still works)\n');
+    process.stdout.write(
+      `AC Sound Browser: http://${shown}:${port}/${args.token ? `#token=${encodeURIComponent(args.token)}` : ''}\n`,
+    );
   });
   const stop = (): void => {
     void server

@@ -18,7 +18,11 @@ afterAll(() => new Promise<void>((r) => blocker.close(() => r())));
 
 describe('serve on a taken port', () => {
   it('prints "port N is in use; try --port N" (no raw EADDRINUSE) and exits 3', () => {
-    const r = spawnSync(process.execPath, [join(root, 'out/serve/serve.mjs'), join(root, 'assets/demo_portal.dat'), '--port', String(port)], { encoding: 'utf8', timeout: 30_000 });
+    const r = spawnSync(
+      process.execPath,
+      [join(root, 'out/serve/serve.mjs'), join(root, 'assets/demo_portal.dat'), '--port', String(port)],
+      { encoding: 'utf8', timeout: 30_000 },
+    );
     expect(r.stderr).toBe(`serve: port ${port} is in use; try --port N\n`);
     expect(r.status).toBe(3);
   });

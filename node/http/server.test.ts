@@ -45,7 +45,10 @@ afterAll(async () => {
   tmp.cleanup();
 });
 
-const call = async <T>(method: string, args: unknown[] | string = []): Promise<{ status: number; body: Envelope<T> }> => {
+const call = async <T>(
+  method: string,
+  args: unknown[] | string = [],
+): Promise<{ status: number; body: Envelope<T> }> => {
   const res = await fetch(`${base}/api/${method}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -55,12 +58,22 @@ const call = async <T>(method: string, args: unknown[] | string = []): Promise<{
 };
 
 /** A raw request (fetch would normalize `..` away), returning status and body text. */
-function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; type: string; body: string }> {
+function raw(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; type: string; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: String(res.headers['content-type']),
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -76,13 +89,27 @@ describe('browser host: the service over HTTP', () => {
   it('POST /api/<method> with a JSON array → {ok:true,result}', async () => {
     const sum = await call<{ waveCount: number }>('getSummary');
     expect(sum.status).toBe(200);
-    expect(sum.body).toMatchObject({ ok: true, result: { waveCount: 8, path: datPath, entryCount: fixtureFiles().length + 1, warnings: [] } });
+    expect(sum.body).toMatchObject({
+      ok: true,
+      result: { waveCount: 8, path: datPath, entryCount: fixtureFiles().length + 1, warnings: [] },
+    });
     const waves = await call<WaveInfo[]>('listWaves');
-    expect(waves.body.ok && waves.body.result.map((w) => w.id)).toEqual([FX.pcm16, FX.pcm8odd, FX.stereo, FX.broken, FX.compressed, FX.unsupported, FX.long, FX.lint]);
+    expect(waves.body.ok && waves.body.result.map((w) => w.id)).toEqual([
+      FX.pcm16,
+      FX.pcm8odd,
+      FX.stereo,
+      FX.broken,
+      FX.compressed,
+      FX.unsupported,
+      FX.long,
+      FX.lint,
+    ]);
     const t = await call('getSoundTable', [FX.table]);
     expect(t.body).toMatchObject({ ok: true, result: { id: FX.table, label: 'Human (male)' } });
     const all = await call<SoundTableDetail[]>('listSoundTableDetails');
-    expect(all.body.ok && all.body.result.map((d) => [d.id, d.label, d.sounds.length])).toEqual([[FX.table, 'Human (male)', 2]]);
+    expect(all.body.ok && all.body.result.map((d) => [d.id, d.label, d.sounds.length])).toEqual([
+      [FX.table, 'Human (male)', 2],
+    ]);
     expect((await call('listSoundTableDetails', [FX.table])).status).toBe(400);
   });
 
@@ -95,7 +122,11 @@ describe('browser host: the service over HTTP', () => {
   });
 
   it('getWaveBytes answers application/octet-stream with the object bytes', async () => {
-    const res = await fetch(`${base}/api/getWaveBytes`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify([FX.long]) });
+    const res = await fetch(`${base}/api/getWaveBytes`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify([FX.long]),
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/octet-stream');
     const bytes = new Uint8Array(await res.arrayBuffer());
@@ -106,7 +137,10 @@ describe('browser host: the service over HTTP', () => {
   it('errors are JSON envelopes with the error name and a non-200 status', async () => {
     const missing = await call('getWaveBytes', [0x0a00ffff]);
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ ok: false, error: { name: 'NotFoundError', message: 'Wave 0x0A00FFFF is not in the dat' } });
+    expect(missing.body).toEqual({
+      ok: false,
+      error: { name: 'NotFoundError', message: 'Wave 0x0A00FFFF is not in the dat' },
+    });
     const broken = await call('getSoundTable', [FX.brokenTable]);
     expect(broken.status).toBe(422);
     expect(broken.body).toMatchObject({ ok: false, error: { name: 'ObjectFormatError' } });
@@ -123,8 +157,11 @@ describe('browser host: the service over HTTP', () => {
     try {
       const started = Date.now();
       // more calls than Node has I/O threads: a blocking FIFO open would stall every later request
-      const answers = await Promise.all([f.fifo, f.fifo, f.fifo, f.fifo, f.fifo, f.device, f.socket].map((p) => call('openDat', [p])));
-      for (const a of answers) expect(a).toMatchObject({ status: 422, body: { ok: false, error: { name: 'IoError', code: 'ENOTREG' } } });
+      const answers = await Promise.all(
+        [f.fifo, f.fifo, f.fifo, f.fifo, f.fifo, f.device, f.socket].map((p) => call('openDat', [p])),
+      );
+      for (const a of answers)
+        expect(a).toMatchObject({ status: 422, body: { ok: false, error: { name: 'IoError', code: 'ENOTREG' } } });
       expect((await call('openDat', [f.folder])).body).toMatchObject({ ok: false, error: { code: 'EISDIR' } });
       const after = await call<WaveInfo[]>('listWaves');
       expect(after.status).toBe(200);
@@ -144,9 +181,18 @@ describe('browser host: the service over HTTP', () => {
     try {
       const b = await callAs(host.base, null, 'getWaveBytes', [FX.long]);
       expect(b.status).toBe(422);
-      expect(b.body).toMatchObject({ ok: false, error: { name: 'DatFormatError', details: { objectId: null, offset: badLinkAt, structure: `block chain of ${hex8(FX.long)}` } } });
+      expect(b.body).toMatchObject({
+        ok: false,
+        error: {
+          name: 'DatFormatError',
+          details: { objectId: null, offset: badLinkAt, structure: `block chain of ${hex8(FX.long)}` },
+        },
+      });
       const t = await callAs(host.base, null, 'getSoundTable', [FX.brokenTable]);
-      expect(t.body).toMatchObject({ ok: false, error: { name: 'ObjectFormatError', details: { objectId: FX.brokenTable } } });
+      expect(t.body).toMatchObject({
+        ok: false,
+        error: { name: 'ObjectFormatError', details: { objectId: FX.brokenTable } },
+      });
       expect(!t.body.ok && typeof t.body.error.details?.offset).toBe('number');
       const waves = result(await callAs<WaveInfo[]>(host.base, null, 'listWaves'));
       const broken = waves.find((w) => w.id === FX.broken)!;
@@ -182,7 +228,9 @@ describe('browser host: the service over HTTP', () => {
     expect(events.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const reader = events.body!.getReader();
     const dir = join(tmp.dir, 'http-export');
-    const exported = await call<{ written: unknown[] }>('exportWaves', [{ ids: [FX.pcm16, FX.stereo], dir, format: 'decoded', force: false }]);
+    const exported = await call<{ written: unknown[] }>('exportWaves', [
+      { ids: [FX.pcm16, FX.stereo], dir, format: 'decoded', force: false },
+    ]);
     expect(exported.body).toMatchObject({ ok: true, result: { dir, written: [{ id: FX.pcm16 }, { id: FX.stereo }] } });
     let text = '';
     while (!text.includes('"done":2')) {
@@ -241,7 +289,9 @@ describe('browser host: the service over HTTP', () => {
 });
 
 /** A second host server (own options) for the session tests; closed by the returned function. */
-async function startHost(extra: Partial<HostServerOptions> & { service: SoundService }): Promise<{ base: string; close: () => Promise<void> }> {
+async function startHost(
+  extra: Partial<HostServerOptions> & { service: SoundService },
+): Promise<{ base: string; close: () => Promise<void> }> {
   const srv = createHostServer({ rendererDir, initialPath: datPath, ...extra });
   await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
   return {
@@ -251,7 +301,12 @@ async function startHost(extra: Partial<HostServerOptions> & { service: SoundSer
 }
 
 /** Calls a method on `host` as browser tab `session` (null: no header, the default session). */
-async function callAs<T>(host: string, session: string | null, method: string, args: unknown[] = []): Promise<{ status: number; body: Envelope<T> }> {
+async function callAs<T>(
+  host: string,
+  session: string | null,
+  method: string,
+  args: unknown[] = [],
+): Promise<{ status: number; body: Envelope<T> }> {
   const res = await fetch(`${host}/api/${method}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(session ? { [SESSION_HEADER]: session } : {}) },
@@ -293,18 +348,30 @@ describe('browser host: one session per browser tab', () => {
       // a new tab starts on the host's initial dat
       expect(result(await callAs<{ path: string }>(host.base, tabA, 'getSummary'))).toMatchObject({ path: datPath });
       // tab B opens another dat…
-      expect(result(await callAs<{ path: string }>(host.base, tabB, 'openDat', [other]))).toMatchObject({ path: other });
+      expect(result(await callAs<{ path: string }>(host.base, tabB, 'openDat', [other]))).toMatchObject({
+        path: other,
+      });
       // …and tab A (and the default session) still see theirs
       expect(result(await callAs<{ path: string }>(host.base, tabA, 'getSummary'))).toMatchObject({ path: datPath });
       expect(result(await callAs<{ path: string }>(host.base, null, 'getSummary'))).toMatchObject({ path: datPath });
       expect(result(await callAs<{ path: string }>(host.base, tabB, 'getSummary'))).toMatchObject({ path: other });
       // the same Wave read through each session comes from that session's dat
-      const a = await fetch(`${host.base}/api/getWaveBytes`, { method: 'POST', headers: { [SESSION_HEADER]: tabA }, body: JSON.stringify([FX.long]) });
+      const a = await fetch(`${host.base}/api/getWaveBytes`, {
+        method: 'POST',
+        headers: { [SESSION_HEADER]: tabA },
+        body: JSON.stringify([FX.long]),
+      });
       expect(a.status).toBe(200);
       const b = await callAs(host.base, tabB, 'getWaveBytes', [FX.long]);
       // (a Wave with a broken chain: the DatFormatError keeps its name over HTTP — corrupt dat, not cannot-decode)
       expect(b.status).toBe(422);
-      expect(b.body).toMatchObject({ ok: false, error: { name: 'DatFormatError', message: expect.stringMatching(/block chain of 0x0A000007 continues with link 0x00FFFFFF/) as unknown } });
+      expect(b.body).toMatchObject({
+        ok: false,
+        error: {
+          name: 'DatFormatError',
+          message: expect.stringMatching(/block chain of 0x0A000007 continues with link 0x00FFFFFF/) as unknown,
+        },
+      });
       // a tab opening a dat does not touch the default session's service
       expect((await def.getSummary())!.path).toBe(datPath);
     } finally {
@@ -316,7 +383,12 @@ describe('browser host: one session per browser tab', () => {
   it('browser sessions: export progress events go only to the exporting tab', async () => {
     const def = new SoundService();
     const host = await startHost({ service: def });
-    type Stream = { text: string; ac: AbortController; done: Promise<void>; waiters: { needle: string; resolve: () => void }[] };
+    type Stream = {
+      text: string;
+      ac: AbortController;
+      done: Promise<void>;
+      waiters: { needle: string; resolve: () => void }[];
+    };
     const streams: Record<string, Stream> = {};
     /** Resolves when the stream has received `needle` (no polling: checked on every chunk). */
     const received = (s: Stream, needle: string): Promise<void> =>
@@ -333,7 +405,9 @@ describe('browser host: one session per browser tab', () => {
               const { value, done } = await reader.read();
               if (done) break;
               entry.text += new TextDecoder().decode(value);
-              entry.waiters = entry.waiters.filter((w) => (entry.text.includes(w.needle) ? (w.resolve(), false) : true));
+              entry.waiters = entry.waiters.filter((w) =>
+                entry.text.includes(w.needle) ? (w.resolve(), false) : true,
+              );
             }
           } catch {
             // aborted
@@ -342,13 +416,17 @@ describe('browser host: one session per browser tab', () => {
         streams[tab] = entry;
       }
       const dir = join(tmp.dir, 'session-export');
-      const r = await callAs<ExportResult>(host.base, tabA, 'exportWaves', [{ ids: [FX.pcm16, FX.stereo], dir, format: 'decoded', force: false }]);
+      const r = await callAs<ExportResult>(host.base, tabA, 'exportWaves', [
+        { ids: [FX.pcm16, FX.stereo], dir, format: 'decoded', force: false },
+      ]);
       expect(result(r).written).toHaveLength(2);
       await received(streams[tabA]!, '"done":2');
       expect(streams[tabA]!.text).toContain(`data: {"done":2,"total":2,"id":${FX.stereo}}`);
       // tab B's stream: a marker sent to B after the export proves B's stream is read past the
       // export's events, so "no exportProgress" is not a matter of timing
-      await callAs(host.base, tabB, 'exportWaves', [{ ids: [FX.pcm16], dir: join(tmp.dir, 'session-export-b'), format: 'decoded', force: false }]);
+      await callAs(host.base, tabB, 'exportWaves', [
+        { ids: [FX.pcm16], dir: join(tmp.dir, 'session-export-b'), format: 'decoded', force: false },
+      ]);
       await received(streams[tabB]!, '"done":1');
       expect(streams[tabB]!.text).not.toContain(`"id":${FX.stereo}`);
       // bad session ids are refused
@@ -361,56 +439,75 @@ describe('browser host: one session per browser tab', () => {
     }
   });
 
-  it.skipIf(process.platform !== 'linux')('browser sessions: LRU close releases the file handle; the evicted tab is told, not silently switched', async () => {
-    const lru = join(tmp.dir, 'lru_portal.dat');
-    copyFileSync(datPath, lru);
-    const def = new SoundService();
-    const made: SoundService[] = [];
-    const host = await startHost({
-      service: def,
-      initialPath: lru,
-      maxSessions: 2,
-      createService: () => {
-        const s = new SoundService();
-        made.push(s);
-        return s;
-      },
-    });
-    try {
+  it.skipIf(process.platform !== 'linux')(
+    'browser sessions: LRU close releases the file handle; the evicted tab is told, not silently switched',
+    async () => {
+      const lru = join(tmp.dir, 'lru_portal.dat');
+      copyFileSync(datPath, lru);
+      const def = new SoundService();
+      const made: SoundService[] = [];
+      const host = await startHost({
+        service: def,
+        initialPath: lru,
+        maxSessions: 2,
+        createService: () => {
+          const s = new SoundService();
+          made.push(s);
+          return s;
+        },
+      });
+      try {
+        expect(openHandles(lru)).toBe(0);
+        result(await callAs(host.base, 'session-1-aaaa', 'getSummary'));
+        result(await callAs(host.base, 'session-2-bbbb', 'getSummary'));
+        expect(openHandles(lru)).toBe(2);
+        result(await callAs(host.base, 'session-1-aaaa', 'listWaves')); // 1 is now the most recently used
+        result(await callAs(host.base, 'session-3-cccc', 'getSummary')); // → closes 2, the least recently used
+        expect(openHandles(lru)).toBe(2);
+        expect(await made[1]!.getSummary()).toBeNull(); // session 2's service: closed
+        expect(await made[0]!.getSummary()).not.toBeNull();
+        // the evicted tab gets a clear error (410), not the initial dat under its own banner…
+        const gone = await callAs(host.base, 'session-2-bbbb', 'listWaves');
+        expect(gone.status).toBe(410);
+        expect(gone.body).toMatchObject({
+          ok: false,
+          error: { name: 'SessionExpiredError', message: expect.stringMatching(/reload the page/) as unknown },
+        });
+        // …until it opens a dat again (the renderer's start-up does exactly that)
+        expect(result(await callAs<{ path: string }>(host.base, 'session-2-bbbb', 'openDat', [lru]))).toMatchObject({
+          path: lru,
+        });
+        // re-creating session 2 made three again: session 1, now the least recently used, was closed
+        expect(openHandles(lru)).toBe(2);
+        expect(await made[0]!.getSummary()).toBeNull();
+        // requests without a session (curl, CLI-style) use the default session, never evicted
+        expect(result(await callAs(host.base, null, 'getSummary'))).toBeNull();
+      } finally {
+        await host.close();
+        await def.close();
+      }
+      // host.close() (shutdown) resolves only once every session's file is closed
       expect(openHandles(lru)).toBe(0);
-      result(await callAs(host.base, 'session-1-aaaa', 'getSummary'));
-      result(await callAs(host.base, 'session-2-bbbb', 'getSummary'));
-      expect(openHandles(lru)).toBe(2);
-      result(await callAs(host.base, 'session-1-aaaa', 'listWaves')); // 1 is now the most recently used
-      result(await callAs(host.base, 'session-3-cccc', 'getSummary')); // → closes 2, the least recently used
-      expect(openHandles(lru)).toBe(2);
-      expect(await made[1]!.getSummary()).toBeNull(); // session 2's service: closed
-      expect(await made[0]!.getSummary()).not.toBeNull();
-      // the evicted tab gets a clear error (410), not the initial dat under its own banner…
-      const gone = await callAs(host.base, 'session-2-bbbb', 'listWaves');
-      expect(gone.status).toBe(410);
-      expect(gone.body).toMatchObject({ ok: false, error: { name: 'SessionExpiredError', message: expect.stringMatching(/reload the page/) as unknown } });
-      // …until it opens a dat again (the renderer's start-up does exactly that)
-      expect(result(await callAs<{ path: string }>(host.base, 'session-2-bbbb', 'openDat', [lru]))).toMatchObject({ path: lru });
-      // re-creating session 2 made three again: session 1, now the least recently used, was closed
-      expect(openHandles(lru)).toBe(2);
-      expect(await made[0]!.getSummary()).toBeNull();
-      // requests without a session (curl, CLI-style) use the default session, never evicted
-      expect(result(await callAs(host.base, null, 'getSummary'))).toBeNull();
-    } finally {
-      await host.close();
-      await def.close();
-    }
-    // host.close() (shutdown) resolves only once every session's file is closed
-    expect(openHandles(lru)).toBe(0);
-  });
+    },
+  );
 
   it('service id ranges over HTTP: a Wave id as a SoundTable id → 400 IdRangeError; an unusable export folder → one ExportError', async () => {
     const wrong = await call('getSoundTable', [FX.pcm16]);
-    expect(wrong).toMatchObject({ status: 400, body: { ok: false, error: { name: 'IdRangeError', message: '0x0A000001 is not a SoundTable id (SoundTables are 0x20000000–0x2000FFFF)' } } });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: {
+        ok: false,
+        error: {
+          name: 'IdRangeError',
+          message: '0x0A000001 is not a SoundTable id (SoundTables are 0x20000000–0x2000FFFF)',
+        },
+      },
+    });
     const file = join(tmp.dir, 'plain-file');
     writeFileSync(file, 'x');
-    const ex = await call('exportWaves', [{ ids: [FX.pcm16, FX.stereo], dir: join(file, 'sub'), format: 'decoded', force: false }]);
+    const ex = await call('exportWaves', [
+      { ids: [FX.pcm16, FX.stereo], dir: join(file, 'sub'), format: 'decoded', force: false },
+    ]);
     expect(ex).toMatchObject({ status: 422, body: { ok: false, error: { name: 'ExportError', code: 'ENOTDIR' } } });
   });
 });
@@ -433,7 +530,7 @@ describe('browser host: static files', () => {
     expect((await raw('/assets')).status).toBe(404);
   });
 
-  it('sends the app\'s Content-Security-Policy (the one of node/security/csp.ts, as Electron does) for HTML only', async () => {
+  it("sends the app's Content-Security-Policy (the one of node/security/csp.ts, as Electron does) for HTML only", async () => {
     for (const path of ['/', '/index.html']) {
       const res = await fetch(`${base}${path}`);
       expect(res.headers.get('content-security-policy'), path).toBe(CONTENT_SECURITY_POLICY);
@@ -444,7 +541,16 @@ describe('browser host: static files', () => {
   });
 
   it('blocks directory traversal in every spelling', async () => {
-    for (const path of ['/../secret.txt', '/assets/../../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/%2e%2e%2fsecret.txt', '/assets/..%5c..%5csecret.txt', '/%00', '/%E0%A4%A']) {
+    for (const path of [
+      '/../secret.txt',
+      '/assets/../../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/assets/..%5c..%5csecret.txt',
+      '/%00',
+      '/%E0%A4%A',
+    ]) {
       const r = await raw(path);
       expect(r.body, path).not.toContain('TOP SECRET');
       expect([400, 403, 404], path).toContain(r.status);
@@ -475,65 +581,97 @@ describe('browser host: sessions are bounded under concurrency (issue #11 findin
     return n;
   };
 
-  it.skipIf(process.platform !== 'linux')('80 concurrent new tabs: never more than the cap of dat handles; the rest get 503; the index and entry count are built once', async () => {
-    const own = join(tmp.dir, 'concurrent_portal.dat');
-    copyFileSync(datPath, own);
-    class CountingCache extends DatIndexCache {
-      builds = 0;
-      counts = 0;
-      override get(key: string, build: () => Promise<DatIndex>): Promise<DatIndex> {
-        return super.get(key, () => (this.builds++, build()));
+  it.skipIf(process.platform !== 'linux')(
+    '80 concurrent new tabs: never more than the cap of dat handles; the rest get 503; the index and entry count are built once',
+    async () => {
+      const own = join(tmp.dir, 'concurrent_portal.dat');
+      copyFileSync(datPath, own);
+      class CountingCache extends DatIndexCache {
+        builds = 0;
+        counts = 0;
+        override get(key: string, build: () => Promise<DatIndex>): Promise<DatIndex> {
+          return super.get(key, () => (this.builds++, build()));
+        }
+        override shared<T>(key: string, name: string, build: () => Promise<T>): Promise<T> {
+          return super.shared(key, name, () => (this.counts++, build()));
+        }
       }
-      override shared<T>(key: string, name: string, build: () => Promise<T>): Promise<T> {
-        return super.shared(key, name, () => (this.counts++, build()));
+      const cache = new CountingCache();
+      const max = 4;
+      const s = createHostServer({
+        service,
+        rendererDir: null,
+        initialPath: own,
+        maxSessions: max,
+        maxConnections: 256,
+        createService: () => new SoundService({ indexCache: cache }),
+      });
+      await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+      const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}/api/getSummary`;
+      let peak = 0;
+      const sampler = setInterval(() => (peak = Math.max(peak, handlesOn(own))), 1);
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 80 }, async (_, i) => {
+            const res = await fetch(url, {
+              method: 'POST',
+              headers: { [SESSION_HEADER]: `burst-tab-${i}` },
+              body: '[]',
+            });
+            return {
+              status: res.status,
+              retry: res.headers.get('retry-after'),
+              body: (await res.json()) as Envelope<{ entryCount: number }>,
+            };
+          }),
+        );
+        peak = Math.max(peak, handlesOn(own));
+        expect(peak).toBeGreaterThan(0);
+        expect(peak).toBeLessThanOrEqual(max);
+        const ok = answers.filter((a) => a.status === 200);
+        const busy = answers.filter((a) => a.status === 503);
+        expect(ok.length + busy.length).toBe(80);
+        expect(ok.length).toBeGreaterThanOrEqual(1);
+        for (const a of ok)
+          expect(a.body).toMatchObject({ ok: true, result: { entryCount: fixtureFiles().length + 1 } });
+        for (const a of busy) {
+          expect(a.retry).toBe('1');
+          expect(a.body).toMatchObject({
+            ok: false,
+            error: { name: 'HostBusyError', code: 'EBUSY', message: expect.stringMatching(/busy/) },
+          });
+        }
+        // idle tabs make room again: later tabs, one at a time, all get in (the oldest are evicted)
+        for (let i = 0; i < 2 * max; i++) {
+          const res = await fetch(url, { method: 'POST', headers: { [SESSION_HEADER]: `later-tab-${i}` }, body: '[]' });
+          expect(res.status).toBe(200);
+          expect(handlesOn(own)).toBeLessThanOrEqual(max);
+        }
+        expect(cache.builds).toBe(1);
+        expect(cache.counts).toBe(1);
+      } finally {
+        clearInterval(sampler);
+        await s.shutdown();
       }
-    }
-    const cache = new CountingCache();
-    const max = 4;
-    const s = createHostServer({ service, rendererDir: null, initialPath: own, maxSessions: max, maxConnections: 256, createService: () => new SoundService({ indexCache: cache }) });
-    await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-    const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}/api/getSummary`;
-    let peak = 0;
-    const sampler = setInterval(() => (peak = Math.max(peak, handlesOn(own))), 1);
-    try {
-      const answers = await Promise.all(
-        Array.from({ length: 80 }, async (_, i) => {
-          const res = await fetch(url, { method: 'POST', headers: { [SESSION_HEADER]: `burst-tab-${i}` }, body: '[]' });
-          return { status: res.status, retry: res.headers.get('retry-after'), body: (await res.json()) as Envelope<{ entryCount: number }> };
-        }),
-      );
-      peak = Math.max(peak, handlesOn(own));
-      expect(peak).toBeGreaterThan(0);
-      expect(peak).toBeLessThanOrEqual(max);
-      const ok = answers.filter((a) => a.status === 200);
-      const busy = answers.filter((a) => a.status === 503);
-      expect(ok.length + busy.length).toBe(80);
-      expect(ok.length).toBeGreaterThanOrEqual(1);
-      for (const a of ok) expect(a.body).toMatchObject({ ok: true, result: { entryCount: fixtureFiles().length + 1 } });
-      for (const a of busy) {
-        expect(a.retry).toBe('1');
-        expect(a.body).toMatchObject({ ok: false, error: { name: 'HostBusyError', code: 'EBUSY', message: expect.stringMatching(/busy/) } });
-      }
-      // idle tabs make room again: later tabs, one at a time, all get in (the oldest are evicted)
-      for (let i = 0; i < 2 * max; i++) {
-        const res = await fetch(url, { method: 'POST', headers: { [SESSION_HEADER]: `later-tab-${i}` }, body: '[]' });
-        expect(res.status).toBe(200);
-        expect(handlesOn(own)).toBeLessThanOrEqual(max);
-      }
-      expect(cache.builds).toBe(1);
-      expect(cache.counts).toBe(1);
-    } finally {
-      clearInterval(sampler);
-      await s.shutdown();
-    }
-    expect(handlesOn(own)).toBe(0);
-  });
+      expect(handlesOn(own)).toBe(0);
+    },
+  );
 });
 
 describe('browser host: only its own origin (scheme, host and port) drives the service', () => {
   it('refuses a page on another local port (any loopback name), even a simple text/plain POST that would switch the dat', async () => {
-    for (const origin of [`http://127.0.0.1:${port + 1}`, `http://localhost:${port + 1}`, 'http://localhost', `https://127.0.0.1:${port}`, 'null']) {
-      const r = await raw('/api/openDat', { Origin: origin, 'Content-Type': 'text/plain', [SESSION_HEADER]: 'tab-aaaaaaaa' }, 'POST');
+    for (const origin of [
+      `http://127.0.0.1:${port + 1}`,
+      `http://localhost:${port + 1}`,
+      'http://localhost',
+      `https://127.0.0.1:${port}`,
+      'null',
+    ]) {
+      const r = await raw(
+        '/api/openDat',
+        { Origin: origin, 'Content-Type': 'text/plain', [SESSION_HEADER]: 'tab-aaaaaaaa' },
+        'POST',
+      );
       expect(r.status, origin).toBe(403);
     }
     expect((await raw('/', { Host: `127.0.0.1:${port + 1}` })).status).toBe(403);
@@ -545,14 +683,24 @@ describe('browser host: only its own origin (scheme, host and port) drives the s
     const own = `http://127.0.0.1:${port}`;
     const noHeader = await raw('/api/getSummary', { Origin: own, 'Content-Type': 'text/plain' }, 'POST');
     expect(noHeader.status).toBe(403);
-    expect(JSON.parse(noHeader.body)).toMatchObject({ ok: false, error: { name: 'RequestError', message: expect.stringMatching(/X-AcSound-Session/i) } });
+    expect(JSON.parse(noHeader.body)).toMatchObject({
+      ok: false,
+      error: { name: 'RequestError', message: expect.stringMatching(/X-AcSound-Session/i) },
+    });
     expect((await raw('/api/getSummary', { 'Sec-Fetch-Site': 'same-origin' }, 'POST')).status).toBe(403);
     expect((await raw('/api/getSummary', { Origin: own, [SESSION_HEADER]: 'tab-bbbbbbbb' }, 'POST')).status).toBe(200);
     for (const site of ['cross-site', 'same-site']) {
-      expect((await raw('/api/getSummary', { 'Sec-Fetch-Site': site, [SESSION_HEADER]: 'tab-bbbbbbbb' }, 'POST')).status, site).toBe(403);
+      expect(
+        (await raw('/api/getSummary', { 'Sec-Fetch-Site': site, [SESSION_HEADER]: 'tab-bbbbbbbb' }, 'POST')).status,
+        site,
+      ).toBe(403);
     }
     // a preflight (what a custom header forces from another origin) is never granted
-    const pre = await raw('/api/openDat', { Origin: `http://localhost:${port + 1}`, 'Access-Control-Request-Method': 'POST' }, 'OPTIONS');
+    const pre = await raw(
+      '/api/openDat',
+      { Origin: `http://localhost:${port + 1}`, 'Access-Control-Request-Method': 'POST' },
+      'OPTIONS',
+    );
     expect(pre.status).toBe(403);
   });
 });
@@ -567,7 +715,13 @@ describe('browser host: slow requests and connection count are bounded', () => {
   });
 
   it('cuts off a body that trickles in (408) and drops connections beyond the cap', async () => {
-    const s = createHostServer({ service, rendererDir: null, initialPath: datPath, requestTimeoutMs: 300, maxConnections: 2 });
+    const s = createHostServer({
+      service,
+      rendererDir: null,
+      initialPath: datPath,
+      requestTimeoutMs: 300,
+      maxConnections: 2,
+    });
     await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
     const p = (s.address() as AddressInfo).port;
     const { connect } = await import('node:net');
@@ -609,11 +763,15 @@ describe('browser host: an access token beyond loopback (issue #11 finding 5)', 
     const s = createHostServer({ service, rendererDir, initialPath: datPath, token });
     await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
     const p = (s.address() as AddressInfo).port;
-    const at = (path: string, headers: Record<string, string> = {}, method = 'POST'): Promise<Response> => fetch(`http://127.0.0.1:${p}${path}`, { method, headers, ...(method === 'POST' ? { body: '[]' } : {}) });
+    const at = (path: string, headers: Record<string, string> = {}, method = 'POST'): Promise<Response> =>
+      fetch(`http://127.0.0.1:${p}${path}`, { method, headers, ...(method === 'POST' ? { body: '[]' } : {}) });
     try {
       const none = await at('/api/getSummary');
       expect(none.status).toBe(401);
-      expect(await none.json()).toMatchObject({ ok: false, error: { name: 'RequestError', message: expect.stringMatching(/token/) } });
+      expect(await none.json()).toMatchObject({
+        ok: false,
+        error: { name: 'RequestError', message: expect.stringMatching(/token/) },
+      });
       expect((await at('/api/getSummary', { 'X-AcSound-Token': 'a-token-of-24-characterz' })).status).toBe(401);
       expect((await at('/api/host', {}, 'GET')).status).toBe(401);
       expect((await at('/api/getSummary', { 'X-AcSound-Token': token })).status).toBe(200);
@@ -622,27 +780,37 @@ describe('browser host: an access token beyond loopback (issue #11 finding 5)', 
       expect(events.status).toBe(200);
       await events.body?.cancel();
       expect((await at('/', {}, 'GET')).status).toBe(200);
-      expect((await at('/api/getSummary', { 'X-AcSound-Token': token, Origin: `http://localhost:${p + 1}` })).status).toBe(403);
+      expect(
+        (await at('/api/getSummary', { 'X-AcSound-Token': token, Origin: `http://localhost:${p + 1}` })).status,
+      ).toBe(403);
     } finally {
       await s.shutdown();
     }
   });
 
   it('--host other than loopback refuses to start without a token; --token auto makes one; short tokens are refused', () => {
-    for (const host of ['0.0.0.0', '192.168.1.20', '::']) expect(() => parseServeArgs(['--host', host])).toThrow(/--token/);
+    for (const host of ['0.0.0.0', '192.168.1.20', '::'])
+      expect(() => parseServeArgs(['--host', host])).toThrow(/--token/);
     expect(() => parseServeArgs(['--host', '0.0.0.0', '--token', 'short'])).toThrow(/at least 16/);
     const auto = parseServeArgs(['--host', '0.0.0.0', '--token', 'auto']);
     expect(auto).toMatchObject({ host: '0.0.0.0' });
     expect(auto !== 'help' && auto.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(parseServeArgs(['--host', '192.168.1.20', '--token', 'my-own-token-0123'])).toMatchObject({ token: 'my-own-token-0123' });
-    for (const host of ['127.0.0.1', 'localhost', '::1']) expect(parseServeArgs(['--host', host])).toMatchObject({ token: null });
+    expect(parseServeArgs(['--host', '192.168.1.20', '--token', 'my-own-token-0123'])).toMatchObject({
+      token: 'my-own-token-0123',
+    });
+    for (const host of ['127.0.0.1', 'localhost', '::1'])
+      expect(parseServeArgs(['--host', host])).toMatchObject({ token: null });
   });
 });
 
 describe('browser host: arguments', () => {
   it('defaults to 127.0.0.1:4181 and the demo dat; accepts a path, --port 0 and --host', () => {
     expect(parseServeArgs([])).toMatchObject({ datPath: null, port: 4181, host: '127.0.0.1' });
-    expect(parseServeArgs(['x.dat', '--port', '0', '--host', '::1'], '/data')).toMatchObject({ datPath: '/data/x.dat', port: 0, host: '::1' });
+    expect(parseServeArgs(['x.dat', '--port', '0', '--host', '::1'], '/data')).toMatchObject({
+      datPath: '/data/x.dat',
+      port: 0,
+      host: '::1',
+    });
     expect(() => parseServeArgs(['--port', '70000'])).toThrow(/port/);
     expect(() => parseServeArgs(['--bogus'])).toThrow();
     expect(() => parseServeArgs(['a.dat', 'b.dat'])).toThrow(/unexpected/);

@@ -124,7 +124,12 @@ export function createHostServer(options: HostServerOptions): HostServer {
   const sessions = new SessionPool({
     defaultService: options.service,
     // default: the tabs share one index cache (a dat is indexed and counted once per file)
-    createService: options.createService ?? ((cache) => () => new SoundService({ indexCache: cache }))(new DatIndexCache()),
+    createService:
+      options.createService ??
+      (
+        (cache) => () =>
+          new SoundService({ indexCache: cache })
+      )(new DatIndexCache()),
     initialPath: options.initialPath,
     maxSessions: options.maxSessions,
     onProgress: sendProgress,
@@ -143,10 +148,10 @@ export function createHostServer(options: HostServerOptions): HostServer {
       connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(requestTimeout / 4))),
     },
     (req, res) => {
-    handle(req, res).catch((e: unknown) => {
-      if (!res.headersSent) sendEnvelope(res, 500, { ok: false, error: errorToData(e) });
-      else res.destroy();
-    });
+      handle(req, res).catch((e: unknown) => {
+        if (!res.headersSent) sendEnvelope(res, 500, { ok: false, error: errorToData(e) });
+        else res.destroy();
+      });
     },
   );
   server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
@@ -162,7 +167,10 @@ export function createHostServer(options: HostServerOptions): HostServer {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const port = req.socket.localPort ?? 0;
-    if (allowed && (!hostAllowed(req.headers.host, allowed, port) || !originAllowed(req.headers.origin, allowed, port))) {
+    if (
+      allowed &&
+      (!hostAllowed(req.headers.host, allowed, port) || !originAllowed(req.headers.origin, allowed, port))
+    ) {
       return sendText(res, 403, 'forbidden: this server only answers pages it serves itself');
     }
     const site = req.headers['sec-fetch-site'];
@@ -172,15 +180,32 @@ export function createHostServer(options: HostServerOptions): HostServer {
     const url = new URL(req.url ?? '/', 'http://host.invalid');
     const path = url.pathname;
     if (path === '/api' || path.startsWith('/api/')) {
-      if (options.token && !tokenMatches(options.token, req.headers[TOKEN_HEADER] ?? url.searchParams.get(TOKEN_QUERY))) {
-        return sendEnvelope(res, 401, failure('RequestError', 'this browser host needs its access token: open the URL it printed at start (…/#token=…)'));
+      if (
+        options.token &&
+        !tokenMatches(options.token, req.headers[TOKEN_HEADER] ?? url.searchParams.get(TOKEN_QUERY))
+      ) {
+        return sendEnvelope(
+          res,
+          401,
+          failure(
+            'RequestError',
+            'this browser host needs its access token: open the URL it printed at start (…/#token=…)',
+          ),
+        );
       }
       const name = path.slice('/api/'.length);
-      if (name === 'host' && req.method === 'GET') return sendJson(res, 200, { kind: 'browser', initialPath: options.initialPath, workingDir: process.cwd() });
+      if (name === 'host' && req.method === 'GET')
+        return sendJson(res, 200, { kind: 'browser', initialPath: options.initialPath, workingDir: process.cwd() });
       if (name === 'events' && req.method === 'GET') return openEvents(req, res, url);
-      if (name === 'host' || name === 'events') return sendEnvelope(res, 405, failure('RequestError', `${req.method} is not allowed on ${path}`));
+      if (name === 'host' || name === 'events')
+        return sendEnvelope(res, 405, failure('RequestError', `${req.method} is not allowed on ${path}`));
       if (req.method !== 'POST') {
-        return sendEnvelope(res, 405, failure('RequestError', `${req.method} ${path}: service methods are called with POST`), { Allow: 'POST' });
+        return sendEnvelope(
+          res,
+          405,
+          failure('RequestError', `${req.method} ${path}: service methods are called with POST`),
+          { Allow: 'POST' },
+        );
       }
       return callMethod(name, req, res);
     }
@@ -194,7 +219,12 @@ export function createHostServer(options: HostServerOptions): HostServer {
     } catch (e) {
       return sendEnvelope(res, 400, { ok: false, error: errorToData(e) });
     }
-    res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
     res.write(': connected\n\n');
     let set = sse.get(key);
     if (!set) sse.set(key, (set = new Set()));
@@ -210,7 +240,12 @@ export function createHostServer(options: HostServerOptions): HostServer {
     try {
       text = await readBody(req, maxBody);
     } catch (e) {
-      return sendEnvelope(res, e instanceof BodyTooLargeError ? 413 : 400, { ok: false, error: errorToData(e) }, { Connection: 'close' });
+      return sendEnvelope(
+        res,
+        e instanceof BodyTooLargeError ? 413 : 400,
+        { ok: false, error: errorToData(e) },
+        { Connection: 'close' },
+      );
     }
     let args: unknown;
     try {
@@ -227,10 +262,20 @@ export function createHostServer(options: HostServerOptions): HostServer {
       }
       return sessions.use(session, name, (service) => invokeService(service, name, args));
     });
-    if (!envelope.ok) return sendEnvelope(res, statusFor(envelope.error), envelope, envelope.error.name === 'HostBusyError' ? { 'Retry-After': '1' } : {});
+    if (!envelope.ok)
+      return sendEnvelope(
+        res,
+        statusFor(envelope.error),
+        envelope,
+        envelope.error.name === 'HostBusyError' ? { 'Retry-After': '1' } : {},
+      );
     const result = envelope.result;
     if (result instanceof Uint8Array) {
-      res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': result.byteLength, 'Cache-Control': 'no-store' });
+      res.writeHead(200, {
+        'Content-Type': 'application/octet-stream',
+        'Content-Length': result.byteLength,
+        'Cache-Control': 'no-store',
+      });
       res.end(result);
       return;
     }
@@ -252,7 +297,14 @@ export function createHostServer(options: HostServerOptions): HostServer {
 }
 
 /** Names of core's input errors (the dat or an object in it is not what the spec says): 422. */
-const INPUT_ERRORS: readonly ErrorName[] = ['AcSoundError', 'DatFormatError', 'UnsupportedDatError', 'ObjectFormatError', 'DecodeError', 'WavFormatError'];
+const INPUT_ERRORS: readonly ErrorName[] = [
+  'AcSoundError',
+  'DatFormatError',
+  'UnsupportedDatError',
+  'ObjectFormatError',
+  'DecodeError',
+  'WavFormatError',
+];
 
 /** HTTP status for a service error, decided from its wire shape (name and code), as every front end decides. */
 export function statusFor(e: ErrorData): number {
@@ -283,11 +335,21 @@ export function statusFor(e: ErrorData): number {
 
 function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
   const body = Buffer.from(JSON.stringify(value), 'utf8');
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-store', ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': body.length,
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
   res.end(body);
 }
 
-function sendEnvelope(res: ServerResponse, status: number, envelope: Envelope<unknown>, headers: Record<string, string> = {}): void {
+function sendEnvelope(
+  res: ServerResponse,
+  status: number,
+  envelope: Envelope<unknown>,
+  headers: Record<string, string> = {},
+): void {
   sendJson(res, status, envelope, headers);
 }
 

@@ -40,7 +40,10 @@ export class HostBusyError extends Error {
 export function parseSessionId(value: string | string[] | null | undefined): string | null {
   const v = Array.isArray(value) ? value[0] : value;
   if (v === undefined || v === null || v === '') return null;
-  if (!SESSION_ID.test(v)) throw new RequestError('the session id (X-AcSound-Session header or ?session=) must be 8–128 letters, digits, "-" or "_"');
+  if (!SESSION_ID.test(v))
+    throw new RequestError(
+      'the session id (X-AcSound-Session header or ?session=) must be 8–128 letters, digits, "-" or "_"',
+    );
   return v;
 }
 
@@ -124,7 +127,9 @@ export class SessionPool {
       // closed before the new one opens), and beyond it a new tab is refused, not queued forever.
       const freed = this.evictOne();
       if (freed === null) {
-        throw new HostBusyError(`the browser host is busy: all ${this.max} tab sessions have requests in flight; try again in a moment`);
+        throw new HostBusyError(
+          `the browser host is busy: all ${this.max} tab sessions have requests in flight; try again in a moment`,
+        );
       }
       this.expired.delete(id);
       s = this.startSession(id, method === 'openDat', freed);

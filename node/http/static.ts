@@ -53,8 +53,14 @@ export function resolveStaticPath(root: string, urlPath: string): string | null 
  * when unknown), `nosniff`, and for HTML `no-cache` and the app's Content-Security-Policy. 403 for a path outside the root, 404 when
  * missing or a directory, 405 for other methods.
  */
-export async function serveStatic(root: string | null, req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'method not allowed', { Allow: 'GET, HEAD' });
+export async function serveStatic(
+  root: string | null,
+  req: IncomingMessage,
+  res: ServerResponse,
+  urlPath: string,
+): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return sendText(res, 405, 'method not allowed', { Allow: 'GET, HEAD' });
   if (!root) return sendText(res, 404, 'the renderer is not built: run `npm run build` first');
   const file = resolveStaticPath(root, urlPath);
   if (!file) return sendText(res, 403, 'forbidden');
@@ -92,8 +98,18 @@ export async function serveStatic(root: string | null, req: IncomingMessage, res
 }
 
 /** Sends a short plain-text response. */
-export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   const body = Buffer.from(text + '\n', 'utf8');
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': body.length, 'X-Content-Type-Options': 'nosniff', ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': body.length,
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
   res.end(body);
 }

@@ -64,7 +64,9 @@ export const CONTENT_SECURITY_POLICY = serializeCsp(CSP_DIRECTIVES);
 
 /** The policy for a `<meta http-equiv="Content-Security-Policy">`: the header minus header-only directives. */
 export function cspForMeta(directives: CspDirectives = CSP_DIRECTIVES): string {
-  return serializeCsp(Object.fromEntries(Object.entries(directives).filter(([name]) => !HEADER_ONLY_DIRECTIVES.includes(name))));
+  return serializeCsp(
+    Object.fromEntries(Object.entries(directives).filter(([name]) => !HEADER_ONLY_DIRECTIVES.includes(name))),
+  );
 }
 
 /**

@@ -25,14 +25,33 @@ describe('SoundService on a dat built by core writeDat', () => {
     await expect(s.getCensus()).rejects.toMatchObject({ name: 'RequestError', code: 'ENODAT' });
     await s.openDat(datPath);
     const c = await s.getCensus();
-    expect(c.waves).toMatchObject({ count: 8, withErrors: 1, errorIds: [FX.broken], compressed: 1, headerSize18: 7, headerSize30: 0, headerSizeOther: 0 });
+    expect(c.waves).toMatchObject({
+      count: 8,
+      withErrors: 1,
+      errorIds: [FX.broken],
+      compressed: 1,
+      headerSize18: 7,
+      headerSize30: 0,
+      headerSizeOther: 0,
+    });
     expect(c.waves.warningIds).toEqual(expect.arrayContaining([FX.unsupported, FX.lint]));
     expect(c.waves.byFormatTag.map((b) => [b.value, b.waves])).toEqual([
       [1, 6],
       [0x31, 1],
     ]);
     expect(c.waves.unusedIds).toEqual([FX.broken, FX.compressed, FX.unsupported, FX.long, FX.lint]);
-    expect(c.soundTables).toMatchObject({ count: 1, withErrors: 1, soundTypes: 2, rows: 4, rootRows: 1, multiVariantSoundTypes: 1, unreachableInRetail: 1, probabilityBelow1: 3, volumeNot1: 3, priorityNot0: 4 });
+    expect(c.soundTables).toMatchObject({
+      count: 1,
+      withErrors: 1,
+      soundTypes: 2,
+      rows: 4,
+      rootRows: 1,
+      multiVariantSoundTypes: 1,
+      unreachableInRetail: 1,
+      probabilityBelow1: 3,
+      volumeNot1: 3,
+      priorityNot0: 4,
+    });
     // the same numbers over the service's own listing (core/census.ts computeCensus)
     const tables = await Promise.all([FX.table].map((id) => s.getSoundTable(id)));
     expect(c).toEqual(computeCensus(await s.listWaves(), tables, 1));
@@ -41,7 +60,6 @@ describe('SoundService on a dat built by core writeDat', () => {
     expect((await s.getCensus()).waves.count).toBe(8);
     await s.close();
   });
-
 
   it('indexes at open: header facts, iteration, Wave and SoundTable counts; the entry count on demand', async () => {
     const s = new SoundService();
@@ -68,9 +86,29 @@ describe('SoundService on a dat built by core writeDat', () => {
     const s = new SoundService();
     await s.openDat(datPath);
     const waves = await s.listWaves();
-    expect(waves.map((w) => w.id)).toEqual([FX.pcm16, FX.pcm8odd, FX.stereo, FX.broken, FX.compressed, FX.unsupported, FX.long, FX.lint]);
+    expect(waves.map((w) => w.id)).toEqual([
+      FX.pcm16,
+      FX.pcm8odd,
+      FX.stereo,
+      FX.broken,
+      FX.compressed,
+      FX.unsupported,
+      FX.long,
+      FX.lint,
+    ]);
     const byId = new Map(waves.map((w) => [w.id, w]));
-    expect(byId.get(FX.pcm16)).toMatchObject({ formatTag: 1, channels: 1, sampleRate: 11025, bitsPerSample: 16, blockAlign: 2, headerSize: 18, dataSize: 2000, frames: 1000, compressed: false, error: null });
+    expect(byId.get(FX.pcm16)).toMatchObject({
+      formatTag: 1,
+      channels: 1,
+      sampleRate: 11025,
+      bitsPerSample: 16,
+      blockAlign: 2,
+      headerSize: 18,
+      dataSize: 2000,
+      frames: 1000,
+      compressed: false,
+      error: null,
+    });
     expect(byId.get(FX.stereo)).toMatchObject({ channels: 2, sampleRate: 22050, frames: 500 });
     expect(byId.get(FX.compressed)).toMatchObject({ compressed: true, frames: 2000, error: null });
     expect(byId.get(FX.long)).toMatchObject({ frames: 30000, dataSize: 60000 });
@@ -88,7 +126,14 @@ describe('SoundService on a dat built by core writeDat', () => {
         const full = parseWave(await s.getWaveBytes(w.id));
         const facts = waveFacts(full);
         expect(w.warnings).toEqual(full.warnings);
-        expect([w.frames, w.durationSec, w.channels, w.sampleRate, w.dataSize, w.headerSize]).toEqual([facts.frames, facts.durationSec, facts.channels, facts.sampleRate, full.declaredDataSize, full.headerSize]);
+        expect([w.frames, w.durationSec, w.channels, w.sampleRate, w.dataSize, w.headerSize]).toEqual([
+          facts.frames,
+          facts.durationSec,
+          facts.channels,
+          facts.sampleRate,
+          full.declaredDataSize,
+          full.headerSize,
+        ]);
       }
       await s.close();
     }
@@ -115,7 +160,11 @@ describe('SoundService on a dat built by core writeDat', () => {
       // the list carries each sound type's name and rows' Wave ids (file order), so the app fetches no table to search
       sounds: [
         { soundType: 0x58, name: 'ShieldUp', entries: [{ waveId: FX.pcm16 }] },
-        { soundType: 0x37, name: 'Footstep1', entries: [{ waveId: FX.pcm16 }, { waveId: FX.stereo }, { waveId: FX.pcm8odd }] },
+        {
+          soundType: 0x37,
+          name: 'Footstep1',
+          entries: [{ waveId: FX.pcm16 }, { waveId: FX.stereo }, { waveId: FX.pcm8odd }],
+        },
       ],
       warnings: [],
       error: null,
@@ -135,7 +184,12 @@ describe('SoundService on a dat built by core writeDat', () => {
       [0x58, 'ShieldUp'],
       [0x37, 'Footstep1'],
     ]);
-    expect(t.sounds[0]!.entries[0]).toEqual({ waveId: FX.pcm16, priority: Math.fround(0.7), probability: 1, volume: 1 });
+    expect(t.sounds[0]!.entries[0]).toEqual({
+      waveId: FX.pcm16,
+      priority: Math.fround(0.7),
+      probability: 1,
+      volume: 1,
+    });
     expect(t.rootEntries).toEqual([{ waveId: 0, priority: 0, probability: 1, volume: 1 }]);
     await expect(s.getSoundTable(0x20000099)).rejects.toMatchObject({ name: 'NotFoundError' });
     await s.close();
@@ -153,7 +207,9 @@ describe('SoundService on a dat built by core writeDat', () => {
       all[0]!.sounds.length = 0; // callers get a copy
       expect((await s.listSoundTableDetails())[0]!.sounds).toHaveLength(2);
       expect(await invokeService(s, 'listSoundTableDetails', [])).toEqual(await s.listSoundTableDetails());
-      await expect(invokeService(s, 'listSoundTableDetails', [FX.table])).rejects.toMatchObject({ name: 'RequestError' });
+      await expect(invokeService(s, 'listSoundTableDetails', [FX.table])).rejects.toMatchObject({
+        name: 'RequestError',
+      });
     } finally {
       reads.mockRestore();
       await s.close();
@@ -167,7 +223,9 @@ describe('SoundService on a dat built by core writeDat', () => {
       { tableId: FX.table, soundType: 0x58, name: 'ShieldUp', entryIndex: 0 },
       { tableId: FX.table, soundType: 0x37, name: 'Footstep1', entryIndex: 0 },
     ]);
-    expect(await s.getWaveUsage(FX.pcm8odd)).toEqual([{ tableId: FX.table, soundType: 0x37, name: 'Footstep1', entryIndex: 2 }]);
+    expect(await s.getWaveUsage(FX.pcm8odd)).toEqual([
+      { tableId: FX.table, soundType: 0x37, name: 'Footstep1', entryIndex: 2 },
+    ]);
     expect(await s.getWaveUsage(FX.long)).toEqual([]);
     await s.close();
   });
@@ -280,7 +338,7 @@ describe('SoundService on a dat built by core writeDat', () => {
     await s.close();
   });
 
-  it('cancelExport resolves only once the running export has stopped; the caller\'s own signal cancels too', async () => {
+  it("cancelExport resolves only once the running export has stopped; the caller's own signal cancels too", async () => {
     const s = new SoundService();
     await s.openDat(datPath);
     const dir = join(tmp.dir, 'cancel-wait');
@@ -294,7 +352,10 @@ describe('SoundService on a dat built by core writeDat', () => {
     expect(await run).toMatchObject({ cancelled: true, written: [], notAttempted: [FX.pcm16, FX.stereo, FX.long] });
     const ac = new AbortController();
     ac.abort();
-    const r = await s.exportWaves({ ids: [FX.pcm16], dir: join(tmp.dir, 'cancel-signal'), format: 'decoded', force: false }, { signal: ac.signal });
+    const r = await s.exportWaves(
+      { ids: [FX.pcm16], dir: join(tmp.dir, 'cancel-signal'), format: 'decoded', force: false },
+      { signal: ac.signal },
+    );
     expect(r).toMatchObject({ cancelled: true, written: [], skipped: [], notAttempted: [FX.pcm16] });
     await s.close();
   });
@@ -346,17 +407,24 @@ describe('SoundService on the demo dat (assets/demo_portal.dat)', () => {
 
 describe('best-effort open: findings outside the sound ranges are warnings, not failures', () => {
   /** The fixture plus 60 filler objects in 0x01000100.. (so some B-tree nodes hold only fillers). */
-  const withFillers = () => [...fixtureFiles(), ...Array.from({ length: 60 }, (_, i) => ({ id: 0x01000100 + i, data: new Uint8Array([i, 1, 2, 3]) }))];
+  const withFillers = () => [
+    ...fixtureFiles(),
+    ...Array.from({ length: 60 }, (_, i) => ({ id: 0x01000100 + i, data: new Uint8Array([i, 1, 2, 3]) })),
+  ];
 
   /** Offset of the EoR entry (word 0x00020000, then id) of `id` inside a node. */
   function entryAt(bytes: Uint8Array, id: number): number {
     const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    for (let p = 0; p + 8 <= bytes.length; p += 4) if (dv.getUint32(p, true) === 0x00020000 && dv.getUint32(p + 4, true) === id) return p;
+    for (let p = 0; p + 8 <= bytes.length; p += 4)
+      if (dv.getUint32(p, true) === 0x00020000 && dv.getUint32(p + 4, true) === id) return p;
     throw new Error('entry not found');
   }
 
   it('a malformed iteration record: the dat opens, iteration null, a warning says why', async () => {
-    const bytes = writeDat([...fixtureFiles(), { id: 0xffff0001, data: new Uint8Array([5, 0]) }], { maxEntriesPerNode: 3, fragment: 42 });
+    const bytes = writeDat([...fixtureFiles(), { id: 0xffff0001, data: new Uint8Array([5, 0]) }], {
+      maxEntriesPerNode: 3,
+      fragment: 42,
+    });
     const path = writeFixtureDat(tmp.dir, 'bad_iteration.dat', bytes);
     const s = new SoundService();
     const sum = await s.openDat(path);
@@ -379,9 +447,20 @@ describe('best-effort open: findings outside the sound ranges are warnings, not 
     const sum = (await s.getSummary())!;
     expect(sum.entryCount).toBeNull();
     expect(sum.warnings).toHaveLength(1);
-    expect(sum.warnings[0]).toMatch(/^entry count unavailable \(the B-tree outside the Wave and SoundTable ranges could not be walked\): B-tree node .*out of order/);
+    expect(sum.warnings[0]).toMatch(
+      /^entry count unavailable \(the B-tree outside the Wave and SoundTable ranges could not be walked\): B-tree node .*out of order/,
+    );
     expect(sum.iteration).toBe(7);
-    expect((await s.listWaves()).map((w) => w.id)).toEqual([FX.pcm16, FX.pcm8odd, FX.stereo, FX.broken, FX.compressed, FX.unsupported, FX.long, FX.lint]);
+    expect((await s.listWaves()).map((w) => w.id)).toEqual([
+      FX.pcm16,
+      FX.pcm8odd,
+      FX.stereo,
+      FX.broken,
+      FX.compressed,
+      FX.unsupported,
+      FX.long,
+      FX.lint,
+    ]);
     expect((await s.getSoundTable(FX.table)).sounds.length).toBe(2);
     await s.close();
   });
@@ -410,9 +489,15 @@ describe('best-effort open: findings outside the sound ranges are warnings, not 
     const s = new SoundService();
     await s.openDat(writeFixtureDat(tmp.dir, 'id_mismatch.dat', writeDat(files)));
     const table = (await s.listSoundTables()).find((t) => t.id === FX.table)!;
-    expect(table).toMatchObject({ error: null, warnings: ['object id 0x20000101 differs from its dat entry id 0x20000001'] });
+    expect(table).toMatchObject({
+      error: null,
+      warnings: ['object id 0x20000101 differs from its dat entry id 0x20000001'],
+    });
     const wave = (await s.listWaves()).find((w) => w.id === FX.pcm16)!;
-    expect(wave).toMatchObject({ error: null, warnings: ['object id 0x0A000101 differs from its dat entry id 0x0A000001'] });
+    expect(wave).toMatchObject({
+      error: null,
+      warnings: ['object id 0x0A000101 differs from its dat entry id 0x0A000001'],
+    });
     // the entry id is the id everywhere: lookups, usage
     expect((await s.getSoundTable(FX.table)).id).toBe(FX.table);
     expect((await s.getWaveUsage(FX.pcm16)).every((u) => u.tableId === FX.table)).toBe(true);
@@ -430,7 +515,9 @@ describe('best-effort open: findings outside the sound ranges are warnings, not 
     expect(sum.warnings).toEqual([]); // a PCM Wave is listed from its first block only
     const got = await s.getWaveBytes(FX.long);
     expect(parseWave(got).id).toBe(FX.long);
-    expect((await s.getSummary())!.warnings).toEqual([expect.stringMatching(/^block chain of 0x0A000007 does not end after its last block/)]);
+    expect((await s.getSummary())!.warnings).toEqual([
+      expect.stringMatching(/^block chain of 0x0A000007 does not end after its last block/),
+    ]);
     await s.close();
   });
 });
@@ -471,7 +558,9 @@ describe('SoundTable labels file', () => {
     try {
       const s = new SoundService({ assetsDir: assets });
       const sum = await s.openDat(datPath);
-      expect(sum.warnings).toEqual([expect.stringMatching(/^SoundTable labels not loaded: .*soundtable-labels\.json is not valid JSON/)]);
+      expect(sum.warnings).toEqual([
+        expect.stringMatching(/^SoundTable labels not loaded: .*soundtable-labels\.json is not valid JSON/),
+      ]);
       expect((await s.listSoundTables()).find((t) => t.id === FX.table)?.label).toBeNull();
       await s.openDat(datPath);
       await new SoundService({ assetsDir: assets }).openDat(datPath);

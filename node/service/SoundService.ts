@@ -37,7 +37,16 @@ import { sidecarPath, soundscapeFileName } from '../../core/exportNames';
 import { writeFilesTogether } from './atomicWrite';
 import { exportWaves, type ExportOptions, type NodeExportResult } from './export';
 import { ensureExportDir } from './exportDir';
-import { encodeSoundscapeSidecar, loadSoundscapeWorld, renderSoundscape, requireWorld, runSoundscape, soundscapeInfo, soundscapeSidecar, type SoundscapeWorld } from './soundscape';
+import {
+  encodeSoundscapeSidecar,
+  loadSoundscapeWorld,
+  renderSoundscape,
+  requireWorld,
+  runSoundscape,
+  soundscapeInfo,
+  soundscapeSidecar,
+  type SoundscapeWorld,
+} from './soundscape';
 import { DatIndexCache } from './indexCache';
 import { GraphJob } from './graphJob';
 import { loadSoundTableLabels, type SoundTableLabels } from './labels';
@@ -198,7 +207,12 @@ export class SoundService implements SoundServiceMethods {
   }
 
   /** Indexes `dat`, or takes the shared index of the same file (`key`) from the `indexCache` option. */
-  private async indexOf(key: string | null, source: FileByteSource, dat: DatFile, labels: SoundTableLabels): Promise<DatIndex> {
+  private async indexOf(
+    key: string | null,
+    source: FileByteSource,
+    dat: DatFile,
+    labels: SoundTableLabels,
+  ): Promise<DatIndex> {
     const build = (): Promise<DatIndex> => indexDat(dat, { labels, concurrency: this.options.concurrency });
     const cache = this.options.indexCache;
     if (!cache || key === null) return build();
@@ -239,7 +253,11 @@ export class SoundService implements SoundServiceMethods {
     if (!c) return null;
     const count = async (): Promise<{ count: number | null; warnings: string[] }> => {
       const warnings: string[] = [];
-      const n = await bestEffort(() => c.dat.countEntriesQuick(), 'entry count unavailable (the B-tree outside the Wave and SoundTable ranges could not be walked)', warnings);
+      const n = await bestEffort(
+        () => c.dat.countEntriesQuick(),
+        'entry count unavailable (the B-tree outside the Wave and SoundTable ranges could not be walked)',
+        warnings,
+      );
       return { count: n, warnings };
     };
     const cache = this.options.indexCache;
@@ -248,13 +266,19 @@ export class SoundService implements SoundServiceMethods {
     // meanwhile — is not shared: this service then counts with its own file, best effort)
     c.entryCount ??=
       cache && c.cacheKey !== null
-        ? cache.shared(c.cacheKey, 'entryCount', () => c.dat.countEntriesQuick()).then(
-            (n) => ({ count: n, warnings: [] }),
-            () => count(),
-          )
+        ? cache
+            .shared(c.cacheKey, 'entryCount', () => c.dat.countEntriesQuick())
+            .then(
+              (n) => ({ count: n, warnings: [] }),
+              () => count(),
+            )
         : count();
     const n = await c.entryCount;
-    return { ...c.summary, entryCount: n.count, warnings: uniqueWarnings(c.summary.warnings, n.warnings, c.dat.readWarnings) };
+    return {
+      ...c.summary,
+      entryCount: n.count,
+      warnings: uniqueWarnings(c.summary.warnings, n.warnings, c.dat.readWarnings),
+    };
   }
 
   /** Every Wave of the open dat, ascending by id; a Wave that does not parse has `error` set. */
@@ -396,7 +420,10 @@ export class SoundService implements SoundServiceMethods {
   private async graphJob(): Promise<{ o: OpenDat; job: GraphJob }> {
     const o = this.open();
     const cache = this.options.indexCache;
-    o.graphJob ??= cache && o.cacheKey !== null ? cache.shared(o.cacheKey, 'soundGraph', async () => new GraphJob(o.index)) : Promise.resolve(new GraphJob(o.index));
+    o.graphJob ??=
+      cache && o.cacheKey !== null
+        ? cache.shared(o.cacheKey, 'soundGraph', async () => new GraphJob(o.index))
+        : Promise.resolve(new GraphJob(o.index));
     return { o, job: await o.graphJob };
   }
 
@@ -506,7 +533,10 @@ export class SoundService implements SoundServiceMethods {
     const sidecar = sidecarPath(wav);
     const written = await writeFilesTogether(
       [
-        { path: join(dir, sidecar), bytes: encodeSoundscapeSidecar(soundscapeSidecar(world, settings, plays, render, wav)) },
+        {
+          path: join(dir, sidecar),
+          bytes: encodeSoundscapeSidecar(soundscapeSidecar(world, settings, plays, render, wav)),
+        },
         { path: join(dir, wav), bytes: render.wav },
       ],
       request.force === true,

@@ -56,10 +56,20 @@ export async function asHeardSource(wave: Wave, mode: EngineSettings['mode']): P
  * @param decision a decision that played (from {@link decideAsHeard}); a skipped one renders silence
  * @throws DecodeError when the wave cannot be decoded
  */
-export async function renderAsHeardAudio(wave: Wave, settings: EngineSettings, decision: PlayDecision, encoder: Encoder = encoderFor()): Promise<AsHeardRender> {
+export async function renderAsHeardAudio(
+  wave: Wave,
+  settings: EngineSettings,
+  decision: PlayDecision,
+  encoder: Encoder = encoderFor(),
+): Promise<AsHeardRender> {
   const source = await asHeardSource(wave, settings.mode);
   const out = renderAsHeard(source.audio, decision);
-  return { wav: encoder.encodeAudio(out), sampleRate: out.sampleRate, frames: out.channels[0]?.length ?? 0, retailConverted: source.converted };
+  return {
+    wav: encoder.encodeAudio(out),
+    sampleRate: out.sampleRate,
+    frames: out.channels[0]?.length ?? 0,
+    retailConverted: source.converted,
+  };
 }
 
 /**
@@ -90,7 +100,14 @@ export interface AsHeardSidecar {
 }
 
 /** Builds the sidecar of an as-heard render of the Wave at dat entry `id`, written as `wavPath`. */
-export function asHeardSidecar(id: number, wave: Wave, settings: EngineSettings, decision: PlayDecision, render: AsHeardRender, wavPath: string): AsHeardSidecar {
+export function asHeardSidecar(
+  id: number,
+  wave: Wave,
+  settings: EngineSettings,
+  decision: PlayDecision,
+  render: AsHeardRender,
+  wavPath: string,
+): AsHeardSidecar {
   const f = wave.format;
   return {
     kind: 'acsound-as-heard',
@@ -101,8 +118,19 @@ export function asHeardSidecar(id: number, wave: Wave, settings: EngineSettings,
     settings: structuredClone(settings),
     explain: explainDecision(decision, settings.bearingDeg),
     decision: structuredClone(decision),
-    source: { formatTag: f.wFormatTag, channels: f.nChannels, sampleRate: f.nSamplesPerSec, bitsPerSample: f.wBitsPerSample },
-    output: { channels: 2, bitsPerSample: 16, sampleRate: render.sampleRate, frames: render.frames, retailConverted: render.retailConverted },
+    source: {
+      formatTag: f.wFormatTag,
+      channels: f.nChannels,
+      sampleRate: f.nSamplesPerSec,
+      bitsPerSample: f.wBitsPerSample,
+    },
+    output: {
+      channels: 2,
+      bitsPerSample: 16,
+      sampleRate: render.sampleRate,
+      frames: render.frames,
+      retailConverted: render.retailConverted,
+    },
     warnings: [...wave.warnings],
   };
 }

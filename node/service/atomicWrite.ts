@@ -42,7 +42,8 @@ export async function writeFileAtomic(target: string, bytes: Uint8Array, force: 
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'EEXIST') return 'exists';
-      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS' && code !== 'EXDEV') throw e;
+      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS' && code !== 'EXDEV')
+        throw e;
       // No hard links here (FAT, some network shares): check, then rename.
       if (await exists(target)) return 'exists';
       await rename(tmp, target);
@@ -79,7 +80,10 @@ export type GroupWriteOutcome = { outcome: 'written' } | { outcome: 'exists'; pa
  * (With `force`, a file replaced before the failure cannot be restored; it is removed too.)
  * @throws IoError from the failing write, after the rollback
  */
-export async function writeFilesTogether(files: readonly { path: string; bytes: Uint8Array }[], force: boolean): Promise<GroupWriteOutcome> {
+export async function writeFilesTogether(
+  files: readonly { path: string; bytes: Uint8Array }[],
+  force: boolean,
+): Promise<GroupWriteOutcome> {
   if (!force) {
     for (const f of files) if (await exists(f.path)) return { outcome: 'exists', path: f.path };
   }

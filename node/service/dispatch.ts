@@ -5,7 +5,14 @@
  * service itself ({@link SoundService}) keeps only the domain checks (id ranges, "no dat open",
  * what an export may write).
  */
-import { SOUND_SERVICE_METHODS, type ExportRequest, type SoundscapeExportRequest, type SoundServiceMethod, type SoundServiceMethods, type TimelineRequest } from '../../core/contract';
+import {
+  SOUND_SERVICE_METHODS,
+  type ExportRequest,
+  type SoundscapeExportRequest,
+  type SoundServiceMethod,
+  type SoundServiceMethods,
+  type TimelineRequest,
+} from '../../core/contract';
 import { RequestError } from '../errors';
 import { parseExportRequest } from './export';
 import { SettingsError, type ErrorName } from '../../core/errors';
@@ -30,7 +37,8 @@ function u32(method: string, v: unknown): number {
 
 function pathOrNull(method: string, v: unknown): string | null {
   if (v === null || v === undefined) return null;
-  if (typeof v !== 'string' || v.length === 0 || v.includes('\0')) throw new RequestError(`${method}: path must be a file path or null (the demo dat)`);
+  if (typeof v !== 'string' || v.length === 0 || v.includes('\0'))
+    throw new RequestError(`${method}: path must be a file path or null (the demo dat)`);
   return v;
 }
 
@@ -41,7 +49,8 @@ function exportRequest(v: unknown): ExportRequest {
 /** A {@link TimelineRequest}: setupId (u32), optional motion/style (u32 or null), speed (> 0), seed (integer), settings. */
 function timelineRequest(v: unknown): TimelineRequest {
   const m = 'getTimeline';
-  if (!v || typeof v !== 'object' || Array.isArray(v)) throw new RequestError(`${m}: the request must be an object {setupId, motion?, style?, speed?, seed?, settings?}`);
+  if (!v || typeof v !== 'object' || Array.isArray(v))
+    throw new RequestError(`${m}: the request must be an object {setupId, motion?, style?, speed?, seed?, settings?}`);
   const r = v as Record<string, unknown>;
   const known = new Set(['setupId', 'motion', 'style', 'speed', 'seed', 'settings']);
   for (const k of Object.keys(r)) if (!known.has(k)) throw new RequestError(`${m}: unknown field "${k}"`);
@@ -49,11 +58,13 @@ function timelineRequest(v: unknown): TimelineRequest {
   if (r.motion !== undefined) out.motion = r.motion === null ? null : u32(m, r.motion);
   if (r.style !== undefined) out.style = r.style === null ? null : u32(m, r.style);
   if (r.speed !== undefined) {
-    if (typeof r.speed !== 'number' || !Number.isFinite(r.speed) || r.speed <= 0) throw new RequestError(`${m}: speed must be a number > 0, got ${JSON.stringify(r.speed)}`);
+    if (typeof r.speed !== 'number' || !Number.isFinite(r.speed) || r.speed <= 0)
+      throw new RequestError(`${m}: speed must be a number > 0, got ${JSON.stringify(r.speed)}`);
     out.speed = r.speed;
   }
   if (r.seed !== undefined) {
-    if (typeof r.seed !== 'number' || !Number.isInteger(r.seed)) throw new RequestError(`${m}: seed must be an integer, got ${JSON.stringify(r.seed)}`);
+    if (typeof r.seed !== 'number' || !Number.isInteger(r.seed))
+      throw new RequestError(`${m}: seed must be an integer, got ${JSON.stringify(r.seed)}`);
     out.seed = r.seed;
   }
   if (r.settings !== undefined) {
@@ -76,14 +87,26 @@ function soundscapeExportRequest(v: unknown): SoundscapeExportRequest {
   const m = 'exportSoundscape';
   if (typeof v !== 'object' || v === null) throw new RequestError(`${m}: the request must be an object`);
   const r = v as Record<string, unknown>;
-  if (typeof r.dir !== 'string' || r.dir.length === 0 || r.dir.includes('\0')) throw new RequestError(`${m}: dir must be a folder path`);
+  if (typeof r.dir !== 'string' || r.dir.length === 0 || r.dir.includes('\0'))
+    throw new RequestError(`${m}: dir must be a folder path`);
   if (typeof r.force !== 'boolean') throw new RequestError(`${m}: force must be true or false`);
   const blocks = r.landblocks;
-  if (!Array.isArray(blocks) || !blocks.every((b) => typeof b === 'object' && b !== null && typeof (b as Record<string, unknown>).terrainType === 'number' && typeof (b as Record<string, unknown>).scene === 'number')) {
+  if (
+    !Array.isArray(blocks) ||
+    !blocks.every(
+      (b) =>
+        typeof b === 'object' &&
+        b !== null &&
+        typeof (b as Record<string, unknown>).terrainType === 'number' &&
+        typeof (b as Record<string, unknown>).scene === 'number',
+    )
+  ) {
     throw new RequestError(`${m}: landblocks must be a list of {terrainType, scene} numbers`);
   }
-  if (typeof r.seconds !== 'number' || typeof r.seed !== 'number') throw new RequestError(`${m}: seconds and seed must be numbers`);
-  if (typeof r.mode !== 'string' || typeof r.prefs !== 'object' || r.prefs === null) throw new RequestError(`${m}: mode must be a string and prefs an object`);
+  if (typeof r.seconds !== 'number' || typeof r.seed !== 'number')
+    throw new RequestError(`${m}: seconds and seed must be numbers`);
+  if (typeof r.mode !== 'string' || typeof r.prefs !== 'object' || r.prefs === null)
+    throw new RequestError(`${m}: mode must be a string and prefs an object`);
   return v as SoundscapeExportRequest;
 }
 
@@ -140,7 +163,10 @@ export function isServiceMethod(name: string): name is SoundServiceMethod {
  * @throws RequestError when `args` is not an array, has more items than the method takes, or an
  *   argument has the wrong type
  */
-export function parseServiceArgs<M extends SoundServiceMethod>(method: M, args: unknown): Parameters<SoundServiceMethods[M]> {
+export function parseServiceArgs<M extends SoundServiceMethod>(
+  method: M,
+  args: unknown,
+): Parameters<SoundServiceMethods[M]> {
   if (!Array.isArray(args)) throw new RequestError(`${method}: the arguments must be a JSON array`);
   const p = ARG_PARSERS[method] as ArgParser<M>;
   if (args.length > p.arity) throw new RequestError(`${method} takes ${p.arity} argument(s), got ${args.length}`);

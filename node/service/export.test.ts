@@ -53,7 +53,10 @@ function asNobody(dir: string): { name?: string; code?: string } {
       const { ensureExportDir } = await import(${JSON.stringify(module)});
       try { await ensureExportDir(process.argv[1]); console.log('{}'); }
       catch (e) { console.log(JSON.stringify({ name: e.name, code: e.code })); }`;
-    const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code, dir], { encoding: 'utf8', timeout: 30_000 });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code, dir], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     if (r.status !== 0) throw new Error(`child failed (${r.status}): ${r.stderr}`);
     return JSON.parse(r.stdout.trim().split('\n').pop()!) as { name?: string; code?: string };
   } finally {
@@ -66,7 +69,10 @@ describe('exportWaves: decoded', () => {
     const dir = outDir();
     const waves = await demo.listWaves();
     const progress: ExportProgress[] = [];
-    const r = await demo.exportWaves({ ids: waves.map((w) => w.id), dir, format: 'decoded', force: false }, { onProgress: (p) => progress.push(p) });
+    const r = await demo.exportWaves(
+      { ids: waves.map((w) => w.id), dir, format: 'decoded', force: false },
+      { onProgress: (p) => progress.push(p) },
+    );
     expect(r.failed).toEqual([]);
     expect(r.skipped).toEqual([]);
     expect(r.written).toHaveLength(waves.length);
@@ -124,13 +130,20 @@ describe('exportWaves: original', () => {
 });
 
 describe('exportWaves: as heard', () => {
-  const at = (distance: number, bearingDeg: number, extra: Partial<EngineSettings> = {}): EngineSettings => ({ ...DEFAULT_SETTINGS, distance, bearingDeg, ...extra });
+  const at = (distance: number, bearingDeg: number, extra: Partial<EngineSettings> = {}): EngineSettings => ({
+    ...DEFAULT_SETTINGS,
+    distance,
+    bearingDeg,
+    ...extra,
+  });
 
   it('writes a stereo 16-bit WAV at the wave rate named from the settings, with the engine gains applied', async () => {
     const dir = outDir();
     const settings = at(10, 90);
     const r = await fixture.exportWaves({ ids: [FX.pcm16], dir, format: 'as-heard', force: false, settings });
-    expect(r.written).toEqual([{ id: FX.pcm16, file: join(dir, '0A000001_10m_+90deg.wav'), sidecar: join(dir, '0A000001_10m_+90deg.json') }]);
+    expect(r.written).toEqual([
+      { id: FX.pcm16, file: join(dir, '0A000001_10m_+90deg.wav'), sidecar: join(dir, '0A000001_10m_+90deg.json') },
+    ]);
     const wav = parseWavStrict(new Uint8Array(readFileSync(r.written[0]!.file)));
     expect(wav).toMatchObject({ formatTag: 1, channels: 2, bitsPerSample: 16, sampleRate: 11025, frames: 1000 });
     const src = new Int16Array(parseWave(await fixture.getWaveBytes(FX.pcm16)).data.slice().buffer);
@@ -147,25 +160,53 @@ describe('exportWaves: as heard', () => {
     const dir = outDir();
     const r = await demo.exportWaves({ ids: [mp3.id], dir, format: 'as-heard', force: false, settings: at(3, -45) });
     expect(r.written[0]!.file).toMatch(/_3m_-45deg\.wav$/);
-    expect(parseWavStrict(new Uint8Array(readFileSync(r.written[0]!.file)))).toMatchObject({ channels: 2, sampleRate: 11025 });
-    const r2 = await demo.exportWaves({ ids: [mp3.id], dir, format: 'as-heard', force: false, settings: at(3, -45, { mode: 'authored' }) });
+    expect(parseWavStrict(new Uint8Array(readFileSync(r.written[0]!.file)))).toMatchObject({
+      channels: 2,
+      sampleRate: 11025,
+    });
+    const r2 = await demo.exportWaves({
+      ids: [mp3.id],
+      dir,
+      format: 'as-heard',
+      force: false,
+      settings: at(3, -45, { mode: 'authored' }),
+    });
     expect(r2.written[0]!.file).toMatch(/_authored\.wav$/);
     expect(parseWavStrict(new Uint8Array(readFileSync(r2.written[0]!.file))).sampleRate).toBe(mp3.sampleRate);
   });
 
   it('an inaudible play writes nothing and is skipped with the reason', async () => {
     const dir = outDir();
-    const r = await fixture.exportWaves({ ids: [FX.pcm16], dir, format: 'as-heard', force: false, settings: at(95, 0) });
+    const r = await fixture.exportWaves({
+      ids: [FX.pcm16],
+      dir,
+      format: 'as-heard',
+      force: false,
+      settings: at(95, 0),
+    });
     expect(r.written).toEqual([]);
-    expect(r.skipped).toEqual([{ id: FX.pcm16, file: join(dir, '0A000001_95m_+0deg.wav'), reason: 'inaudible (below \u221250 dB)' }]);
+    expect(r.skipped).toEqual([
+      { id: FX.pcm16, file: join(dir, '0A000001_95m_+0deg.wav'), reason: 'inaudible (below \u221250 dB)' },
+    ]);
     expect(readdirSync(dir)).toEqual([]);
   });
 
   it('writes a JSON sidecar beside each WAV: the settings used and the engine decision (re-read)', async () => {
     const dir = outDir();
     const settings = at(10, 90);
-    const r = await fixture.exportWaves({ ids: [FX.pcm16, FX.stereo], dir, format: 'as-heard', force: false, settings });
-    expect(readdirSync(dir).sort()).toEqual(['0A000001_10m_+90deg.json', '0A000001_10m_+90deg.wav', '0A000003_10m_+90deg.json', '0A000003_10m_+90deg.wav']);
+    const r = await fixture.exportWaves({
+      ids: [FX.pcm16, FX.stereo],
+      dir,
+      format: 'as-heard',
+      force: false,
+      settings,
+    });
+    expect(readdirSync(dir).sort()).toEqual([
+      '0A000001_10m_+90deg.json',
+      '0A000001_10m_+90deg.wav',
+      '0A000003_10m_+90deg.json',
+      '0A000003_10m_+90deg.wav',
+    ]);
     const side = JSON.parse(readFileSync(r.written[0]!.sidecar!, 'utf8')) as AsHeardSidecar;
     const wav = parseWavStrict(new Uint8Array(readFileSync(r.written[0]!.file)));
     expect(side).toMatchObject({
@@ -174,10 +215,27 @@ describe('exportWaves: as heard', () => {
       waveId: '0x0A000001',
       wav: '0A000001_10m_+90deg.wav',
       settings,
-      explain: { played: true, reason: null, g: 0.25, dB: -12, setVolume: -1200, pan: 14, setPan: 1400, left: 0.050119, right: 0.251189, audibleRadius: 94.18245 },
+      explain: {
+        played: true,
+        reason: null,
+        g: 0.25,
+        dB: -12,
+        setVolume: -1200,
+        pan: 14,
+        setPan: 1400,
+        left: 0.050119,
+        right: 0.251189,
+        audibleRadius: 94.18245,
+      },
       decision: { path: 'table-hook', mode: 'retail', played: true, waveId: FX.pcm16, dB: -12, pan: 14 },
       source: { formatTag: 1, channels: 1, sampleRate: 11025, bitsPerSample: 16 },
-      output: { channels: 2, bitsPerSample: 16, sampleRate: wav.sampleRate, frames: wav.frames, retailConverted: false },
+      output: {
+        channels: 2,
+        bitsPerSample: 16,
+        sampleRate: wav.sampleRate,
+        frames: wav.frames,
+        retailConverted: false,
+      },
     });
     expect(side.generator).toMatch(/^acsound \d/);
     // the decision in the sidecar is the engine's own (exact floats)
@@ -191,7 +249,13 @@ describe('exportWaves: as heard', () => {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, '0A000001_10m_+90deg.json'), 'mine');
     writeFileSync(join(dir, '0A000003_10m_+90deg.wav'), 'mine too');
-    const r = await fixture.exportWaves({ ids: [FX.pcm16, FX.stereo], dir, format: 'as-heard', force: false, settings });
+    const r = await fixture.exportWaves({
+      ids: [FX.pcm16, FX.stereo],
+      dir,
+      format: 'as-heard',
+      force: false,
+      settings,
+    });
     expect(r.written).toEqual([]);
     expect(r.skipped).toEqual([
       { id: FX.pcm16, file: join(dir, '0A000001_10m_+90deg.wav'), reason: 'exists (0A000001_10m_+90deg.json)' },
@@ -199,7 +263,13 @@ describe('exportWaves: as heard', () => {
     ]);
     expect(readdirSync(dir).sort()).toEqual(['0A000001_10m_+90deg.json', '0A000003_10m_+90deg.wav']);
     expect(readFileSync(join(dir, '0A000001_10m_+90deg.json'), 'utf8')).toBe('mine');
-    const forced = await fixture.exportWaves({ ids: [FX.pcm16, FX.stereo], dir, format: 'as-heard', force: true, settings });
+    const forced = await fixture.exportWaves({
+      ids: [FX.pcm16, FX.stereo],
+      dir,
+      format: 'as-heard',
+      force: true,
+      settings,
+    });
     expect(forced.written.map((w) => w.id)).toEqual([FX.pcm16, FX.stereo]);
     for (const w of forced.written) {
       expect((JSON.parse(readFileSync(w.sidecar!, 'utf8')) as AsHeardSidecar).wav).toBe(basename(w.file));
@@ -232,9 +302,16 @@ describe('exportWaves: as heard', () => {
 
   it('names carry every non-default setting', () => {
     expect(asHeardFileName(0x0a000012, at(10, 90))).toBe('0A000012_10m_+90deg.wav');
-    expect(asHeardFileName(0x0a000012, at(2.5, -45.25, { path: 'ambient', volume: 0.5, prefs: { ...DEFAULT_SETTINGS.prefs, mono: true, effectVolume: 0.3 } }))).toBe(
-      '0A000012_2.5m_-45.25deg_ambient_vol0.5_fx0.3_mono.wav',
-    );
+    expect(
+      asHeardFileName(
+        0x0a000012,
+        at(2.5, -45.25, {
+          path: 'ambient',
+          volume: 0.5,
+          prefs: { ...DEFAULT_SETTINGS.prefs, mono: true, effectVolume: 0.3 },
+        }),
+      ),
+    ).toBe('0A000012_2.5m_-45.25deg_ambient_vol0.5_fx0.3_mono.wav');
   });
 });
 
@@ -255,7 +332,12 @@ describe('exportWaves: safety', () => {
 
   it('creates the folder; one failing Wave does not stop the batch; failures name the wave and the error', async () => {
     const dir = join(outDir(), 'nested', 'deeper');
-    const r = await fixture.exportWaves({ ids: [FX.broken, FX.pcm16, FX.unsupported, 0x0a00ffff, FX.stereo, FX.pcm16], dir, format: 'decoded', force: false });
+    const r = await fixture.exportWaves({
+      ids: [FX.broken, FX.pcm16, FX.unsupported, 0x0a00ffff, FX.stereo, FX.pcm16],
+      dir,
+      format: 'decoded',
+      force: false,
+    });
     expect(r.written.map((w) => w.id)).toEqual([FX.pcm16, FX.stereo]);
     expect(r.failed.map((f) => [f.id, f.errorName])).toEqual([
       [FX.broken, 'ObjectFormatError'],
@@ -269,8 +351,13 @@ describe('exportWaves: safety', () => {
   it('an export folder that cannot be created rejects with ExportError ENOTDIR', async () => {
     const dir = outDir();
     writeFileSync(dir, 'not a folder');
-    await expect(fixture.exportWaves({ ids: [FX.pcm16], dir, format: 'decoded', force: false })).rejects.toMatchObject({ name: 'ExportError', code: 'ENOTDIR' });
-    await expect(fixture.exportWaves({ ids: [FX.pcm16], dir: join(dir, 'below'), format: 'decoded', force: false })).rejects.toMatchObject({
+    await expect(fixture.exportWaves({ ids: [FX.pcm16], dir, format: 'decoded', force: false })).rejects.toMatchObject({
+      name: 'ExportError',
+      code: 'ENOTDIR',
+    });
+    await expect(
+      fixture.exportWaves({ ids: [FX.pcm16], dir: join(dir, 'below'), format: 'decoded', force: false }),
+    ).rejects.toMatchObject({
       name: 'ExportError',
       code: 'ENOTDIR',
     });
@@ -316,7 +403,11 @@ describe('exportWaves: safety', () => {
       },
     };
     const seen: number[] = [];
-    const r = await exportWaves(source, { ids: [FX.pcm16, FX.stereo, FX.long, FX.pcm8odd], dir, format: 'decoded', force: false }, { signal: ac.signal, onProgress: (p) => seen.push(p.done) });
+    const r = await exportWaves(
+      source,
+      { ids: [FX.pcm16, FX.stereo, FX.long, FX.pcm8odd], dir, format: 'decoded', force: false },
+      { signal: ac.signal, onProgress: (p) => seen.push(p.done) },
+    );
     expect(r).toMatchObject({ cancelled: true, notAttempted: [FX.long, FX.pcm8odd], failed: [] });
     expect(r.written.map((w) => w.id)).toEqual([FX.pcm16]);
     expect(r.skipped).toEqual([{ id: FX.stereo, file: join(dir, '0A000003.wav'), reason: 'cancelled' }]);
@@ -328,8 +419,17 @@ describe('exportWaves: safety', () => {
     const ac = new AbortController();
     ac.abort();
     const seen: ExportProgress[] = [];
-    const r = await fixture.exportWaves({ ids: [FX.pcm16, FX.stereo], dir: outDir(), format: 'decoded', force: false }, { signal: ac.signal, onProgress: (p) => seen.push(p) });
-    expect(r).toMatchObject({ cancelled: true, written: [], skipped: [], failed: [], notAttempted: [FX.pcm16, FX.stereo] });
+    const r = await fixture.exportWaves(
+      { ids: [FX.pcm16, FX.stereo], dir: outDir(), format: 'decoded', force: false },
+      { signal: ac.signal, onProgress: (p) => seen.push(p) },
+    );
+    expect(r).toMatchObject({
+      cancelled: true,
+      written: [],
+      skipped: [],
+      failed: [],
+      notAttempted: [FX.pcm16, FX.stereo],
+    });
     expect(seen).toEqual([{ done: 0, total: 2, id: FX.pcm16 }]);
     const done = await fixture.exportWaves({ ids: [FX.pcm16], dir: outDir(), format: 'decoded', force: true });
     expect(done).toMatchObject({ cancelled: false, notAttempted: [] });
@@ -348,20 +448,49 @@ describe('exportWaves: safety', () => {
 
   it('rejects malformed requests with RequestError', () => {
     expect(() => validateExportRequest({ ids: ['x'], dir: '/tmp', format: 'decoded', force: false })).toThrow(/ids/);
-    expect(() => validateExportRequest({ ids: [1], dir: '', format: 'decoded', force: false })).toThrow(/dir must be a folder path/);
+    expect(() => validateExportRequest({ ids: [1], dir: '', format: 'decoded', force: false })).toThrow(
+      /dir must be a folder path/,
+    );
     expect(() => validateExportRequest({ ids: [1], dir: 'relative', format: 'decoded', force: false })).not.toThrow();
     expect(() => validateExportRequest({ ids: [1], dir: '/tmp', format: 'flac', force: false })).toThrow(/format/);
-    expect(() => validateExportRequest({ ids: [1], dir: '/tmp', format: 'as-heard', force: false })).toThrow(/settings/);
-    expect(() => validateExportRequest({ ids: [1], dir: '/tmp', format: 'as-heard', force: false, settings: { ...DEFAULT_SETTINGS, distance: -1 } })).toThrow(/distance/);
-    expect(() => validateExportRequest({ ids: [1], dir: '/tmp', format: 'as-heard', force: false, settings: { ...DEFAULT_SETTINGS, path: 'nope' } })).toThrow(/path/);
+    expect(() => validateExportRequest({ ids: [1], dir: '/tmp', format: 'as-heard', force: false })).toThrow(
+      /settings/,
+    );
+    expect(() =>
+      validateExportRequest({
+        ids: [1],
+        dir: '/tmp',
+        format: 'as-heard',
+        force: false,
+        settings: { ...DEFAULT_SETTINGS, distance: -1 },
+      }),
+    ).toThrow(/distance/);
+    expect(() =>
+      validateExportRequest({
+        ids: [1],
+        dir: '/tmp',
+        format: 'as-heard',
+        force: false,
+        settings: { ...DEFAULT_SETTINGS, path: 'nope' },
+      }),
+    ).toThrow(/path/);
   });
 });
 
 describe('export error messages', () => {
   it('export error messages: a failure reason does not repeat the id (no "0x0A000010: 0x0A000010: …")', async () => {
-    expect(failureReason(FX.unsupported, new DecodeError(FX.unsupported, 'unsupported format 0x0031'))).toBe('unsupported format 0x0031');
-    expect(failureReason(FX.pcm16, new Error('cannot write "/x/0A000001.wav": permission denied (EACCES)'))).toBe('cannot write "/x/0A000001.wav": permission denied (EACCES)');
-    const r = await fixture.exportWaves({ ids: [FX.broken, FX.unsupported, 0x0a00ffff], dir: outDir(), format: 'decoded', force: false });
+    expect(failureReason(FX.unsupported, new DecodeError(FX.unsupported, 'unsupported format 0x0031'))).toBe(
+      'unsupported format 0x0031',
+    );
+    expect(failureReason(FX.pcm16, new Error('cannot write "/x/0A000001.wav": permission denied (EACCES)'))).toBe(
+      'cannot write "/x/0A000001.wav": permission denied (EACCES)',
+    );
+    const r = await fixture.exportWaves({
+      ids: [FX.broken, FX.unsupported, 0x0a00ffff],
+      dir: outDir(),
+      format: 'decoded',
+      force: false,
+    });
     expect(r.failed).toHaveLength(3);
     for (const f of r.failed) expect(f.reason.startsWith('0x'), f.reason).toBe(false);
     expect(r.failed.map((f) => f.reason)).toEqual([
@@ -385,50 +514,73 @@ describe('export error messages', () => {
     }
     // without a base: the process's cwd
     const cwdRelative = relative(process.cwd(), join(tmp.dir, 'cwd-relative'));
-    const r2 = await exportWaves({ waveBytes: (id) => fixture.getWaveBytes(id) }, { ids: [FX.pcm16], dir: cwdRelative, format: 'decoded', force: false });
+    const r2 = await exportWaves(
+      { waveBytes: (id) => fixture.getWaveBytes(id) },
+      { ids: [FX.pcm16], dir: cwdRelative, format: 'decoded', force: false },
+    );
     expect(r2.dir).toBe(join(tmp.dir, 'cwd-relative'));
     expect(existsSync(join(tmp.dir, 'cwd-relative', '0A000001.wav'))).toBe(true);
   });
 
-  it.skipIf(process.platform !== 'linux')('export folder that cannot be created (/proc/foo) fails fast with one ExportError ENOENT, never hangs', async () => {
-    let reads = 0;
-    // "never hangs": the test's own timeout; "fast": it fails before reading any Wave (reads 0)
-    const err = await exportWaves(
-      { waveBytes: (id) => (reads++, fixture.getWaveBytes(id)) },
-      { ids: [FX.pcm16, FX.stereo], dir: '/proc/acsound-no-such-folder/x', format: 'decoded', force: false },
-    ).catch((e: unknown) => e);
-    expect(err).toMatchObject({ name: 'ExportError', code: 'ENOENT' });
-    expect((err as Error).message).toMatch(/^cannot export to "\/proc\/acsound-no-such-folder\/x": cannot create the folder "\/proc\/acsound-no-such-folder": "\/proc" does not accept new folders \(ENOENT\)$/);
-    expect(reads).toBe(0);
-  }, 10_000);
+  it.skipIf(process.platform !== 'linux')(
+    'export folder that cannot be created (/proc/foo) fails fast with one ExportError ENOENT, never hangs',
+    async () => {
+      let reads = 0;
+      // "never hangs": the test's own timeout; "fast": it fails before reading any Wave (reads 0)
+      const err = await exportWaves(
+        { waveBytes: (id) => (reads++, fixture.getWaveBytes(id)) },
+        { ids: [FX.pcm16, FX.stereo], dir: '/proc/acsound-no-such-folder/x', format: 'decoded', force: false },
+      ).catch((e: unknown) => e);
+      expect(err).toMatchObject({ name: 'ExportError', code: 'ENOENT' });
+      expect((err as Error).message).toMatch(
+        /^cannot export to "\/proc\/acsound-no-such-folder\/x": cannot create the folder "\/proc\/acsound-no-such-folder": "\/proc" does not accept new folders \(ENOENT\)$/,
+      );
+      expect(reads).toBe(0);
+    },
+    10_000,
+  );
 
-  it.skipIf(process.platform !== 'linux')('export folder that is not writable fails the whole request once, before any Wave is read', async () => {
-    let reads = 0;
-    const ids = [FX.pcm16, FX.stereo, FX.long, FX.pcm8odd];
-    // /proc exists and is a folder, but no file can be created in it (a write probe fails)
-    const err = await exportWaves({ waveBytes: (id) => (reads++, fixture.getWaveBytes(id)) }, { ids, dir: '/proc', format: 'decoded', force: false }).catch((e: unknown) => e);
-    expect(err).toMatchObject({ name: 'ExportError' });
-    expect((err as Error).message).toMatch(/^cannot export to "\/proc": cannot write in the folder "\/proc": /);
-    expect(reads).toBe(0);
-  });
+  it.skipIf(process.platform !== 'linux')(
+    'export folder that is not writable fails the whole request once, before any Wave is read',
+    async () => {
+      let reads = 0;
+      const ids = [FX.pcm16, FX.stereo, FX.long, FX.pcm8odd];
+      // /proc exists and is a folder, but no file can be created in it (a write probe fails)
+      const err = await exportWaves(
+        { waveBytes: (id) => (reads++, fixture.getWaveBytes(id)) },
+        { ids, dir: '/proc', format: 'decoded', force: false },
+      ).catch((e: unknown) => e);
+      expect(err).toMatchObject({ name: 'ExportError' });
+      expect((err as Error).message).toMatch(/^cannot export to "\/proc": cannot write in the folder "\/proc": /);
+      expect(reads).toBe(0);
+    },
+  );
 
-  it.skipIf(process.platform === 'win32')('export folder without write permission → one ExportError EACCES', async () => {
-    const dir = outDir();
-    mkdirSync(dir);
-    chmodSync(dir, 0o555);
-    try {
-      if (process.getuid?.() === 0) {
-        // Root ignores permission bits (CI runs as root): check as an unprivileged user instead.
-        expect(asNobody(dir)).toEqual({ name: 'ExportError', code: 'EACCES' });
-        expect(asNobody(join(dir, 'sub'))).toEqual({ name: 'ExportError', code: 'EACCES' });
-      } else {
-        await expect(fixture.exportWaves({ ids: [FX.pcm16, FX.stereo], dir, format: 'decoded', force: false })).rejects.toMatchObject({ name: 'ExportError', code: 'EACCES' });
-        await expect(ensureExportDir(join(dir, 'sub'))).rejects.toMatchObject({ name: 'ExportError', code: 'EACCES' });
+  it.skipIf(process.platform === 'win32')(
+    'export folder without write permission → one ExportError EACCES',
+    async () => {
+      const dir = outDir();
+      mkdirSync(dir);
+      chmodSync(dir, 0o555);
+      try {
+        if (process.getuid?.() === 0) {
+          // Root ignores permission bits (CI runs as root): check as an unprivileged user instead.
+          expect(asNobody(dir)).toEqual({ name: 'ExportError', code: 'EACCES' });
+          expect(asNobody(join(dir, 'sub'))).toEqual({ name: 'ExportError', code: 'EACCES' });
+        } else {
+          await expect(
+            fixture.exportWaves({ ids: [FX.pcm16, FX.stereo], dir, format: 'decoded', force: false }),
+          ).rejects.toMatchObject({ name: 'ExportError', code: 'EACCES' });
+          await expect(ensureExportDir(join(dir, 'sub'))).rejects.toMatchObject({
+            name: 'ExportError',
+            code: 'EACCES',
+          });
+        }
+      } finally {
+        chmodSync(dir, 0o755);
       }
-    } finally {
-      chmodSync(dir, 0o755);
-    }
-  });
+    },
+  );
 
   it('ensureExportDir creates missing folders one component at a time and leaves no probe file', async () => {
     const dir = join(outDir(), 'a', 'b', 'c');
@@ -445,8 +597,12 @@ describe('exportWaves: names come from the dat entry id, never from an id embedd
     try {
       // the listing row carries the finding
       const rows = await s.listWaves();
-      expect(rows.find((w) => w.id === MISMATCH.entry)?.warnings).toContain(idMismatchWarning(MISMATCH.embedded, MISMATCH.entry));
-      expect(rows.find((w) => w.id === MISMATCH.embedded)?.warnings).not.toContain(idMismatchWarning(MISMATCH.embedded, MISMATCH.embedded));
+      expect(rows.find((w) => w.id === MISMATCH.entry)?.warnings).toContain(
+        idMismatchWarning(MISMATCH.embedded, MISMATCH.entry),
+      );
+      expect(rows.find((w) => w.id === MISMATCH.embedded)?.warnings).not.toContain(
+        idMismatchWarning(MISMATCH.embedded, MISMATCH.embedded),
+      );
       expect(parseWave(await s.getWaveBytes(MISMATCH.entry)).id).toBe(MISMATCH.embedded); // the object really says otherwise
 
       for (const format of ['decoded', 'original'] as const) {
@@ -455,27 +611,50 @@ describe('exportWaves: names come from the dat entry id, never from an id embedd
         expect(r.written).toEqual([{ id: MISMATCH.entry, file: join(dir, '0A000020.wav') }]);
         expect(readdirSync(dir)).toEqual(['0A000020.wav']);
         // the entry's own audio (mono 11025 Hz), not the other Wave's
-        expect(parseWavStrict(new Uint8Array(readFileSync(join(dir, '0A000020.wav'))))).toMatchObject({ channels: 1, sampleRate: 11025 });
+        expect(parseWavStrict(new Uint8Array(readFileSync(join(dir, '0A000020.wav'))))).toMatchObject({
+          channels: 1,
+          sampleRate: 11025,
+        });
       }
 
       // both Waves in one batch: two files, neither clobbers the other
       const both = outDir();
-      const r2 = await s.exportWaves({ ids: [MISMATCH.entry, MISMATCH.embedded], dir: both, format: 'decoded', force: false });
+      const r2 = await s.exportWaves({
+        ids: [MISMATCH.entry, MISMATCH.embedded],
+        dir: both,
+        format: 'decoded',
+        force: false,
+      });
       expect(r2).toMatchObject({ skipped: [], failed: [] });
       expect(readdirSync(both).sort()).toEqual(['0A000020.wav', '0A000021.wav']);
-      expect(parseWavStrict(new Uint8Array(readFileSync(join(both, '0A000021.wav'))))).toMatchObject({ channels: 2, sampleRate: 22050 });
+      expect(parseWavStrict(new Uint8Array(readFileSync(join(both, '0A000021.wav'))))).toMatchObject({
+        channels: 2,
+        sampleRate: 22050,
+      });
 
       const settings: EngineSettings = { ...DEFAULT_SETTINGS, distance: 10, bearingDeg: 90 };
       const heard = outDir();
       const r3 = await s.exportWaves({ ids: [MISMATCH.entry], dir: heard, format: 'as-heard', force: false, settings });
-      expect(r3.written).toEqual([{ id: MISMATCH.entry, file: join(heard, asHeardFileName(MISMATCH.entry, settings)), sidecar: join(heard, '0A000020_10m_+90deg.json') }]);
+      expect(r3.written).toEqual([
+        {
+          id: MISMATCH.entry,
+          file: join(heard, asHeardFileName(MISMATCH.entry, settings)),
+          sidecar: join(heard, '0A000020_10m_+90deg.json'),
+        },
+      ]);
       expect(readdirSync(heard).sort()).toEqual(['0A000020_10m_+90deg.json', '0A000020_10m_+90deg.wav']);
       const side = JSON.parse(readFileSync(join(heard, '0A000020_10m_+90deg.json'), 'utf8')) as AsHeardSidecar;
-      expect(side).toMatchObject({ waveId: '0x0A000020', wav: '0A000020_10m_+90deg.wav', decision: { waveId: MISMATCH.entry } });
+      expect(side).toMatchObject({
+        waveId: '0x0A000020',
+        wav: '0A000020_10m_+90deg.wav',
+        decision: { waveId: MISMATCH.entry },
+      });
 
       // a decode failure speaks of the entry id too (the reason carries no stray embedded id)
       const r4 = await s.exportWaves({ ids: [MISMATCH.undecodable], dir: outDir(), format: 'decoded', force: false });
-      expect(r4.failed).toEqual([{ id: MISMATCH.undecodable, reason: 'unsupported PCM bit depth 4', errorName: 'DecodeError' }]);
+      expect(r4.failed).toEqual([
+        { id: MISMATCH.undecodable, reason: 'unsupported PCM bit depth 4', errorName: 'DecodeError' },
+      ]);
     } finally {
       await s.close();
     }
@@ -487,7 +666,9 @@ describe('exportWaves: failures name the id asked for', () => {
     const broken = waveBytes(0x0a0000ef, pcmFormat(1, 11025, 16), new Uint8Array(8));
     new DataView(broken.buffer).setInt32(4, 5, true); // H = 5: shorter than WAVEFORMAT
     const s = new SoundService();
-    await s.openDat(writeFixtureDat(tmp.dir, 'embedded_broken_portal.dat', writeDat([{ id: 0x0a000040, data: broken }])));
+    await s.openDat(
+      writeFixtureDat(tmp.dir, 'embedded_broken_portal.dat', writeDat([{ id: 0x0a000040, data: broken }])),
+    );
     try {
       const r = await s.exportWaves({ ids: [0x0a000040], dir: outDir(), format: 'decoded', force: false });
       expect(r.failed).toHaveLength(1);
@@ -500,17 +681,23 @@ describe('exportWaves: failures name the id asked for', () => {
   });
 
   it('failureReason: the asked id is stripped, another leading id becomes a trailing detail', () => {
-    expect(failureReason(0x0a000040, new Error('0x0A0000EF: truncated object id at object offset 0'))).toBe('truncated object id at object offset 0 (the object\'s own embedded id is 0x0A0000EF)');
+    expect(failureReason(0x0a000040, new Error('0x0A0000EF: truncated object id at object offset 0'))).toBe(
+      "truncated object id at object offset 0 (the object's own embedded id is 0x0A0000EF)",
+    );
     expect(failureReason(0x0a000040, new Error('0x0A000040: bad'))).toBe('bad');
   });
 });
 
 describe('exportWaves: temp files a killed export left behind', () => {
-  it('an export into the folder removes our stale temp files whose process is gone; a live one\'s and foreign files stay', async () => {
+  it("an export into the folder removes our stale temp files whose process is gone; a live one's and foreign files stay", async () => {
     const dir = outDir();
     mkdirSync(dir, { recursive: true });
     // a process that wrote a temp file and was killed before it could rename or remove it
-    const child = spawnSync(process.execPath, ['-e', `require('fs').writeFileSync(process.argv[1] + '/.0A0000AE.wav.' + process.pid + '.0badc0de.tmp', 'half'); process.kill(process.pid, 'SIGKILL')`, dir]);
+    const child = spawnSync(process.execPath, [
+      '-e',
+      `require('fs').writeFileSync(process.argv[1] + '/.0A0000AE.wav.' + process.pid + '.0badc0de.tmp', 'half'); process.kill(process.pid, 'SIGKILL')`,
+      dir,
+    ]);
     expect(child.signal).toBe('SIGKILL');
     const dead = `.0A0000AE.wav.${child.pid}.0badc0de.tmp`;
     const deadProbe = `.acsound-write-probe.${child.pid}.12345678.tmp`;
@@ -550,7 +737,9 @@ describe('exportWaves: a full disk stops the batch', () => {
       expect(r.notAttempted).toEqual(ids.slice(at + 1));
       expect(r.notAttempted.length).toBeGreaterThan(0);
       expect(r.cancelled).toBe(false);
-      expect(r.notes).toEqual([`stopped: no space left on device (ENOSPC) writing 0x${r.failed[0]!.id.toString(16).toUpperCase().padStart(8, '0')}; ${r.notAttempted.length} Wave(s) not attempted`]);
+      expect(r.notes).toEqual([
+        `stopped: no space left on device (ENOSPC) writing 0x${r.failed[0]!.id.toString(16).toUpperCase().padStart(8, '0')}; ${r.notAttempted.length} Wave(s) not attempted`,
+      ]);
       noTempFiles(disk.dir);
       for (const w of r.written) expect(() => parseWavStrict(new Uint8Array(readFileSync(w.file)))).not.toThrow();
     } finally {
@@ -563,10 +752,22 @@ describe('exportWaves: Waves with a format no valid WAV can have', () => {
   it('decoded and as-heard refuse them per Wave (DecodeError naming it); original writes the bytes as stored and says so', async () => {
     const absurd = (id: number, ch: number, rate: number): { id: number; data: Uint8Array } => {
       const f = pcmFormat(ch, rate, 16);
-      return { id, data: waveBytes(id, { ...f, nAvgBytesPerSec: f.nAvgBytesPerSec >>> 0, nBlockAlign: f.nBlockAlign & 0xffff }, new Uint8Array(400)) };
+      return {
+        id,
+        data: waveBytes(
+          id,
+          { ...f, nAvgBytesPerSec: f.nAvgBytesPerSec >>> 0, nBlockAlign: f.nBlockAlign & 0xffff },
+          new Uint8Array(400),
+        ),
+      };
     };
     const good = { id: 0x0a000050, data: waveBytes(0x0a000050, pcmFormat(1, 22_050, 16), new Uint8Array(400)) };
-    const files = [absurd(0x0a000051, 1, 2 ** 31), absurd(0x0a000052, 32_768, 22_050), absurd(0x0a000053, 1, 500_000), good];
+    const files = [
+      absurd(0x0a000051, 1, 2 ** 31),
+      absurd(0x0a000052, 32_768, 22_050),
+      absurd(0x0a000053, 1, 500_000),
+      good,
+    ];
     const s = new SoundService();
     await s.openDat(writeFixtureDat(tmp.dir, 'absurd_formats_portal.dat', writeDat(files)));
     const ids = files.map((f) => f.id);
@@ -574,14 +775,28 @@ describe('exportWaves: Waves with a format no valid WAV can have', () => {
       const settings: EngineSettings = { ...DEFAULT_SETTINGS, distance: 2, mode: 'authored' };
       for (const format of ['decoded', 'as-heard'] as const) {
         const dir = outDir();
-        const r = await s.exportWaves({ ids, dir, format, force: false, ...(format === 'as-heard' ? { settings } : {}) });
-        expect(r.written.map((w) => w.id), format).toEqual([0x0a000050]);
-        expect(r.failed.map((f) => [f.id, f.errorName]), format).toEqual([
+        const r = await s.exportWaves({
+          ids,
+          dir,
+          format,
+          force: false,
+          ...(format === 'as-heard' ? { settings } : {}),
+        });
+        expect(
+          r.written.map((w) => w.id),
+          format,
+        ).toEqual([0x0a000050]);
+        expect(
+          r.failed.map((f) => [f.id, f.errorName]),
+          format,
+        ).toEqual([
           [0x0a000051, 'DecodeError'],
           [0x0a000052, 'DecodeError'],
           [0x0a000053, 'DecodeError'],
         ]);
-        expect(r.failed[0]!.reason).toBe('cannot be exported as a WAV: sample rate 2147483648 Hz is outside 1..384000 Hz');
+        expect(r.failed[0]!.reason).toBe(
+          'cannot be exported as a WAV: sample rate 2147483648 Hz is outside 1..384000 Hz',
+        );
         expect(r.failed[1]!.reason).toMatch(/32768 channels is outside 1\.\.8/);
         for (const f of readdirSync(dir).filter((n) => n.endsWith('.wav'))) {
           expect(() => parseWavStrict(new Uint8Array(readFileSync(join(dir, f))))).not.toThrow();

@@ -3,7 +3,15 @@ import { assertWritableWave, originalFile, storedWavProblem } from '../../core/a
 import type { ExportProgress, ExportRequest, ExportResult } from '../../core/contract';
 import { parseSettings } from '../../core/engine';
 import { errorToData, hex8, type ErrorName } from '../../core/errors';
-import { ENCODER_NAMES, EXPORT_FORMAT_NAMES, encoderFor, exportFormatInfo, isEncoderName, isExportFormat, type Encoder } from '../../core/export';
+import {
+  ENCODER_NAMES,
+  EXPORT_FORMAT_NAMES,
+  encoderFor,
+  exportFormatInfo,
+  isEncoderName,
+  isExportFormat,
+  type Encoder,
+} from '../../core/export';
 import { parseWave, type Wave } from '../../core/objects';
 import { RequestError } from '../errors';
 import { asHeardSidecar, decideAsHeard, encodeSidecar, renderAsHeardAudio, skipText } from './asHeard';
@@ -85,14 +93,19 @@ export function parseExportRequest(r: unknown): ExportRequest {
     throw new RequestError('export request: dir must be a folder path');
   }
   if (!isExportFormat(q.format)) {
-    throw new RequestError(`export request: format must be one of ${EXPORT_FORMAT_NAMES.join(', ')}, got ${JSON.stringify(q.format)}`);
+    throw new RequestError(
+      `export request: format must be one of ${EXPORT_FORMAT_NAMES.join(', ')}, got ${JSON.stringify(q.format)}`,
+    );
   }
   if (q.encoder !== undefined && !isEncoderName(q.encoder)) {
-    throw new RequestError(`export request: encoder must be one of ${ENCODER_NAMES.join(', ')}, got ${JSON.stringify(q.encoder)}`);
+    throw new RequestError(
+      `export request: encoder must be one of ${ENCODER_NAMES.join(', ')}, got ${JSON.stringify(q.encoder)}`,
+    );
   }
   if (typeof q.force !== 'boolean') throw new RequestError('export request: force must be true or false');
   if (exportFormatInfo(q.format).needsSettings) {
-    if (!q.settings || typeof q.settings !== 'object') throw new RequestError('export request: the as-heard format needs the Listener settings');
+    if (!q.settings || typeof q.settings !== 'object')
+      throw new RequestError('export request: the as-heard format needs the Listener settings');
     return { ...(q as ExportRequest), settings: parseSettings(q.settings) };
   }
   return q as ExportRequest;
@@ -105,7 +118,11 @@ export function validateExportRequest(r: unknown): asserts r is ExportRequest {
 
 /** What an id exports: its file (and, for as-heard, the JSON sidecar) or why it writes nothing. */
 type Planned =
-  | { name: string; sidecar: string | null; make: (file: string) => Promise<{ bytes: Uint8Array; sidecar: Uint8Array | null }> }
+  | {
+      name: string;
+      sidecar: string | null;
+      make: (file: string) => Promise<{ bytes: Uint8Array; sidecar: Uint8Array | null }>;
+    }
   | { name: string; skip: string };
 
 /**
@@ -120,10 +137,18 @@ function plan(id: number, wave: Wave, request: ExportRequest, fileName: string |
   if (exportFormatInfo(request.format).encoded) assertWritableWave(wave);
   switch (request.format) {
     case 'decoded':
-      return { name: fileName ?? waveFileName(id, encoder.extension), sidecar: null, make: async () => ({ bytes: await encoder.encodeWave(wave), sidecar: null }) };
+      return {
+        name: fileName ?? waveFileName(id, encoder.extension),
+        sidecar: null,
+        make: async () => ({ bytes: await encoder.encodeWave(wave), sidecar: null }),
+      };
     case 'original': {
       const f = originalFile(wave);
-      return { name: fileName ?? waveFileName(id, f.extension), sidecar: null, make: async () => ({ bytes: f.bytes, sidecar: null }) };
+      return {
+        name: fileName ?? waveFileName(id, f.extension),
+        sidecar: null,
+        make: async () => ({ bytes: f.bytes, sidecar: null }),
+      };
     }
     case 'as-heard': {
       const settings = request.settings!;
@@ -136,7 +161,10 @@ function plan(id: number, wave: Wave, request: ExportRequest, fileName: string |
         sidecar: sidecarPath(name),
         make: async (file) => {
           const render = await renderAsHeardAudio(wave, settings, decision, encoder);
-          return { bytes: render.wav, sidecar: encodeSidecar(asHeardSidecar(id, wave, settings, decision, render, file)) };
+          return {
+            bytes: render.wav,
+            sidecar: encodeSidecar(asHeardSidecar(id, wave, settings, decision, render, file)),
+          };
         },
       };
     }
@@ -172,13 +200,20 @@ function plan(id: number, wave: Wave, request: ExportRequest, fileName: string |
  * @throws RequestError for a malformed request; ExportError (code ENOENT, EACCES, ENOTDIR,
  *   EROFS…) when the folder cannot be created or written
  */
-export async function exportWaves(source: ExportSource, request: ExportRequest, options: ExportOptions = {}): Promise<NodeExportResult> {
+export async function exportWaves(
+  source: ExportSource,
+  request: ExportRequest,
+  options: ExportOptions = {},
+): Promise<NodeExportResult> {
   request = parseExportRequest(request);
   // ~, quotes, file:// URLs and relative folders as typed (node/userPath.ts)
   const dir = resolveUserPath(request.dir, { base: options.baseDir ?? process.cwd() }).path;
   request = { ...request, dir };
   const ids = [...new Set(request.ids.map((id) => id >>> 0))];
-  if (options.fileName !== undefined && (ids.length !== 1 || options.fileName === '' || /[\\/\0]/.test(options.fileName))) {
+  if (
+    options.fileName !== undefined &&
+    (ids.length !== 1 || options.fileName === '' || /[\\/\0]/.test(options.fileName))
+  ) {
     throw new RequestError('export: a file name is for a request of exactly one id, and is a plain name (no folder)');
   }
   const result: NodeExportResult = { dir, written: [], skipped: [], failed: [], notAttempted: [], cancelled: false };
@@ -200,14 +235,18 @@ export async function exportWaves(source: ExportSource, request: ExportRequest, 
       // a full disk fails every later file the same way: stop with one line instead
       result.notAttempted = ids.slice(done);
       diskFull = true;
-      (result.notes ??= []).push(`stopped: ${last.code === 'EDQUOT' ? 'disk quota exceeded' : 'no space left on device'} (${last.code}) writing ${hex8(id)}; ${result.notAttempted.length} Wave(s) not attempted`);
+      (result.notes ??= []).push(
+        `stopped: ${last.code === 'EDQUOT' ? 'disk quota exceeded' : 'no space left on device'} (${last.code}) writing ${hex8(id)}; ${result.notAttempted.length} Wave(s) not attempted`,
+      );
       break;
     }
   }
   if (result.notAttempted.length > 0 && !diskFull) result.cancelled = true;
   if (request.format === 'original' && result.written.length > 0) {
     // its job: the bytes as they are; say so, so nobody takes them for checked WAVs
-    (result.notes ??= []).unshift(`original: ${result.written.length} file(s) written with the Waves' bytes as stored (headers neither checked nor corrected)`);
+    (result.notes ??= []).unshift(
+      `original: ${result.written.length} file(s) written with the Waves' bytes as stored (headers neither checked nor corrected)`,
+    );
   }
   if (result.cancelled) {
     // the final word on a cancelled batch: how far it got (`done` = ids attempted), never `total`
@@ -216,7 +255,13 @@ export async function exportWaves(source: ExportSource, request: ExportRequest, 
   return result;
 }
 
-async function exportOne(source: ExportSource, request: ExportRequest, id: number, result: NodeExportResult, { signal, fileName, onFailure }: ExportOptions): Promise<void> {
+async function exportOne(
+  source: ExportSource,
+  request: ExportRequest,
+  id: number,
+  result: NodeExportResult,
+  { signal, fileName, onFailure }: ExportOptions,
+): Promise<void> {
   let file = '';
   try {
     // the entry id, also for decode errors: an embedded id that differs names nothing the user asked for
@@ -245,14 +290,25 @@ async function exportOne(source: ExportSource, request: ExportRequest, id: numbe
       return;
     }
     // the sidecar first, then the WAV: a WAV never appears without its sidecar
-    const group = [...(side !== null && made.sidecar !== null ? [{ path: side, bytes: made.sidecar }] : []), { path: file, bytes: made.bytes }];
+    const group = [
+      ...(side !== null && made.sidecar !== null ? [{ path: side, bytes: made.sidecar }] : []),
+      { path: file, bytes: made.bytes },
+    ];
     const outcome = await writeFilesTogether(group, request.force);
     if (outcome.outcome === 'exists') result.skipped.push({ id, file, reason: existsReason(outcome.path) });
     else {
       // a salvaged Wave (clamped data, odd length…) is written, and the summary says with what
-      result.written.push({ id, file, ...(side !== null ? { sidecar: side } : {}), ...(wave.warnings.length > 0 ? { warnings: [...wave.warnings] } : {}) });
+      result.written.push({
+        id,
+        file,
+        ...(side !== null ? { sidecar: side } : {}),
+        ...(wave.warnings.length > 0 ? { warnings: [...wave.warnings] } : {}),
+      });
       const stored = request.format === 'original' ? storedWavProblem(wave) : null;
-      if (stored !== null) (result.notes ??= []).push(`${hex8(id)}: written as stored, but its stored format is not a valid WAV format: ${stored}`);
+      if (stored !== null)
+        (result.notes ??= []).push(
+          `${hex8(id)}: written as stored, but its stored format is not a valid WAV format: ${stored}`,
+        );
     }
   } catch (e) {
     const err = e instanceof Error ? e : new Error(String(e));

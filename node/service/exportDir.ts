@@ -25,7 +25,10 @@ function fail(dir: string, at: string, what: string, e: unknown): ExportError {
 export async function ensureExportDir(dir: string): Promise<void> {
   const abs = resolve(dir);
   const { root } = parse(abs);
-  const parts = abs.slice(root.length).split(sep).filter((p) => p !== '');
+  const parts = abs
+    .slice(root.length)
+    .split(sep)
+    .filter((p) => p !== '');
   let cur = root;
   for (let i = 0; i <= parts.length; i++) {
     if (i > 0) cur = join(cur, parts[i - 1]!);

@@ -34,9 +34,19 @@ describe('export folders as typed', () => {
   });
 
   it('a quoted folder and a file:// URL are the folder they name', async () => {
-    const quoted = await service.exportWaves({ ids: [FX.pcm16], dir: `"${join(tmp.dir, 'q d')}"`, format: 'original', force: false });
+    const quoted = await service.exportWaves({
+      ids: [FX.pcm16],
+      dir: `"${join(tmp.dir, 'q d')}"`,
+      format: 'original',
+      force: false,
+    });
     expect(quoted.dir).toBe(join(tmp.dir, 'q d'));
-    const url = await service.exportWaves({ ids: [FX.pcm16], dir: pathToFileURL(join(tmp.dir, 'u r l')).href, format: 'original', force: false });
+    const url = await service.exportWaves({
+      ids: [FX.pcm16],
+      dir: pathToFileURL(join(tmp.dir, 'u r l')).href,
+      format: 'original',
+      force: false,
+    });
     expect(url.dir).toBe(join(tmp.dir, 'u r l'));
     expect(url.written.length).toBe(1);
   });

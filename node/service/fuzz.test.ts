@@ -59,10 +59,17 @@ async function hotOffsets(bytes: Uint8Array): Promise<{ header: number[]; waveFo
   return { header, waveFormats, all };
 }
 
-const BOUNDARY_U32 = [0, 1, 2, 0x7fff, 0x8000, 0xffff, 0x10000, 0x7fffffff, 0x80000000, 0xfffffffe, 0xffffffff, 384_000, 384_001, 1024, 0x190];
+const BOUNDARY_U32 = [
+  0, 1, 2, 0x7fff, 0x8000, 0xffff, 0x10000, 0x7fffffff, 0x80000000, 0xfffffffe, 0xffffffff, 384_000, 384_001, 1024,
+  0x190,
+];
 
 /** One seeded mutation of `base`: returns the mutated copy and what was done (for the failure message). */
-function mutate(base: Uint8Array, hot: { waveFormats: number[]; all: number[] }, rnd: () => number): { bytes: Uint8Array; what: string } {
+function mutate(
+  base: Uint8Array,
+  hot: { waveFormats: number[]; all: number[] },
+  rnd: () => number,
+): { bytes: Uint8Array; what: string } {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
   let bytes = base.slice();
   const v = new DataView(bytes.buffer);
@@ -106,7 +113,18 @@ function isTyped(e: unknown): boolean {
   return e instanceof AcSoundError || e instanceof IoError || e instanceof RequestError;
 }
 
-const TYPED_NAMES = new Set(['DatFormatError', 'UnsupportedDatError', 'NotFoundError', 'IdRangeError', 'ObjectFormatError', 'DecodeError', 'WavFormatError', 'IoError', 'ExportError', 'RequestError']);
+const TYPED_NAMES = new Set([
+  'DatFormatError',
+  'UnsupportedDatError',
+  'NotFoundError',
+  'IdRangeError',
+  'ObjectFormatError',
+  'DecodeError',
+  'WavFormatError',
+  'IoError',
+  'ExportError',
+  'RequestError',
+]);
 
 function withDeadline<T>(p: Promise<T>, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -134,7 +152,8 @@ async function runCase(path: string, original: Uint8Array, exportDir: string | n
     await s.getSummary().catch((e: unknown) => typed(e, 'getSummary'));
     const waves = await s.listWaves();
     await s.listSoundTables();
-    for (const t of await s.listSoundTables()) await s.getSoundTable(t.id).catch((e: unknown) => typed(e, `getSoundTable ${t.id}`));
+    for (const t of await s.listSoundTables())
+      await s.getSoundTable(t.id).catch((e: unknown) => typed(e, `getSoundTable ${t.id}`));
     await s.getCensus().catch((e: unknown) => typed(e, 'getCensus'));
     for (const w of waves) {
       let bytes: Uint8Array;
@@ -149,7 +168,8 @@ async function runCase(path: string, original: Uint8Array, exportDir: string | n
         parseWavStrict(wav);
       } catch (e) {
         typed(e, `decode ${w.id}`);
-        if (e instanceof AcSoundError && e.name === 'WavFormatError') problems.push(`decode ${w.id}: wrote an invalid WAV: ${e.message}`);
+        if (e instanceof AcSoundError && e.name === 'WavFormatError')
+          problems.push(`decode ${w.id}: wrote an invalid WAV: ${e.message}`);
       }
     }
     if (exportDir !== null && waves.length > 0) {
@@ -158,14 +178,24 @@ async function runCase(path: string, original: Uint8Array, exportDir: string | n
       for (const format of ['decoded', 'as-heard', 'original'] as const) {
         const dir = join(exportDir, format);
         try {
-          const r = await s.exportWaves({ ids, dir, format, force: true, ...(format === 'as-heard' ? { settings } : {}) });
-          for (const f of r.failed) if (!TYPED_NAMES.has(f.errorName)) problems.push(`export ${format} ${f.id}: untyped ${f.errorName}: ${f.reason}`);
+          const r = await s.exportWaves({
+            ids,
+            dir,
+            format,
+            force: true,
+            ...(format === 'as-heard' ? { settings } : {}),
+          });
+          for (const f of r.failed)
+            if (!TYPED_NAMES.has(f.errorName))
+              problems.push(`export ${format} ${f.id}: untyped ${f.errorName}: ${f.reason}`);
           if (format !== 'original') {
             for (const w of r.written) {
               try {
                 parseWavStrict(new Uint8Array(readFileSync(w.file)));
               } catch (e) {
-                problems.push(`export ${format} ${w.id}: wrote an invalid WAV (${e instanceof Error ? e.message : String(e)})`);
+                problems.push(
+                  `export ${format} ${w.id}: wrote an invalid WAV (${e instanceof Error ? e.message : String(e)})`,
+                );
               }
             }
           }
@@ -212,7 +242,8 @@ async function runCore(bytes: Uint8Array): Promise<string[]> {
       } catch (e) {
         if (e instanceof AcSoundError && /cannot be exported as a WAV/.test(e.message)) stats.refusedFormats++;
         typed(e, `decode ${w.id}`);
-        if (e instanceof AcSoundError && e.name === 'WavFormatError') problems.push(`decode ${w.id}: wrote an invalid WAV: ${e.message}`);
+        if (e instanceof AcSoundError && e.name === 'WavFormatError')
+          problems.push(`decode ${w.id}: wrote an invalid WAV: ${e.message}`);
       }
     }
   } catch (e) {
@@ -238,7 +269,10 @@ describe('fuzz: mutated dats through open, list, decode and export', () => {
       if (exportDir) mkdirSync(exportDir);
       let problems: string[];
       try {
-        problems = await withDeadline(viaService ? runCase(path, bytes, exportDir) : runCore(bytes), `case ${i} (${what})`);
+        problems = await withDeadline(
+          viaService ? runCase(path, bytes, exportDir) : runCore(bytes),
+          `case ${i} (${what})`,
+        );
       } catch (e) {
         problems = [e instanceof Error ? e.message : String(e)];
       }

@@ -13,7 +13,14 @@ describe('SoundService: the sound graph in the background', () => {
   it('opening a dat does not build the graph; startGraph starts it; status reports progress to ready', async () => {
     const s = new SoundService();
     await s.openDat(datPath);
-    expect(await s.getGraphStatus()).toEqual({ state: 'idle', done: 0, total: 0, errorCount: 0, buildMs: null, error: null });
+    expect(await s.getGraphStatus()).toEqual({
+      state: 'idle',
+      done: 0,
+      total: 0,
+      errorCount: 0,
+      buildMs: null,
+      error: null,
+    });
     const started = await s.startGraph();
     expect(started.state).toBe('building');
     await s.getSoundGraph();
@@ -32,7 +39,14 @@ describe('SoundService: the sound graph in the background', () => {
     expect((await s.listCreatures()).map((c) => c.id)).toEqual([GX.setup]);
     expect((await s.listEffects()).map((e) => e.id)).toEqual([GX.script]);
     const g = await s.getSoundGraph();
-    expect(g.errors.map((e) => e.id)).toEqual([GX.badSetup, GX.badAnimation, GX.badMotionTable, GX.badRegion, GX.badScript, GX.badScriptTable]);
+    expect(g.errors.map((e) => e.id)).toEqual([
+      GX.badSetup,
+      GX.badAnimation,
+      GX.badMotionTable,
+      GX.badRegion,
+      GX.badScript,
+      GX.badScriptTable,
+    ]);
     g.setups.length = 0; // callers get a copy
     expect((await s.getSoundGraph()).setups.length).toBe(2);
     await s.close();
@@ -75,7 +89,7 @@ describe('SoundService: the sound graph in the background', () => {
     await s.close();
   });
 
-  it('a shared build whose session closed its file meanwhile is built again with the asking session\'s file', async () => {
+  it("a shared build whose session closed its file meanwhile is built again with the asking session's file", async () => {
     const cache = new DatIndexCache();
     const a = new SoundService({ indexCache: cache, fileOptions: { pageSize: 0 } }); // no read-ahead: the build reads the file
     const b = new SoundService({ indexCache: cache });
@@ -94,9 +108,15 @@ describe('SoundService: the sound graph in the background', () => {
     const s = new SoundService();
     await s.openDat(datPath);
     await expect(invokeService(s, 'getReferences', ['x'])).rejects.toMatchObject({ name: 'RequestError' });
-    await expect(invokeService(s, 'getTimeline', [{ setupId: GX.setup, speed: 0 }])).rejects.toThrow(/speed must be a number > 0/);
-    await expect(invokeService(s, 'getTimeline', [{ setupId: GX.setup, bogus: 1 }])).rejects.toThrow(/unknown field "bogus"/);
-    await expect(invokeService(s, 'getTimeline', [{ setupId: GX.setup, settings: { path: 'nope' } }])).rejects.toThrow(/getTimeline: settings\./);
+    await expect(invokeService(s, 'getTimeline', [{ setupId: GX.setup, speed: 0 }])).rejects.toThrow(
+      /speed must be a number > 0/,
+    );
+    await expect(invokeService(s, 'getTimeline', [{ setupId: GX.setup, bogus: 1 }])).rejects.toThrow(
+      /unknown field "bogus"/,
+    );
+    await expect(invokeService(s, 'getTimeline', [{ setupId: GX.setup, settings: { path: 'nope' } }])).rejects.toThrow(
+      /getTimeline: settings\./,
+    );
     await expect(invokeService(s, 'getCreature', [GX.wave10])).rejects.toMatchObject({ name: 'IdRangeError' });
     await s.close();
   });

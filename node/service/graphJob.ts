@@ -51,11 +51,20 @@ export class GraphJob {
     run.then(
       (graph) => {
         if (this.controller !== controller) return;
-        this.status = { ...this.status, state: 'ready', errorCount: graph.errors.length, buildMs: Math.round(performance.now() - started) };
+        this.status = {
+          ...this.status,
+          state: 'ready',
+          errorCount: graph.errors.length,
+          buildMs: Math.round(performance.now() - started),
+        };
       },
       (e: unknown) => {
         if (this.controller !== controller) return;
-        this.status = { ...this.status, state: e instanceof GraphCancelledError ? 'cancelled' : 'failed', error: errorToData(e) };
+        this.status = {
+          ...this.status,
+          state: e instanceof GraphCancelledError ? 'cancelled' : 'failed',
+          error: errorToData(e),
+        };
       },
     );
     return this.getStatus();
@@ -71,7 +80,8 @@ export class GraphJob {
     try {
       return await this.run!;
     } catch (e) {
-      if (e instanceof GraphCancelledError) throw new RequestError('the sound graph build was cancelled (call startGraph to build it again)', 'ECANCELED');
+      if (e instanceof GraphCancelledError)
+        throw new RequestError('the sound graph build was cancelled (call startGraph to build it again)', 'ECANCELED');
       // a shared build that read another session's file (closed meanwhile): build again with ours
       if (from !== dat && this.status.state === 'failed') return this.graph(dat);
       throw e;

@@ -56,7 +56,8 @@ export class DatIndexCache {
       if (this.extras.get(k) === p) this.extras.delete(k);
     });
     // bounded like the indexes: only files whose index is still held keep their extras
-    for (const other of this.extras.keys()) if (!this.map.has((JSON.parse(other) as [string, string])[0]) && other !== k) this.extras.delete(other);
+    for (const other of this.extras.keys())
+      if (!this.map.has((JSON.parse(other) as [string, string])[0]) && other !== k) this.extras.delete(other);
     return p;
   }
 

@@ -14,7 +14,9 @@ export interface LoadedLabels {
 const cache = new Map<string, Promise<LoadedLabels>>();
 
 /** Where a malformed labels file is reported once (stderr by default; tests replace it). */
-export const labelLog = { warn: (message: string): void => void process.stderr.write(`acsound: warning: ${message}\n`) };
+export const labelLog = {
+  warn: (message: string): void => void process.stderr.write(`acsound: warning: ${message}\n`),
+};
 
 /**
  * Loads `soundtable-labels.json` from `assetsDir` once per folder (later calls share the result).
@@ -36,7 +38,9 @@ export function loadSoundTableLabels(assetsDir: string): Promise<LoadedLabels> {
         }
       },
       (e: NodeJS.ErrnoException) =>
-        e.code === 'ENOENT' ? { labels: new Map<number, string>(), warning: null } : failed(`SoundTable labels not loaded: cannot read ${file} (${e.code ?? e.message})`),
+        e.code === 'ENOENT'
+          ? { labels: new Map<number, string>(), warning: null }
+          : failed(`SoundTable labels not loaded: cannot read ${file} (${e.code ?? e.message})`),
     );
     cache.set(file, p);
   }
@@ -59,7 +63,8 @@ export function parseLabels(text: string): SoundTableLabels {
   } catch (e) {
     throw new SyntaxError(`is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
   }
-  if (!json || typeof json !== 'object' || Array.isArray(json)) throw new TypeError('is not a JSON object of "0x20XXXXXX" keys');
+  if (!json || typeof json !== 'object' || Array.isArray(json))
+    throw new TypeError('is not a JSON object of "0x20XXXXXX" keys');
   const out = new Map<number, string>();
   for (const [key, value] of Object.entries(json as Record<string, unknown>)) {
     if (!/^0x[0-9a-fA-F]{1,8}$/.test(key)) continue;

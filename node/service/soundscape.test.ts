@@ -13,10 +13,18 @@ afterAll(() => tmp.cleanup());
 const dat = writeFixtureDat(tmp.dir, 'soundscape_portal.dat', soundscapeDat());
 const plain = writeFixtureDat(tmp.dir);
 
-const request = { dir: 'out', force: false, landblocks: [{ terrainType: 2, scene: 0 }], seconds: 12, seed: 9, mode: 'retail' as const, prefs: DEFAULT_PREFS };
+const request = {
+  dir: 'out',
+  force: false,
+  landblocks: [{ terrainType: 2, scene: 0 }],
+  seconds: 12,
+  seed: 9,
+  mode: 'retail' as const,
+  prefs: DEFAULT_PREFS,
+};
 
 describe('SoundService soundscapes', () => {
-  it('getSoundscape gives the Region\'s terrain types by their own names, its sets and their SoundTables; null without a Region', async () => {
+  it("getSoundscape gives the Region's terrain types by their own names, its sets and their SoundTables; null without a Region", async () => {
     const s = new SoundService({ exportBaseDir: tmp.dir });
     await s.openDat(dat);
     const info = await s.getSoundscape();
@@ -38,13 +46,22 @@ describe('SoundService soundscapes', () => {
     const s = new SoundService({ exportBaseDir: tmp.dir });
     await s.openDat(dat);
     const r = (await invokeService(s, 'exportSoundscape', [request])) as SoundscapeExportResult;
-    expect(r).toMatchObject({ dir: join(tmp.dir, 'out'), outcome: 'written', wav: 'soundscape_t2s0_seed9_12s.wav', sidecar: 'soundscape_t2s0_seed9_12s.json', gain: 1 });
+    expect(r).toMatchObject({
+      dir: join(tmp.dir, 'out'),
+      outcome: 'written',
+      wav: 'soundscape_t2s0_seed9_12s.wav',
+      sidecar: 'soundscape_t2s0_seed9_12s.json',
+      gain: 1,
+    });
     expect(r.played).toBeGreaterThan(0);
     expect(r.peak).toBeGreaterThan(0);
     const wavPath = join(r.dir, r.wav);
     const wav = parseWavStrict(readFileSync(wavPath));
     expect(wav).toMatchObject({ channels: 2, bitsPerSample: 16, sampleRate: 22050, frames: 12 * 22050 });
-    const side = JSON.parse(readFileSync(join(r.dir, r.sidecar), 'utf8')) as { events: unknown[]; settings: { landblocks: unknown; seed: number } };
+    const side = JSON.parse(readFileSync(join(r.dir, r.sidecar), 'utf8')) as {
+      events: unknown[];
+      settings: { landblocks: unknown; seed: number };
+    };
     expect(side.events).toHaveLength(r.events);
     expect(side.settings).toMatchObject({ landblocks: request.landblocks, seed: 9 });
     const before = statSync(wavPath).mtimeMs;
@@ -57,9 +74,16 @@ describe('SoundService soundscapes', () => {
   it('refuses bad settings with the one settings parser (SettingsError) and malformed requests at the transport (RequestError)', async () => {
     const s = new SoundService({ exportBaseDir: tmp.dir });
     await s.openDat(dat);
-    await expect(s.exportSoundscape({ ...request, landblocks: [{ terrainType: 9, scene: 0 }] })).rejects.toMatchObject({ name: 'SettingsError', message: expect.stringMatching(/valid: 0 Quiet, 1 Grass, 2 Water/) });
-    await expect(s.exportSoundscape({ ...request, prefs: { ...DEFAULT_PREFS, ambientVolume: 2 } })).rejects.toMatchObject({ name: 'SettingsError', field: 'prefs.ambientVolume' });
-    await expect(invokeService(s, 'exportSoundscape', [{ ...request, landblocks: 'Water' }])).rejects.toMatchObject({ name: 'RequestError' });
+    await expect(s.exportSoundscape({ ...request, landblocks: [{ terrainType: 9, scene: 0 }] })).rejects.toMatchObject({
+      name: 'SettingsError',
+      message: expect.stringMatching(/valid: 0 Quiet, 1 Grass, 2 Water/),
+    });
+    await expect(
+      s.exportSoundscape({ ...request, prefs: { ...DEFAULT_PREFS, ambientVolume: 2 } }),
+    ).rejects.toMatchObject({ name: 'SettingsError', field: 'prefs.ambientVolume' });
+    await expect(invokeService(s, 'exportSoundscape', [{ ...request, landblocks: 'Water' }])).rejects.toMatchObject({
+      name: 'RequestError',
+    });
     await s.close();
   });
 });

@@ -9,7 +9,7 @@
 import { basename } from 'node:path';
 import { encodeWav16, type PcmAudio } from '../../core/audio';
 import type { SoundscapeInfo } from '../../core/contract';
-import type { DatFile} from '../../core/dat';
+import type { DatFile } from '../../core/dat';
 import { REGION_RANGE, SOUND_TABLE_RANGE, WAVE_RANGE, type DatEntry } from '../../core/dat';
 import {
   AMBIENT_CHOICES,
@@ -26,7 +26,14 @@ import {
 } from '../../core/engine';
 import { hex8, NotFoundError } from '../../core/errors';
 import { waveInfoOf } from '../../core/index';
-import { parseRegion, parseSoundTable, parseWave, regionSoundTableIds, type Region, type SoundTable } from '../../core/objects';
+import {
+  parseRegion,
+  parseSoundTable,
+  parseWave,
+  regionSoundTableIds,
+  type Region,
+  type SoundTable,
+} from '../../core/objects';
 import { packageVersion } from '../paths';
 import { asHeardSource } from './asHeard';
 
@@ -50,7 +57,9 @@ export async function loadSoundscapeWorld(dat: DatFile): Promise<SoundscapeWorld
   const [regionEntry] = await dat.entriesInRange(REGION_RANGE.min, REGION_RANGE.max);
   if (!regionEntry) return null;
   const region = parseRegion(await dat.readEntry(regionEntry));
-  const tableEntries = new Map((await dat.entriesInRange(SOUND_TABLE_RANGE.min, SOUND_TABLE_RANGE.max)).map((e) => [e.id >>> 0, e]));
+  const tableEntries = new Map(
+    (await dat.entriesInRange(SOUND_TABLE_RANGE.min, SOUND_TABLE_RANGE.max)).map((e) => [e.id >>> 0, e]),
+  );
   const waveEntries = new Map((await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max)).map((e) => [e.id >>> 0, e]));
   const tables = new Map<number, SoundTable | null>();
   for (const id of regionSoundTableIds(region)) {
@@ -127,7 +136,12 @@ export interface SoundscapeRender {
  * as-heard export uses), with its play's gains, into stereo 16-bit PCM at 22050 Hz. When the sum
  * would exceed full scale the whole mix is scaled down (`mix.gain` < 1) — nothing clips.
  */
-export async function renderSoundscape(dat: DatFile, w: SoundscapeWorld, plays: readonly AmbientPlay[], s: SoundscapeSettings): Promise<SoundscapeRender> {
+export async function renderSoundscape(
+  dat: DatFile,
+  w: SoundscapeWorld,
+  plays: readonly AmbientPlay[],
+  s: SoundscapeSettings,
+): Promise<SoundscapeRender> {
   const sources = new Map<number, PcmAudio | null>();
   for (const p of plays) {
     const id = p.decision?.played ? p.decision.waveId : null;
@@ -139,7 +153,12 @@ export async function renderSoundscape(dat: DatFile, w: SoundscapeWorld, plays: 
       sources.set(id, null); // undecodable: left out and listed in missingWaves
     }
   }
-  const mix = mixAmbient(plays, { seconds: s.seconds, sampleRate: AMBIENT_RENDER_RATE, wave: (id) => sources.get(id) ?? null, normalizeTo: 1 });
+  const mix = mixAmbient(plays, {
+    seconds: s.seconds,
+    sampleRate: AMBIENT_RENDER_RATE,
+    wave: (id) => sources.get(id) ?? null,
+    normalizeTo: 1,
+  });
   const { channels, ...facts } = mix;
   return { wav: encodeWav16({ sampleRate: mix.sampleRate, channels }), mix: facts };
 }
@@ -154,7 +173,16 @@ export interface SoundscapeSidecar {
   region: { id: string; name: string };
   /** The run's settings as checked, with each landblock's terrain name. */
   settings: SoundscapeSettings & { terrainNames: string[] };
-  output: { channels: 2; bitsPerSample: 16; sampleRate: number; frames: number; peak: number; peakDb: number | null; gain: number; missingWaves: string[] };
+  output: {
+    channels: 2;
+    bitsPerSample: 16;
+    sampleRate: number;
+    frames: number;
+    peak: number;
+    peakDb: number | null;
+    gain: number;
+    missingWaves: string[];
+  };
   /** The choices the spec left open (core/engine/ambient AMBIENT_CHOICES), by id. */
   choices: string[];
   /** Every scheduler event, in time order (the `acsound ambient --json` lines). */
@@ -162,7 +190,13 @@ export interface SoundscapeSidecar {
 }
 
 /** Builds the sidecar of a soundscape written as `wavPath`. */
-export function soundscapeSidecar(w: SoundscapeWorld, s: SoundscapeSettings, plays: readonly AmbientPlay[], r: SoundscapeRender, wavPath: string): SoundscapeSidecar {
+export function soundscapeSidecar(
+  w: SoundscapeWorld,
+  s: SoundscapeSettings,
+  plays: readonly AmbientPlay[],
+  r: SoundscapeRender,
+  wavPath: string,
+): SoundscapeSidecar {
   const m = r.mix;
   return {
     kind: 'acsound-soundscape',
@@ -170,7 +204,10 @@ export function soundscapeSidecar(w: SoundscapeWorld, s: SoundscapeSettings, pla
     generator: `acsound ${packageVersion()}`,
     wav: basename(wavPath),
     region: { id: hex8(w.region.id), name: w.region.name },
-    settings: { ...structuredClone(s), terrainNames: s.landblocks.map((b) => w.region.terrainTypes[b.terrainType]?.name ?? String(b.terrainType)) },
+    settings: {
+      ...structuredClone(s),
+      terrainNames: s.landblocks.map((b) => w.region.terrainTypes[b.terrainType]?.name ?? String(b.terrainType)),
+    },
     output: {
       channels: 2,
       bitsPerSample: 16,

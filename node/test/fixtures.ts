@@ -14,7 +14,16 @@ import { AMBIENT_TABLES, WAVE_OF, ambientRegion } from '../../core/test/ambientF
 /** A PCM format block (18 bytes, consistent fields). */
 export function pcmFormat(channels: number, rate: number, bits: number, tag = 1): WaveFormat {
   const align = channels * (bits / 8);
-  return { wFormatTag: tag, nChannels: channels, nSamplesPerSec: rate, nAvgBytesPerSec: rate * align, nBlockAlign: align, wBitsPerSample: bits, cbSize: 0, mp3: null };
+  return {
+    wFormatTag: tag,
+    nChannels: channels,
+    nSamplesPerSec: rate,
+    nAvgBytesPerSec: rate * align,
+    nBlockAlign: align,
+    wBitsPerSample: bits,
+    cbSize: 0,
+    mp3: null,
+  };
 }
 
 /** 16-bit little-endian samples from a function of the frame index. */
@@ -83,10 +92,28 @@ export function fixtureFiles(): DatWriterFile[] {
   const brokenTable = new Uint8Array([0x02, 0x00, 0x00, 0x20, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x7f]);
   return [
     { id: FX.pcm16, data: waveBytes(FX.pcm16, pcmFormat(1, 11025, 16), pcm16(1000, 1, sine)) },
-    { id: FX.pcm8odd, data: waveBytes(FX.pcm8odd, pcmFormat(1, 11025, 8), new Uint8Array([0x80, 0x80, 0xc0, 0x40, 0xc0, 0x40, 0x80])) },
-    { id: FX.stereo, data: waveBytes(FX.stereo, pcmFormat(2, 22050, 16), pcm16(500, 2, (i, c) => (c ? -sine(i) : sine(i)))) },
+    {
+      id: FX.pcm8odd,
+      data: waveBytes(FX.pcm8odd, pcmFormat(1, 11025, 8), new Uint8Array([0x80, 0x80, 0xc0, 0x40, 0xc0, 0x40, 0x80])),
+    },
+    {
+      id: FX.stereo,
+      data: waveBytes(
+        FX.stereo,
+        pcmFormat(2, 22050, 16),
+        pcm16(500, 2, (i, c) => (c ? -sine(i) : sine(i))),
+      ),
+    },
     { id: FX.broken, data: broken },
-    { id: FX.compressed, data: waveBytes(FX.compressed, pcmFormat(1, 11025, 16), pcm16(2000, 1, () => 0)), compress: true },
+    {
+      id: FX.compressed,
+      data: waveBytes(
+        FX.compressed,
+        pcmFormat(1, 11025, 16),
+        pcm16(2000, 1, () => 0),
+      ),
+      compress: true,
+    },
     { id: FX.unsupported, data: waveBytes(FX.unsupported, pcmFormat(1, 11025, 4, 0x0031), new Uint8Array(256)) },
     { id: FX.long, data: waveBytes(FX.long, pcmFormat(1, 22050, 16), pcm16(30000, 1, sine)) },
     { id: FX.lint, data: lint },
@@ -159,7 +186,9 @@ export function mismatchedIdDat(): Uint8Array {
  * a folder, in `dir`; plus `/dev/null` (a character device). `close` stops the socket's server.
  * POSIX only (the FIFO and socket need them).
  */
-export async function nonRegularFiles(dir: string): Promise<{ fifo: string; socket: string; folder: string; device: string; close: () => Promise<void> }> {
+export async function nonRegularFiles(
+  dir: string,
+): Promise<{ fifo: string; socket: string; folder: string; device: string; close: () => Promise<void> }> {
   const { execFileSync } = await import('node:child_process');
   const { mkdirSync } = await import('node:fs');
   const { createServer } = await import('node:net');
@@ -183,7 +212,14 @@ export function soundscapeDat(): Uint8Array {
   for (const t of AMBIENT_TABLES.values()) files.push({ id: t.id, data: writeSoundTable(t) });
   Object.values(WAVE_OF).forEach((id, k) => {
     const amp = 9000;
-    files.push({ id, data: waveBytes(id, pcmFormat(1, 22050, 16), pcm16(22050, 1, (i) => Math.round(Math.sin((i * (k + 2) * 2 * Math.PI * 110) / 22050) * amp))) });
+    files.push({
+      id,
+      data: waveBytes(
+        id,
+        pcmFormat(1, 22050, 16),
+        pcm16(22050, 1, (i) => Math.round(Math.sin((i * (k + 2) * 2 * Math.PI * 110) / 22050) * amp)),
+      ),
+    });
   });
   return writeDat(files, { maxEntriesPerNode: 4 });
 }

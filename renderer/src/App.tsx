@@ -124,7 +124,10 @@ export function App() {
     e.preventDefault();
     setDragging(false);
     const plan = planDrop(
-      { files: [...e.dataTransfer.files], uriText: e.dataTransfer.getData('text/uri-list') || e.dataTransfer.getData('text/plain') },
+      {
+        files: [...e.dataTransfer.files],
+        uriText: e.dataTransfer.getData('text/uri-list') || e.dataTransfer.getData('text/plain'),
+      },
       useDat.getState().host,
     );
     if (plan.kind === 'open') {
@@ -133,7 +136,9 @@ export function App() {
       void openDat(plan.path);
     } else if (plan.kind === 'hint') {
       setPathDraft(plan.name);
-      setDropHint(`Browsers do not reveal where “${plan.name}” lives: complete its full path in “Dat path” and press Open…`);
+      setDropHint(
+        `Browsers do not reveal where “${plan.name}” lives: complete its full path in “Dat path” and press Open…`,
+      );
     }
   };
 
@@ -164,11 +169,22 @@ export function App() {
               {summaryPath !== null || demo ? `Still open: ${summaryPath ?? 'the demo dat'}` : 'No dat is open.'}
             </span>
             {openErrorDetails && (
-              <button type="button" className="btn small" title="Copy the error's class, code and details" onClick={() => void navigator.clipboard?.writeText(openErrorDetails).catch(() => undefined)}>
+              <button
+                type="button"
+                className="btn small"
+                title="Copy the error's class, code and details"
+                onClick={() => void navigator.clipboard?.writeText(openErrorDetails).catch(() => undefined)}
+              >
                 Copy details
               </button>
             )}
-            <button type="button" className="banner-close" aria-label="Dismiss error" title="Dismiss" onClick={dismissOpenError}>
+            <button
+              type="button"
+              className="banner-close"
+              aria-label="Dismiss error"
+              title="Dismiss"
+              onClick={dismissOpenError}
+            >
               ×
             </button>
           </div>
@@ -189,7 +205,13 @@ export function App() {
                 </>
               )}
             </div>
-            <button type="button" className="banner-close" aria-label="Dismiss dat warnings" title="Dismiss" onClick={dismissDatWarnings}>
+            <button
+              type="button"
+              className="banner-close"
+              aria-label="Dismiss dat warnings"
+              title="Dismiss"
+              onClick={dismissDatWarnings}
+            >
               ×
             </button>
           </div>

@@ -9,10 +9,10 @@ import type { AdpcmGeometry } from '../adpcmBlocks';
 
 /** The 89 IMA step sizes (docs/formats/codecs.md §5.2). */
 const STEPS = [
-  7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 19, 21, 23, 25, 28, 31, 34, 37, 41, 45, 50, 55, 60, 66, 73, 80, 88, 97, 107, 118, 130, 143, 157, 173,
-  190, 209, 230, 253, 279, 307, 337, 371, 408, 449, 494, 544, 598, 658, 724, 796, 876, 963, 1060, 1166, 1282, 1411, 1552, 1707, 1878, 2066,
-  2272, 2499, 2749, 3024, 3327, 3660, 4026, 4428, 4871, 5358, 5894, 6484, 7132, 7845, 8630, 9493, 10442, 11487, 12635, 13899, 15289, 16818,
-  18500, 20350, 22385, 24623, 27086, 29794, 32767,
+  7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 19, 21, 23, 25, 28, 31, 34, 37, 41, 45, 50, 55, 60, 66, 73, 80, 88, 97, 107, 118,
+  130, 143, 157, 173, 190, 209, 230, 253, 279, 307, 337, 371, 408, 449, 494, 544, 598, 658, 724, 796, 876, 963, 1060,
+  1166, 1282, 1411, 1552, 1707, 1878, 2066, 2272, 2499, 2749, 3024, 3327, 3660, 4026, 4428, 4871, 5358, 5894, 6484,
+  7132, 7845, 8630, 9493, 10442, 11487, 12635, 13899, 15289, 16818, 18500, 20350, 22385, 24623, 27086, 29794, 32767,
 ];
 /** Step-index change per code magnitude (the sign bit does not matter). */
 const INDEX_ADJUST = [-1, -1, -1, -1, 2, 4, 6, 8];
@@ -43,10 +43,13 @@ export function decodeImaAdpcm(waveId: number, data: Uint8Array, g: AdpcmGeometr
     if (n <= 0) break;
     for (let c = 0; c < ch; c++) {
       const h = at + c * IMA_ADPCM_HEADER_BYTES;
-      let sample = (data[h]! | (data[h + 1]! << 8)) << 16 >> 16;
+      let sample = ((data[h]! | (data[h + 1]! << 8)) << 16) >> 16;
       let index = data[h + 2]!;
       if (index > MAX_INDEX) {
-        throw new DecodeError(waveId, `IMA ADPCM block ${block} channel ${c} starts at step index ${index} (> ${MAX_INDEX}) (data offset ${h + 2})`);
+        throw new DecodeError(
+          waveId,
+          `IMA ADPCM block ${block} channel ${c} starts at step index ${index} (> ${MAX_INDEX}) (data offset ${h + 2})`,
+        );
       }
       const dst = out[c]!;
       dst[done] = sample;

@@ -55,13 +55,17 @@ export const imaAdpcmCodec: Codec = {
     if (f.wBitsPerSample !== 4) out.push(`IMA ADPCM wBitsPerSample ${f.wBitsPerSample} ≠ 4`);
     const fits = imaAdpcmFramesIn(f.nBlockAlign, f.nChannels);
     if (fits === 0) {
-      out.push(`nBlockAlign ${f.nBlockAlign} cannot hold the ${IMA_ADPCM_HEADER_BYTES * f.nChannels}-byte block header of ${f.nChannels} channel(s): not decodable`);
+      out.push(
+        `nBlockAlign ${f.nBlockAlign} cannot hold the ${IMA_ADPCM_HEADER_BYTES * f.nChannels}-byte block header of ${f.nChannels} channel(s): not decodable`,
+      );
     } else if ((f.nBlockAlign - IMA_ADPCM_HEADER_BYTES * f.nChannels) % (4 * f.nChannels) !== 0) {
       out.push(`nBlockAlign ${f.nBlockAlign} is not a header plus whole 4-byte groups per channel`);
     }
     const spb = samplesPerBlockOf(w);
-    if (spb === null) out.push(`IMA ADPCM format block has no wSamplesPerBlock extension (H = ${w.headerSize}, expected 20)`);
-    else if (fits > 0 && spb !== fits) out.push(`wSamplesPerBlock ${spb} ≠ the ${fits} frames a ${f.nBlockAlign}-byte block holds`);
+    if (spb === null)
+      out.push(`IMA ADPCM format block has no wSamplesPerBlock extension (H = ${w.headerSize}, expected 20)`);
+    else if (fits > 0 && spb !== fits)
+      out.push(`wSamplesPerBlock ${spb} ≠ the ${fits} frames a ${f.nBlockAlign}-byte block holds`);
     const partialBlock = partialBlockWarning(dataLength(data), f.nBlockAlign, fits);
     if (partialBlock !== null) out.push(partialBlock);
     return out;

@@ -42,7 +42,8 @@ export const mp3Codec: Codec = {
   lint({ headerSize, format: f }, data) {
     if (typeof data === 'number') return null;
     const out: string[] = [];
-    if (f.mp3 === null) out.push(`MP3 format block has no MPEGLAYER3WAVEFORMAT extension (H = ${headerSize}, expected 30)`);
+    if (f.mp3 === null)
+      out.push(`MP3 format block has no MPEGLAYER3WAVEFORMAT extension (H = ${headerSize}, expected 30)`);
     const s = scanMpegStream(data);
     if (s.first === null) {
       out.push('no MPEG audio frame found in the data');
@@ -50,9 +51,12 @@ export const mp3Codec: Codec = {
     }
     const h = s.first;
     if (h.layer !== 3) out.push(`MPEG Layer ${h.layer === 1 ? 'I' : 'II'} frames in a Layer III (0x0055) wave`);
-    if (h.sampleRate !== f.nSamplesPerSec) out.push(`MPEG frames are ${h.sampleRate} Hz but the header says ${f.nSamplesPerSec} Hz`);
+    if (h.sampleRate !== f.nSamplesPerSec)
+      out.push(`MPEG frames are ${h.sampleRate} Hz but the header says ${f.nSamplesPerSec} Hz`);
     if (h.channels !== f.nChannels) {
-      out.push(`MPEG frames are ${h.channels === 1 ? 'mono (1 ch)' : 'stereo (2 ch)'} but the header says ${f.nChannels} channel${f.nChannels === 1 ? '' : 's'}`);
+      out.push(
+        `MPEG frames are ${h.channels === 1 ? 'mono (1 ch)' : 'stereo (2 ch)'} but the header says ${f.nChannels} channel${f.nChannels === 1 ? '' : 's'}`,
+      );
     }
     if (s.inconsistent) out.push('MPEG frames change version, layer, rate or channel count mid-stream');
     if (s.junkBytes > 0) out.push(`${s.junkBytes} bytes of non-MPEG data skipped in the stream`);

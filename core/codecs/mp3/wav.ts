@@ -16,7 +16,10 @@ import { WAVE_FORMAT_MPEGLAYER3 } from './extension';
  */
 export function mp3InWav(w: Wave): Uint8Array {
   if (w.format.wFormatTag !== WAVE_FORMAT_MPEGLAYER3) {
-    throw new DecodeError(w.id, `WAV container export is for MP3 waves; this one is ${formatTagHex(w.format.wFormatTag)}`);
+    throw new DecodeError(
+      w.id,
+      `WAV container export is for MP3 waves; this one is ${formatTagHex(w.format.wFormatTag)}`,
+    );
   }
   const s = scanMpegStream(w.data);
   if (s.first === null) throw new DecodeError(w.id, 'MP3 data holds no MPEG audio frame');

@@ -52,13 +52,16 @@ export function decodeMsAdpcm(
       const pred = data[p++]!;
       const pair = coefficients[pred];
       if (!pair) {
-        throw new DecodeError(waveId, `MS ADPCM block ${block} channel ${c} uses predictor ${pred}, but the table has ${coefficients.length} (data offset ${at})`);
+        throw new DecodeError(
+          waveId,
+          `MS ADPCM block ${block} channel ${c} uses predictor ${pred}, but the table has ${coefficients.length} (data offset ${at})`,
+        );
       }
       coef1[c] = pair.iCoef1;
       coef2[c] = pair.iCoef2;
     }
     const i16 = (): number => {
-      const v = (data[p]! | (data[p + 1]! << 8)) << 16 >> 16;
+      const v = ((data[p]! | (data[p + 1]! << 8)) << 16) >> 16;
       p += 2;
       return v;
     };

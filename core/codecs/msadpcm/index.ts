@@ -59,10 +59,14 @@ export const msAdpcmCodec: Codec = {
     if (f.wBitsPerSample !== 4) out.push(`MS ADPCM wBitsPerSample ${f.wBitsPerSample} ≠ 4`);
     const fits = msAdpcmFramesIn(f.nBlockAlign, f.nChannels);
     if (fits === 0) {
-      out.push(`nBlockAlign ${f.nBlockAlign} cannot hold the ${MS_ADPCM_HEADER_BYTES * f.nChannels}-byte block header of ${f.nChannels} channel(s): not decodable`);
+      out.push(
+        `nBlockAlign ${f.nBlockAlign} cannot hold the ${MS_ADPCM_HEADER_BYTES * f.nChannels}-byte block header of ${f.nChannels} channel(s): not decodable`,
+      );
     }
     if (ext === null) {
-      out.push(`MS ADPCM format block has no complete ADPCMWAVEFORMAT extension (H = ${w.headerSize}): the standard coefficient table is assumed`);
+      out.push(
+        `MS ADPCM format block has no complete ADPCMWAVEFORMAT extension (H = ${w.headerSize}): the standard coefficient table is assumed`,
+      );
     } else {
       if (fits > 0 && ext.wSamplesPerBlock !== fits) {
         out.push(`wSamplesPerBlock ${ext.wSamplesPerBlock} ≠ the ${fits} frames a ${f.nBlockAlign}-byte block holds`);
@@ -70,7 +74,8 @@ export const msAdpcmCodec: Codec = {
       const standard = MS_ADPCM_STANDARD_COEFFICIENTS.every(
         (c, i) => ext.coefficients[i]?.iCoef1 === c.iCoef1 && ext.coefficients[i]?.iCoef2 === c.iCoef2,
       );
-      if (!standard) out.push(`coefficient table (${ext.coefficients.length} pairs) does not start with the 7 standard pairs`);
+      if (!standard)
+        out.push(`coefficient table (${ext.coefficients.length} pairs) does not start with the 7 standard pairs`);
     }
     const partialBlock = partialBlockWarning(dataLength(data), f.nBlockAlign, fits);
     if (partialBlock !== null) out.push(partialBlock);

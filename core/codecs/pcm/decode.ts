@@ -28,9 +28,15 @@ export function pcmLayout(w: Wave): { channels: number; bytesPerSample: number; 
   const f = w.format;
   if (f.nChannels === 0) throw new DecodeError(w.id, 'PCM wave has 0 channels');
   if (f.nSamplesPerSec === 0) throw new DecodeError(w.id, 'PCM wave has a sample rate of 0 Hz');
-  if (!PCM_BIT_DEPTHS.includes(f.wBitsPerSample)) throw new DecodeError(w.id, `unsupported PCM bit depth ${f.wBitsPerSample}`);
+  if (!PCM_BIT_DEPTHS.includes(f.wBitsPerSample))
+    throw new DecodeError(w.id, `unsupported PCM bit depth ${f.wBitsPerSample}`);
   const frameBytes = pcmFrameBytes(f);
-  return { channels: f.nChannels, bytesPerSample: f.wBitsPerSample / 8, frameBytes, frames: Math.floor(w.data.length / frameBytes) };
+  return {
+    channels: f.nChannels,
+    bytesPerSample: f.wBitsPerSample / 8,
+    frameBytes,
+    frames: Math.floor(w.data.length / frameBytes),
+  };
 }
 
 /**

@@ -30,10 +30,12 @@ export const pcmCodec: Codec = {
     const out: string[] = [];
     const n = dataLength(data);
     const frame = pcmFrameBytes(f);
-    if (!PCM_BIT_DEPTHS.includes(f.wBitsPerSample)) out.push(`wBitsPerSample ${f.wBitsPerSample} is not 8, 16, 24 or 32`);
+    if (!PCM_BIT_DEPTHS.includes(f.wBitsPerSample))
+      out.push(`wBitsPerSample ${f.wBitsPerSample} is not 8, 16, 24 or 32`);
     if (f.nBlockAlign !== frame) out.push(`nBlockAlign ${f.nBlockAlign} ≠ nChannels×wBitsPerSample/8 = ${frame}`);
     const avg = f.nSamplesPerSec * frame;
-    if (f.nAvgBytesPerSec !== avg) out.push(`nAvgBytesPerSec ${f.nAvgBytesPerSec} ≠ nSamplesPerSec×frame size = ${avg}`);
+    if (f.nAvgBytesPerSec !== avg)
+      out.push(`nAvgBytesPerSec ${f.nAvgBytesPerSec} ≠ nSamplesPerSec×frame size = ${avg}`);
     if (frame > 0 && n % frame !== 0) {
       const extra = n % frame;
       out.push(

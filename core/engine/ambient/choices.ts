@@ -20,8 +20,7 @@ export const OCTANT_JITTER_DEG = ((OCTANT_JITTER / 2) * 180) / Math.PI;
 export const AMBIENT_CHOICES: readonly AmbientChoice[] = [
   {
     id: 'draw-order',
-    rule:
-      'Per intermittent deadline: ran2 play roll; if it plays, ran2 direction, ran2 jitter, ran2 radius, then the engine (ran2 variant, crtRand gate); then ran2 re-queue interval (none when min_rate = max_rate). Continuous: the engine draws only.',
+    rule: 'Per intermittent deadline: ran2 play roll; if it plays, ran2 direction, ran2 jitter, ran2 radius, then the engine (ran2 variant, crtRand gate); then ran2 re-queue interval (none when min_rate = max_rate). Continuous: the engine draws only.',
     source: 'client',
   },
   {

@@ -22,15 +22,24 @@ describe('§5.3 intermittent placement: a random registered octant, jitter, radi
 
   it('any draws: radius in [min, max], heading within ±π/16 of the octant', () => {
     fc.assert(
-      fc.property(fc.double({ min: 1e-9, max: 0.99999988, noNaN: true }), fc.double({ min: 1e-9, max: 0.99999988, noNaN: true }), fc.double({ min: 1e-9, max: 0.99999988, noNaN: true }), (a, b, c) => {
-        const p = placeEmitter(new FixedRandom({ ran2: [a, b, c] }), [{ dir: Octant.East, min: 40, max: 60 }], { x: 100, y: 100 });
-        expect(p.radius).toBeGreaterThanOrEqual(40);
-        expect(p.radius).toBeLessThanOrEqual(60);
-        expect(Math.abs(p.heading - Math.PI / 2)).toBeLessThanOrEqual(OCTANT_JITTER / 2 + 1e-6);
-        expect(Math.hypot(p.x - 100, p.y - 100)).toBeCloseTo(p.radius, 3);
-      }),
+      fc.property(
+        fc.double({ min: 1e-9, max: 0.99999988, noNaN: true }),
+        fc.double({ min: 1e-9, max: 0.99999988, noNaN: true }),
+        fc.double({ min: 1e-9, max: 0.99999988, noNaN: true }),
+        (a, b, c) => {
+          const p = placeEmitter(new FixedRandom({ ran2: [a, b, c] }), [{ dir: Octant.East, min: 40, max: 60 }], {
+            x: 100,
+            y: 100,
+          });
+          expect(p.radius).toBeGreaterThanOrEqual(40);
+          expect(p.radius).toBeLessThanOrEqual(60);
+          expect(Math.abs(p.heading - Math.PI / 2)).toBeLessThanOrEqual(OCTANT_JITTER / 2 + 1e-6);
+          expect(Math.hypot(p.x - 100, p.y - 100)).toBeCloseTo(p.radius, 3);
+        },
+      ),
     );
   });
 
-  it('a sound with no direction cannot be placed', () => expect(() => placeEmitter(new FixedRandom(), [], { x: 0, y: 0 })).toThrow(RangeError));
+  it('a sound with no direction cannot be placed', () =>
+    expect(() => placeEmitter(new FixedRandom(), [], { x: 0, y: 0 })).toThrow(RangeError));
 });

@@ -45,7 +45,11 @@ export interface EmitterPlacement {
  *
  * @throws RangeError when the sound has no registered direction (it could not be heard)
  */
-export function placeEmitter(random: RandomSources, directions: readonly DirectionRange[], listener: { x: number; y: number }): EmitterPlacement {
+export function placeEmitter(
+  random: RandomSources,
+  directions: readonly DirectionRange[],
+  listener: { x: number; y: number },
+): EmitterPlacement {
   if (directions.length === 0) throw new RangeError('placeEmitter: the sound has no registered direction');
   const n = directions.length;
   const directionIndex = Math.min(n - 1, Math.floor(rollDice(random, 0, Math.fround(n))));

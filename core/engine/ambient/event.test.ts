@@ -4,11 +4,32 @@ import { FixedRandom } from '../random';
 import { AMBIENT_EVENT_KEYS, ambientEvent } from './event';
 
 describe('the --json event record (issue 8)', () => {
-  const keys = ['t', 'kind', 'set', 'soundType', 'name', 'played', 'reason', 'waveId', 'distance', 'bearing', 'dB', 'pan', 'slot'];
+  const keys = [
+    't',
+    'kind',
+    'set',
+    'soundType',
+    'name',
+    'played',
+    'reason',
+    'waveId',
+    'distance',
+    'bearing',
+    'dB',
+    'pan',
+    'slot',
+  ];
 
   it('has exactly the issue’s keys, in order', () => {
     expect([...AMBIENT_EVENT_KEYS]).toEqual(keys);
-    const d = decide({ path: 'ambient-center', rows: [{ waveId: 0x0a000050, priority: 0, probability: 1, volume: 1 }], ambientVolume: 0.5 }, new FixedRandom({ ran2: [0.5], crtRand: [0] }));
+    const d = decide(
+      {
+        path: 'ambient-center',
+        rows: [{ waveId: 0x0a000050, priority: 0, probability: 1, volume: 1 }],
+        ambientVolume: 0.5,
+      },
+      new FixedRandom({ ran2: [0.5], crtRand: [0] }),
+    );
     const e = ambientEvent({ t: 12.5, kind: 'continuous', set: 0, soundType: 70, decision: d, bearing: null });
     expect(Object.keys(e)).toEqual(keys);
     expect(JSON.stringify(e)).toBe(
@@ -17,7 +38,14 @@ describe('the --json event record (issue 8)', () => {
   });
 
   it('a failed intermittent roll: played false, reason "probability", the rest null', () => {
-    const e = ambientEvent({ t: 1.23456, kind: 'intermittent', set: 2, soundType: 0x4e, decision: null, bearing: null });
+    const e = ambientEvent({
+      t: 1.23456,
+      kind: 'intermittent',
+      set: 2,
+      soundType: 0x4e,
+      decision: null,
+      bearing: null,
+    });
     expect(Object.keys(e)).toEqual(keys);
     expect(e).toEqual({
       t: 1.235,

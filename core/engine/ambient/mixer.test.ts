@@ -17,7 +17,11 @@ const constant = (value: number, frames: number, rate = AMBIENT_RENDER_RATE, cha
 /** A play of wave 0x0A000050 at `t` seconds, decided on the positional ambient path at 10 m, bearing +90°. */
 function playAt(t: number, distance = 10): AmbientPlay {
   const decision = decide(
-    { path: 'ambient', rows: [{ waveId: 0x0a000050, priority: 0, probability: 1, volume: 1 }], placement: { distance, bearingDeg: 90 } },
+    {
+      path: 'ambient',
+      rows: [{ waveId: 0x0a000050, priority: 0, probability: 1, volume: 1 }],
+      placement: { distance, bearingDeg: 90 },
+    },
     new FixedRandom({ ran2: [0.5], crtRand: [0] }),
   );
   return {
@@ -81,7 +85,14 @@ describe('the offline ambient mixer', () => {
   it('renders a scheduler run deterministically and non-silently', () => {
     const run = () =>
       runAmbient(
-        { region: ambientRegion(), ring: ringOfLandblocks({ terrainType: 1, scene: 0 }), soundTable: ambientTable, random: new SeededRandom(3), pool: new VoicePool(), durationSec: () => 0.5 },
+        {
+          region: ambientRegion(),
+          ring: ringOfLandblocks({ terrainType: 1, scene: 0 }),
+          soundTable: ambientTable,
+          random: new SeededRandom(3),
+          pool: new VoicePool(),
+          durationSec: () => 0.5,
+        },
         10,
       );
     const wave = (id: number) => (id === WAVE_OF[AMBIENT1] ? constant(0.25, 11025) : constant(0.1, 11025));

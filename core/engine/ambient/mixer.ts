@@ -59,7 +59,8 @@ export interface AmbientMix {
  */
 export function mixAmbient(plays: readonly AmbientPlay[], options: AmbientMixOptions): AmbientMix {
   const rate = options.sampleRate ?? AMBIENT_RENDER_RATE;
-  if (!(options.seconds > 0) || !Number.isFinite(options.seconds)) throw new RangeError(`render length ${options.seconds} s is not positive`);
+  if (!(options.seconds > 0) || !Number.isFinite(options.seconds))
+    throw new RangeError(`render length ${options.seconds} s is not positive`);
   if (!(rate > 0) || !Number.isFinite(rate)) throw new RangeError(`render rate ${rate} Hz is not positive`);
   const frames = Math.round(options.seconds * rate);
   const left = new Float32Array(frames);

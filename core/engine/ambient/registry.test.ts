@@ -58,7 +58,10 @@ describe('§5.3 play chance = base_chance × Σweight / Σall weights', () => {
 describe('§5.3 continuous sounds play only at ≥ 0.03', () => {
   it('the weighted volume at exactly float32 0.03 is heard, just below is not', () => {
     const r = new AmbientRegistry();
-    const set = { soundTableId: 1, sounds: [{ soundType: 0x46, volume: AMBIENT_MIN_VOLUME, baseChance: 0, minRate: 1, maxRate: 1 }] };
+    const set = {
+      soundTableId: 1,
+      sounds: [{ soundType: 0x46, volume: AMBIENT_MIN_VOLUME, baseChance: 0, minRate: 1, maxRate: 1 }],
+    };
     r.addCell(set, 0, at(1, 0));
     r.update();
     expect(r.sounds[0]!.volume).toBe(AMBIENT_MIN_VOLUME);
@@ -75,7 +78,14 @@ describe('§5.3 continuous sounds play only at ≥ 0.03', () => {
       [0.059, false],
     ] as const) {
       const r = new AmbientRegistry();
-      r.addCell({ soundTableId: 1, sounds: [{ soundType: 0x46, volume: Math.fround(vol), baseChance: 0, minRate: 1, maxRate: 1 }] }, 0, at(1, 0));
+      r.addCell(
+        {
+          soundTableId: 1,
+          sounds: [{ soundType: 0x46, volume: Math.fround(vol), baseChance: 0, minRate: 1, maxRate: 1 }],
+        },
+        0,
+        at(1, 0),
+      );
       r.addCell(other, 1, at(0, 1));
       r.update();
       expect(canHear(r.sounds[0]!)).toBe(heard);

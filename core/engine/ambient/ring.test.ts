@@ -18,9 +18,16 @@ describe('the 3×3 landblock ring', () => {
     expect(landblockOfCell(8, 16)).toBe(1);
   });
 
-  it('rejects other counts', () => expect(() => ringOfLandblocks([{ terrainType: 0, scene: 0 }, { terrainType: 0, scene: 0 }])).toThrow(RangeError));
+  it('rejects other counts', () =>
+    expect(() =>
+      ringOfLandblocks([
+        { terrainType: 0, scene: 0 },
+        { terrainType: 0, scene: 0 },
+      ]),
+    ).toThrow(RangeError));
 
-  it('the emitter is the cell’s lowest-x, lowest-y corner: (cx·24, cy·24)', () => expect(cellCorner(3, 5)).toEqual({ x: 72, y: 120 }));
+  it('the emitter is the cell’s lowest-x, lowest-y corner: (cx·24, cy·24)', () =>
+    expect(cellCorner(3, 5)).toEqual({ x: 72, y: 120 }));
 
   it('cellAt: (288, 288) is cell (12, 12); outside the ring is null', () => {
     expect(cellAt(288, 288)).toEqual({ cx: 12, cy: 12 });

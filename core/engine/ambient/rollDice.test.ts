@@ -3,8 +3,10 @@ import { FixedRandom } from '../random';
 import { rollDice } from './rollDice';
 
 describe('RollDice(float, float) (acclient.c:105531)', () => {
-  it('ran2 · (hi − lo) + lo: RollDice(10, 30) at 0.5 → 20', () => expect(rollDice(new FixedRandom({ ran2: [0.5] }), 10, 30)).toBe(20));
-  it('reversed bounds are ordered: RollDice(30, 10) at 0.25 → 15', () => expect(rollDice(new FixedRandom({ ran2: [0.25] }), 30, 10)).toBe(15));
+  it('ran2 · (hi − lo) + lo: RollDice(10, 30) at 0.5 → 20', () =>
+    expect(rollDice(new FixedRandom({ ran2: [0.5] }), 10, 30)).toBe(20));
+  it('reversed bounds are ordered: RollDice(30, 10) at 0.25 → 15', () =>
+    expect(rollDice(new FixedRandom({ ran2: [0.25] }), 30, 10)).toBe(15));
   it('equal bounds return the bound without drawing', () => {
     const r = new FixedRandom();
     expect(rollDice(r, 3, 3)).toBe(3);

@@ -64,7 +64,14 @@ describe('§5.3 intermittent sounds re-queue at now + RollDice(min_rate, max_rat
     for (const p of a2) {
       const fired = p.playRoll! <= p.chance!;
       expect(p.decision !== null).toBe(fired);
-      if (!fired) expect(p.event).toMatchObject({ played: false, reason: 'probability', waveId: null, distance: null, slot: null });
+      if (!fired)
+        expect(p.event).toMatchObject({
+          played: false,
+          reason: 'probability',
+          waveId: null,
+          distance: null,
+          slot: null,
+        });
     }
     // base_chance 0.2 over a uniform ring: about one in five deadlines fires.
     const rate = (a2.length - failed.length) / a2.length;
@@ -102,7 +109,9 @@ describe('§5.3 chance and volume scale with the terrain mix', () => {
   });
 
   it('≥ 0.03: Ambient3 (0.06) plays over a uniform ring, not when it holds under half the weight', () => {
-    expect(ofType(runAmbient(config({ ring: ringOfLandblocks(GRASS1) }), 20), AMBIENT3).map((p) => p.timeSec)).toEqual([0, 4, 8, 12, 16]);
+    expect(ofType(runAmbient(config({ ring: ringOfLandblocks(GRASS1) }), 20), AMBIENT3).map((p) => p.timeSec)).toEqual([
+      0, 4, 8, 12, 16,
+    ]);
     const mixed = ringOfLandblocks([WATER, WATER, WATER, GRASS1, WATER, WATER, WATER, WATER, WATER]);
     const s = new AmbientScheduler(config({ ring: mixed }));
     const plays = [...s.start(0), ...s.advanceTo(20)];
@@ -124,12 +133,20 @@ describe('§5.3 plays go through the engine’s ambient paths and the shared voi
 
   it('16 effect voices busy → ambience is dropped ("no-voice"), and ambience holds voices effects then cannot have', () => {
     const pool = new VoicePool();
-    const effect = { path: 'table-hook' as const, rows: [{ waveId: 0x0a000001, priority: 0, probability: 1, volume: 1 }], durationSec: 5 };
+    const effect = {
+      path: 'table-hook' as const,
+      rows: [{ waveId: 0x0a000001, priority: 0, probability: 1, volume: 1 }],
+      durationSec: 5,
+    };
     const fx = new SeededRandom(99);
     for (let i = 0; i < 16; i++) expect(decide(effect, fx, pool, 0).slot).toBe(i);
     const s = new AmbientScheduler(config({ pool, durationSec: () => 10 }));
     const first = s.start(0);
-    expect(first.find((p) => p.event.soundType === AMBIENT1)!.event).toMatchObject({ played: false, reason: 'no-voice', slot: null });
+    expect(first.find((p) => p.event.soundType === AMBIENT1)!.event).toMatchObject({
+      played: false,
+      reason: 'no-voice',
+      slot: null,
+    });
     // At 6 s the effects have ended; Ambient1 (due every 3 s) takes a voice at 6 s and keeps it to 16 s.
     const later = s.advanceTo(6.5);
     const a1 = ofType(later, AMBIENT1).find((p) => p.timeSec === 6)!;
@@ -140,7 +157,10 @@ describe('§5.3 plays go through the engine’s ambient paths and the shared voi
   });
 
   it('intermittent plays are positional (path 5): bearing and pan agree with the emitter', () => {
-    const plays = runAmbient(config({ ring: ringOfLandblocks(WATER), listener: { x: 300, y: 250, heading: 90 } }), 300).filter((p) => p.emitter && p.decision);
+    const plays = runAmbient(
+      config({ ring: ringOfLandblocks(WATER), listener: { x: 300, y: 250, heading: 90 } }),
+      300,
+    ).filter((p) => p.emitter && p.decision);
     expect(plays.length).toBeGreaterThan(20);
     for (const p of plays) {
       const dx = p.emitter!.x - 300;
@@ -148,9 +168,13 @@ describe('§5.3 plays go through the engine’s ambient paths and the shared voi
       expect(p.decision!.path).toBe('ambient');
       expect(p.decision!.distance).toBeCloseTo(Math.hypot(dx, dy), 3);
       // θ = compass heading to the emitter − listener heading (90: facing east).
-      const theta = ((Math.atan2(dx, dy) * 180) / Math.PI - 90 + 540) % 360 - 180;
+      const theta = (((Math.atan2(dx, dy) * 180) / Math.PI - 90 + 540) % 360) - 180;
       expect(Math.abs(((p.event.bearing! - theta + 540) % 360) - 180)).toBeLessThan(0.06);
-      if (p.decision!.played && Math.trunc(p.decision!.distance) >= 5 && Math.abs(Math.sin((theta * Math.PI) / 180)) > 0.1) {
+      if (
+        p.decision!.played &&
+        Math.trunc(p.decision!.distance) >= 5 &&
+        Math.abs(Math.sin((theta * Math.PI) / 180)) > 0.1
+      ) {
         expect(Math.sign(p.event.pan!)).toBe(Math.sign(Math.sin((theta * Math.PI) / 180)));
       }
     }
@@ -159,7 +183,9 @@ describe('§5.3 plays go through the engine’s ambient paths and the shared voi
 
 describe('draw order (docs/ambient.md)', () => {
   const one = (baseChance: number, minRate: number, maxRate: number): AmbientRegion => ({
-    ambientSets: [{ soundTableId: 0x20000003, sounds: [{ soundType: WATERFALL, volume: 1, baseChance, minRate, maxRate }] }],
+    ambientSets: [
+      { soundTableId: 0x20000003, sounds: [{ soundType: WATERFALL, volume: 1, baseChance, minRate, maxRate }] },
+    ],
     sceneTypes: [{ stbIndex: 0, scenes: [] }],
     terrainTypes: [{ name: 'Water', color: 0, sceneTypes: [0] }],
   });
@@ -188,7 +214,13 @@ describe('draw order (docs/ambient.md)', () => {
 
 describe('determinism, rebuilds, indoors', () => {
   const events = (seed: number, random?: RandomSources) =>
-    runAmbient(config({ ring: ringOfLandblocks([GRASS, WATER, GRASS, WATER, GRASS, WATER, GRASS, GRASS1, GRASS]), random: random ?? new SeededRandom(seed) }), 300).map((p) => p.event);
+    runAmbient(
+      config({
+        ring: ringOfLandblocks([GRASS, WATER, GRASS, WATER, GRASS, WATER, GRASS, GRASS1, GRASS]),
+        random: random ?? new SeededRandom(seed),
+      }),
+      300,
+    ).map((p) => p.event);
 
   it('the same seed reproduces the run exactly; another seed does not', () => {
     const a = events(7);
@@ -200,7 +232,11 @@ describe('determinism, rebuilds, indoors', () => {
   });
 
   it('the result does not depend on how time is advanced', () => {
-    const c = () => config({ ring: ringOfLandblocks([GRASS, WATER, GRASS, WATER, GRASS, WATER, GRASS, GRASS1, GRASS]), random: new SeededRandom(7) });
+    const c = () =>
+      config({
+        ring: ringOfLandblocks([GRASS, WATER, GRASS, WATER, GRASS, WATER, GRASS, GRASS1, GRASS]),
+        random: new SeededRandom(7),
+      });
     const s = new AmbientScheduler(c());
     const stepped = [...s.start(0)];
     for (let t = 0.05; t < 300; t += 0.05) stepped.push(...s.advanceTo(Math.min(t, 300)));

@@ -92,7 +92,8 @@ function compassHeading(dx: number, dy: number): number {
 }
 
 function checkListener(l: AmbientListener): void {
-  if (!cellAt(l.x, l.y)) throw new RangeError(`ambient listener (${l.x}, ${l.y}) m is outside the ring (0..${RING_SIZE} m on each axis)`);
+  if (!cellAt(l.x, l.y))
+    throw new RangeError(`ambient listener (${l.x}, ${l.y}) m is outside the ring (0..${RING_SIZE} m on each axis)`);
   if (!Number.isFinite(l.heading)) throw new RangeError(`ambient listener heading ${l.heading} is not a number`);
 }
 
@@ -252,7 +253,11 @@ export class AmbientScheduler {
         const r = resolveAmbientSet(region, cell.terrainType, cell.scene);
         if (r.set === null || !this.tableFor(r.set.soundTableId)) continue;
         const corner = cellCorner(cx, cy);
-        this.registry.addCell(r.set, r.setIndex, { x: corner.x - this.listenerValue.x, y: corner.y - this.listenerValue.y, z: 0 });
+        this.registry.addCell(r.set, r.setIndex, {
+          x: corner.x - this.listenerValue.x,
+          y: corner.y - this.listenerValue.y,
+          z: 0,
+        });
       }
     }
     this.registry.update();

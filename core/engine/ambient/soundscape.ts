@@ -91,7 +91,11 @@ export function terrainTypeList(region: Pick<AmbientRegion, 'terrainTypes'>): st
  * A terrain type by the Region's own name (any case, surrounding spaces ignored) or by its index.
  * @throws SettingsError naming the valid terrain types when neither matches
  */
-export function terrainTypeIndex(region: Pick<AmbientRegion, 'terrainTypes'>, token: string | number, naming: FieldNaming = 'key'): number {
+export function terrainTypeIndex(
+  region: Pick<AmbientRegion, 'terrainTypes'>,
+  token: string | number,
+  naming: FieldNaming = 'key',
+): number {
   const n = region.terrainTypes.length;
   const text = String(token).trim();
   if (/^\d+$/.test(text)) {
@@ -102,20 +106,43 @@ export function terrainTypeIndex(region: Pick<AmbientRegion, 'terrainTypes'>, to
   const lower = text.toLowerCase();
   const i = region.terrainTypes.findIndex((t) => t.name.trim().toLowerCase() === lower);
   if (i >= 0) return i;
-  fail('terrain', `${JSON.stringify(text)} is not a terrain type of the Region (valid: ${n ? terrainTypeList(region) : 'none: the Region has no terrain types'})`, naming);
+  fail(
+    'terrain',
+    `${JSON.stringify(text)} is not a terrain type of the Region (valid: ${n ? terrainTypeList(region) : 'none: the Region has no terrain types'})`,
+    naming,
+  );
 }
 
-function landblocksOf(region: Pick<AmbientRegion, 'terrainTypes'>, raw: unknown, scene: number, naming: FieldNaming): RingCell[] {
-  if (raw === undefined) fail('terrain', 'is missing (one terrain type, or nine: the landblocks in row order, north-west first)', naming);
-  const items: unknown[] = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : fail('terrain', 'must be a list of terrain types', naming);
+function landblocksOf(
+  region: Pick<AmbientRegion, 'terrainTypes'>,
+  raw: unknown,
+  scene: number,
+  naming: FieldNaming,
+): RingCell[] {
+  if (raw === undefined)
+    fail('terrain', 'is missing (one terrain type, or nine: the landblocks in row order, north-west first)', naming);
+  const items: unknown[] =
+    typeof raw === 'string'
+      ? raw.split(',')
+      : Array.isArray(raw)
+        ? raw
+        : fail('terrain', 'must be a list of terrain types', naming);
   const count = RING_BLOCKS * RING_BLOCKS;
-  if (items.length !== 1 && items.length !== count) fail('terrain', `takes 1 or ${count} terrain types, got ${items.length}`, naming);
+  if (items.length !== 1 && items.length !== count)
+    fail('terrain', `takes 1 or ${count} terrain types, got ${items.length}`, naming);
   return items.map((item) => {
-    if (typeof item === 'string' || typeof item === 'number') return { terrainType: terrainTypeIndex(region, item, naming), scene };
+    if (typeof item === 'string' || typeof item === 'number')
+      return { terrainType: terrainTypeIndex(region, item, naming), scene };
     if (typeof item === 'object' && item !== null) {
       const c = item as { terrainType?: unknown; scene?: unknown };
-      const t = typeof c.terrainType === 'number' || typeof c.terrainType === 'string' ? terrainTypeIndex(region, c.terrainType, naming) : fail('terrain', 'a landblock needs a terrainType', naming);
-      return { terrainType: t, scene: c.scene === undefined ? scene : integerIn('scene', c.scene, 0, SCENE_MAX, naming) };
+      const t =
+        typeof c.terrainType === 'number' || typeof c.terrainType === 'string'
+          ? terrainTypeIndex(region, c.terrainType, naming)
+          : fail('terrain', 'a landblock needs a terrainType', naming);
+      return {
+        terrainType: t,
+        scene: c.scene === undefined ? scene : integerIn('scene', c.scene, 0, SCENE_MAX, naming),
+      };
     }
     return fail('terrain', `${show(item)} is not a terrain type`, naming);
   });
@@ -125,7 +152,11 @@ function landblocksOf(region: Pick<AmbientRegion, 'terrainTypes'>, raw: unknown,
  * Checks a soundscape run's settings against the Region's terrain types.
  * @throws SettingsError for the first bad field (an unknown terrain name lists the valid ones)
  */
-export function parseSoundscapeSettings(input: SoundscapeInput, region: Pick<AmbientRegion, 'terrainTypes'>, naming: FieldNaming = 'key'): SoundscapeSettings {
+export function parseSoundscapeSettings(
+  input: SoundscapeInput,
+  region: Pick<AmbientRegion, 'terrainTypes'>,
+  naming: FieldNaming = 'key',
+): SoundscapeSettings {
   const scene = input.scene === undefined ? 0 : integerIn('scene', input.scene, 0, SCENE_MAX, naming);
   const landblocks = landblocksOf(region, input.terrain, scene, naming);
   let seconds = SOUNDSCAPE_DEFAULT_SECONDS;
@@ -135,7 +166,10 @@ export function parseSoundscapeSettings(input: SoundscapeInput, region: Pick<Amb
     if (!(seconds > 0)) fail('seconds', `${seconds} is not above 0`, naming);
     if (seconds > SOUNDSCAPE_MAX_SECONDS) fail('seconds', `${seconds} is above ${SOUNDSCAPE_MAX_SECONDS}`, naming);
   }
-  const seed = input.seed === undefined ? SOUNDSCAPE_DEFAULT_SEED : integerIn('seed', input.seed, SOUNDSCAPE_SEED_RANGE.min, SOUNDSCAPE_SEED_RANGE.max, naming);
+  const seed =
+    input.seed === undefined
+      ? SOUNDSCAPE_DEFAULT_SEED
+      : integerIn('seed', input.seed, SOUNDSCAPE_SEED_RANGE.min, SOUNDSCAPE_SEED_RANGE.max, naming);
   const engine = parseSettings({ mode: input.mode, prefs: input.prefs }, { defaults: DEFAULT_SETTINGS, naming });
   return { landblocks, seconds, seed, mode: engine.mode, prefs: engine.prefs };
 }

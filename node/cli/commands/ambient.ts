@@ -4,7 +4,15 @@ import { hex8 } from '../../../core/errors';
 import { sidecarPath } from '../../../core/exportNames';
 import { IoError } from '../../errors';
 import { writeFilesTogether } from '../../service/atomicWrite';
-import { encodeSoundscapeSidecar, loadSoundscapeWorld, renderSoundscape, requireWorld, runSoundscape, soundscapeSidecar, type SoundscapeWorld } from '../../service/soundscape';
+import {
+  encodeSoundscapeSidecar,
+  loadSoundscapeWorld,
+  renderSoundscape,
+  requireWorld,
+  runSoundscape,
+  soundscapeSidecar,
+  type SoundscapeWorld,
+} from '../../service/soundscape';
 import type { Flags } from '../args';
 import type { CliIo } from '../io';
 import { UsageError } from '../usage';
@@ -24,7 +32,8 @@ import { withDat } from './openDat';
  * bad value; an unknown terrain name lists the valid ones). A dat without a Region is exit 2.
  */
 export async function ambientCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
-  if (flags.terrain === undefined) throw new UsageError('--terrain T[,T…] is required (a terrain type name or index, or nine of them)', 'ambient');
+  if (flags.terrain === undefined)
+    throw new UsageError('--terrain T[,T…] is required (a terrain type name or index, or nine of them)', 'ambient');
   if (flags.render === '') throw new UsageError('--render needs a file name', 'ambient');
   return withDat(path!, io.cwd, async (dat) => {
     const world = requireWorld(await loadSoundscapeWorld(dat));
@@ -53,10 +62,14 @@ export async function ambientCommand(io: CliIo, [path]: string[], flags: Flags):
         ],
         false,
       );
-      if (written.outcome === 'exists') throw new IoError(`cannot write "${written.path}": file already exists`, 'EEXIST', written.path);
+      if (written.outcome === 'exists')
+        throw new IoError(`cannot write "${written.path}": file already exists`, 'EEXIST', written.path);
       const m = render.mix;
       const peak = m.peak > 0 ? `${m.peakDb.toFixed(2)} dBFS` : 'silence';
-      const scaled = m.gain < 1 ? `; the sum went above full scale, so the whole mix was scaled by ${(20 * Math.log10(m.gain)).toFixed(2)} dB (no clipping)` : '';
+      const scaled =
+        m.gain < 1
+          ? `; the sum went above full scale, so the whole mix was scaled by ${(20 * Math.log10(m.gain)).toFixed(2)} dB (no clipping)`
+          : '';
       const missing = m.missingWaves.length ? `; not decodable, left out: ${m.missingWaves.map(hex8).join(', ')}` : '';
       // with --json, stdout holds only event lines: the render's report goes to stderr
       const report = `wrote ${out} (stereo 16-bit ${m.sampleRate} Hz, ${settings.seconds} s, ${m.mixed} plays; peak ${peak}${scaled}${missing}) and ${side}\n`;
@@ -81,8 +94,13 @@ function fixed(v: number | null, digits: number, unit: string): string {
 }
 
 function printLog(io: CliIo, w: SoundscapeWorld, s: SoundscapeSettings, plays: readonly AmbientPlay[]): void {
-  const names = s.landblocks.map((b) => `${w.region.terrainTypes[b.terrainType]?.name ?? b.terrainType} (type ${b.terrainType}, scene ${b.scene})`);
-  const ring = names.length === 1 ? `every landblock ${names[0]}` : `landblocks (row order, north-west first): ${names.join(', ')}`;
+  const names = s.landblocks.map(
+    (b) => `${w.region.terrainTypes[b.terrainType]?.name ?? b.terrainType} (type ${b.terrainType}, scene ${b.scene})`,
+  );
+  const ring =
+    names.length === 1
+      ? `every landblock ${names[0]}`
+      : `landblocks (row order, north-west first): ${names.join(', ')}`;
   const lines = [
     `Region ${hex8(w.region.id)} "${w.region.name}"; ${ring}`,
     `${s.seconds} s, seed ${s.seed}, ${s.mode} mode, ambient volume ${s.prefs.ambientVolume}; listener at the middle landblock's centre facing north (${RING_BLOCKS}×${RING_BLOCKS} ring)`,

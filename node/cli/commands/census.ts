@@ -17,7 +17,12 @@ const sec = (s: number): number => Math.round(s * 1e6) / 1e6;
  * `Census`, in its order.
  */
 export function censusJson(c: Census): unknown {
-  const bucket = (b: CensusBucket) => ({ value: b.value, waves: b.waves, durationSec: sec(b.durationSec), bytes: b.bytes });
+  const bucket = (b: CensusBucket) => ({
+    value: b.value,
+    waves: b.waves,
+    durationSec: sec(b.durationSec),
+    bytes: b.bytes,
+  });
   const value = (v: CensusValue) => ({ value: shortestFloat32(v.value), rows: v.rows });
   const ids = (list: number[]) => list.map(hex8);
   const w = c.waves;
@@ -106,7 +111,13 @@ export function censusText(c: Census): string {
   };
   const valueTable = (title: string, list: CensusValue[]): void => {
     out.push(`${title}\n`);
-    out.push(formatTable(['value', 'rows'], list.map((v) => [String(shortestFloat32(v.value)), String(v.rows)]), new Set([0, 1])));
+    out.push(
+      formatTable(
+        ['value', 'rows'],
+        list.map((v) => [String(shortestFloat32(v.value)), String(v.rows)]),
+        new Set([0, 1]),
+      ),
+    );
     out.push('\n');
   };
 
@@ -141,7 +152,13 @@ export function censusText(c: Census): string {
     ['rows naming a missing Wave', String(t.missingWave), idList(t.missingWaveIds)],
   ]);
   out.push('Sound types per table\n');
-  out.push(formatTable(['types', 'tables'], t.soundTypesPerTable.map((x) => [String(x.value), String(x.tables)]), new Set([0, 1])));
+  out.push(
+    formatTable(
+      ['types', 'tables'],
+      t.soundTypesPerTable.map((x) => [String(x.value), String(x.tables)]),
+      new Set([0, 1]),
+    ),
+  );
   out.push('\n');
   valueTable('Row priority', t.byPriority);
   valueTable('Row probability', t.byProbability);
@@ -150,7 +167,12 @@ export function censusText(c: Census): string {
   out.push(
     formatTable(
       ['name', 'value', 'tables', 'rows'],
-      t.bySoundType.map((x) => [x.name, `0x${x.soundType.toString(16).toUpperCase().padStart(2, '0')}`, String(x.tables), String(x.rows)]),
+      t.bySoundType.map((x) => [
+        x.name,
+        `0x${x.soundType.toString(16).toUpperCase().padStart(2, '0')}`,
+        String(x.tables),
+        String(x.rows),
+      ]),
       new Set([2, 3]),
     ),
   );

@@ -37,17 +37,23 @@ export async function exportCommand(io: CliIo, [path]: string[], flags: Flags): 
       },
     );
     if (progress) io.err('\n');
-    io.out(`written ${result.written.length}, skipped ${result.skipped.length}, failed ${result.failed.length} → ${dir}\n`);
+    io.out(
+      `written ${result.written.length}, skipped ${result.skipped.length}, failed ${result.failed.length} → ${dir}\n`,
+    );
     for (const w of result.written) {
       for (const warning of w.warnings ?? []) io.out(`warning ${hex8(w.id)} ${basename(w.file)}: ${warning}\n`);
     }
     for (const s of result.skipped) {
-      io.out(`skipped ${hex8(s.id)} ${s.file ? basename(s.file) : ''}: ${s.reason === 'exists' ? 'exists (use --force to overwrite)' : s.reason}\n`);
+      io.out(
+        `skipped ${hex8(s.id)} ${s.file ? basename(s.file) : ''}: ${s.reason === 'exists' ? 'exists (use --force to overwrite)' : s.reason}\n`,
+      );
     }
     for (const f of result.failed) io.out(`failed  ${hex8(f.id)}: ${f.reason}\n`);
     for (const note of result.notes ?? []) io.out(`${note}\n`);
     if (result.failed.length === 0) return EXIT.ok;
-    io.err(`acsound export: ${result.failed.length} Wave(s) failed, first: ${hex8(result.failed[0]!.id)}: ${result.failed[0]!.reason}\n`);
+    io.err(
+      `acsound export: ${result.failed.length} Wave(s) failed, first: ${hex8(result.failed[0]!.id)}: ${result.failed[0]!.reason}\n`,
+    );
     return result.failed.some((f) => exitCodeForFailure(f) === EXIT.io) ? EXIT.io : EXIT.invalid;
   } finally {
     await service.close();

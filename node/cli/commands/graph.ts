@@ -28,7 +28,8 @@ async function withService<T>(io: CliIo, path: string, fn: (s: SoundService) => 
 }
 
 function reportErrors(io: CliIo, g: SoundGraphData): void {
-  if (g.errors.length > 0) io.err(`warning: ${g.errors.length} object(s) could not be read; they are listed in errors\n`);
+  if (g.errors.length > 0)
+    io.err(`warning: ${g.errors.length} object(s) could not be read; they are listed in errors\n`);
 }
 
 const dash = (v: number | null): string => (v === null ? '-' : hex8(v));
@@ -44,16 +45,36 @@ export async function graphCommand(io: CliIo, [path]: string[], flags: Flags): P
       io.out(
         formatTable(
           ['id', 'soundTable', 'motionTable', 'scriptTable', 'defaultScript'],
-          g.setups.map((x) => [hex8(x.id), dash(x.soundTable), dash(x.motionTable), dash(x.physicsScriptTable), dash(x.defaultScript)]),
+          g.setups.map((x) => [
+            hex8(x.id),
+            dash(x.soundTable),
+            dash(x.motionTable),
+            dash(x.physicsScriptTable),
+            dash(x.defaultScript),
+          ]),
         ),
       );
       io.out(`\nMotionTables (${g.motionTables.length})\n`);
-      io.out(formatTable(['id', 'animations'], g.motionTables.map((t) => [hex8(t.id), t.animations.map(hex8).join(' ')])));
+      io.out(
+        formatTable(
+          ['id', 'animations'],
+          g.motionTables.map((t) => [hex8(t.id), t.animations.map(hex8).join(' ')]),
+        ),
+      );
       io.out(`\nAnimations with sound hooks (${g.animations.length})\n`);
       io.out(
         formatTable(
           ['id', 'frames', 'frame', 'direction', 'hook', 'sound'],
-          g.animations.flatMap((a) => a.soundHooks.map((h) => [hex8(a.id), String(a.frames), String(h.frame), h.direction, h.hook, h.hook === 'SoundTable' ? `${h.name} (${h.soundType})` : hex8(h.waveId)])),
+          g.animations.flatMap((a) =>
+            a.soundHooks.map((h) => [
+              hex8(a.id),
+              String(a.frames),
+              String(h.frame),
+              h.direction,
+              h.hook,
+              h.hook === 'SoundTable' ? `${h.name} (${h.soundType})` : hex8(h.waveId),
+            ]),
+          ),
           new Set([1, 2]),
         ),
       );
@@ -61,7 +82,14 @@ export async function graphCommand(io: CliIo, [path]: string[], flags: Flags): P
       io.out(
         formatTable(
           ['id', 'time', 'hook', 'sound'],
-          g.physicsScripts.flatMap((p) => p.soundHooks.map((h) => [hex8(p.id), String(h.time), h.hook, h.hook === 'SoundTable' ? `${h.name} (${h.soundType})` : hex8(h.waveId)])),
+          g.physicsScripts.flatMap((p) =>
+            p.soundHooks.map((h) => [
+              hex8(p.id),
+              String(h.time),
+              h.hook,
+              h.hook === 'SoundTable' ? `${h.name} (${h.soundType})` : hex8(h.waveId),
+            ]),
+          ),
           new Set([1]),
         ),
       );
@@ -70,14 +98,29 @@ export async function graphCommand(io: CliIo, [path]: string[], flags: Flags): P
         formatTable(
           ['region', 'set', 'soundTable', 'sound', 'volume', 'baseChance', 'rate (s)'],
           g.regions.flatMap((r) =>
-            r.ambientSets.flatMap((a) => a.sounds.map((x) => [`${hex8(r.id)} ${r.name}`, String(a.index), hex8(a.soundTable), `${x.name} (${x.soundType})`, String(shortestFloat32(x.volume)), String(shortestFloat32(x.baseChance)), `${shortestFloat32(x.minRate)}–${shortestFloat32(x.maxRate)}`])),
+            r.ambientSets.flatMap((a) =>
+              a.sounds.map((x) => [
+                `${hex8(r.id)} ${r.name}`,
+                String(a.index),
+                hex8(a.soundTable),
+                `${x.name} (${x.soundType})`,
+                String(shortestFloat32(x.volume)),
+                String(shortestFloat32(x.baseChance)),
+                `${shortestFloat32(x.minRate)}–${shortestFloat32(x.maxRate)}`,
+              ]),
+            ),
           ),
           new Set([1, 4, 5]),
         ),
       );
       if (g.errors.length > 0) {
         io.out(`\nErrors (${g.errors.length})\n`);
-        io.out(formatTable(['id', 'error'], g.errors.map((e) => [hex8(e.id), errorLine(e)])));
+        io.out(
+          formatTable(
+            ['id', 'error'],
+            g.errors.map((e) => [hex8(e.id), errorLine(e)]),
+          ),
+        );
       }
     }
     reportErrors(io, g);
@@ -99,13 +142,20 @@ export async function refsCommand(io: CliIo, [path, idText]: string[], flags: Fl
           ['from', 'kind', 'where'],
           refs.map((r) => {
             const { from: _f, kind: _k, ...where } = referenceJson(r);
-            return [hex8(r.from), r.kind, Object.entries(where).map(([k, v]) => `${k} ${String(v)}`).join(', ')];
+            return [
+              hex8(r.from),
+              r.kind,
+              Object.entries(where)
+                .map(([k, v]) => `${k} ${String(v)}`)
+                .join(', '),
+            ];
           }),
         ),
       );
     }
     const errors = (await s.getGraphStatus()).errorCount;
-    if (errors > 0) io.err(`warning: ${errors} object(s) could not be read (see acsound graph); their references are missing\n`);
+    if (errors > 0)
+      io.err(`warning: ${errors} object(s) could not be read (see acsound graph); their references are missing\n`);
     return 0;
   });
 }
@@ -115,7 +165,9 @@ export function parseMotion(text: string): number {
   const byName = motionByName(text.trim());
   if (byName !== null) return byName;
   if (/^0[xX][0-9a-fA-F]{1,8}$/.test(text.trim())) return parseId(text, '--motion');
-  throw new UsageError(`--motion: "${text}" is not a motion name (WalkForward, AttackHigh1, Dead…) or a hex MotionCommand (0x10000062)`);
+  throw new UsageError(
+    `--motion: "${text}" is not a motion name (WalkForward, AttackHigh1, Dead…) or a hex MotionCommand (0x10000062)`,
+  );
 }
 
 /** `acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--json]`. */

@@ -52,10 +52,16 @@ export async function infoCommand(io: CliIo, [path]: string[], flags: Flags): Pr
     const opt = (v: number | null): string => (v === null ? '-' : String(v));
     const rows: string[][] = [
       ['File', file],
-      ['Format', `${h.format === 'eor' ? 'end of retail (eor)' : 'pre-Throne-of-Destiny (pre-tod)'}, header at ${hex8(h.headerOffset)}`],
+      [
+        'Format',
+        `${h.format === 'eor' ? 'end of retail (eor)' : 'pre-Throne-of-Destiny (pre-tod)'}, header at ${hex8(h.headerOffset)}`,
+      ],
       ['Block size', `${h.blockSize} bytes`],
       ['File size', `${dat.source.size} bytes${h.fileSize !== dat.source.size ? ` (header says ${h.fileSize})` : ''}`],
-      ['Data set', h.dataSet === null ? '-' : `${h.dataSet}${h.dataSet === 1 ? ' (portal)' : ''}, subset ${opt(h.dataSubset)}`],
+      [
+        'Data set',
+        h.dataSet === null ? '-' : `${h.dataSet}${h.dataSet === 1 ? ' (portal)' : ''}, subset ${opt(h.dataSubset)}`,
+      ],
       ['Versions', `engine ${opt(h.engineVersion)}, game ${opt(h.gameVersion)}, minor ${opt(h.minorVersion)}`],
       ['B-tree root', hex8(h.btreeRoot)],
       ['Free blocks', `${h.freeBlocks} (first ${hex8(h.firstFree)}, last ${hex8(h.finalFree)})`],

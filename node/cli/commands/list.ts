@@ -18,7 +18,11 @@ export async function listCommand(io: CliIo, [path]: string[], flags: Flags): Pr
   try {
     await service.openDat(resolve(io.cwd, path!));
     // the entry count (which openDat leaves out) is asked for with the lists, never before them
-    const [summary, waves, tables] = await Promise.all([service.getSummary().then((s) => s!), service.listWaves(), service.listSoundTables()]);
+    const [summary, waves, tables] = await Promise.all([
+      service.getSummary().then((s) => s!),
+      service.listWaves(),
+      service.listSoundTables(),
+    ]);
     if (flags.json) {
       const soundTables = [];
       for (const t of tables) {
@@ -28,7 +32,9 @@ export async function listCommand(io: CliIo, [path]: string[], flags: Flags): Pr
       const json: ListJson = { dat: datJson(summary), waves: waves.map(waveJson), soundTables };
       io.out(JSON.stringify(json) + '\n');
     } else {
-      io.out(`${summary.path}: ${summary.format}, ${summary.entryCount ?? '?'} entries, iteration ${summary.iteration ?? '-'}\n\n`);
+      io.out(
+        `${summary.path}: ${summary.format}, ${summary.entryCount ?? '?'} entries, iteration ${summary.iteration ?? '-'}\n\n`,
+      );
       io.out(`Waves (${waves.length})\n`);
       io.out(
         formatTable(
@@ -52,7 +58,14 @@ export async function listCommand(io: CliIo, [path]: string[], flags: Flags): Pr
       io.out(
         formatTable(
           ['id', 'types', 'entries', 'label'],
-          tables.map((t) => [hex8(t.id), String(t.soundTypeCount), String(t.entryCount), t.error !== null ? `ERROR: ${describeError(t.error)}` : [t.label ?? '', ...t.warnings].filter(Boolean).join('; ')]),
+          tables.map((t) => [
+            hex8(t.id),
+            String(t.soundTypeCount),
+            String(t.entryCount),
+            t.error !== null
+              ? `ERROR: ${describeError(t.error)}`
+              : [t.label ?? '', ...t.warnings].filter(Boolean).join('; '),
+          ]),
           new Set([1, 2]),
         ),
       );

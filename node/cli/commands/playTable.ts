@@ -18,13 +18,18 @@ import { withDat } from './openDat';
  * "played","outcome","dB","pan"}`; `outcome` is "played" or the skip reason. No voice pool is
  * used (each roll is an independent play). A row whose wave the dat lacks is "missing-wave".
  */
-export async function playTableCommand(io: CliIo, [path, tableText, typeText]: string[], flags: Flags): Promise<number> {
+export async function playTableCommand(
+  io: CliIo,
+  [path, tableText, typeText]: string[],
+  flags: Flags,
+): Promise<number> {
   const tableId = parseId(tableText!, 'tableId');
   const soundType = parseSoundType(typeText!);
   const seed = integerFlag(flags, 'seed', 1, { min: -0x80000000, max: 0xffffffff });
   const times = integerFlag(flags, 'times', 1, { min: 1, max: 1_000_000 });
   const settings = engineSettings(flags);
-  if (!isTablePath(settings.path)) throw new UsageError(`--path ${settings.path} does not play from a SoundTable`, 'play-table');
+  if (!isTablePath(settings.path))
+    throw new UsageError(`--path ${settings.path} does not play from a SoundTable`, 'play-table');
   if (!inRange(tableId, SOUND_TABLE_RANGE)) throw new IdRangeError(tableId, 'SoundTable', SOUND_TABLE_RANGE);
   return withDat(path!, io.cwd, async (dat) => {
     const entry = await dat.find(tableId);

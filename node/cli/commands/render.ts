@@ -23,10 +23,14 @@ import { UsageError } from '../usage';
  * is rethrown with its name, message and details (exit 2).
  */
 export async function renderCommand(io: CliIo, [path, waveText]: string[], flags: Flags): Promise<number> {
-  if (flags.distance === undefined || flags.bearing === undefined) throw new UsageError('--distance D and --bearing B are required', 'render');
+  if (flags.distance === undefined || flags.bearing === undefined)
+    throw new UsageError('--distance D and --bearing B are required', 'render');
   const id = parseId(waveText!, 'waveId');
   const settings = engineSettings(flags);
-  const out = resolve(io.cwd, typeof flags.out === 'string' && flags.out !== '' ? flags.out : asHeardFileName(id, settings));
+  const out = resolve(
+    io.cwd,
+    typeof flags.out === 'string' && flags.out !== '' ? flags.out : asHeardFileName(id, settings),
+  );
   const service = new SoundService();
   try {
     await service.openDat(resolveUserPath(path!, { base: io.cwd }).path);

@@ -10,7 +10,20 @@ import { composeApp, type ComposedApp } from './compose';
 function fakeBridge() {
   const progress = new Set<(p: ExportProgress) => void>();
   const bridge = {
-    openDat: async (path: string) => ({ path, demo: false, format: 'eor', blockSize: 1024, fileSize: 1, dataSet: 1, entryCount: 0, iteration: 1, waveCount: 0, soundTableCount: 0, openMs: 0, warnings: [] }),
+    openDat: async (path: string) => ({
+      path,
+      demo: false,
+      format: 'eor',
+      blockSize: 1024,
+      fileSize: 1,
+      dataSet: 1,
+      entryCount: 0,
+      iteration: 1,
+      waveCount: 0,
+      soundTableCount: 0,
+      openMs: 0,
+      warnings: [],
+    }),
     getSummary: async () => null,
     listWaves: async () => [],
     listSoundTables: async () => [],

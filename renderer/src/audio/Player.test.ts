@@ -6,18 +6,28 @@ import { Player } from './Player';
 
 /** Enough of an AudioContext for play() to reach the decode (no voice starts in these tests). */
 function fakeContext(): AudioContext {
-  return { state: 'running', sampleRate: 48000, resume: () => Promise.resolve(), onstatechange: null } as unknown as AudioContext;
+  return {
+    state: 'running',
+    sampleRate: 48000,
+    resume: () => Promise.resolve(),
+    onstatechange: null,
+  } as unknown as AudioContext;
 }
 
 describe('Player: a Wave that cannot be read', () => {
   it('plays nothing, says why (never silently "Stopped"), and records the problem for the list badge', async () => {
-    const broken = 'block chain of 0x0A000012 ends early: link 0 with 100 of 1100 bytes still to read at offset 0x00001400';
+    const broken =
+      'block chain of 0x0A000012 ends early: link 0 with 100 of 1100 bytes still to read at offset 0x00001400';
     const player = new Player({
       loadBytes: () => Promise.reject(rebuildError({ name: 'DatFormatError', message: broken })),
       durationOf: () => 1,
       createContext: fakeContext,
     });
-    const d = await player.play({ kind: 'wave', waveId: 0x0a000012 }, { ...DEFAULT_SETTINGS, distance: 10 }, new SeededRandom(1));
+    const d = await player.play(
+      { kind: 'wave', waveId: 0x0a000012 },
+      { ...DEFAULT_SETTINGS, distance: 10 },
+      new SeededRandom(1),
+    );
     expect(d.played).toBe(true); // the engine decided to play it…
     const s = player.getState();
     expect(s.playing).toBe(false); // …but nothing sounds
@@ -33,7 +43,16 @@ describe('Player: a new dat while a wave decodes', () => {
   const pcmWave = (id: number): Uint8Array =>
     writeWave({
       id,
-      formatBytes: encodeWaveFormat({ wFormatTag: 1, nChannels: 1, nSamplesPerSec: 22050, nAvgBytesPerSec: 44100, nBlockAlign: 2, wBitsPerSample: 16, cbSize: 0, mp3: null }),
+      formatBytes: encodeWaveFormat({
+        wFormatTag: 1,
+        nChannels: 1,
+        nSamplesPerSec: 22050,
+        nAvgBytesPerSec: 44100,
+        nBlockAlign: 2,
+        wBitsPerSample: 16,
+        cbSize: 0,
+        mp3: null,
+      }),
       data: new Uint8Array(2000).fill(7),
     });
 
@@ -48,7 +67,11 @@ describe('Player: a new dat while a wave decodes', () => {
       durationOf: () => 1,
       createContext: fakeContext, // no createBufferSource: starting a voice would record a Web Audio error
     });
-    const playing = player.play({ kind: 'wave', waveId: 0x0a000001 }, { ...DEFAULT_SETTINGS, distance: 10 }, new SeededRandom(1));
+    const playing = player.play(
+      { kind: 'wave', waveId: 0x0a000001 },
+      { ...DEFAULT_SETTINGS, distance: 10 },
+      new SeededRandom(1),
+    );
     const epoch = player.epoch;
     player.reset();
     expect(player.epoch).toBe(epoch + 1);
@@ -83,7 +106,16 @@ describe('Player: auto-play follows the selection (issue #10 defect 1)', () => {
   const pcmWave = (id: number): Uint8Array =>
     writeWave({
       id,
-      formatBytes: encodeWaveFormat({ wFormatTag: 1, nChannels: 1, nSamplesPerSec: 22050, nAvgBytesPerSec: 44100, nBlockAlign: 2, wBitsPerSample: 16, cbSize: 0, mp3: null }),
+      formatBytes: encodeWaveFormat({
+        wFormatTag: 1,
+        nChannels: 1,
+        nSamplesPerSec: 22050,
+        nAvgBytesPerSec: 44100,
+        nBlockAlign: 2,
+        wBitsPerSample: 16,
+        cbSize: 0,
+        mp3: null,
+      }),
       data: new Uint8Array(2000).fill(7),
     });
 
@@ -108,7 +140,12 @@ describe('Player: auto-play follows the selection (issue #10 defect 1)', () => {
     expect(s.currentWaveId).toBe(0x0a0001a5);
     expect(s.loading).toBe(true);
     // Only the newest audition holds a voice slot.
-    expect(player.poolSnapshot().slots.filter((x) => x.voice !== null).map((x) => x.voice!.waveId)).toEqual([0x0a0001a5]);
+    expect(
+      player
+        .poolSnapshot()
+        .slots.filter((x) => x.voice !== null)
+        .map((x) => x.voice!.waveId),
+    ).toEqual([0x0a0001a5]);
     gates.get(0x0a0001a5)!();
     await newer;
     expect(player.getState().loading).toBe(false);

@@ -5,7 +5,16 @@
  *
  * Events: 'change' whenever the snapshot changes. `getState()` returns a cached immutable snapshot.
  */
-import { decide, reasonText, SeededRandom, VoicePool, type EngineSettings, type PlayDecision, type PoolSnapshot, type RandomSources } from '../../../core/engine';
+import {
+  decide,
+  reasonText,
+  SeededRandom,
+  VoicePool,
+  type EngineSettings,
+  type PlayDecision,
+  type PoolSnapshot,
+  type RandomSources,
+} from '../../../core/engine';
 import { hex8 } from '../../../core/errors';
 import type { Wave } from '../../../core/objects';
 import { outputPeak, renderOffline, voicePosition, type CaptureResult } from './diagnostics';
@@ -305,7 +314,15 @@ export class Player {
     this.objects.clear();
     this.pool.reset();
     this.last = null;
-    this.update({ waveProblems: Object.freeze({}), lastDecision: null, lastSkip: null, error: null, currentWaveId: null, poolEvents: [], sequence: null });
+    this.update({
+      waveProblems: Object.freeze({}),
+      lastDecision: null,
+      lastSkip: null,
+      error: null,
+      currentWaveId: null,
+      poolEvents: [],
+      sequence: null,
+    });
   }
 
   // --- playing --------------------------------------------------------------------------------
@@ -314,7 +331,12 @@ export class Player {
    * Asks the engine whether and how `target` plays under `settings` (drawing from `random` and the
    * live pool), then plays it. Returns the decision; a skip plays nothing and `lastSkip` says why.
    */
-  async play(target: PlayTarget, settings: EngineSettings, random: RandomSources, options: PlayOptions = {}): Promise<PlayDecision> {
+  async play(
+    target: PlayTarget,
+    settings: EngineSettings,
+    random: RandomSources,
+    options: PlayOptions = {},
+  ): Promise<PlayDecision> {
     const epoch = this.epochCount;
     this.settings = settings;
     void this.resume();
@@ -378,10 +400,19 @@ export class Player {
       return decision;
     }
     try {
-      this.startVoice(decodedWave, decision, reapplyTarget(target, waveId, decision.variantIndex), loop, options.when?.());
+      this.startVoice(
+        decodedWave,
+        decision,
+        reapplyTarget(target, waveId, decision.variantIndex),
+        loop,
+        options.when?.(),
+      );
     } catch (e) {
       if (decision.slot !== null) this.pool.release(decision.slot);
-      this.refreshVoices({ loading: this.loadingCount > 0, error: `Web Audio: ${e instanceof Error ? e.message : String(e)}` });
+      this.refreshVoices({
+        loading: this.loadingCount > 0,
+        error: `Web Audio: ${e instanceof Error ? e.message : String(e)}`,
+      });
       return decision;
     }
     this.refreshVoices({ loading: this.loadingCount > 0, currentWaveId: waveId, muted: this.focusMuted() });
@@ -393,7 +424,12 @@ export class Player {
    * every voice, and any earlier audition still decoding never starts, so only the newest
    * selection sounds and the transport names it (issue #10 defect 1).
    */
-  audition(target: PlayTarget, settings: EngineSettings, random: RandomSources, options: { loop?: boolean } = {}): Promise<PlayDecision> {
+  audition(
+    target: PlayTarget,
+    settings: EngineSettings,
+    random: RandomSources,
+    options: { loop?: boolean } = {},
+  ): Promise<PlayDecision> {
     const mine = ++this.auditionCount;
     this.stopAll();
     return this.play(target, settings, random, { ...options, superseded: () => mine !== this.auditionCount });
@@ -413,11 +449,23 @@ export class Player {
     if (decision.evicted) {
       const victim = [...this.voices.values()].find((v) => v.slot === decision.evicted!.slot);
       if (victim) this.stopVoice(victim, false);
-      this.pushPoolEvent({ at: Date.now(), kind: 'evicted', waveId: decision.evicted.waveId, slot: decision.evicted.slot, text: `evicted ${hex8(decision.evicted.waveId)} from slot ${decision.evicted.slot} (lower priority)` });
+      this.pushPoolEvent({
+        at: Date.now(),
+        kind: 'evicted',
+        waveId: decision.evicted.waveId,
+        slot: decision.evicted.slot,
+        text: `evicted ${hex8(decision.evicted.waveId)} from slot ${decision.evicted.slot} (lower priority)`,
+      });
     }
     if (!decision.played || decision.waveId === null) {
       if (decision.dropped && decision.waveId !== null) {
-        this.pushPoolEvent({ at: Date.now(), kind: 'dropped', waveId: decision.waveId, slot: null, text: `dropped ${hex8(decision.waveId)}: all 16 voices busy` });
+        this.pushPoolEvent({
+          at: Date.now(),
+          kind: 'dropped',
+          waveId: decision.waveId,
+          slot: null,
+          text: `dropped ${hex8(decision.waveId)}: all 16 voices busy`,
+        });
       }
       return;
     }
@@ -441,7 +489,10 @@ export class Player {
       this.startVoice(decodedWave, decision, { kind: 'fixed', waveId }, false);
     } catch (e) {
       if (decision.slot !== null) this.pool.release(decision.slot);
-      this.refreshVoices({ loading: this.loadingCount > 0, error: `Web Audio: ${e instanceof Error ? e.message : String(e)}` });
+      this.refreshVoices({
+        loading: this.loadingCount > 0,
+        error: `Web Audio: ${e instanceof Error ? e.message : String(e)}`,
+      });
       return;
     }
     this.refreshVoices({ loading: this.loadingCount > 0, muted: this.focusMuted() });
@@ -458,7 +509,13 @@ export class Player {
     return decision;
   }
 
-  private startVoice(decodedWave: DecodedWave, decision: PlayDecision, target: PlayTarget, loop: boolean, when?: number): void {
+  private startVoice(
+    decodedWave: DecodedWave,
+    decision: PlayDecision,
+    target: PlayTarget,
+    loop: boolean,
+    when?: number,
+  ): void {
     const ctx = this.context();
     const buffer = toAudioBuffer(ctx, decodedWave.audio);
     const gains = { left: decision.left, right: decision.right };
@@ -537,7 +594,9 @@ export class Player {
     const serial = ++this.sequenceSerial;
     const epoch = this.epochCount;
     const repeatFrom = options.repeatFrom ?? null;
-    this.update({ sequence: { serial, running: true, duration: options.duration, repeatFrom, startedAt: 0, reports: [] } });
+    this.update({
+      sequence: { serial, running: true, duration: options.duration, repeatFrom, startedAt: 0, reports: [] },
+    });
     void this.resume();
     const mode = options.settings().mode;
     const ids = new Set<number>();
@@ -585,7 +644,10 @@ export class Player {
         const { o } = next;
         const due = next.at;
         // When it sounds: on the audio clock (never before now), else the moment it fires.
-        const at = ctxStart === null ? (performance.now() - startedAt) / 1000 : Math.max(ctx.currentTime, ctxStart + due) - ctxStart;
+        const at =
+          ctxStart === null
+            ? (performance.now() - startedAt) / 1000
+            : Math.max(ctx.currentTime, ctxStart + due) - ctxStart;
         const firedPass = pass;
         i++;
         const report = (d: PlayDecision): void => {
@@ -604,7 +666,10 @@ export class Player {
           const seq = this.snapshot.sequence;
           if (seq?.serial === serial) this.patchSequence(serial, { reports: [...seq.reports, r].slice(-500) });
         };
-        void this.play(o.e.target, options.settings(), random, { onDecision: report, when: ctxStart === null ? undefined : () => ctxStart + due });
+        void this.play(o.e.target, options.settings(), random, {
+          onDecision: report,
+          when: ctxStart === null ? undefined : () => ctxStart + due,
+        });
         next = nextOf();
       }
       const end = (next ? next.at : options.duration) + (ctxStart === null ? 0 : LOOKAHEAD);
@@ -704,7 +769,10 @@ export class Player {
   }
 
   private pushPoolEvent(e: PoolEvent): void {
-    this.update({ poolEvents: [e, ...this.snapshot.poolEvents].slice(0, 30), poolVersion: this.snapshot.poolVersion + 1 });
+    this.update({
+      poolEvents: [e, ...this.snapshot.poolEvents].slice(0, 30),
+      poolVersion: this.snapshot.poolVersion + 1,
+    });
   }
 
   // --- diagnostics ----------------------------------------------------------------------------

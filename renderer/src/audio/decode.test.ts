@@ -20,18 +20,30 @@ function waveBytes(id: number, f: Partial<WaveFormat>, data: Uint8Array): Uint8A
 
 describe('decodeForPlayback', () => {
   it('decodes 8-bit unsigned PCM centred, at the wave’s own rate (pitfall #6)', async () => {
-    const d = await decodeForPlayback(0x0a000001, waveBytes(0x0a000001, {}, new Uint8Array([0x80, 0x80, 0xc0, 0x40])), 'retail');
+    const d = await decodeForPlayback(
+      0x0a000001,
+      waveBytes(0x0a000001, {}, new Uint8Array([0x80, 0x80, 0xc0, 0x40])),
+      'retail',
+    );
     expect(d.audio.sampleRate).toBe(11025);
     expect(Array.from(d.audio.channels[0]!)).toEqual([0, 0, 0.5, -0.5]);
     expect(d.notes).toEqual([]);
   });
   it('resamples rates outside 8000–96000 Hz first', async () => {
-    const d = await decodeForPlayback(2, waveBytes(2, { nSamplesPerSec: 4000, nAvgBytesPerSec: 4000 }, new Uint8Array(400).fill(0x80)), 'authored');
+    const d = await decodeForPlayback(
+      2,
+      waveBytes(2, { nSamplesPerSec: 4000, nAvgBytesPerSec: 4000 }, new Uint8Array(400).fill(0x80)),
+      'authored',
+    );
     expect(d.audio.sampleRate).toBe(8000);
     expect(d.notes.join()).toContain('4000 Hz → 8000 Hz');
   });
   it('reports an undecodable wave with its format tag and reason (pitfall #2)', async () => {
-    const bytes = waveBytes(0x0a000005, { wFormatTag: 0x0031, wBitsPerSample: 4, nBlockAlign: 256 }, new Uint8Array(256));
+    const bytes = waveBytes(
+      0x0a000005,
+      { wFormatTag: 0x0031, wBitsPerSample: 4, nBlockAlign: 256 },
+      new Uint8Array(256),
+    );
     const err = await decodeForPlayback(0x0a000005, bytes, 'retail').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(WaveLoadError);
     expect((err as WaveLoadError).formatTag).toBe(0x0031);
@@ -48,7 +60,9 @@ describe('decodeForPlayback', () => {
 
 describe('an empty Wave (issue #10 defect 5)', () => {
   it('is "empty Wave (0 samples)", not "Cannot decode", and its original export is still offered', async () => {
-    const err = await decodeForPlayback(0x0a000009, waveBytes(0x0a000009, {}, new Uint8Array(0)), 'retail').catch((e: unknown) => e);
+    const err = await decodeForPlayback(0x0a000009, waveBytes(0x0a000009, {}, new Uint8Array(0)), 'retail').catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(WaveLoadError);
     const problem = (err as WaveLoadError).problem;
     expect(problem.kind).toBe('empty');

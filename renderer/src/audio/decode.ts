@@ -48,7 +48,13 @@ export async function decodeParsed(id: number, wave: Wave, mode: EngineMode): Pr
     throw new WaveLoadError(id, classifyWaveError(e, 'decode', tag));
   }
   const frames = audio.channels[0]?.length ?? 0;
-  if (frames === 0) throw new WaveLoadError(id, { kind: 'decode', name: 'DecodeError', message: `decoder returned no samples (format ${formatTagHex(tag)})`, formatTag: tag });
+  if (frames === 0)
+    throw new WaveLoadError(id, {
+      kind: 'decode',
+      name: 'DecodeError',
+      message: `decoder returned no samples (format ${formatTagHex(tag)})`,
+      formatTag: tag,
+    });
   const notes: string[] = [];
   const from = `${audio.sampleRate} Hz ${audio.channels.length} ch`;
   // The same source as an "as heard" export (node/service/asHeard.ts): one rule in core/audio.

@@ -24,7 +24,10 @@ export interface CaptureResult {
 }
 
 /** Playback position of the newest voice: seconds into it (wrapped when looping) and its length. */
-export function voicePosition(voices: Iterable<VoiceClock>, ctx: { currentTime: number } | null): { time: number; duration: number; waveId: number | null } {
+export function voicePosition(
+  voices: Iterable<VoiceClock>,
+  ctx: { currentTime: number } | null,
+): { time: number; duration: number; waveId: number | null } {
   let newest: VoiceClock | null = null;
   for (const v of voices) if (!newest || v.serial > newest.serial) newest = v;
   if (!newest || !ctx) return { time: 0, duration: 0, waveId: null };

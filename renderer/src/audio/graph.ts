@@ -39,7 +39,12 @@ function safeGain(x: number): number {
   return Number.isFinite(x) && x > 0 ? x : 0;
 }
 
-export function buildVoiceGraph(ctx: BaseAudioContext, buffer: AudioBuffer, gains: ChannelGainValues, options: GraphOptions = {}): VoiceGraph {
+export function buildVoiceGraph(
+  ctx: BaseAudioContext,
+  buffer: AudioBuffer,
+  gains: ChannelGainValues,
+  options: GraphOptions = {},
+): VoiceGraph {
   const source = new AudioBufferSourceNode(ctx, { buffer, loop: options.loop ?? false, playbackRate: 1 });
   const gainL = new GainNode(ctx, { gain: safeGain(gains.left) });
   const gainR = new GainNode(ctx, { gain: safeGain(gains.right) });
@@ -94,7 +99,10 @@ export function buildVoiceGraph(ctx: BaseAudioContext, buffer: AudioBuffer, gain
 }
 
 /** Copies decoded channels into an AudioBuffer at the audio's own sample rate. */
-export function toAudioBuffer(ctx: BaseAudioContext, audio: { sampleRate: number; channels: Float32Array[] }): AudioBuffer {
+export function toAudioBuffer(
+  ctx: BaseAudioContext,
+  audio: { sampleRate: number; channels: Float32Array[] },
+): AudioBuffer {
   const frames = Math.max(1, audio.channels[0]?.length ?? 0);
   const buffer = ctx.createBuffer(Math.max(1, audio.channels.length), frames, audio.sampleRate);
   audio.channels.forEach((ch, i) => {

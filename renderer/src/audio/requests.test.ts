@@ -3,11 +3,18 @@ import { decide, DEFAULT_SETTINGS, FixedRandom, SeededRandom, type EngineSetting
 import { DecodeCache, type DecodedWave } from './decode';
 import { buildRequest, reapplyTarget, tablePathFor, waveLookup, type PlayTarget } from './requests';
 
-const at = (over: Partial<EngineSettings>): EngineSettings => ({ ...DEFAULT_SETTINGS, prefs: { ...DEFAULT_SETTINGS.prefs }, ...over });
+const at = (over: Partial<EngineSettings>): EngineSettings => ({
+  ...DEFAULT_SETTINGS,
+  prefs: { ...DEFAULT_SETTINGS.prefs },
+  ...over,
+});
 
 describe('play requests', () => {
   it('a bare wave at 10 m, +90° gives −12 dB and pan +14 (issue 3 §5)', () => {
-    const d = decide(buildRequest({ kind: 'wave', waveId: 0x0a000001 }, at({ distance: 10, bearingDeg: 90 })), new SeededRandom(1));
+    const d = decide(
+      buildRequest({ kind: 'wave', waveId: 0x0a000001 }, at({ distance: 10, bearingDeg: 90 })),
+      new SeededRandom(1),
+    );
     expect(d.played).toBe(true);
     expect(d.dB).toBe(-12);
     expect(d.pan).toBe(14);
@@ -39,11 +46,20 @@ describe('play requests', () => {
     const d = decide(buildRequest(target, at({})), new FixedRandom({ ran2: [0.99999988], crtRand: [0] }));
     expect(d.variantIndex).toBe(0);
     expect(d.waveId).toBe(10);
-    const a = decide(buildRequest(target, at({ mode: 'authored' })), new FixedRandom({ ran2: [0.99999988], crtRand: [0] }));
+    const a = decide(
+      buildRequest(target, at({ mode: 'authored' })),
+      new FixedRandom({ ran2: [0.99999988], crtRand: [0] }),
+    );
     expect(a.waveId).toBe(11);
   });
   it('network path passes the Volume field as the wire volume', () => {
-    const target: PlayTarget = { kind: 'rows', tableId: 1, soundType: 1, name: 'x', rows: [{ waveId: 5, priority: 0, probability: 1, volume: 1 }] };
+    const target: PlayTarget = {
+      kind: 'rows',
+      tableId: 1,
+      soundType: 1,
+      name: 'x',
+      rows: [{ waveId: 5, priority: 0, probability: 1, volume: 1 }],
+    };
     const req = buildRequest(target, at({ path: 'network', volume: 0.5, distance: 10 }));
     expect(req.wireVolume).toBe(0.5);
     expect(decide(req, new SeededRandom(1)).dB).toBe(-18);
@@ -54,15 +70,31 @@ describe('play requests', () => {
     expect(waveLookup(waves)).toBe(exists); // built once per list
     expect(exists(0x0a000002)).toBe(true);
     expect(exists(0x0a000003)).toBe(false);
-    const target: PlayTarget = { kind: 'rows', tableId: 1, soundType: 1, name: 'x', rows: [{ waveId: 0x0a000003, priority: 0, probability: 1, volume: 1 }], waveExists: exists };
+    const target: PlayTarget = {
+      kind: 'rows',
+      tableId: 1,
+      soundType: 1,
+      name: 'x',
+      rows: [{ waveId: 0x0a000003, priority: 0, probability: 1, volume: 1 }],
+      waveExists: exists,
+    };
     const d = decide(buildRequest(target, at({})), new SeededRandom(1));
     expect(d.played).toBe(false);
     expect(d.reason).toBe('missing-wave');
-    const present = decide(buildRequest({ ...target, rows: [{ waveId: 0x0a000001, priority: 0, probability: 1, volume: 1 }] }, at({})), new SeededRandom(1));
+    const present = decide(
+      buildRequest({ ...target, rows: [{ waveId: 0x0a000001, priority: 0, probability: 1, volume: 1 }] }, at({})),
+      new SeededRandom(1),
+    );
     expect(present.played).toBe(true);
   });
   it('re-apply keeps the chosen row and always passes the gate', () => {
-    const target: PlayTarget = { kind: 'rows', tableId: 1, soundType: 1, name: 'x', rows: [{ waveId: 5, priority: 0.3, probability: 0.01, volume: 0.5 }] };
+    const target: PlayTarget = {
+      kind: 'rows',
+      tableId: 1,
+      soundType: 1,
+      name: 'x',
+      rows: [{ waveId: 5, priority: 0.3, probability: 0.01, volume: 0.5 }],
+    };
     const r = reapplyTarget(target, 5, 0);
     expect(r.kind === 'rows' && r.rows).toEqual([{ waveId: 5, priority: 0.3, probability: 1, volume: 0.5 }]);
   });

@@ -4,7 +4,13 @@
  * would", via core's `tableRequest`, the same request `acsound play-table` builds).
  */
 import type { SoundEntryData } from '../../../core/contract';
-import { settingsRequest, tableRequest, type EngineSettings, type PlayRequest, type SoundRow } from '../../../core/engine';
+import {
+  settingsRequest,
+  tableRequest,
+  type EngineSettings,
+  type PlayRequest,
+  type SoundRow,
+} from '../../../core/engine';
 import { soundHookRequest } from '../../../core/graph/eventRequest';
 
 /** The one rule now lives in core/engine (explain.ts); re-exported for the renderer's components. */
@@ -56,7 +62,9 @@ export function waveLookup(waves: readonly { id: number }[]): (waveId: number) =
 /** The request a playing voice re-applies on slider moves: its chosen row, always passing the gate. */
 export function reapplyTarget(target: PlayTarget, waveId: number, variantIndex: number | null): PlayTarget {
   if (target.kind === 'hook') {
-    const c = (variantIndex === null ? undefined : target.candidates[variantIndex]) ?? target.candidates.find((x) => x.waveId === waveId);
+    const c =
+      (variantIndex === null ? undefined : target.candidates[variantIndex]) ??
+      target.candidates.find((x) => x.waveId === waveId);
     return { ...target, candidates: [{ waveId, priority: c?.priority ?? 0, probability: 1, volume: c?.volume ?? 1 }] };
   }
   if (target.kind !== 'rows') return target;

@@ -16,7 +16,8 @@ export const PlayerContext = createContext<Player | null>(null);
 /** The Player for per-frame reads (position, peak, pool snapshot); throws outside the provider. */
 export function usePlayerInstance(): Player {
   const player = useContext(PlayerContext);
-  if (!player) throw new Error('no Player: render inside <PlayerContext value={player}> (see renderer/src/app/compose.ts)');
+  if (!player)
+    throw new Error('no Player: render inside <PlayerContext value={player}> (see renderer/src/app/compose.ts)');
   return player;
 }
 
@@ -44,7 +45,8 @@ export function useAnimationFrame(active: boolean, fn: () => void): void {
   }, [active, fn]);
 }
 
-export type LoadState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; problem: WaveProblem };
+export type LoadState<T> =
+  { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; problem: WaveProblem };
 
 function problemOf(e: unknown): WaveProblem {
   return e instanceof WaveLoadError ? e.problem : classifyWaveError(e, 'decode');

@@ -6,7 +6,21 @@ import type { AcSoundApi } from './types';
 function fakeApi(over: Partial<Record<keyof SoundServiceMethods, (...a: unknown[]) => Promise<unknown>>>): AcSoundApi {
   const notImpl = () => Promise.reject(new Error('not implemented'));
   const base: Record<string, unknown> = {};
-  for (const m of ['openDat', 'getSummary', 'listWaves', 'listSoundTables', 'getSoundTable', 'listSoundTableDetails', 'getWaveUsage', 'getWaveBytes', 'exportWaves', 'cancelExport', 'defaultExportDir', 'getCensus']) base[m] = notImpl;
+  for (const m of [
+    'openDat',
+    'getSummary',
+    'listWaves',
+    'listSoundTables',
+    'getSoundTable',
+    'listSoundTableDetails',
+    'getWaveUsage',
+    'getWaveBytes',
+    'exportWaves',
+    'cancelExport',
+    'defaultExportDir',
+    'getCensus',
+  ])
+    base[m] = notImpl;
   return {
     ...(base as unknown as SoundServiceMethods),
     ...(over as unknown as Partial<SoundServiceMethods>),
@@ -22,7 +36,9 @@ describe('electron bridge', () => {
   });
   it('listSoundTableDetails goes through the preload API with no arguments', async () => {
     const seen: unknown[][] = [];
-    const bridge = createElectronBridge(fakeApi({ listSoundTableDetails: (...a) => (seen.push(a), Promise.resolve([])) }));
+    const bridge = createElectronBridge(
+      fakeApi({ listSoundTableDetails: (...a) => (seen.push(a), Promise.resolve([])) }),
+    );
     await expect(bridge.listSoundTableDetails()).resolves.toEqual([]);
     expect(seen).toEqual([[]]);
   });
@@ -37,7 +53,11 @@ describe('electron bridge', () => {
     await expect(bridge.getWaveBytes(1)).rejects.toMatchObject({ name: 'NotFoundError' });
   });
   it('describes the host with its dialogs and the shell initial path', async () => {
-    const shell = { getInitialPath: () => Promise.resolve('/d/client_portal.dat'), onMenuCommand: () => () => undefined, pathForFile: () => '/p' };
+    const shell = {
+      getInitialPath: () => Promise.resolve('/d/client_portal.dat'),
+      onMenuCommand: () => () => undefined,
+      pathForFile: () => '/p',
+    };
     const host = await createElectronBridge(fakeApi({}), shell).getHost();
     expect(host.kind).toBe('electron');
     expect(host.initialPath).toBe('/d/client_portal.dat');

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpBridge, hostToken, SESSION_HEADER, SESSION_STORAGE_KEY, tabSessionId, TOKEN_HEADER, TOKEN_STORAGE_KEY, type FetchLike } from './httpBridge';
+import {
+  createHttpBridge,
+  hostToken,
+  SESSION_HEADER,
+  SESSION_STORAGE_KEY,
+  tabSessionId,
+  TOKEN_HEADER,
+  TOKEN_STORAGE_KEY,
+  type FetchLike,
+} from './httpBridge';
 
-function fakeFetch(handler: (url: string, body: unknown) => Response): { fetch: FetchLike; calls: { url: string; body: unknown }[] } {
+function fakeFetch(handler: (url: string, body: unknown) => Response): {
+  fetch: FetchLike;
+  calls: { url: string; body: unknown }[];
+} {
   const calls: { url: string; body: unknown }[] = [];
   return {
     calls,
@@ -13,29 +25,41 @@ function fakeFetch(handler: (url: string, body: unknown) => Response): { fetch: 
   };
 }
 
-const json = (x: unknown, status = 200): Response => new Response(JSON.stringify(x), { status, headers: { 'content-type': 'application/json' } });
+const json = (x: unknown, status = 200): Response =>
+  new Response(JSON.stringify(x), { status, headers: { 'content-type': 'application/json' } });
 
 describe('http bridge', () => {
   it('POSTs the arguments as a JSON array and unwraps the result', async () => {
-    const f = fakeFetch(() => json({ ok: true, result: { id: 0x20000001, label: 'Human (male)', hashKey: 0, rootEntries: [], sounds: [] } }));
+    const f = fakeFetch(() =>
+      json({ ok: true, result: { id: 0x20000001, label: 'Human (male)', hashKey: 0, rootEntries: [], sounds: [] } }),
+    );
     const bridge = createHttpBridge({ fetch: f.fetch, eventSource: null });
     const t = await bridge.getSoundTable(0x20000001);
     expect(t.label).toBe('Human (male)');
     expect(f.calls[0]).toEqual({ url: '/api/getSoundTable', body: [0x20000001] });
   });
   it('listSoundTableDetails: one POST with no arguments', async () => {
-    const f = fakeFetch(() => json({ ok: true, result: [{ id: 0x20000001, label: null, hashKey: 0, rootEntries: [], sounds: [] }] }));
+    const f = fakeFetch(() =>
+      json({ ok: true, result: [{ id: 0x20000001, label: null, hashKey: 0, rootEntries: [], sounds: [] }] }),
+    );
     const bridge = createHttpBridge({ fetch: f.fetch, eventSource: null });
     expect((await bridge.listSoundTableDetails()).map((d) => d.id)).toEqual([0x20000001]);
     expect(f.calls).toEqual([{ url: '/api/listSoundTableDetails', body: [] }]);
   });
   it('rebuilds service errors with their name (also on HTTP error statuses)', async () => {
-    const f = fakeFetch(() => json({ ok: false, error: { name: 'UnsupportedDatError', message: 'unsupported old format' } }, 400));
+    const f = fakeFetch(() =>
+      json({ ok: false, error: { name: 'UnsupportedDatError', message: 'unsupported old format' } }, 400),
+    );
     const bridge = createHttpBridge({ fetch: f.fetch, eventSource: null });
-    await expect(bridge.openDat('/x.dat')).rejects.toMatchObject({ name: 'UnsupportedDatError', message: 'unsupported old format' });
+    await expect(bridge.openDat('/x.dat')).rejects.toMatchObject({
+      name: 'UnsupportedDatError',
+      message: 'unsupported old format',
+    });
   });
   it('returns getWaveBytes as a Uint8Array from application/octet-stream', async () => {
-    const f = fakeFetch(() => new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'application/octet-stream' } }));
+    const f = fakeFetch(
+      () => new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'application/octet-stream' } }),
+    );
     const bridge = createHttpBridge({ fetch: f.fetch, eventSource: null });
     const bytes = await bridge.getWaveBytes(0x0a000001);
     expect(bytes).toBeInstanceOf(Uint8Array);
@@ -63,11 +87,16 @@ describe('http bridge', () => {
       },
       onmessage: null as ((ev: MessageEvent<string>) => void) | null,
     };
-    const bridge = createHttpBridge({ fetch: () => Promise.reject(new Error('unused')), eventSource: () => fakeSource as unknown as EventSource });
+    const bridge = createHttpBridge({
+      fetch: () => Promise.reject(new Error('unused')),
+      eventSource: () => fakeSource as unknown as EventSource,
+    });
     const got: unknown[] = [];
     bridge.onExportProgress((p) => got.push(p));
     listeners['exportProgress']!({ data: JSON.stringify({ done: 1, total: 3, id: 5 }) } as MessageEvent<string>);
-    fakeSource.onmessage!({ data: JSON.stringify({ type: 'exportProgress', data: { done: 2, total: 3, id: 6 } }) } as MessageEvent<string>);
+    fakeSource.onmessage!({
+      data: JSON.stringify({ type: 'exportProgress', data: { done: 2, total: 3, id: 6 } }),
+    } as MessageEvent<string>);
     expect(got).toEqual([
       { done: 1, total: 3, id: 5 },
       { done: 2, total: 3, id: 6 },
@@ -76,24 +105,44 @@ describe('http bridge', () => {
 
   it('browser sessions: one session id per tab (crypto.randomUUID in sessionStorage), sent on every request and on the SSE url', async () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     const id = tabSessionId(storage);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(store.get(SESSION_STORAGE_KEY)).toBe(id);
     expect(tabSessionId(storage)).toBe(id); // a reload of the same tab keeps it
     const other = new Map<string, string>();
-    expect(tabSessionId({ getItem: (k) => other.get(k) ?? null, setItem: (k, v) => void other.set(k, v) })).not.toBe(id); // another tab
+    expect(tabSessionId({ getItem: (k) => other.get(k) ?? null, setItem: (k, v) => void other.set(k, v) })).not.toBe(
+      id,
+    ); // another tab
     // blocked storage still gives an id
-    expect(tabSessionId({ getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } })).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(
+      tabSessionId({
+        getItem: () => {
+          throw new Error('blocked');
+        },
+        setItem: () => {
+          throw new Error('blocked');
+        },
+      }),
+    ).toMatch(/^[0-9a-f-]{32,36}$/);
 
     const headers: (string | null)[] = [];
     const fetchSpy: FetchLike = (_url, init) => {
       headers.push(new Headers(init?.headers).get(SESSION_HEADER));
-      return Promise.resolve(new Response(JSON.stringify({ ok: true, result: null }), { headers: { 'content-type': 'application/json' } }));
+      return Promise.resolve(
+        new Response(JSON.stringify({ ok: true, result: null }), { headers: { 'content-type': 'application/json' } }),
+      );
     };
     let sseUrl = '';
     const fakeSource = { addEventListener: () => undefined, onmessage: null };
-    const bridge = createHttpBridge({ fetch: fetchSpy, sessionId: id, eventSource: (url) => ((sseUrl = url), fakeSource as unknown as EventSource) });
+    const bridge = createHttpBridge({
+      fetch: fetchSpy,
+      sessionId: id,
+      eventSource: (url) => ((sseUrl = url), fakeSource as unknown as EventSource),
+    });
     await bridge.getSummary();
     await bridge.openDat('/x.dat');
     await bridge.cancelExport();
@@ -111,7 +160,10 @@ describe('http bridge', () => {
 describe('http bridge: the access token of a host bound beyond loopback', () => {
   it('hostToken takes #token=… from the URL, keeps it for reloads, and is null when there is none', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     expect(hostToken({ hash: '' }, storage)).toBeNull();
     expect(hostToken({ hash: '#token=abc%2Bdef0123456789' }, storage)).toBe('abc+def0123456789');
     expect(store.get(TOKEN_STORAGE_KEY)).toBe('abc+def0123456789');
@@ -122,11 +174,18 @@ describe('http bridge: the access token of a host bound beyond loopback', () => 
     const seen: (string | null)[] = [];
     const fetchSpy: FetchLike = (url, init) => {
       seen.push(new Headers(init?.headers).get(TOKEN_HEADER));
-      return Promise.resolve(url.endsWith('/host') ? json({ kind: 'browser', initialPath: null }) : json({ ok: true, result: null }));
+      return Promise.resolve(
+        url.endsWith('/host') ? json({ kind: 'browser', initialPath: null }) : json({ ok: true, result: null }),
+      );
     };
     let sseUrl = '';
     const fakeSource = { addEventListener: () => undefined, onmessage: null };
-    const bridge = createHttpBridge({ fetch: fetchSpy, sessionId: 'tab-12345678', token: 'T0k3n-0123456789', eventSource: (url) => ((sseUrl = url), fakeSource as unknown as EventSource) });
+    const bridge = createHttpBridge({
+      fetch: fetchSpy,
+      sessionId: 'tab-12345678',
+      token: 'T0k3n-0123456789',
+      eventSource: (url) => ((sseUrl = url), fakeSource as unknown as EventSource),
+    });
     await bridge.getSummary();
     await bridge.getHost();
     expect(seen).toEqual(['T0k3n-0123456789', 'T0k3n-0123456789']);

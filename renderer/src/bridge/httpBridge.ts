@@ -39,13 +39,17 @@ export const TOKEN_STORAGE_KEY = 'acsound.token';
  * server or a Referer), kept in `sessionStorage` for reloads, and removed from the address bar.
  * Null when there is none.
  */
-export function hostToken(loc: Pick<Location, 'hash'> | null = typeof location === 'undefined' ? null : location, storage: Pick<Storage, 'getItem' | 'setItem'> | null = defaultStorage()): string | null {
+export function hostToken(
+  loc: Pick<Location, 'hash'> | null = typeof location === 'undefined' ? null : location,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null = defaultStorage(),
+): string | null {
   const m = loc ? /(?:^#|&)token=([^&]+)/.exec(loc.hash) : null;
   if (m) {
     const token = decodeURIComponent(m[1]!);
     try {
       storage?.setItem(TOKEN_STORAGE_KEY, token);
-      if (typeof history !== 'undefined' && typeof location !== 'undefined' && loc === location) history.replaceState(null, '', location.pathname + location.search);
+      if (typeof history !== 'undefined' && typeof location !== 'undefined' && loc === location)
+        history.replaceState(null, '', location.pathname + location.search);
     } catch {
       // not persisted: this page keeps it anyway
     }
@@ -113,11 +117,15 @@ export async function readResponse(res: Response, method: string): Promise<unkno
   try {
     body = text.length > 0 ? JSON.parse(text) : undefined;
   } catch {
-    throw rebuildError({ name: 'TransportError', message: `${method}: HTTP ${res.status} ${res.statusText}: ${text.slice(0, 200)}` });
+    throw rebuildError({
+      name: 'TransportError',
+      message: `${method}: HTTP ${res.status} ${res.statusText}: ${text.slice(0, 200)}`,
+    });
   }
   if (isEnvelope(body)) return unwrapEnvelope(body);
   if (isErrorData(body)) throw rebuildError(body);
-  if (!res.ok) throw rebuildError({ name: 'TransportError', message: `${method}: HTTP ${res.status} ${res.statusText}` });
+  if (!res.ok)
+    throw rebuildError({ name: 'TransportError', message: `${method}: HTTP ${res.status} ${res.statusText}` });
   throw rebuildError({ name: 'TransportError', message: `${method}: unexpected response from the browser host` });
 }
 
@@ -141,7 +149,10 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge
         body: JSON.stringify(args),
       });
     } catch (e) {
-      throw rebuildError({ name: 'TransportError', message: `${method}: the browser host did not answer (${e instanceof Error ? e.message : String(e)})` });
+      throw rebuildError({
+        name: 'TransportError',
+        message: `${method}: the browser host did not answer (${e instanceof Error ? e.message : String(e)})`,
+      });
     }
     return readResponse(res, method);
   };
@@ -168,7 +179,10 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge
   const ensureSource = (): void => {
     if (source || !makeSource) return;
     try {
-      const query = [...(session ? [`session=${encodeURIComponent(session)}`] : []), ...(token ? [`token=${encodeURIComponent(token)}`] : [])];
+      const query = [
+        ...(session ? [`session=${encodeURIComponent(session)}`] : []),
+        ...(token ? [`token=${encodeURIComponent(token)}`] : []),
+      ];
       source = makeSource(`${base}/events${query.length > 0 ? `?${query.join('&')}` : ''}`);
       source.addEventListener('exportProgress', (ev) => emit((ev as MessageEvent<string>).data));
       source.onmessage = (ev: MessageEvent<string>) => emit(ev.data);

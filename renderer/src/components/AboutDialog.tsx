@@ -25,19 +25,21 @@ export function AboutDialog() {
       >
         <h2 id="about-title">About AC Sound Browser</h2>
         <p>
-          Browse, audition and export the sounds in Asheron&apos;s Call <span className="mono">client_portal.dat</span>, with a retail-faithful engine: the 5 m flat zone,
-          25·v/d² falloff, integer dB with the −50 dB floor, the truncated ±15 pan (a balance law, not equal-power), the 16-voice pool and the probability gate.
+          Browse, audition and export the sounds in Asheron&apos;s Call <span className="mono">client_portal.dat</span>,
+          with a retail-faithful engine: the 5 m flat zone, 25·v/d² falloff, integer dB with the −50 dB floor, the
+          truncated ±15 pan (a balance law, not equal-power), the 16-voice pool and the probability gate.
         </p>
         <h4>Keyboard</h4>
         <p>
-          <kbd>↑</kbd>/<kbd>↓</kbd> list · <kbd>Enter</kbd> open/play · <kbd>Space</kbd> play/stop · <kbd>Esc</kbd> stop all · <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>F</kbd> search ·{' '}
-          <kbd>Alt</kbd>+<kbd>←</kbd>/<kbd>→</kbd> history
+          <kbd>↑</kbd>/<kbd>↓</kbd> list · <kbd>Enter</kbd> open/play · <kbd>Space</kbd> play/stop · <kbd>Esc</kbd> stop
+          all · <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>F</kbd> search · <kbd>Alt</kbd>+<kbd>←</kbd>/<kbd>→</kbd> history
         </p>
         <h4>Credits</h4>
         <p>
-          SoundTable labels (e.g. “0x20000007 — Drudge”) are derived from the public ACE world database, <span className="mono">ACEmulator/ACE-World-16PY-Patches</span> (commit
-          f6796aead603), licensed AGPL-3.0; only ids, names and counts were taken. Asheron&apos;s Call is a trademark of its owners; this tool ships no game audio (the demo
-          dat is synthesized).
+          SoundTable labels (e.g. “0x20000007 — Drudge”) are derived from the public ACE world database,{' '}
+          <span className="mono">ACEmulator/ACE-World-16PY-Patches</span> (commit f6796aead603), licensed AGPL-3.0; only
+          ids, names and counts were taken. Asheron&apos;s Call is a trademark of its owners; this tool ships no game
+          audio (the demo dat is synthesized).
         </p>
         <div className="actions">
           <button ref={closeRef} type="button" className="btn" onClick={closeAbout}>

@@ -8,7 +8,16 @@
 import { codecFor } from '../../../core/codecs/registry';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Census, CensusBucket, CensusValue } from '../../../core/contract';
-import { COMPRESSED_BITS, fmtBytes, fmtBytesShort, fmtFloat, fmtSeconds, formatName, hex8, tagHex } from '../lib/format';
+import {
+  COMPRESSED_BITS,
+  fmtBytes,
+  fmtBytesShort,
+  fmtFloat,
+  fmtSeconds,
+  formatName,
+  hex8,
+  tagHex,
+} from '../lib/format';
 import { loadCensus, useDat } from '../state/datStore';
 import { filterList, setShowCensus, type ListTab } from '../state/navStore';
 
@@ -20,7 +29,17 @@ interface Col<T> {
 }
 
 /** A small table sorted by any column (click a header; numbers sort largest first on the first click). */
-function SortableTable<T>({ label, columns, rows, rowKey }: { label: string; columns: Col<T>[]; rows: readonly T[]; rowKey: (r: T) => string }) {
+function SortableTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+}: {
+  label: string;
+  columns: Col<T>[];
+  rows: readonly T[];
+  rowKey: (r: T) => string;
+}) {
   const [sort, setSort] = useState<{ col: number; dir: 'asc' | 'desc' }>({ col: 0, dir: 'asc' });
   const sorted = useMemo(() => {
     const c = columns[sort.col]!;
@@ -33,15 +52,28 @@ function SortableTable<T>({ label, columns, rows, rowKey }: { label: string; col
     return out;
   }, [rows, columns, sort]);
   const onHeader = (i: number): void =>
-    setSort((s) => (s.col === i ? { col: i, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { col: i, dir: columns[i]!.num ? 'desc' : 'asc' }));
+    setSort((s) =>
+      s.col === i
+        ? { col: i, dir: s.dir === 'asc' ? 'desc' : 'asc' }
+        : { col: i, dir: columns[i]!.num ? 'desc' : 'asc' },
+    );
   return (
     <table className="dense census-table" aria-label={label}>
       <caption>{label}</caption>
       <thead>
         <tr>
           {columns.map((c, i) => (
-            <th key={c.title} className={c.num ? 'num' : undefined} aria-sort={sort.col === i ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-              <button type="button" className="sort-head" onClick={() => onHeader(i)} title={`Sort by ${c.title.toLowerCase()}`}>
+            <th
+              key={c.title}
+              className={c.num ? 'num' : undefined}
+              aria-sort={sort.col === i ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+            >
+              <button
+                type="button"
+                className="sort-head"
+                onClick={() => onHeader(i)}
+                title={`Sort by ${c.title.toLowerCase()}`}
+              >
                 {c.title}
                 <span aria-hidden="true" className="sort-mark">
                   {sort.col === i ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}
@@ -78,18 +110,37 @@ function SortableTable<T>({ label, columns, rows, rowKey }: { label: string; col
 function Filter({ text, search, tab = 'waves' }: { text: string; search: string | null; tab?: ListTab }) {
   if (search === null) return <>{text}</>;
   return (
-    <button type="button" className="linkish" title={`Show the ${tab === 'waves' ? 'Waves' : 'SoundTables'} that match “${search}”`} onClick={() => filterList(tab, search)}>
+    <button
+      type="button"
+      className="linkish"
+      title={`Show the ${tab === 'waves' ? 'Waves' : 'SoundTables'} that match “${search}”`}
+      onClick={() => filterList(tab, search)}
+    >
       {text}
     </button>
   );
 }
 
-function bucketTable(label: string, list: CensusBucket[], text: (v: number) => string, search: (v: number) => string | null) {
+function bucketTable(
+  label: string,
+  list: CensusBucket[],
+  text: (v: number) => string,
+  search: (v: number) => string | null,
+) {
   const columns: Col<CensusBucket>[] = [
-    { title: 'Value', sortValue: (b) => b.value, render: (b) => <Filter text={text(b.value)} search={search(b.value)} /> },
+    {
+      title: 'Value',
+      sortValue: (b) => b.value,
+      render: (b) => <Filter text={text(b.value)} search={search(b.value)} />,
+    },
     { title: 'Waves', sortValue: (b) => b.waves, render: (b) => b.waves, num: true },
     { title: 'Duration', sortValue: (b) => b.durationSec, render: (b) => fmtSeconds(b.durationSec), num: true },
-    { title: 'Bytes', sortValue: (b) => b.bytes, render: (b) => <span title={fmtBytes(b.bytes)}>{fmtBytesShort(b.bytes)}</span>, num: true },
+    {
+      title: 'Bytes',
+      sortValue: (b) => b.bytes,
+      render: (b) => <span title={fmtBytes(b.bytes)}>{fmtBytesShort(b.bytes)}</span>,
+      num: true,
+    },
   ];
   return <SortableTable label={label} columns={columns} rows={list} rowKey={(b) => String(b.value)} />;
 }
@@ -132,8 +183,8 @@ function Body({ c }: { c: Census }) {
         <dd>{fmtBytes(w.totalBytes)}</dd>
         <dt>Header 18 / 30 / other</dt>
         <dd>
-          <Filter text={String(w.headerSize18)} search={w.headerSize18 > 0 ? 'h18' : null} /> / <Filter text={String(w.headerSize30)} search={w.headerSize30 > 0 ? 'h30' : null} /> /{' '}
-          {w.headerSizeOther}
+          <Filter text={String(w.headerSize18)} search={w.headerSize18 > 0 ? 'h18' : null} /> /{' '}
+          <Filter text={String(w.headerSize30)} search={w.headerSize30 > 0 ? 'h30' : null} /> / {w.headerSizeOther}
         </dd>
         <dt>Compressed entries</dt>
         <dd>
@@ -156,17 +207,41 @@ function Body({ c }: { c: Census }) {
         </dd>
       </dl>
       <div className="census-grid">
-        {bucketTable('Waves by format tag', w.byFormatTag, (v) => `${formatName(v)} (${tagHex(v)})`, (v) => (codecFor(v).decodes ? formatName(v).toLowerCase() : null))}
-        {bucketTable('Waves by sample rate', w.bySampleRate, (v) => `${v} Hz`, (v) => `${v}hz`)}
-        {bucketTable('Waves by channels', w.byChannels, channels, (v) => (v === 1 ? 'mono' : v === 2 ? 'stereo' : `${v}ch`))}
-        {bucketTable('Waves by bits per sample', w.byBitsPerSample, (v) => (v === 0 ? COMPRESSED_BITS : `${v}-bit`), (v) => (v === 8 || v === 16 ? `${v}-bit` : null))}
-        {bucketTable('Waves by header size', w.byHeaderSize, (v) => `${v} bytes`, (v) => `h${v}`)}
+        {bucketTable(
+          'Waves by format tag',
+          w.byFormatTag,
+          (v) => `${formatName(v)} (${tagHex(v)})`,
+          (v) => (codecFor(v).decodes ? formatName(v).toLowerCase() : null),
+        )}
+        {bucketTable(
+          'Waves by sample rate',
+          w.bySampleRate,
+          (v) => `${v} Hz`,
+          (v) => `${v}hz`,
+        )}
+        {bucketTable('Waves by channels', w.byChannels, channels, (v) =>
+          v === 1 ? 'mono' : v === 2 ? 'stereo' : `${v}ch`,
+        )}
+        {bucketTable(
+          'Waves by bits per sample',
+          w.byBitsPerSample,
+          (v) => (v === 0 ? COMPRESSED_BITS : `${v}-bit`),
+          (v) => (v === 8 || v === 16 ? `${v}-bit` : null),
+        )}
+        {bucketTable(
+          'Waves by header size',
+          w.byHeaderSize,
+          (v) => `${v} bytes`,
+          (v) => `h${v}`,
+        )}
       </div>
 
       <h3>SoundTables</h3>
       <p className="note">
-        Counts, on this dat, how many rows are priority 0, probability 1 and volume 1 — often said of every row, never measured before.
-        {t.rows > 0 && (notDefault === 0 ? ' Here it holds for every row.' : ' Here it does not hold (see the counts below).')}
+        Counts, on this dat, how many rows are priority 0, probability 1 and volume 1 — often said of every row, never
+        measured before.
+        {t.rows > 0 &&
+          (notDefault === 0 ? ' Here it holds for every row.' : ' Here it does not hold (see the counts below).')}
       </p>
       <dl className="facts census-facts">
         <dt>SoundTables</dt>
@@ -188,7 +263,9 @@ function Body({ c }: { c: Census }) {
           {t.multiVariantSoundTypes} ({t.multiVariantRows} rows, n ≥ 2)
         </dd>
         <dt>Rows unreachable in retail</dt>
-        <dd title="retail picks trunc((n − 1)·U): the last row of each sound type with n ≥ 2 is never chosen">{t.unreachableInRetail}</dd>
+        <dd title="retail picks trunc((n − 1)·U): the last row of each sound type with n ≥ 2 is never chosen">
+          {t.unreachableInRetail}
+        </dd>
         <dt>Probability &lt; 1</dt>
         <dd>{t.probabilityBelow1}</dd>
         <dt>Volume ≠ 1</dt>
@@ -219,8 +296,17 @@ function Body({ c }: { c: Census }) {
         <SortableTable
           label="Sound types (cues)"
           columns={[
-            { title: 'Cue', sortValue: (x) => x.name, render: (x) => <Filter text={x.name} search={x.name} tab="soundTables" /> },
-            { title: 'Value', sortValue: (x) => x.soundType, render: (x) => <span className="mono">0x{x.soundType.toString(16).toUpperCase().padStart(2, '0')}</span>, num: true },
+            {
+              title: 'Cue',
+              sortValue: (x) => x.name,
+              render: (x) => <Filter text={x.name} search={x.name} tab="soundTables" />,
+            },
+            {
+              title: 'Value',
+              sortValue: (x) => x.soundType,
+              render: (x) => <span className="mono">0x{x.soundType.toString(16).toUpperCase().padStart(2, '0')}</span>,
+              num: true,
+            },
             { title: 'Tables', sortValue: (x) => x.tables, render: (x) => x.tables, num: true },
             { title: 'Rows', sortValue: (x) => x.rows, render: (x) => x.rows, num: true },
           ]}
@@ -249,7 +335,8 @@ export function CensusView() {
         </button>
       </div>
       <p className="muted">
-        {summary ? `Every Wave and SoundTable of ${summary.path ?? 'the dat'} counted.` : 'No dat is open.'} Click a value to filter the list; click a header to sort.
+        {summary ? `Every Wave and SoundTable of ${summary.path ?? 'the dat'} counted.` : 'No dat is open.'} Click a
+        value to filter the list; click a header to sort.
       </p>
       {error ? (
         <div className="alert" role="alert">

@@ -38,7 +38,11 @@ export function CreatureView({ id }: { id: number }) {
           {error}
         </div>
       )}
-      {!detail ? !error && <p className="muted">{ready ? 'Loading…' : 'Waiting for the sound graph…'}</p> : <CreatureBody detail={detail} />}
+      {!detail ? (
+        !error && <p className="muted">{ready ? 'Loading…' : 'Waiting for the sound graph…'}</p>
+      ) : (
+        <CreatureBody detail={detail} />
+      )}
     </>
   );
 }
@@ -49,20 +53,36 @@ function motionKey(m: CreatureMotion): string {
 
 function CreatureBody({ detail }: { detail: CreatureDetail }) {
   const table = useTableRow(detail.soundTable);
-  const isEffect = useGraph((s) => (detail.defaultScript === null ? false : (s.effects?.some((e) => e.id === detail.defaultScript) ?? false)));
+  const isEffect = useGraph((s) =>
+    detail.defaultScript === null ? false : (s.effects?.some((e) => e.id === detail.defaultScript) ?? false),
+  );
   const [chosen, setChosen] = useState<string | null>(detail.motions[0] ? motionKey(detail.motions[0]) : null);
   const motion = detail.motions.find((m) => motionKey(m) === chosen) ?? null;
   return (
     <>
       <dl className="facts">
         <dt>SoundTable</dt>
-        <dd>{detail.soundTable === null ? <span className="muted">none</span> : <TableLink id={detail.soundTable} label={table?.label ?? null} />}</dd>
+        <dd>
+          {detail.soundTable === null ? (
+            <span className="muted">none</span>
+          ) : (
+            <TableLink id={detail.soundTable} label={table?.label ?? null} />
+          )}
+        </dd>
         <dt>MotionTable</dt>
         <dd className="mono">{detail.motionTable === null ? '—' : hex8(detail.motionTable)}</dd>
         <dt>PhysicsScriptTable</dt>
         <dd className="mono">{detail.physicsScriptTable === null ? '—' : hex8(detail.physicsScriptTable)}</dd>
         <dt>Default script</dt>
-        <dd>{detail.defaultScript === null ? '—' : isEffect ? <EffectLink id={detail.defaultScript} /> : <span className="mono">{hex8(detail.defaultScript)}</span>}</dd>
+        <dd>
+          {detail.defaultScript === null ? (
+            '—'
+          ) : isEffect ? (
+            <EffectLink id={detail.defaultScript} />
+          ) : (
+            <span className="mono">{hex8(detail.defaultScript)}</span>
+          )}
+        </dd>
       </dl>
       <h4>Motions that make sounds</h4>
       {detail.motions.length === 0 ? (
@@ -71,7 +91,13 @@ function CreatureBody({ detail }: { detail: CreatureDetail }) {
         <div role="radiogroup" aria-label="Motions" className="motions">
           {detail.motions.map((m) => (
             <label key={motionKey(m)} className={'motion' + (motionKey(m) === chosen ? ' chosen' : '')}>
-              <input type="radio" name={`motions-${detail.id}`} checked={motionKey(m) === chosen} onChange={() => setChosen(motionKey(m))} aria-label={`${m.name} (${m.styleName})`} />
+              <input
+                type="radio"
+                name={`motions-${detail.id}`}
+                checked={motionKey(m) === chosen}
+                onChange={() => setChosen(motionKey(m))}
+                aria-label={`${m.name} (${m.styleName})`}
+              />
               <span className="motion-name">{m.name}</span>
               <span className="muted"> {m.styleName}</span>
               {m.cyclic && <span className="badge info">cyclic</span>}
@@ -107,14 +133,18 @@ function MotionPanel({ detail, motion }: { detail: CreatureDetail; motion: Creat
   const speed = speedOk ? speedValue : 1;
   const settings = useListener();
   const seed = usePrefs((s) => s.seed);
-  const liveRequest = useMemo(() => ({ setupId: detail.id, motion: motion.motion, style: motion.style, speed, seed, settings }), [detail.id, motion.motion, motion.style, speed, seed, settings]);
+  const liveRequest = useMemo(
+    () => ({ setupId: detail.id, motion: motion.motion, style: motion.style, speed, seed, settings }),
+    [detail.id, motion.motion, motion.style, speed, seed, settings],
+  );
   const request = useSettled(liveRequest, 120);
   const key = timelineKey(request);
   const entry = useGraph((s) => s.timeline);
   useEffect(() => {
     void loadTimeline(request);
   }, [request]);
-  const timeline: Timeline | null = entry?.value && entry.value.setupId === detail.id && entry.value.motion === motion.motion ? entry.value : null;
+  const timeline: Timeline | null =
+    entry?.value && entry.value.setupId === detail.id && entry.value.motion === motion.motion ? entry.value : null;
   const stale = entry?.key !== key;
   const sequence = usePlayer((s) => s.sequence);
   const [mySerial, setMySerial] = useState<number | null>(null);
@@ -135,7 +165,13 @@ function MotionPanel({ detail, motion }: { detail: CreatureDetail; motion: Creat
   return (
     <section className="card motion-panel" aria-label={`Motion ${motion.name}`}>
       <div className="toolrow">
-        <button type="button" className="btn primary" data-first-action onClick={onPlay} disabled={!timeline && !playing}>
+        <button
+          type="button"
+          className="btn primary"
+          data-first-action
+          onClick={onPlay}
+          disabled={!timeline && !playing}
+        >
           {playing ? 'Stop motion' : 'Play motion'}
         </button>
         <label className="check">
@@ -154,8 +190,20 @@ function MotionPanel({ detail, motion }: { detail: CreatureDetail; motion: Creat
           ×
         </label>
         {!speedOk && <span className="hint warn">Speed is 0.1–4: using 1</span>}
-        <label className="check" title={motion.cyclic ? 'The cycle repeats until stopped, as the creature keeps doing it' : 'Only cyclic motions (walk, run, idle…) repeat; this one plays once'}>
-          <input type="checkbox" checked={repeat && motion.cyclic} disabled={!motion.cyclic} onChange={(e) => setRepeat(e.target.checked)} />
+        <label
+          className="check"
+          title={
+            motion.cyclic
+              ? 'The cycle repeats until stopped, as the creature keeps doing it'
+              : 'Only cyclic motions (walk, run, idle…) repeat; this one plays once'
+          }
+        >
+          <input
+            type="checkbox"
+            checked={repeat && motion.cyclic}
+            disabled={!motion.cyclic}
+            onChange={(e) => setRepeat(e.target.checked)}
+          />
           Repeat (cyclic)
         </label>
         <span className="muted">
@@ -170,7 +218,12 @@ function MotionPanel({ detail, motion }: { detail: CreatureDetail; motion: Creat
         <p className="muted">Loading the timeline…</p>
       ) : (
         <>
-          <TimelineStrip timeline={timeline} playing={playing} startedAt={sequence?.startedAt ?? 0} repeatFrom={sequence?.repeatFrom ?? null} />
+          <TimelineStrip
+            timeline={timeline}
+            playing={playing}
+            startedAt={sequence?.startedAt ?? 0}
+            repeatFrom={sequence?.repeatFrom ?? null}
+          />
           <div className="events-scroll">
             <EventTable timeline={timeline} stale={stale} reports={reports} />
           </div>
@@ -180,7 +233,15 @@ function MotionPanel({ detail, motion }: { detail: CreatureDetail; motion: Creat
   );
 }
 
-function EventTable({ timeline, stale, reports }: { timeline: Timeline; stale: boolean; reports: readonly { index: number; pass: number; at: number; played: boolean; skip: string | null }[] }) {
+function EventTable({
+  timeline,
+  stale,
+  reports,
+}: {
+  timeline: Timeline;
+  stale: boolean;
+  reports: readonly { index: number; pass: number; at: number; played: boolean; skip: string | null }[];
+}) {
   const lastReport = new Map<number, { at: number; played: boolean; skip: string | null; pass: number }>();
   for (const r of reports) lastReport.set(r.index, r);
   return (
@@ -213,14 +274,23 @@ function EventTable({ timeline, stale, reports }: { timeline: Timeline; stale: b
                 {e.waveId !== null ? <WaveLink id={e.waveId} /> : <span className="muted">no Wave</span>}
                 {e.candidates.length > 1 ? <span className="muted"> (1 of {e.candidates.length})</span> : null}
               </td>
-              <td>{d.played ? `${d.dB === null ? '' : fmtDb(d.dB)}${d.pan !== null ? ` · pan ${fmtPan(d.pan)}` : ''}` : <span className="muted">{d.reason ? reasonText(d.reason, d.path) : 'not played'}</span>}</td>
-              <td className="num">{r ? `${r.at.toFixed(3)}${r.pass > 0 ? ` (×${r.pass + 1})` : ''}${r.played ? '' : ' silent'}` : '—'}</td>
+              <td>
+                {d.played ? (
+                  `${d.dB === null ? '' : fmtDb(d.dB)}${d.pan !== null ? ` · pan ${fmtPan(d.pan)}` : ''}`
+                ) : (
+                  <span className="muted">{d.reason ? reasonText(d.reason, d.path) : 'not played'}</span>
+                )}
+              </td>
+              <td className="num">
+                {r ? `${r.at.toFixed(3)}${r.pass > 0 ? ` (×${r.pass + 1})` : ''}${r.played ? '' : ' silent'}` : '—'}
+              </td>
             </tr>
           );
         })}
       </tbody>
       <caption className="note">
-        {timeline.events.length} sound event{timeline.events.length === 1 ? '' : 's'} in {timeline.duration.toFixed(3)} s at speed {timeline.speed} ({timeline.motionName}); a hook on frame k fires at (k + 1 − low) / framerate.
+        {timeline.events.length} sound event{timeline.events.length === 1 ? '' : 's'} in {timeline.duration.toFixed(3)}{' '}
+        s at speed {timeline.speed} ({timeline.motionName}); a hook on frame k fires at (k + 1 − low) / framerate.
       </caption>
     </table>
   );

@@ -25,7 +25,11 @@ export function EffectView({ id }: { id: number }) {
             <dt>Length</dt>
             <dd>{info.lengthSec.toFixed(3)} s</dd>
             <dt>Scripts it calls</dt>
-            <dd>{script.scriptCalls.length === 0 ? 'none' : script.scriptCalls.map((c) => `${hex8(c.scriptId)} at ${c.time.toFixed(3)} s`).join(', ')}</dd>
+            <dd>
+              {script.scriptCalls.length === 0
+                ? 'none'
+                : script.scriptCalls.map((c) => `${hex8(c.scriptId)} at ${c.time.toFixed(3)} s`).join(', ')}
+            </dd>
           </dl>
           <table className="events" aria-label="Sound hooks">
             <thead>
@@ -57,7 +61,10 @@ export function EffectView({ id }: { id: number }) {
 }
 
 function HookSound({ h }: { h: ScriptSoundHook }) {
-  if (h.hook === 'SoundTable') return <>{`${h.name} (0x${h.soundType.toString(16).toUpperCase().padStart(2, '0')}) — from the SoundTable of the object that runs it`}</>;
+  if (h.hook === 'SoundTable')
+    return (
+      <>{`${h.name} (0x${h.soundType.toString(16).toUpperCase().padStart(2, '0')}) — from the SoundTable of the object that runs it`}</>
+    );
   return (
     <>
       <WaveLink id={h.waveId} />

@@ -75,7 +75,8 @@ function ExportDialogBody() {
       wasRunning.current = s.running;
       const dialog = dialogRef.current;
       const a = document.activeElement;
-      if (dialog && (!a || a === document.body || !dialog.contains(a) || (a as HTMLButtonElement).disabled)) actionRef.current?.focus();
+      if (dialog && (!a || a === document.body || !dialog.contains(a) || (a as HTMLButtonElement).disabled))
+        actionRef.current?.focus();
     }
   }, [s.running]);
 
@@ -101,7 +102,11 @@ function ExportDialogBody() {
       escape();
     } else if (e.key === 'Tab') {
       // a focus trap: Tab from the last control goes to the first, Shift+Tab from the first to the last
-      const focusables = [...(dialogRef.current?.querySelectorAll<HTMLElement>('input:not([disabled]), button:not([disabled]), summary, [tabindex="0"]') ?? [])];
+      const focusables = [
+        ...(dialogRef.current?.querySelectorAll<HTMLElement>(
+          'input:not([disabled]), button:not([disabled]), summary, [tabindex="0"]',
+        ) ?? []),
+      ];
       const first = focusables[0];
       const last = focusables[focusables.length - 1];
       if (!first || !last) return;
@@ -117,7 +122,9 @@ function ExportDialogBody() {
 
   const scopeOptions: { value: ExportScope; label: string; count: number }[] = [
     { value: 'selected', label: 'Selected Waves', count: scopes.selected.length },
-    ...(current?.kind === 'table' ? [{ value: 'table' as const, label: `Waves of SoundTable ${hex8(current.id)}`, count: scopes.table.length }] : []),
+    ...(current?.kind === 'table'
+      ? [{ value: 'table' as const, label: `Waves of SoundTable ${hex8(current.id)}`, count: scopes.table.length }]
+      : []),
     { value: 'listed', label: 'Waves shown in the list', count: scopes.listed.length },
     { value: 'all', label: 'All Waves', count: scopes.all.length },
   ];
@@ -134,7 +141,14 @@ function ExportDialogBody() {
 
   return (
     <div className="overlay" onMouseDown={(e) => e.target === e.currentTarget && !s.running && closeExportDialog()}>
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="export-title" onKeyDown={onKeyDown} ref={dialogRef}>
+      <div
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="export-title"
+        onKeyDown={onKeyDown}
+        ref={dialogRef}
+      >
         <h2 id="export-title">Export Waves</h2>
         <fieldset>
           <legend>Which Waves</legend>
@@ -177,19 +191,25 @@ function ExportDialogBody() {
           )}
           {s.format === 'original' && (
             <p className="note">
-              PCM Waves are written as <span className="mono">.wav</span> (their original fmt chunk); MP3 Waves as <span className="mono">.mp3</span> (their MPEG
-              frames as stored){ids.length > 0 ? ` — ${mp3Count} of these ${ids.length} ${mp3Count === 1 ? 'is' : 'are'} MP3` : ''}.
+              PCM Waves are written as <span className="mono">.wav</span> (their original fmt chunk); MP3 Waves as{' '}
+              <span className="mono">.mp3</span> (their MPEG frames as stored)
+              {ids.length > 0 ? ` — ${mp3Count} of these ${ids.length} ${mp3Count === 1 ? 'is' : 'are'} MP3` : ''}.
             </p>
           )}
           {s.format === 'as-heard' && (
             <div className="note as-heard" aria-label="As heard files">
               <div>
-                Writes <span className="mono">{asHeardWav}</span> + <span className="mono">{asHeardJson}</span> sidecar (the settings and the engine’s decision)
+                Writes <span className="mono">{asHeardWav}</span> + <span className="mono">{asHeardJson}</span> sidecar
+                (the settings and the engine’s decision)
                 {ids.length > 1 ? `, and the same for ${ids.length - 1} more` : ''}.
               </div>
               <div>
-                Listener now: {settings.path}, {settings.mode}, {centre ? 'centre (distance ignored)' : `${fmtMetres(settings.distance, 3)} at ${fmtDegrees(settings.bearingDeg)}`}, volume{' '}
-                {settings.volume}; sliders effect {p.effectVolume.toFixed(2)}, ambient {p.ambientVolume.toFixed(2)}, interface {p.interfaceVolume.toFixed(2)}
+                Listener now: {settings.path}, {settings.mode},{' '}
+                {centre
+                  ? 'centre (distance ignored)'
+                  : `${fmtMetres(settings.distance, 3)} at ${fmtDegrees(settings.bearingDeg)}`}
+                , volume {settings.volume}; sliders effect {p.effectVolume.toFixed(2)}, ambient{' '}
+                {p.ambientVolume.toFixed(2)}, interface {p.interfaceVolume.toFixed(2)}
                 {p.mono ? '; mono' : ''}
                 {!p.effectsEnabled || !p.ambientEnabled || !p.interfaceEnabled
                   ? `; disabled: ${[!p.effectsEnabled && 'effects', !p.ambientEnabled && 'ambient', !p.interfaceEnabled && 'interface'].filter(Boolean).join(', ')}`
@@ -221,13 +241,26 @@ function ExportDialogBody() {
         </div>
         <p id="export-folder-hint" className="note">
           ~ is your home folder; a quoted path or a file:// URL is accepted
-          {host?.workingDir ? <>; a relative folder is relative to <span className="mono">{host.workingDir}</span></> : null}.
+          {host?.workingDir ? (
+            <>
+              ; a relative folder is relative to <span className="mono">{host.workingDir}</span>
+            </>
+          ) : null}
+          .
         </p>
         <label className="opt">
-          <input type="checkbox" checked={s.force} disabled={s.running} onChange={(e) => setExportOptions({ force: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={s.force}
+            disabled={s.running}
+            onChange={(e) => setExportOptions({ force: e.target.checked })}
+          />
           Overwrite existing files
         </label>
-        <p className="note">Without overwrite, existing files are skipped and listed. Files are written atomically (temporary file, then rename).</p>
+        <p className="note">
+          Without overwrite, existing files are skipped and listed. Files are written atomically (temporary file, then
+          rename).
+        </p>
 
         {(s.running || s.progress) && (
           <div className="row">
@@ -306,7 +339,13 @@ function ExportDialogBody() {
         )}
         <div className="actions">
           {s.running ? (
-            <button ref={actionRef} type="button" className="btn" onClick={() => void cancelExport()} disabled={s.cancelling}>
+            <button
+              ref={actionRef}
+              type="button"
+              className="btn"
+              onClick={() => void cancelExport()}
+              disabled={s.cancelling}
+            >
               Cancel
             </button>
           ) : (
@@ -314,11 +353,21 @@ function ExportDialogBody() {
               Close
             </button>
           )}
-          <button type="button" className="btn primary" onClick={() => void runExport(ids)} disabled={s.running || ids.length === 0}>
+          <button
+            type="button"
+            className="btn primary"
+            onClick={() => void runExport(ids)}
+            disabled={s.running || ids.length === 0}
+          >
             Export
           </button>
         </div>
-        {ids.length === 0 && <p className="note">0 Waves match this choice{scope === 'selected' ? ': select Waves in the list (Ctrl/Shift-click) or pick another option' : ''}.</p>}
+        {ids.length === 0 && (
+          <p className="note">
+            0 Waves match this choice
+            {scope === 'selected' ? ': select Waves in the list (Ctrl/Shift-click) or pick another option' : ''}.
+          </p>
+        )}
       </div>
     </div>
   );

@@ -2,7 +2,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { CreatureInfo, EffectInfo } from '../../../core/contract';
 import { fmtSeconds, hex8 } from '../lib/format';
-import { filterCreatures, filterEffects, sortCreatures, sortEffects, type CreatureSortKey, type EffectSortKey } from '../lib/graphModel';
+import {
+  filterCreatures,
+  filterEffects,
+  sortCreatures,
+  sortEffects,
+  type CreatureSortKey,
+  type EffectSortKey,
+} from '../lib/graphModel';
 import { toggleSort, type SortState } from '../lib/sort';
 import { useGraph } from '../state/graphStore';
 import { openTarget, saveScroll, useNav } from '../state/navStore';
@@ -33,9 +40,26 @@ function notReady(what: string): string {
 
 const CREATURE_COLUMNS: Column<CreatureInfo, CreatureSortKey>[] = [
   { key: 'id', title: 'Id', width: '92px', render: (c) => <span className="mono">{hex8(c.id)}</span> },
-  { key: 'label', title: 'Label', width: 'minmax(60px, 1fr)', render: (c) => (c.label ? <span title={c.label}>{c.label}</span> : <span className="muted">—</span>) },
-  { key: 'soundTable', title: 'SoundTable', width: '92px', render: (c) => (c.soundTable === null ? <span className="muted">—</span> : <span className="mono">{hex8(c.soundTable)}</span>) },
-  { key: 'hooks', title: 'Hooks', width: '48px', align: 'right', render: (c) => <span className="num">{c.soundHookCount}</span> },
+  {
+    key: 'label',
+    title: 'Label',
+    width: 'minmax(60px, 1fr)',
+    render: (c) => (c.label ? <span title={c.label}>{c.label}</span> : <span className="muted">—</span>),
+  },
+  {
+    key: 'soundTable',
+    title: 'SoundTable',
+    width: '92px',
+    render: (c) =>
+      c.soundTable === null ? <span className="muted">—</span> : <span className="mono">{hex8(c.soundTable)}</span>,
+  },
+  {
+    key: 'hooks',
+    title: 'Hooks',
+    width: '48px',
+    align: 'right',
+    render: (c) => <span className="num">{c.soundHookCount}</span>,
+  },
 ];
 
 export function CreatureGrid({ filtered }: { filtered: readonly CreatureInfo[] | null }) {
@@ -81,9 +105,27 @@ export function CreatureGrid({ filtered }: { filtered: readonly CreatureInfo[] |
 
 const EFFECT_COLUMNS: Column<EffectInfo, EffectSortKey>[] = [
   { key: 'id', title: 'Id', width: '92px', render: (e) => <span className="mono">{hex8(e.id)}</span> },
-  { key: 'hooks', title: 'Hooks', width: '48px', align: 'right', render: (e) => <span className="num">{e.soundHookCount}</span> },
-  { key: 'length', title: 'Length', width: 'minmax(50px, 1fr)', align: 'right', render: (e) => <span className="num">{fmtSeconds(e.lengthSec)}</span> },
-  { key: 'usedBy', title: 'Used by', width: '56px', align: 'right', render: (e) => <span className="num">{e.usedBy}</span> },
+  {
+    key: 'hooks',
+    title: 'Hooks',
+    width: '48px',
+    align: 'right',
+    render: (e) => <span className="num">{e.soundHookCount}</span>,
+  },
+  {
+    key: 'length',
+    title: 'Length',
+    width: 'minmax(50px, 1fr)',
+    align: 'right',
+    render: (e) => <span className="num">{fmtSeconds(e.lengthSec)}</span>,
+  },
+  {
+    key: 'usedBy',
+    title: 'Used by',
+    width: '56px',
+    align: 'right',
+    render: (e) => <span className="num">{e.usedBy}</span>,
+  },
 ];
 
 export function EffectGrid({ filtered }: { filtered: readonly EffectInfo[] | null }) {

@@ -4,13 +4,17 @@ import { buildGraph, cancelGraph, useGraph } from '../state/graphStore';
 export function GraphProgress({ compact = false }: { compact?: boolean }) {
   const status = useGraph((s) => s.status);
   const error = useGraph((s) => s.error);
-  if (error && !compact) return <span className="err" title={error}>⚠ Sound graph: {error}</span>;
+  if (error && !compact)
+    return (
+      <span className="err" title={error}>
+        ⚠ Sound graph: {error}
+      </span>
+    );
   if (!status) return compact ? null : <span className="muted">Sound graph: starting…</span>;
   if (status.state === 'building')
     return (
       <span className="graph-progress">
-        Sound graph{' '}
-        <progress aria-label="Sound graph progress" max={Math.max(1, status.total)} value={status.done} />{' '}
+        Sound graph <progress aria-label="Sound graph progress" max={Math.max(1, status.total)} value={status.done} />{' '}
         {status.done}/{status.total || '…'}
         <button type="button" className="btn small" aria-label="Cancel sound graph" onClick={() => void cancelGraph()}>
           Cancel

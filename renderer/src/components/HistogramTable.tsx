@@ -9,7 +9,12 @@ export function HistogramTable({ name, h, st }: { name: string; h: HistogramPair
   const silent = { retail: h.retail.silent, authored: h.authored.silent };
   const max = Math.max(1, ...lines.flatMap((l) => [l.retail, l.authored]), silent.retail, silent.authored);
   const modeHead = (m: EngineMode) => (
-    <th colSpan={2} scope="colgroup" className={'num ' + (m === h.playing ? 'playing' : 'other')} title={m === h.playing ? 'the mode that plays' : 'the same seed in the other mode, for comparison'}>
+    <th
+      colSpan={2}
+      scope="colgroup"
+      className={'num ' + (m === h.playing ? 'playing' : 'other')}
+      title={m === h.playing ? 'the mode that plays' : 'the same seed in the other mode, for comparison'}
+    >
       {m === 'retail' ? 'Retail' : 'Authored'}
       {m === h.playing ? ' ▶' : ''}
     </th>
@@ -24,7 +29,10 @@ export function HistogramTable({ name, h, st }: { name: string; h: HistogramPair
     <td aria-hidden="true">
       <div className="bars">
         <span className={'bar retail' + (isSilent ? ' silent' : '')} style={{ width: `${(l.retail / max) * 100}px` }} />
-        <span className={'bar authored' + (isSilent ? ' silent' : '')} style={{ width: `${(l.authored / max) * 100}px` }} />
+        <span
+          className={'bar authored' + (isSilent ? ' silent' : '')}
+          style={{ width: `${(l.authored / max) * 100}px` }}
+        />
       </div>
     </td>
   );
@@ -65,9 +73,14 @@ export function HistogramTable({ name, h, st }: { name: string; h: HistogramPair
                 <td>
                   {isRow ? (
                     <>
-                      row {k.index} <span className="mono muted">{st.entries[k.index] ? hex8(st.entries[k.index]!.waveId) : ''}</span>
+                      row {k.index}{' '}
+                      <span className="mono muted">{st.entries[k.index] ? hex8(st.entries[k.index]!.waveId) : ''}</span>
                       {neverInRetail && (
-                        <span className="badge info" style={{ marginLeft: 4 }} title="retail picks trunc((n − 1)·U): the last row is never chosen">
+                        <span
+                          className="badge info"
+                          style={{ marginLeft: 4 }}
+                          title="retail picks trunc((n − 1)·U): the last row is never chosen"
+                        >
                           never in retail
                         </span>
                       )}

@@ -4,8 +4,27 @@ import { useCallback, useMemo } from 'react';
 import type { SoundTableInfo, WaveInfo } from '../../../core/contract';
 import { describeError } from '../../../core/errors';
 import { usePlayer } from '../audio/usePlayer';
-import { COMPRESSED_BITS, fmtBits, fmtBytes, fmtBytesShort, fmtSeconds, fmtSecondsShort, formatName, hex8, soundTypeLabel } from '../lib/format';
-import { cueMatches, emptyListText, sortTables, tabCountText, type TableSortKey, type TableSoundsById, type UsedByCounts, type WaveSortKey } from '../lib/listModel';
+import {
+  COMPRESSED_BITS,
+  fmtBits,
+  fmtBytes,
+  fmtBytesShort,
+  fmtSeconds,
+  fmtSecondsShort,
+  formatName,
+  hex8,
+  soundTypeLabel,
+} from '../lib/format';
+import {
+  cueMatches,
+  emptyListText,
+  sortTables,
+  tabCountText,
+  type TableSortKey,
+  type TableSoundsById,
+  type UsedByCounts,
+  type WaveSortKey,
+} from '../lib/listModel';
 import { listingProblem, problemText } from '../lib/waveProblem';
 import { parseQuery } from '../lib/search';
 import { toggleSort } from '../lib/sort';
@@ -60,7 +79,11 @@ export function ListPane() {
     }
   };
   const count = (shown: number, total: number, what: string) => (
-    <span className="count" aria-hidden="true" title={filtering && shown !== total ? `${shown} of ${total} ${what} match the search` : `${total} ${what}`}>
+    <span
+      className="count"
+      aria-hidden="true"
+      title={filtering && shown !== total ? `${shown} of ${total} ${what} match the search` : `${total} ${what}`}
+    >
       {tabCountText(shown, total, filtering)}
     </span>
   );
@@ -85,10 +108,35 @@ export function ListPane() {
       <div role="tablist" aria-label="Lists" className="tabs" onKeyDown={onTabKey}>
         {tabButton('soundTables', 'SoundTables', count(shownTables.length, tables.length, 'SoundTables'))}
         {tabButton('waves', 'Waves', count(shownWaves.length, waves.length, 'Waves'))}
-        {tabButton('creatures', 'Creatures', creatures ? count(shownCreatures?.length ?? 0, creatures.length, 'Creatures') : <span className="count" aria-hidden="true">…</span>)}
-        {tabButton('effects', 'Effects', effects ? count(shownEffects?.length ?? 0, effects.length, 'Effects') : <span className="count" aria-hidden="true">…</span>)}
+        {tabButton(
+          'creatures',
+          'Creatures',
+          creatures ? (
+            count(shownCreatures?.length ?? 0, creatures.length, 'Creatures')
+          ) : (
+            <span className="count" aria-hidden="true">
+              …
+            </span>
+          ),
+        )}
+        {tabButton(
+          'effects',
+          'Effects',
+          effects ? (
+            count(shownEffects?.length ?? 0, effects.length, 'Effects')
+          ) : (
+            <span className="count" aria-hidden="true">
+              …
+            </span>
+          ),
+        )}
       </div>
-      <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+      <div
+        id={`panel-${tab}`}
+        role="tabpanel"
+        aria-labelledby={`tab-${tab}`}
+        style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+      >
         {tab === 'soundTables' ? (
           <SoundTableGrid filtered={shownTables} />
         ) : tab === 'waves' ? (
@@ -112,11 +160,21 @@ const TABS: readonly ListTab[] = ['soundTables', 'waves', 'creatures', 'effects'
 
 /** The "Used by" cell of the SoundTables and Waves lists: the sound graph's count ("…" while it builds). */
 function usedByCell(counts: UsedByCounts, id: number) {
-  return counts ? <span className="num">{counts.get(id) ?? 0}</span> : <span className="muted" title="The sound graph is being read">…</span>;
+  return counts ? (
+    <span className="num">{counts.get(id) ?? 0}</span>
+  ) : (
+    <span className="muted" title="The sound graph is being read">
+      …
+    </span>
+  );
 }
 
 /** The SoundTables grid's columns; with a search naming sound types, the Label cell lists the table's matching cues. */
-function tableColumns(details: TableSoundsById, search: string, usedBy: UsedByCounts): Column<SoundTableInfo, TableSortKey>[] {
+function tableColumns(
+  details: TableSoundsById,
+  search: string,
+  usedBy: UsedByCounts,
+): Column<SoundTableInfo, TableSortKey>[] {
   return [
     { key: 'id', title: 'Id', width: '92px', render: (t) => <span className="mono">{hex8(t.id)}</span> },
     {
@@ -135,7 +193,11 @@ function tableColumns(details: TableSoundsById, search: string, usedBy: UsedByCo
           <span className="label-cell" title={t.label ?? undefined}>
             {t.label ?? (cues.length === 0 ? <span className="muted">—</span> : null)}
             {cues.slice(0, 3).map((s, i) => (
-              <span key={`${s.soundType}:${i}`} className="cue-chip" title={`defines ${soundTypeLabel(s.name, s.soundType)} (${s.entries.length} entr${s.entries.length === 1 ? 'y' : 'ies'})`}>
+              <span
+                key={`${s.soundType}:${i}`}
+                className="cue-chip"
+                title={`defines ${soundTypeLabel(s.name, s.soundType)} (${s.entries.length} entr${s.entries.length === 1 ? 'y' : 'ies'})`}
+              >
                 {s.name}
               </span>
             ))}
@@ -144,8 +206,20 @@ function tableColumns(details: TableSoundsById, search: string, usedBy: UsedByCo
         );
       },
     },
-    { key: 'soundTypes', title: 'Types', width: '44px', align: 'right', render: (t) => <span className="num">{t.soundTypeCount}</span> },
-    { key: 'entries', title: 'Entries', width: '50px', align: 'right', render: (t) => <span className="num">{t.entryCount}</span> },
+    {
+      key: 'soundTypes',
+      title: 'Types',
+      width: '44px',
+      align: 'right',
+      render: (t) => <span className="num">{t.soundTypeCount}</span>,
+    },
+    {
+      key: 'entries',
+      title: 'Entries',
+      width: '50px',
+      align: 'right',
+      render: (t) => <span className="num">{t.entryCount}</span>,
+    },
     { key: 'usedBy', title: 'Used by', width: '54px', align: 'right', render: (t) => usedByCell(usedBy, t.id) },
   ];
 }
@@ -209,15 +283,33 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
             <span className="mono">
               {hex8(w.id)}
               {p?.kind === 'empty' ? (
-                <span className="badge info" role="img" aria-label={problem ?? ''} title={problem ?? ''} style={{ marginLeft: 4 }}>
+                <span
+                  className="badge info"
+                  role="img"
+                  aria-label={problem ?? ''}
+                  title={problem ?? ''}
+                  style={{ marginLeft: 4 }}
+                >
                   ∅
                 </span>
               ) : problem ? (
-                <span className="badge err" role="img" aria-label={`Error: ${problem}`} title={problem} style={{ marginLeft: 4 }}>
+                <span
+                  className="badge err"
+                  role="img"
+                  aria-label={`Error: ${problem}`}
+                  title={problem}
+                  style={{ marginLeft: 4 }}
+                >
                   ⚠
                 </span>
               ) : w.warnings.length > 0 ? (
-                <span className="badge warn" role="img" aria-label={`Lint: ${w.warnings.join('; ')}`} title={w.warnings.join('\n')} style={{ marginLeft: 4 }}>
+                <span
+                  className="badge warn"
+                  role="img"
+                  aria-label={`Lint: ${w.warnings.join('; ')}`}
+                  title={w.warnings.join('\n')}
+                  style={{ marginLeft: 4 }}
+                >
                   !
                 </span>
               ) : null}
@@ -227,16 +319,51 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
       },
       // A row whose Wave does not parse has no format block: "—", never the listing's zeros.
       { key: 'format', title: 'Fmt', width: '34px', render: (w) => (w.error ? UNKNOWN : formatName(w.formatTag)) },
-      { key: 'rate', title: 'Hz', width: '40px', align: 'right', render: (w) => <span className="num">{w.error ? UNKNOWN : w.sampleRate}</span> },
-      { key: 'channels', title: 'Ch', width: '18px', align: 'right', render: (w) => <span className="num">{w.error ? UNKNOWN : w.channels}</span> },
-      { key: 'bits', title: 'Bits', width: '28px', align: 'right', render: (w) => (
-          <span className="num" title={codecFor(w.formatTag).bitsAreSampleSize || w.error ? undefined : COMPRESSED_BITS}>
+      {
+        key: 'rate',
+        title: 'Hz',
+        width: '40px',
+        align: 'right',
+        render: (w) => <span className="num">{w.error ? UNKNOWN : w.sampleRate}</span>,
+      },
+      {
+        key: 'channels',
+        title: 'Ch',
+        width: '18px',
+        align: 'right',
+        render: (w) => <span className="num">{w.error ? UNKNOWN : w.channels}</span>,
+      },
+      {
+        key: 'bits',
+        title: 'Bits',
+        width: '28px',
+        align: 'right',
+        render: (w) => (
+          <span
+            className="num"
+            title={codecFor(w.formatTag).bitsAreSampleSize || w.error ? undefined : COMPRESSED_BITS}
+          >
             {w.error ? UNKNOWN : fmtBits(w.formatTag, w.bitsPerSample)}
           </span>
         ),
       },
-      { key: 'duration', title: 'Dur', width: '50px', align: 'right', render: (w) => <span className="num" title={w.error ? undefined : fmtSeconds(w.durationSec)}>{w.error ? UNKNOWN : fmtSecondsShort(w.durationSec)}</span> },
-      { key: 'size', title: 'Size', width: 'minmax(40px, 1fr)', align: 'right', render: (w) =>
+      {
+        key: 'duration',
+        title: 'Dur',
+        width: '50px',
+        align: 'right',
+        render: (w) => (
+          <span className="num" title={w.error ? undefined : fmtSeconds(w.durationSec)}>
+            {w.error ? UNKNOWN : fmtSecondsShort(w.durationSec)}
+          </span>
+        ),
+      },
+      {
+        key: 'size',
+        title: 'Size',
+        width: 'minmax(40px, 1fr)',
+        align: 'right',
+        render: (w) =>
           w.error ? (
             <span className="num">{UNKNOWN}</span>
           ) : (

@@ -4,12 +4,29 @@
  * while dragging the panner (issue #10 defect 2).
  */
 import { useMemo, type ReactNode } from 'react';
-import { clampSetting, explain, isCentrePath, pathLevels, SETTING_RANGES, SOUND_PATHS, type EngineMode, type EnginePrefs, type SoundPath } from '../../../core/engine';
+import {
+  clampSetting,
+  explain,
+  isCentrePath,
+  pathLevels,
+  SETTING_RANGES,
+  SOUND_PATHS,
+  type EngineMode,
+  type EnginePrefs,
+  type SoundPath,
+} from '../../../core/engine';
 import { usePlayer } from '../audio/usePlayer';
 import { fmtDb, fmtDegrees, fmtMetres, fmtPan, hex8 } from '../lib/format';
 import { setBearing, setDistance, setPath, setPref, setVolume, useListener } from '../state/listenerStore';
 import { PATH_LABELS, VOLUME_MEANING, volumeUnused } from '../lib/paths';
-import { compareReadouts, mutedText, READOUT_UNITS, readoutName, voiceSlotText, type ReadoutPair } from '../lib/readouts';
+import {
+  compareReadouts,
+  mutedText,
+  READOUT_UNITS,
+  readoutName,
+  voiceSlotText,
+  type ReadoutPair,
+} from '../lib/readouts';
 import { FalloffCurve } from './FalloffCurve';
 import { NumberField } from './NumberField';
 import { SliderField } from './SliderField';
@@ -25,12 +42,30 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function StackRow({ name, sliderKey, enabledKey, enabledLabel, note }: { name: string; sliderKey: 'effectVolume' | 'ambientVolume' | 'interfaceVolume'; enabledKey: 'effectsEnabled' | 'ambientEnabled' | 'interfaceEnabled'; enabledLabel: string; note?: string }) {
+function StackRow({
+  name,
+  sliderKey,
+  enabledKey,
+  enabledLabel,
+  note,
+}: {
+  name: string;
+  sliderKey: 'effectVolume' | 'ambientVolume' | 'interfaceVolume';
+  enabledKey: 'effectsEnabled' | 'ambientEnabled' | 'interfaceEnabled';
+  enabledLabel: string;
+  note?: string;
+}) {
   const value = useListener((s) => s.prefs[sliderKey]);
   const enabled = useListener((s) => s.prefs[enabledKey]);
   return (
     <>
-      <input type="checkbox" aria-label={enabledLabel} title={enabledLabel} checked={enabled} onChange={(e) => setPref(enabledKey, e.target.checked)} />
+      <input
+        type="checkbox"
+        aria-label={enabledLabel}
+        title={enabledLabel}
+        checked={enabled}
+        onChange={(e) => setPref(enabledKey, e.target.checked)}
+      />
       <span title={note}>{name}</span>
       <input
         type="range"
@@ -61,7 +96,15 @@ const MODES: readonly EngineMode[] = ['retail', 'authored'];
 const MODE_TITLE: Record<EngineMode, string> = { retail: 'Retail', authored: 'Authored' };
 
 /** One readout in both modes: the playing mode's output is named "dB", the other "dB (authored)". */
-function ReadoutRow({ pair, playing, tone }: { pair: ReadoutPair; playing: EngineMode; tone?: (mode: EngineMode) => 'bad' | 'good' | undefined }) {
+function ReadoutRow({
+  pair,
+  playing,
+  tone,
+}: {
+  pair: ReadoutPair;
+  playing: EngineMode;
+  tone?: (mode: EngineMode) => 'bad' | 'good' | undefined;
+}) {
   return (
     <tr className={pair.differs ? 'differs' : undefined}>
       <th scope="row" title={pair.differs ? 'retail and authored differ' : undefined}>
@@ -69,7 +112,8 @@ function ReadoutRow({ pair, playing, tone }: { pair: ReadoutPair; playing: Engin
         {READOUT_UNITS[pair.label] && <span className="readout-unit">{READOUT_UNITS[pair.label]}</span>}
         {pair.differs && (
           <span className="diff-mark" aria-hidden="true">
-            {' '}≠
+            {' '}
+            ≠
           </span>
         )}
       </th>
@@ -107,9 +151,36 @@ export function ListenerPanel() {
       <h2>
         Listener <span className="badge info">{settings.mode}</span>
       </h2>
-      <Panner distance={settings.distance} bearing={settings.bearingDeg} radius={result.audibleRadius} centre={centre} />
-      <SliderField name="Distance" unit="m" id="dist-slider" value={settings.distance} min={SETTING_RANGES.distance.min} max={SETTING_RANGES.distance.max} step={0.1} valueText={fmtMetres(settings.distance, 3)} normalize={(v) => clampSetting('distance', v)} onChange={setDistance} />
-      <SliderField name="Bearing" unit="°" id="bearing-slider" value={settings.bearingDeg} min={SETTING_RANGES.bearingDeg.min} max={SETTING_RANGES.bearingDeg.max} step={1} valueText={fmtDegrees(settings.bearingDeg)} normalize={(v) => clampSetting('bearingDeg', v)} onChange={setBearing} />
+      <Panner
+        distance={settings.distance}
+        bearing={settings.bearingDeg}
+        radius={result.audibleRadius}
+        centre={centre}
+      />
+      <SliderField
+        name="Distance"
+        unit="m"
+        id="dist-slider"
+        value={settings.distance}
+        min={SETTING_RANGES.distance.min}
+        max={SETTING_RANGES.distance.max}
+        step={0.1}
+        valueText={fmtMetres(settings.distance, 3)}
+        normalize={(v) => clampSetting('distance', v)}
+        onChange={setDistance}
+      />
+      <SliderField
+        name="Bearing"
+        unit="°"
+        id="bearing-slider"
+        value={settings.bearingDeg}
+        min={SETTING_RANGES.bearingDeg.min}
+        max={SETTING_RANGES.bearingDeg.max}
+        step={1}
+        valueText={fmtDegrees(settings.bearingDeg)}
+        normalize={(v) => clampSetting('bearingDeg', v)}
+        onChange={setBearing}
+      />
       {centre && <p className="note">This path plays from the centre: distance 0 and pan 0 whatever the placement.</p>}
 
       <Section title="Engine decision (live)">
@@ -118,7 +189,12 @@ export function ListenerPanel() {
             <tr>
               <td />
               {MODES.map((m) => (
-                <th key={m} scope="col" className={m === settings.mode ? 'playing' : 'other'} title={m === settings.mode ? 'the mode that plays' : 'computed for comparison; does not play'}>
+                <th
+                  key={m}
+                  scope="col"
+                  className={m === settings.mode ? 'playing' : 'other'}
+                  title={m === settings.mode ? 'the mode that plays' : 'computed for comparison; does not play'}
+                >
                   {MODE_TITLE[m]}
                   {m === settings.mode ? ' ▶' : ''}
                 </th>
@@ -127,7 +203,12 @@ export function ListenerPanel() {
           </thead>
           <tbody>
             {pairs.map((p) => (
-              <ReadoutRow key={p.label} pair={p} playing={settings.mode} tone={p.label === 'Outcome' ? (m) => (byMode[m].played ? 'good' : 'bad') : undefined} />
+              <ReadoutRow
+                key={p.label}
+                pair={p}
+                playing={settings.mode}
+                tone={p.label === 'Outcome' ? (m) => (byMode[m].played ? 'good' : 'bad') : undefined}
+              />
             ))}
             {muted !== null && (
               <tr>
@@ -142,7 +223,11 @@ export function ListenerPanel() {
             <tr>
               <th scope="row">Voice slot</th>
               <td colSpan={2} className="playing">
-                <output aria-label="Voice slot" aria-live="off" className={result.played && last?.dropped ? 'bad' : undefined}>
+                <output
+                  aria-label="Voice slot"
+                  aria-live="off"
+                  className={result.played && last?.dropped ? 'bad' : undefined}
+                >
                   {slotText}
                 </output>
               </td>
@@ -150,25 +235,36 @@ export function ListenerPanel() {
           </tbody>
         </table>
         <p className="note" aria-live="off">
-          {differences === 0 ? 'Retail and authored agree for these settings.' : `${differences} readout${differences === 1 ? ' differs' : 's differ'} (≠): ${settings.mode} plays.`}
+          {differences === 0
+            ? 'Retail and authored agree for these settings.'
+            : `${differences} readout${differences === 1 ? ' differs' : 's differ'} (≠): ${settings.mode} plays.`}
         </p>
         <p className="note">
-          V = {levels.volume.toFixed(4)}, S = {levels.slider.toFixed(2)} · g = min({centre ? 'V' : 'd < 5 ? V : 25·V/d²'}, 1)·S · dB = ⌈log₂ g · 6.0206⌉
+          V = {levels.volume.toFixed(4)}, S = {levels.slider.toFixed(2)} · g = min(
+          {centre ? 'V' : 'd < 5 ? V : 25·V/d²'}, 1)·S · dB = ⌈log₂ g · 6.0206⌉
         </p>
         {last && (
           <p className="note">
-            Last play: {last.waveId !== null ? hex8(last.waveId) : '—'} via {last.path} — {last.played ? `played, ${fmtDb(last.dB ?? 0)}, pan ${fmtPan(last.pan ?? 0)}` : lastSkip}
+            Last play: {last.waveId !== null ? hex8(last.waveId) : '—'} via {last.path} —{' '}
+            {last.played ? `played, ${fmtDb(last.dB ?? 0)}, pan ${fmtPan(last.pan ?? 0)}` : lastSkip}
           </p>
         )}
         <p className="note">
-          <b>live re-apply (audition convenience; retail fixed gains at start)</b>: moving a control re-applies gains to voices that are sounding.
+          <b>live re-apply (audition convenience; retail fixed gains at start)</b>: moving a control re-applies gains to
+          voices that are sounding.
         </p>
       </Section>
 
       <Section title="Path and volume">
         <div className="ctl" style={{ gridTemplateColumns: '70px 1fr' }}>
           <label htmlFor="path-select">Path</label>
-          <select id="path-select" className="field" aria-label="Path" value={settings.path} onChange={(e) => setPath(e.target.value as SoundPath)}>
+          <select
+            id="path-select"
+            className="field"
+            aria-label="Path"
+            value={settings.path}
+            onChange={(e) => setPath(e.target.value as SoundPath)}
+          >
             {SOUND_PATHS.map((p) => (
               <option key={p} value={p}>
                 {PATH_LABELS[p]}
@@ -207,17 +303,35 @@ export function ListenerPanel() {
           <span className="note" style={{ margin: 0, textAlign: 'right' }}>
             0–1
           </span>
-          <StackRow name="Effect volume" sliderKey="effectVolume" enabledKey="effectsEnabled" enabledLabel="Effects enabled" />
-          <StackRow name="Ambient volume" sliderKey="ambientVolume" enabledKey="ambientEnabled" enabledLabel="Ambient enabled" />
+          <StackRow
+            name="Effect volume"
+            sliderKey="effectVolume"
+            enabledKey="effectsEnabled"
+            enabledLabel="Effects enabled"
+          />
+          <StackRow
+            name="Ambient volume"
+            sliderKey="ambientVolume"
+            enabledKey="ambientEnabled"
+            enabledLabel="Ambient enabled"
+          />
           <StackRow
             name="Interface volume"
             sliderKey="interfaceVolume"
             enabledKey="interfaceEnabled"
             enabledLabel="Interface enabled"
-            note={settings.mode === 'retail' ? 'Read but unused in retail: interface paths use the effect slider' : undefined}
+            note={
+              settings.mode === 'retail'
+                ? 'Read but unused in retail: interface paths use the effect slider'
+                : undefined
+            }
           />
         </div>
-        {settings.mode === 'retail' && <p className="note">Retail reads the interface slider but never uses it: interface paths follow the effect slider.</p>}
+        {settings.mode === 'retail' && (
+          <p className="note">
+            Retail reads the interface slider but never uses it: interface paths follow the effect slider.
+          </p>
+        )}
         <div className="checks">
           <Check label="Play only when active" k="playOnlyWhenActive" />
           <Check label="App active" k="appActive" />
@@ -226,7 +340,13 @@ export function ListenerPanel() {
       </Section>
 
       <Section title="Falloff">
-        <FalloffCurve volume={levels.volume} slider={levels.slider} distance={centre ? 0 : settings.distance} radius={result.audibleRadius} disabled={centre} />
+        <FalloffCurve
+          volume={levels.volume}
+          slider={levels.slider}
+          distance={centre ? 0 : settings.distance}
+          radius={result.audibleRadius}
+          disabled={centre}
+        />
       </Section>
 
       <Section title="Voice pool">

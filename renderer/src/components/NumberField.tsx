@@ -27,7 +27,20 @@ export interface NumberFieldProps {
   describedBy?: string;
 }
 
-export function NumberField({ label, value, min, max, step = 1, digits = 2, normalize, onCommit, className, id, disabled, describedBy }: NumberFieldProps) {
+export function NumberField({
+  label,
+  value,
+  min,
+  max,
+  step = 1,
+  digits = 2,
+  normalize,
+  onCommit,
+  className,
+  id,
+  disabled,
+  describedBy,
+}: NumberFieldProps) {
   const [text, setText] = useState(() => show(value, digits));
   const [hint, setHint] = useState<string | null>(null);
   const hintId = useId();

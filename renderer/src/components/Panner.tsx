@@ -18,7 +18,17 @@ function niceRings(range: number): number[] {
   return [10, 25, 50, 100, 200].filter((r) => r < range * 0.97);
 }
 
-export function Panner({ distance, bearing, radius, centre }: { distance: number; bearing: number; radius: number | null; centre: boolean }) {
+export function Panner({
+  distance,
+  bearing,
+  radius,
+  centre,
+}: {
+  distance: number;
+  bearing: number;
+  radius: number | null;
+  centre: boolean;
+}) {
   const svgRef = useRef<SVGSVGElement>(null);
   const [drag, setDrag] = useState<number | null>(null); // frozen view range while dragging
   const helpId = useId();
@@ -128,7 +138,13 @@ export function Panner({ distance, bearing, radius, centre }: { distance: number
           <circle r={5} fill="var(--text)" />
           <path d="M -4 -3 L 0 -11 L 4 -3 Z" fill="var(--text)" />
           {/* "front" beside the facing arrow, on the side the emitter is not */}
-          <text className="lbl strong" x={frontLeft ? -5 : 5} y={-8} fontSize={LABEL} textAnchor={frontLeft ? 'end' : 'start'}>
+          <text
+            className="lbl strong"
+            x={frontLeft ? -5 : 5}
+            y={-8}
+            fontSize={LABEL}
+            textAnchor={frontLeft ? 'end' : 'start'}
+          >
             front
           </text>
           {/* L/R just below the ear axis, clear of an emitter line at ±90° */}
@@ -150,7 +166,8 @@ export function Panner({ distance, bearing, radius, centre }: { distance: number
         </text>
       </svg>
       <p id={helpId} className="note" style={{ textAlign: 'center' }}>
-        Drag the emitter, or focus and use ←/→ (bearing) and ↑/↓ (distance), Home/End (0 m / {MAX_DISTANCE} m); Shift for fine steps. Radial scale: square root.
+        Drag the emitter, or focus and use ←/→ (bearing) and ↑/↓ (distance), Home/End (0 m / {MAX_DISTANCE} m); Shift
+        for fine steps. Radial scale: square root.
       </p>
     </>
   );

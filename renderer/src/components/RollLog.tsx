@@ -12,7 +12,11 @@ export function RollLog({ log }: { log: RollLogEntry[] }) {
         {log.map(({ n, decision: d }) => (
           <li key={n}>
             <span className="muted">#{n} </span>
-            {d.played ? <span className="played">▶ {d.waveId !== null ? hex8(d.waveId) : ''}</span> : <span className="silent">silent: {d.reason ? reasonText(d.reason, d.path) : ''}</span>}
+            {d.played ? (
+              <span className="played">▶ {d.waveId !== null ? hex8(d.waveId) : ''}</span>
+            ) : (
+              <span className="silent">silent: {d.reason ? reasonText(d.reason, d.path) : ''}</span>
+            )}
             {' · '}
             {describeRolls(d).join(' · ')}
           </li>

@@ -18,7 +18,18 @@ export interface SliderFieldProps {
   onChange: (v: number) => void;
 }
 
-export function SliderField({ name, unit, id, value, min, max, step, valueText, normalize, onChange }: SliderFieldProps) {
+export function SliderField({
+  name,
+  unit,
+  id,
+  value,
+  min,
+  max,
+  step,
+  valueText,
+  normalize,
+  onChange,
+}: SliderFieldProps) {
   return (
     <div className="ctl">
       <label htmlFor={id}>{name}</label>
@@ -33,7 +44,16 @@ export function SliderField({ name, unit, id, value, min, max, step, valueText, 
         aria-valuetext={valueText}
         onChange={(e) => onChange(e.target.valueAsNumber)}
       />
-      <NumberField label={`${name} (${unit})`} value={value} min={min} max={max} step="any" digits={3} normalize={normalize} onCommit={onChange} />
+      <NumberField
+        label={`${name} (${unit})`}
+        value={value}
+        min={min}
+        max={max}
+        step="any"
+        digits={3}
+        normalize={normalize}
+        onCommit={onChange}
+      />
       <span className="unit">{unit}</span>
     </div>
   );

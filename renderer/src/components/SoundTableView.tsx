@@ -33,11 +33,7 @@ export function SoundTableView({ id }: { id: number }) {
           {error ?? info?.error?.message}
         </div>
       ) : null}
-      {!detail ? (
-        !error && <p className="muted">Loading…</p>
-      ) : (
-        <TableBody detail={detail} waveById={waveById} />
-      )}
+      {!detail ? !error && <p className="muted">Loading…</p> : <TableBody detail={detail} waveById={waveById} />}
       <UsedBy id={id} what="table" />
     </>
   );
@@ -78,7 +74,8 @@ function TableBody({ detail, waveById }: { detail: SoundTableDetail; waveById: M
       <div className="toolrow">
         <span className="muted">
           Plays through path <b className="mono">{effectivePath}</b>
-          {effectivePath !== path ? ` (Listener path ${path} plays bare waves)` : ''}, mode <b>{mode}</b>, Listener placement.
+          {effectivePath !== path ? ` (Listener path ${path} plays bare waves)` : ''}, mode <b>{mode}</b>, Listener
+          placement.
         </span>
       </div>
       <div className="toolrow">
@@ -96,10 +93,17 @@ function TableBody({ detail, waveById }: { detail: SoundTableDetail; waveById: M
             }}
           />
         </label>
-        <button type="button" className="btn small" onClick={() => reseed(seed)} title="Restart the ran2 and rand() streams from the seed">
+        <button
+          type="button"
+          className="btn small"
+          onClick={() => reseed(seed)}
+          title="Restart the ran2 and rand() streams from the seed"
+        >
           Restart streams
         </button>
-        <span className="note">ran2 picks the variant, CRT rand() rolls the probability gate; both seeded and replayable.</span>
+        <span className="note">
+          ran2 picks the variant, CRT rand() rolls the probability gate; both seeded and replayable.
+        </span>
       </div>
       {detail.rootEntries.length > 0 && (
         <p className="note">
@@ -109,7 +113,14 @@ function TableBody({ detail, waveById }: { detail: SoundTableDetail; waveById: M
       {detail.sounds.length === 0 && <p className="muted">This SoundTable has no sound types.</p>}
       <div ref={bodyRef}>
         {detail.sounds.map((st, i) => (
-          <SoundTypeCard key={`${st.soundType}:${i}`} tableId={detail.id} st={st} waveById={waveById} first={i === 0} cue={cues.has(st) ? search.trim() : null} />
+          <SoundTypeCard
+            key={`${st.soundType}:${i}`}
+            tableId={detail.id}
+            st={st}
+            waveById={waveById}
+            first={i === 0}
+            cue={cues.has(st) ? search.trim() : null}
+          />
         ))}
       </div>
     </>

@@ -10,7 +10,19 @@ import { HistogramTable } from './HistogramTable';
 import { RollLog } from './RollLog';
 import { WaveLink } from './WaveLink';
 
-export function SoundTypeCard({ tableId, st, waveById, first, cue }: { tableId: number; st: SoundTypeData; waveById: Map<number, WaveInfo>; first: boolean; cue: string | null }) {
+export function SoundTypeCard({
+  tableId,
+  st,
+  waveById,
+  first,
+  cue,
+}: {
+  tableId: number;
+  st: SoundTypeData;
+  waveById: Map<number, WaveInfo>;
+  first: boolean;
+  cue: string | null;
+}) {
   const headingId = useId();
   const mode = useListener((s) => s.mode);
   const key = rollKey(tableId, st.soundType);
@@ -35,7 +47,12 @@ export function SoundTypeCard({ tableId, st, waveById, first, cue }: { tableId: 
         >
           ▶ Play as the game would
         </button>
-        <button type="button" className="btn small" aria-label={`Roll 100 times: ${st.name}`} onClick={() => rollSoundType(tableId, st, 100)}>
+        <button
+          type="button"
+          className="btn small"
+          aria-label={`Roll 100 times: ${st.name}`}
+          onClick={() => rollSoundType(tableId, st, 100)}
+        >
           Roll 100 times
         </button>
       </div>
@@ -80,7 +97,10 @@ export function SoundTypeCard({ tableId, st, waveById, first, cue }: { tableId: 
                   <td className="num mono">{fmtFloat(e.volume)}</td>
                   <td>
                     {unreachable && (
-                      <span className="badge info" title="unreachable in retail: retail picks trunc((n − 1)·U), so the last row is never chosen">
+                      <span
+                        className="badge info"
+                        title="unreachable in retail: retail picks trunc((n − 1)·U), so the last row is never chosen"
+                      >
                         unreachable
                       </span>
                     )}

@@ -8,7 +8,13 @@
  * and its enabled flag are the Listener panel's (applied twice in retail, as the client did).
  */
 import { useEffect } from 'react';
-import { AMBIENT_CHOICES, AMBIENT_MAX_DIST, AMBIENT_MIN_DIST, SOUNDSCAPE_MAX_SECONDS, type RingCell } from '../../../core/engine';
+import {
+  AMBIENT_CHOICES,
+  AMBIENT_MAX_DIST,
+  AMBIENT_MIN_DIST,
+  SOUNDSCAPE_MAX_SECONDS,
+  type RingCell,
+} from '../../../core/engine';
 import type { SoundscapeInfo } from '../../../core/contract';
 import { hex8 } from '../lib/format';
 import { useDat } from '../state/datStore';
@@ -31,7 +37,17 @@ import {
   type SoundscapeEmitter,
 } from '../state/soundscapeStore';
 
-const BLOCK_NAMES = ['north-west', 'north', 'north-east', 'west', 'middle', 'east', 'south-west', 'south', 'south-east'];
+const BLOCK_NAMES = [
+  'north-west',
+  'north',
+  'north-east',
+  'west',
+  'middle',
+  'east',
+  'south-west',
+  'south',
+  'south-east',
+];
 
 function terrainName(info: SoundscapeInfo, c: RingCell): string {
   return info.terrainTypes[c.terrainType]?.name ?? `type ${c.terrainType}`;
@@ -56,7 +72,9 @@ export function SoundscapeView() {
       </div>
       {st.status === 'loading' && <p className="muted">Reading the Region…</p>}
       {st.status === 'error' && <p role="alert">Cannot read the Region: {st.error}</p>}
-      {st.status === 'ready' && !info && <p className="muted">This dat has no Region (0x13000000–0x1300FFFF): it defines no ambient sounds.</p>}
+      {st.status === 'ready' && !info && (
+        <p className="muted">This dat has no Region (0x13000000–0x1300FFFF): it defines no ambient sounds.</p>
+      )}
       {info && <SoundscapeBody info={info} />}
     </div>
   );
@@ -70,22 +88,41 @@ function SoundscapeBody({ info }: { info: SoundscapeInfo }) {
   return (
     <>
       <p className="muted">
-        Region {hex8(info.regionId)} “{info.name}”: {info.terrainTypes.length} terrain types, {info.ambientSets.length} ambient sets
-        {info.missingSoundTables.length > 0 && <> ({info.missingSoundTables.map(hex8).join(', ')} missing: those sets stay silent)</>}. The listener stands at
-        the middle landblock’s centre, facing north.
+        Region {hex8(info.regionId)} “{info.name}”: {info.terrainTypes.length} terrain types, {info.ambientSets.length}{' '}
+        ambient sets
+        {info.missingSoundTables.length > 0 && (
+          <> ({info.missingSoundTables.map(hex8).join(', ')} missing: those sets stay silent)</>
+        )}
+        . The listener stands at the middle landblock’s centre, facing north.
       </p>
       <fieldset className="soundscape-ring">
         <legend>Ring</legend>
         <div className="toolrow">
           <label>
-            <input type="radio" name="soundscape-layout" checked={st.layout === 'ring'} onChange={() => setLayout('ring')} /> Whole ring
+            <input
+              type="radio"
+              name="soundscape-layout"
+              checked={st.layout === 'ring'}
+              onChange={() => setLayout('ring')}
+            />{' '}
+            Whole ring
           </label>
           <label>
-            <input type="radio" name="soundscape-layout" checked={st.layout === 'paint'} onChange={() => setLayout('paint')} /> Paint landblocks
+            <input
+              type="radio"
+              name="soundscape-layout"
+              checked={st.layout === 'paint'}
+              onChange={() => setLayout('paint')}
+            />{' '}
+            Paint landblocks
           </label>
           <label>
             Terrain type{' '}
-            <select aria-label="Terrain type" value={st.brush.terrainType} onChange={(e) => setBrushTerrain(Number(e.target.value))}>
+            <select
+              aria-label="Terrain type"
+              value={st.brush.terrainType}
+              onChange={(e) => setBrushTerrain(Number(e.target.value))}
+            >
               {info.terrainTypes.map((t, i) => (
                 <option key={i} value={i}>
                   {i} {t.name}
@@ -95,13 +132,33 @@ function SoundscapeBody({ info }: { info: SoundscapeInfo }) {
           </label>
           <label>
             Scene{' '}
-            <input className="field" aria-label="Scene value" type="number" min={0} max={31} step={1} value={st.brush.scene} style={{ width: 56 }} onChange={(e) => setBrushScene(Number(e.target.value))} />
+            <input
+              className="field"
+              aria-label="Scene value"
+              type="number"
+              min={0}
+              max={31}
+              step={1}
+              value={st.brush.scene}
+              style={{ width: 56 }}
+              onChange={(e) => setBrushScene(Number(e.target.value))}
+            />
           </label>
         </div>
         {st.layout === 'paint' && (
-          <div className="landblock-grid" role="group" aria-label="Landblocks (click to paint with the terrain type and scene)">
+          <div
+            className="landblock-grid"
+            role="group"
+            aria-label="Landblocks (click to paint with the terrain type and scene)"
+          >
             {st.painted.map((c, i) => (
-              <button key={i} type="button" className="btn small" aria-label={`Landblock ${BLOCK_NAMES[i]}: ${terrainName(info, c)}, scene ${c.scene}`} onClick={() => paintLandblock(i)}>
+              <button
+                key={i}
+                type="button"
+                className="btn small"
+                aria-label={`Landblock ${BLOCK_NAMES[i]}: ${terrainName(info, c)}, scene ${c.scene}`}
+                onClick={() => paintLandblock(i)}
+              >
                 {terrainName(info, c)}
                 <br />
                 <span className="muted">scene {c.scene}</span>
@@ -122,16 +179,26 @@ function SoundscapeBody({ info }: { info: SoundscapeInfo }) {
         )}
         <label>
           Seed{' '}
-          <input className="field" aria-label="Soundscape seed" type="number" step={1} value={st.seed} style={{ width: 90 }} onChange={(e) => setSoundscapeSeed(Number(e.target.value))} />
+          <input
+            className="field"
+            aria-label="Soundscape seed"
+            type="number"
+            step={1}
+            value={st.seed}
+            style={{ width: 90 }}
+            onChange={(e) => setSoundscapeSeed(Number(e.target.value))}
+          />
         </label>
         <span className="muted" aria-live="polite">
-          {st.running ? `running ${st.clock.toFixed(1)} s` : 'stopped'} · {st.eventCount} events, {st.playedCount} played
+          {st.running ? `running ${st.clock.toFixed(1)} s` : 'stopped'} · {st.eventCount} events, {st.playedCount}{' '}
+          played
         </span>
       </div>
       <p className="muted">
         Ambient slider {slider.toFixed(2)}
-        {mode === 'retail' ? ` (retail applies it twice: ×${(slider * slider).toFixed(3)})` : ''}, ambient sounds {prefs.ambientEnabled ? 'enabled' : 'disabled (nothing plays)'} —
-        set in the Listener panel, with the {mode} mode. The voice pool there is the one these plays share with effects.
+        {mode === 'retail' ? ` (retail applies it twice: ×${(slider * slider).toFixed(3)})` : ''}, ambient sounds{' '}
+        {prefs.ambientEnabled ? 'enabled' : 'disabled (nothing plays)'} — set in the Listener panel, with the {mode}{' '}
+        mode. The voice pool there is the one these plays share with effects.
       </p>
       {st.error && <p role="alert">{st.error}</p>}
       <div className="soundscape-main">
@@ -162,10 +229,23 @@ const FADE_SEC = 6;
 
 function EmitterMap({ emitters, clock }: { emitters: readonly SoundscapeEmitter[]; clock: number }) {
   return (
-    <svg className="emitter-map" viewBox="-120 -120 240 240" width={240} height={240} role="img" aria-label={`Emitters around the listener: ${emitters.length} recent positional plays`}>
+    <svg
+      className="emitter-map"
+      viewBox="-120 -120 240 240"
+      width={240}
+      height={240}
+      role="img"
+      aria-label={`Emitters around the listener: ${emitters.length} recent positional plays`}
+    >
       {RINGS.map((r) => (
         <g key={r}>
-          <circle r={rad(r)} fill="none" stroke="currentColor" strokeOpacity={0.3} strokeDasharray={r === AMBIENT_MIN_DIST || r === AMBIENT_MAX_DIST ? undefined : '3 3'} />
+          <circle
+            r={rad(r)}
+            fill="none"
+            stroke="currentColor"
+            strokeOpacity={0.3}
+            strokeDasharray={r === AMBIENT_MIN_DIST || r === AMBIENT_MAX_DIST ? undefined : '3 3'}
+          />
           <text x={rad(r) * 0.71 + 2} y={-rad(r) * 0.71 - 2} fontSize={9} fill="currentColor" opacity={0.7}>
             {r} m
           </text>
@@ -180,7 +260,16 @@ function EmitterMap({ emitters, clock }: { emitters: readonly SoundscapeEmitter[
         const k = d > 0 ? rad(d) / d : 0;
         const age = Math.max(0, clock - e.t);
         const opacity = Math.max(0.15, 1 - age / FADE_SEC);
-        return <circle key={e.key} cx={e.x * k} cy={-e.y * k} r={4} className={`emitter set${e.set % 6}`} opacity={opacity} />;
+        return (
+          <circle
+            key={e.key}
+            cx={e.x * k}
+            cy={-e.y * k}
+            r={4}
+            className={`emitter set${e.set % 6}`}
+            opacity={opacity}
+          />
+        );
       })}
     </svg>
   );
@@ -223,7 +312,9 @@ function EventLog() {
                 <td className="num">{fmt(e.bearing, 1, '°')}</td>
                 <td className="num">{e.dB ?? '—'}</td>
                 <td className="num">{e.pan ?? '—'}</td>
-                <td className={e.played ? 'played' : 'muted'}>{e.played ? `played, voice ${e.slot ?? '—'}` : (e.reason ?? 'not played')}</td>
+                <td className={e.played ? 'played' : 'muted'}>
+                  {e.played ? `played, voice ${e.slot ?? '—'}` : (e.reason ?? 'not played')}
+                </td>
               </tr>
             );
           })}
@@ -245,21 +336,40 @@ function ExportRow() {
       <div className="toolrow">
         <label>
           Seconds{' '}
-          <input className="field" aria-label="Export seconds" type="number" min={1} max={SOUNDSCAPE_MAX_SECONDS} value={seconds} style={{ width: 70 }} onChange={(e) => setExportSeconds(Number(e.target.value))} />
+          <input
+            className="field"
+            aria-label="Export seconds"
+            type="number"
+            min={1}
+            max={SOUNDSCAPE_MAX_SECONDS}
+            value={seconds}
+            style={{ width: 70 }}
+            onChange={(e) => setExportSeconds(Number(e.target.value))}
+          />
         </label>
         <label style={{ flex: 1 }}>
           Folder{' '}
-          <input className="field" aria-label="Soundscape export folder" value={dir ?? ''} style={{ width: '70%' }} onChange={(e) => setExportDir(e.target.value)} />
+          <input
+            className="field"
+            aria-label="Soundscape export folder"
+            value={dir ?? ''}
+            style={{ width: '70%' }}
+            onChange={(e) => setExportDir(e.target.value)}
+          />
         </label>
         <button type="button" className="btn" disabled={exporting || !dir} onClick={() => void exportSoundscape()}>
           {exporting ? 'Exporting…' : 'Export soundscape'}
         </button>
       </div>
-      <p className="muted">A stereo 16-bit 22050 Hz WAV of the ring, seed and Listener prefs above, as heard, and a JSON sidecar with the settings and every event. Never overwrites.</p>
+      <p className="muted">
+        A stereo 16-bit 22050 Hz WAV of the ring, seed and Listener prefs above, as heard, and a JSON sidecar with the
+        settings and every event. Never overwrites.
+      </p>
       <div role="status" aria-label="Soundscape export result">
         {result?.outcome === 'written' && (
           <>
-            Wrote {result.wav} and {result.sidecar} in {result.dir}: {result.events} events, {result.played} played, peak {result.peakDb === null ? 'silence' : `${result.peakDb.toFixed(1)} dBFS`}
+            Wrote {result.wav} and {result.sidecar} in {result.dir}: {result.events} events, {result.played} played,
+            peak {result.peakDb === null ? 'silence' : `${result.peakDb.toFixed(1)} dBFS`}
             {result.gain < 1 ? `, scaled by ${(20 * Math.log10(result.gain)).toFixed(1)} dB so nothing clips` : ''}.
           </>
         )}

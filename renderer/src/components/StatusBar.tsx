@@ -32,8 +32,10 @@ export function StatusBar() {
       ) : null}
       {summary && (
         <span>
-          {summary.format === 'eor' ? 'end-of-retail' : 'pre-ToD'} · {summary.entryCount ?? '—'} entries · {summary.blockSize}-byte blocks · {fmtBytes(summary.fileSize)}
-          {summary.iteration !== null ? ` · iteration ${summary.iteration}` : ''} · opened in {Math.round(summary.openMs)} ms
+          {summary.format === 'eor' ? 'end-of-retail' : 'pre-ToD'} · {summary.entryCount ?? '—'} entries ·{' '}
+          {summary.blockSize}-byte blocks · {fmtBytes(summary.fileSize)}
+          {summary.iteration !== null ? ` · iteration ${summary.iteration}` : ''} · opened in{' '}
+          {Math.round(summary.openMs)} ms
         </span>
       )}
       {summary && summary.warnings.length > 0 && (

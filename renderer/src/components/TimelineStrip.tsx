@@ -19,7 +19,17 @@ function ticks(duration: number): number[] {
   return out;
 }
 
-export function TimelineStrip({ timeline, playing, startedAt, repeatFrom }: { timeline: Timeline; playing: boolean; startedAt: number; repeatFrom: number | null }) {
+export function TimelineStrip({
+  timeline,
+  playing,
+  startedAt,
+  repeatFrom,
+}: {
+  timeline: Timeline;
+  playing: boolean;
+  startedAt: number;
+  repeatFrom: number | null;
+}) {
   const d = timeline.duration > 0 ? timeline.duration : 1;
   const pct = (t: number): string => `${Math.min(100, Math.max(0, (t / d) * 100))}%`;
   const head = useRef<HTMLDivElement>(null);
@@ -49,9 +59,24 @@ export function TimelineStrip({ timeline, playing, startedAt, repeatFrom }: { ti
         {timeline.events.map((e, i) => {
           const what = `${e.t.toFixed(3)} s: frame ${e.frame}, ${e.hook}${e.name ? ` ${e.name}` : ''}, ${e.direction}${e.waveId !== null ? ` → ${hex8(e.waveId)}` : ''}`;
           return e.waveId !== null ? (
-            <a key={i} href={`#wave/${hex8(e.waveId)}`} className={`timeline-mark ${SHAPE[e.hook]} dir-${e.direction}`} style={{ left: pct(e.t) }} title={what} aria-label={what} onClick={(ev) => go(ev, e.waveId!)} />
+            <a
+              key={i}
+              href={`#wave/${hex8(e.waveId)}`}
+              className={`timeline-mark ${SHAPE[e.hook]} dir-${e.direction}`}
+              style={{ left: pct(e.t) }}
+              title={what}
+              aria-label={what}
+              onClick={(ev) => go(ev, e.waveId!)}
+            />
           ) : (
-            <span key={i} className={`timeline-mark ${SHAPE[e.hook]} dir-${e.direction}`} style={{ left: pct(e.t) }} title={what} role="img" aria-label={what} />
+            <span
+              key={i}
+              className={`timeline-mark ${SHAPE[e.hook]} dir-${e.direction}`}
+              style={{ left: pct(e.t) }}
+              title={what}
+              role="img"
+              aria-label={what}
+            />
           );
         })}
         {playing && <div ref={head} className="timeline-playhead" aria-hidden="true" />}
@@ -64,9 +89,11 @@ export function TimelineStrip({ timeline, playing, startedAt, repeatFrom }: { ti
         ))}
       </div>
       <div className="timeline-legend note" aria-hidden="true">
-        <span className="timeline-mark circle dir-Both legend" /> Sound <span className="timeline-mark square dir-Both legend" /> SoundTable{' '}
-        <span className="timeline-mark diamond dir-Both legend" /> SoundTweaked · colour: <span className="dir-text-Both">Both</span>{' '}
-        <span className="dir-text-Forward">Forward</span> <span className="dir-text-Backward">Backward</span>
+        <span className="timeline-mark circle dir-Both legend" /> Sound{' '}
+        <span className="timeline-mark square dir-Both legend" /> SoundTable{' '}
+        <span className="timeline-mark diamond dir-Both legend" /> SoundTweaked · colour:{' '}
+        <span className="dir-text-Both">Both</span> <span className="dir-text-Forward">Forward</span>{' '}
+        <span className="dir-text-Backward">Backward</span>
       </div>
     </div>
   );

@@ -49,7 +49,13 @@ export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPat
   return (
     <div className="toolbar" role="toolbar" aria-label="Main">
       <span className="brand">AC Sound Browser</span>
-      <button type="button" className="btn" onClick={onOpen} disabled={status === 'opening'} title={isElectron ? 'Open a client_portal.dat' : 'Open the path in “Dat path” (empty = demo)'}>
+      <button
+        type="button"
+        className="btn"
+        onClick={onOpen}
+        disabled={status === 'opening'}
+        title={isElectron ? 'Open a client_portal.dat' : 'Open the path in “Dat path” (empty = demo)'}
+      >
         Open…
       </button>
       {isElectron ? (
@@ -72,10 +78,24 @@ export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPat
         />
       )}
       <span className="sep" />
-      <button type="button" className="btn icon" aria-label="Back" title="Back (Alt+←)" disabled={!canBack} onClick={goBack}>
+      <button
+        type="button"
+        className="btn icon"
+        aria-label="Back"
+        title="Back (Alt+←)"
+        disabled={!canBack}
+        onClick={goBack}
+      >
         ←
       </button>
-      <button type="button" className="btn icon" aria-label="Forward" title="Forward (Alt+→)" disabled={!canForward} onClick={goForward}>
+      <button
+        type="button"
+        className="btn icon"
+        aria-label="Forward"
+        title="Forward (Alt+→)"
+        disabled={!canForward}
+        onClick={goForward}
+      >
         →
       </button>
       <input
@@ -102,13 +122,30 @@ export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPat
         }}
       />
       <span className="sep" />
-      <div role="radiogroup" aria-label="Engine mode" className="segmented" title="retail reproduces the shipped client; authored what the data asks for">
+      <div
+        role="radiogroup"
+        aria-label="Engine mode"
+        className="segmented"
+        title="retail reproduces the shipped client; authored what the data asks for"
+      >
         <label>
-          <input type="radio" name="engine-mode" value="retail" checked={mode === 'retail'} onChange={() => setMode('retail')} />
+          <input
+            type="radio"
+            name="engine-mode"
+            value="retail"
+            checked={mode === 'retail'}
+            onChange={() => setMode('retail')}
+          />
           Retail
         </label>
         <label>
-          <input type="radio" name="engine-mode" value="authored" checked={mode === 'authored'} onChange={() => setMode('authored')} />
+          <input
+            type="radio"
+            name="engine-mode"
+            value="authored"
+            checked={mode === 'authored'}
+            onChange={() => setMode('authored')}
+          />
           Authored
         </label>
       </div>

@@ -30,7 +30,10 @@ export function Transport() {
   const listed = useWaveRow(current?.kind === 'wave' ? current.id : null);
   const known = usePlayer((s) => (current?.kind === 'wave' ? (s.waveProblems[current.id] ?? null) : null));
   const problem = listed?.error ? listingProblem(listed.error) : known;
-  const cannotPlay = !playing && current?.kind === 'wave' && problem !== null ? `Cannot play ${hex8(current.id)}: ${problemText(problem)}` : null;
+  const cannotPlay =
+    !playing && current?.kind === 'wave' && problem !== null
+      ? `Cannot play ${hex8(current.id)}: ${problemText(problem)}`
+      : null;
   const canPlay = cannotPlay === null && (playing || current?.kind === 'wave' || tableHasWave || currentWave !== null);
   const timeRef = useRef<HTMLSpanElement>(null);
   const meterRef = useRef<HTMLDivElement>(null);
@@ -46,7 +49,10 @@ export function Transport() {
     const v = peakHold.current;
     if (meterRef.current) {
       meterRef.current.setAttribute('aria-valuenow', v.toFixed(3));
-      meterRef.current.setAttribute('aria-valuetext', v > 0 ? `${(20 * Math.log10(v)).toFixed(1)} dBFS peak` : 'silent');
+      meterRef.current.setAttribute(
+        'aria-valuetext',
+        v > 0 ? `${(20 * Math.log10(v)).toFixed(1)} dBFS peak` : 'silent',
+      );
     }
     if (fillRef.current) fillRef.current.style.width = `${Math.min(100, v * 100)}%`;
   }, [player]);
@@ -64,7 +70,11 @@ export function Transport() {
 
   // Never silently "Stopped": a failed play says why.
   const statusText =
-    playing && currentWave !== null ? `Playing ${hex8(currentWave)}${muted ? ` (${MUTED_TEXT})` : ''}` : error ? `Stopped — ${error}` : 'Stopped';
+    playing && currentWave !== null
+      ? `Playing ${hex8(currentWave)}${muted ? ` (${MUTED_TEXT})` : ''}`
+      : error
+        ? `Stopped — ${error}`
+        : 'Stopped';
 
   return (
     <div className="transport">
@@ -74,7 +84,12 @@ export function Transport() {
         onClick={togglePlay}
         disabled={!canPlay}
         aria-describedby={cannotPlay ? 'play-reason' : undefined}
-        title={cannotPlay ?? current?.kind === 'table' ? 'Play/Stop (Space): a Wave of this SoundTable; Esc stops all' : 'Play/Stop (Space); Esc stops all'}>
+        title={
+          (cannotPlay ?? current?.kind === 'table')
+            ? 'Play/Stop (Space): a Wave of this SoundTable; Esc stops all'
+            : 'Play/Stop (Space); Esc stops all'
+        }
+      >
         <span aria-hidden="true">{playing ? '■' : '▶'}</span> {playing ? 'Stop' : 'Play'}
       </button>
       {cannotPlay && (
@@ -82,17 +97,34 @@ export function Transport() {
           {cannotPlay}
         </span>
       )}
-      <div role="status" aria-label="Player" className={'player-status' + (!playing && error ? ' err' : '')} title={statusText}>
+      <div
+        role="status"
+        aria-label="Player"
+        className={'player-status' + (!playing && error ? ' err' : '')}
+        title={statusText}
+      >
         {statusText}
       </div>
       {voices > 1 && <span className="muted">{voices} voices</span>}
       <span className="time" ref={timeRef}>
         {fmtClock(0)} / {fmtClock(0)}
       </span>
-      <div ref={meterRef} role="meter" aria-label="Output level" aria-valuemin={0} aria-valuemax={1} aria-valuenow={0} aria-valuetext="silent" className="meter">
+      <div
+        ref={meterRef}
+        role="meter"
+        aria-label="Output level"
+        aria-valuemin={0}
+        aria-valuemax={1}
+        aria-valuenow={0}
+        aria-valuetext="silent"
+        className="meter"
+      >
         <span ref={fillRef} />
       </div>
-      <label className="check" title="Preview volume: a monitor control after the engine (not the game's sliders; exports ignore it); remembered">
+      <label
+        className="check"
+        title="Preview volume: a monitor control after the engine (not the game's sliders; exports ignore it); remembered"
+      >
         Preview
         <input
           type="range"

@@ -29,7 +29,9 @@ export function UsedBy({ id, what }: { id: number; what: 'wave' | 'table' | 'cre
         <p className="err">{error}</p>
       ) : refs ? (
         refs.length === 0 ? (
-          <p className="muted">Nothing in this dat names this {what === 'table' ? 'SoundTable' : what === 'wave' ? 'Wave' : what}.</p>
+          <p className="muted">
+            Nothing in this dat names this {what === 'table' ? 'SoundTable' : what === 'wave' ? 'Wave' : what}.
+          </p>
         ) : (
           <ul className="usedby">
             {refs.map((r, i) => (
@@ -43,7 +45,8 @@ export function UsedBy({ id, what }: { id: number; what: 'wave' | 'table' | 'cre
         <>
           {what === 'wave' && <ListedTableRows id={id} />}
           <p className="muted">
-            {ready ? 'Loading…' : 'Animations, scripts, creatures and regions appear when the sound graph is ready.'} <GraphProgress />
+            {ready ? 'Loading…' : 'Animations, scripts, creatures and regions appear when the sound graph is ready.'}{' '}
+            <GraphProgress />
           </p>
         </>
       )}
@@ -61,7 +64,8 @@ function ListedTableRows({ id }: { id: number }) {
     <ul className="usedby">
       {usage.map((u, i) => (
         <li key={i}>
-          <TableLink id={u.tableId} label={labels.get(u.tableId) ?? null} /> · {soundTypeLabel(u.name, u.soundType)} · entry {u.entryIndex}
+          <TableLink id={u.tableId} label={labels.get(u.tableId) ?? null} /> · {soundTypeLabel(u.name, u.soundType)} ·
+          entry {u.entryIndex}
         </li>
       ))}
     </ul>
@@ -104,7 +108,13 @@ function ReferenceRow({ r }: { r: ObjectReference }) {
     case 'PhysicsScript':
       return (
         <>
-          PhysicsScript {effects?.some((e) => e.id === r.from) ? <EffectLink id={r.from} /> : <span className="mono">{hex8(r.from)}</span>} · {text}
+          PhysicsScript{' '}
+          {effects?.some((e) => e.id === r.from) ? (
+            <EffectLink id={r.from} />
+          ) : (
+            <span className="mono">{hex8(r.from)}</span>
+          )}{' '}
+          · {text}
         </>
       );
     case 'Setup': {

@@ -105,7 +105,9 @@ export function VoicePoolView() {
               <td>{s.voice ? hex8(s.voice.waveId) : '—'}</td>
               <td>{s.voice ? (s.voice.path ?? '') + (s.playing ? '' : ' (done)') : ''}</td>
               <td style={{ textAlign: 'right' }}>{s.voice ? Number(s.voice.priority.toFixed(3)) : ''}</td>
-              <td style={{ textAlign: 'right' }}>{s.voice ? (s.timeLeftSec > 1e5 ? 'loop' : `${s.timeLeftSec.toFixed(2)} s`) : ''}</td>
+              <td style={{ textAlign: 'right' }}>
+                {s.voice ? (s.timeLeftSec > 1e5 ? 'loop' : `${s.timeLeftSec.toFixed(2)} s`) : ''}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -5,7 +5,14 @@ import type { WaveInfo } from '../../../core/contract';
 import { scanMpegStream } from '../../../core/objects';
 import { useDecodedWave, useWaveObject } from '../audio/usePlayer';
 import { fmtBitsDetail, fmtBytes, fmtHz, fmtSeconds, formatName, hex8, tagHex } from '../lib/format';
-import { cbSizeText, headerSizeText, isCompressed, mp3ExtensionRows, mpegStreamRows, type FactRow } from '../lib/waveFacts';
+import {
+  cbSizeText,
+  headerSizeText,
+  isCompressed,
+  mp3ExtensionRows,
+  mpegStreamRows,
+  type FactRow,
+} from '../lib/waveFacts';
 import { listingProblem, offersRawExport, problemLabel, problemText, type WaveProblem } from '../lib/waveProblem';
 import { useDat } from '../state/datStore';
 import { openExportDialog, setExportOptions } from '../state/exportStore';
@@ -59,26 +66,55 @@ function WaveBody({ info }: { info: WaveInfo }) {
       : decoded?.status === 'error'
         ? decoded.problem
         : null;
-  const stream = useMemo(() => (wave && codecFor(wave.format.wFormatTag).mpegFrames ? scanMpegStream(wave.data) : null), [wave]);
+  const stream = useMemo(
+    () => (wave && codecFor(wave.format.wFormatTag).mpegFrames ? scanMpegStream(wave.data) : null),
+    [wave],
+  );
   const firstFrame = stream?.first ?? null;
   // A Wave that does not parse has no format block: show "—", never the listing's placeholder zeros.
   const rows: FactRow[] = info.error
-    ? ['Format tag', 'Channels', 'Sample rate', 'Bits per sample', 'Block align', 'Avg bytes/s', 'Header size', 'cbSize', 'Data size', 'Frames', 'Duration'].map((k) => [k, '—'])
+    ? [
+        'Format tag',
+        'Channels',
+        'Sample rate',
+        'Bits per sample',
+        'Block align',
+        'Avg bytes/s',
+        'Header size',
+        'cbSize',
+        'Data size',
+        'Frames',
+        'Duration',
+      ].map((k) => [k, '—'])
     : [
         ['Format tag', `${tagHex(info.formatTag)} (${formatName(info.formatTag)})`],
         ['Channels', `${info.channels} (${chName})`],
         ['Sample rate', fmtHz(info.sampleRate)],
         ['Bits per sample', fmtBitsDetail(info.formatTag, info.bitsPerSample)],
-        ['Block align', `${info.blockAlign} B${frameBytes !== null && frameBytes !== info.blockAlign ? ` (expected ${frameBytes})` : ''}`],
+        [
+          'Block align',
+          `${info.blockAlign} B${frameBytes !== null && frameBytes !== info.blockAlign ? ` (expected ${frameBytes})` : ''}`,
+        ],
         ['Avg bytes/s', `${info.avgBytesPerSec.toLocaleString('en-US')} B/s`],
         ['Header size', wave ? headerSizeText(wave.headerSize, wave.format.cbSize) : `${info.headerSize} B`],
-        ['cbSize', wave ? cbSizeText(wave.format.cbSize, wave.headerSize) : info.headerSize >= 18 ? '(present)' : `absent (${info.headerSize}-byte header)`],
+        [
+          'cbSize',
+          wave
+            ? cbSizeText(wave.format.cbSize, wave.headerSize)
+            : info.headerSize >= 18
+              ? '(present)'
+              : `absent (${info.headerSize}-byte header)`,
+        ],
         ['Data size', fmtBytes(info.dataSize)],
         ['Frames', info.frames.toLocaleString('en-US')],
         ['Duration', fmtSeconds(info.durationSec)],
       ];
   // The error names the Wave (its dat id) unless the message already does.
-  const problemMessage = problem ? (problem.message.includes(hex8(info.id)) ? problem.message : `${hex8(info.id)}: ${problem.message}`) : '';
+  const problemMessage = problem
+    ? problem.message.includes(hex8(info.id))
+      ? problem.message
+      : `${hex8(info.id)}: ${problem.message}`
+    : '';
   return (
     <>
       <div className="toolrow">
@@ -92,7 +128,11 @@ function WaveBody({ info }: { info: WaveInfo }) {
           </>
         )}
         {info.compressed && <span className="badge info">zlib in dat</span>}
-        {info.warnings.length > 0 && <span className="badge warn">{info.warnings.length} lint warning{info.warnings.length === 1 ? '' : 's'}</span>}
+        {info.warnings.length > 0 && (
+          <span className="badge warn">
+            {info.warnings.length} lint warning{info.warnings.length === 1 ? '' : 's'}
+          </span>
+        )}
         {problem?.kind === 'empty' ? (
           <span className="badge info">empty (0 samples)</span>
         ) : problem ? (
@@ -110,7 +150,13 @@ function WaveBody({ info }: { info: WaveInfo }) {
       )}
       {problem && problem.kind !== 'empty' && (
         <div className="decode-error" role="alert">
-          <b>{problem.kind === 'decode' ? `Cannot decode (format tag ${tagHex(problem.formatTag ?? info.formatTag)})` : problemLabel(problem)}:</b> {problemMessage}
+          <b>
+            {problem.kind === 'decode'
+              ? `Cannot decode (format tag ${tagHex(problem.formatTag ?? info.formatTag)})`
+              : problemLabel(problem)}
+            :
+          </b>{' '}
+          {problemMessage}
           <div className="toolrow">
             {offersRawExport(problem) ? (
               <>
@@ -120,7 +166,11 @@ function WaveBody({ info }: { info: WaveInfo }) {
                 </button>
               </>
             ) : (
-              <span>{problem.kind === 'corrupt-wave' ? 'The Wave object does not parse, so it cannot be played or exported.' : 'Its bytes cannot be read from the dat, so it cannot be played or exported.'}</span>
+              <span>
+                {problem.kind === 'corrupt-wave'
+                  ? 'The Wave object does not parse, so it cannot be played or exported.'
+                  : 'Its bytes cannot be read from the dat, so it cannot be played or exported.'}
+              </span>
             )}
           </div>
         </div>
@@ -154,9 +204,10 @@ function WaveBody({ info }: { info: WaveInfo }) {
           <Waveform waveId={info.id} audio={decoded.value.audio} onPlay={() => auditionWave(info.id)} />
           <p className="note">
             Plays at {fmtHz(decoded.value.audio.sampleRate)}, {decoded.value.audio.channels.length} ch,{' '}
-            {(decoded.value.audio.channels[0]?.length ?? 0).toLocaleString('en-US')} frames ({fmtSeconds(decoded.value.durationSec)})
-            {decoded.value.notes.length > 0 ? ' — ' + decoded.value.notes.join('; ') : ''}. Click the waveform or press <kbd>Space</kbd> to play it through the
-            Listener.
+            {(decoded.value.audio.channels[0]?.length ?? 0).toLocaleString('en-US')} frames (
+            {fmtSeconds(decoded.value.durationSec)})
+            {decoded.value.notes.length > 0 ? ' — ' + decoded.value.notes.join('; ') : ''}. Click the waveform or press{' '}
+            <kbd>Space</kbd> to play it through the Listener.
           </p>
         </>
       ) : problem ? (

@@ -83,14 +83,28 @@ export function Waveform({ waveId, audio, onPlay }: { waveId: number; audio: Pcm
       />
       {audio.channels.length > 1 &&
         audio.channels.map((_, i) => (
-          <span key={i} className="lane-label" aria-hidden="true" style={{ top: `calc(${(i / audio.channels.length) * 100}% + 3px)` }}>
+          <span
+            key={i}
+            className="lane-label"
+            aria-hidden="true"
+            style={{ top: `calc(${(i / audio.channels.length) * 100}% + 3px)` }}
+          >
             {audio.channels.length === 2 ? (i === 0 ? 'L' : 'R') : `Ch ${i + 1}`}
           </span>
         ))}
       <div
         ref={cursorRef}
         aria-hidden="true"
-        style={{ position: 'absolute', top: 1, bottom: 1, width: 2, marginLeft: -1, background: 'var(--cursor)', display: 'none', pointerEvents: 'none' }}
+        style={{
+          position: 'absolute',
+          top: 1,
+          bottom: 1,
+          width: 2,
+          marginLeft: -1,
+          background: 'var(--cursor)',
+          display: 'none',
+          pointerEvents: 'none',
+        }}
       />
     </div>
   );

@@ -19,16 +19,27 @@ describe('drop', () => {
         return f.name === 'client_portal.dat' ? '/ac/client_portal.dat' : '';
       },
     };
-    expect(planDrop({ files: [file('notes.txt'), file('client_portal.dat')], uriText: '' }, host)).toEqual({ kind: 'open', path: '/ac/client_portal.dat' });
+    expect(planDrop({ files: [file('notes.txt'), file('client_portal.dat')], uriText: '' }, host)).toEqual({
+      kind: 'open',
+      path: '/ac/client_portal.dat',
+    });
     expect(asked).toEqual(['client_portal.dat']);
     // no real path (dragged out of a web page): nothing happens, the URL text is not trusted
-    expect(planDrop({ files: [file('x.dat')], uriText: 'file:///tmp/x.dat' }, { kind: 'electron', pathForFile: () => '' })).toEqual({ kind: 'none' });
+    expect(
+      planDrop({ files: [file('x.dat')], uriText: 'file:///tmp/x.dat' }, { kind: 'electron', pathForFile: () => '' }),
+    ).toEqual({ kind: 'none' });
   });
 
   it('browser host: a URL opens; a bare File asks for its path', () => {
     const host = { kind: 'browser' as const };
-    expect(planDrop({ files: [], uriText: 'file:///d/client_portal.dat' }, host)).toEqual({ kind: 'open', path: '/d/client_portal.dat' });
-    expect(planDrop({ files: [file('client_portal.dat')], uriText: '' }, host)).toEqual({ kind: 'hint', name: 'client_portal.dat' });
+    expect(planDrop({ files: [], uriText: 'file:///d/client_portal.dat' }, host)).toEqual({
+      kind: 'open',
+      path: '/d/client_portal.dat',
+    });
+    expect(planDrop({ files: [file('client_portal.dat')], uriText: '' }, host)).toEqual({
+      kind: 'hint',
+      name: 'client_portal.dat',
+    });
     expect(planDrop({ files: [], uriText: '' }, host)).toEqual({ kind: 'none' });
   });
 });

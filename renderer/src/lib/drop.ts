@@ -22,7 +22,10 @@ export function pathFromDrop(text: string): string {
  * - Browser host: a dropped file URL or path text opens; a bare `File` cannot reveal its path, so
  *   the user is asked to complete it (`hint`).
  */
-export function planDrop(drop: { files: readonly File[]; uriText: string }, host: Pick<BridgeHost, 'kind' | 'pathForFile'> | null): DropPlan {
+export function planDrop(
+  drop: { files: readonly File[]; uriText: string },
+  host: Pick<BridgeHost, 'kind' | 'pathForFile'> | null,
+): DropPlan {
   const file = drop.files.find((f) => /\.dat$/i.test(f.name)) ?? drop.files[0];
   if (file && host?.pathForFile) {
     const path = host.pathForFile(file);

@@ -28,7 +28,10 @@ export function fieldHint(text: string, parsed: number, current: number, rules: 
   const digits = rules.digits ?? 3;
   const n = (v: number): string => signed(fmtNumber(v, digits));
   if (!Number.isFinite(parsed)) {
-    return { commit: null, hint: text.trim() === '' ? `Empty: keeping ${n(current)}` : `Not a number: keeping ${n(current)}` };
+    return {
+      commit: null,
+      hint: text.trim() === '' ? `Empty: keeping ${n(current)}` : `Not a number: keeping ${n(current)}`,
+    };
   }
   const { min, max } = rules;
   let used = parsed;
@@ -36,7 +39,9 @@ export function fieldHint(text: string, parsed: number, current: number, rules: 
   if (max !== undefined && used > max) used = max;
   if (rules.normalize) used = rules.normalize(parsed);
   if (used === parsed) return { commit: parsed, hint: null };
-  if (min !== undefined && parsed < min && used === min) return { commit: used, hint: `Below ${n(min)}: using ${n(min)}` };
-  if (max !== undefined && parsed > max && used === max) return { commit: used, hint: `Above ${n(max)}: using ${n(max)}` };
+  if (min !== undefined && parsed < min && used === min)
+    return { commit: used, hint: `Below ${n(min)}: using ${n(min)}` };
+  if (max !== undefined && parsed > max && used === max)
+    return { commit: used, hint: `Above ${n(max)}: using ${n(max)}` };
   return { commit: used, hint: `Using ${n(used)}` };
 }

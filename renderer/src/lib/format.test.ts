@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { fieldHint } from './fieldHint';
-import { fmtBits, fmtBitsDetail, fmtBytes, fmtBytesShort, fmtClock, fmtSecondsShort, fmtDb, fmtDegrees, fmtHundredths, fmtNumber, fmtPan, hex8, MINUS, soundTypeLabel, tableLabel, tagHex } from './format';
+import {
+  fmtBits,
+  fmtBitsDetail,
+  fmtBytes,
+  fmtBytesShort,
+  fmtClock,
+  fmtSecondsShort,
+  fmtDb,
+  fmtDegrees,
+  fmtHundredths,
+  fmtNumber,
+  fmtPan,
+  hex8,
+  MINUS,
+  soundTypeLabel,
+  tableLabel,
+  tagHex,
+} from './format';
 import { stepDistance } from './placement';
 
 describe('format', () => {
@@ -58,11 +75,17 @@ describe('format', () => {
 describe('field hints, panner steps, compressed bits', () => {
   it('a value out of range is clamped with a hint, never silently', () => {
     expect(fieldHint('250', 250, 10, { min: 0, max: 200 })).toEqual({ commit: 200, hint: 'Above 200: using 200' });
-    expect(fieldHint('-5', -5, 10, { min: 0, max: 200, normalize: (v) => Math.min(200, Math.max(0, v)) })).toEqual({ commit: 0, hint: 'Below 0: using 0' });
+    expect(fieldHint('-5', -5, 10, { min: 0, max: 200, normalize: (v) => Math.min(200, Math.max(0, v)) })).toEqual({
+      commit: 0,
+      hint: 'Below 0: using 0',
+    });
     expect(fieldHint('-1', -1, 1, { min: 0, digits: 4 })).toEqual({ commit: 0, hint: 'Below 0: using 0' });
     expect(fieldHint('', Number.NaN, 1, { min: 0 })).toEqual({ commit: null, hint: 'Empty: keeping 1' });
     expect(fieldHint('12.5', 12.5, 1, { min: 0, max: 200 })).toEqual({ commit: 12.5, hint: null });
-    expect(fieldHint('400', 400, 0, { min: -180, max: 180, normalize: (v) => (v > 180 ? v - 360 : v) })).toEqual({ commit: 40, hint: 'Using 40' });
+    expect(fieldHint('400', 400, 0, { min: -180, max: 180, normalize: (v) => (v > 180 ? v - 360 : v) })).toEqual({
+      commit: 40,
+      hint: 'Using 40',
+    });
     expect(fieldHint('-300', -300, 0, { min: -180, max: 180, normalize: (v) => v + 360 }).hint).toBe('Using 60');
   });
   it('↑/↓ on the panner step from the current distance without snapping', () => {
@@ -82,6 +105,7 @@ describe('fmtSecondsShort (issue #10 defect 8: durations of 10 s or more fit the
     expect(fmtSecondsShort(10.92)).toBe('10.92 s');
     expect(fmtSecondsShort(123.45)).toBe('123.5 s');
     expect(fmtSecondsShort(4321.7)).toBe('4322 s');
-    for (const s of [0.5, 9.9994, 10.92, 99.99, 100, 999.9, 5000]) expect(fmtSecondsShort(s).length).toBeLessThanOrEqual('9.999 s'.length);
+    for (const s of [0.5, 9.9994, 10.92, 99.99, 100, 999.9, 5000])
+      expect(fmtSecondsShort(s).length).toBeLessThanOrEqual('9.999 s'.length);
   });
 });

@@ -4,8 +4,22 @@ import { creaturesOfAnimation, filterCreatures, filterEffects, referenceText } f
 
 const data: SoundGraphData = {
   setups: [
-    { id: 0x02000001, soundTable: 0x20000001, motionTable: 0x09000001, physicsScriptTable: null, defaultScript: null, defaultAnimation: null },
-    { id: 0x02000002, soundTable: 0x20000007, motionTable: 0x09000002, physicsScriptTable: null, defaultScript: null, defaultAnimation: 0x03000009 },
+    {
+      id: 0x02000001,
+      soundTable: 0x20000001,
+      motionTable: 0x09000001,
+      physicsScriptTable: null,
+      defaultScript: null,
+      defaultAnimation: null,
+    },
+    {
+      id: 0x02000002,
+      soundTable: 0x20000007,
+      motionTable: 0x09000002,
+      physicsScriptTable: null,
+      defaultScript: null,
+      defaultAnimation: 0x03000009,
+    },
   ],
   motionTables: [
     { id: 0x09000001, animations: [0x03000001, 0x03000003] },
@@ -45,8 +59,19 @@ describe('creatures and effects from the sound graph', () => {
   });
 
   it('a reference reads with its frame, hook, sound type and field', () => {
-    expect(referenceText({ from: 0x03000001, kind: 'Animation', to: 0x0a000010, frame: 3, hook: 'Sound' })).toBe('frame 3 · Sound hook');
-    expect(referenceText({ from: 0x20000001, kind: 'SoundTable', to: 0x0a000010, soundType: 12, name: 'Wound1', entryIndex: 0 })).toBe('Wound1 (0x0C) · entry 0');
+    expect(referenceText({ from: 0x03000001, kind: 'Animation', to: 0x0a000010, frame: 3, hook: 'Sound' })).toBe(
+      'frame 3 · Sound hook',
+    );
+    expect(
+      referenceText({
+        from: 0x20000001,
+        kind: 'SoundTable',
+        to: 0x0a000010,
+        soundType: 12,
+        name: 'Wound1',
+        entryIndex: 0,
+      }),
+    ).toBe('Wound1 (0x0C) · entry 0');
     expect(referenceText({ from: 0x13000000, kind: 'Region', to: 0x20000009, ambientSet: 0 })).toBe('ambient set 0');
   });
 });

@@ -44,7 +44,11 @@ export function graphChains(data: SoundGraphData): Chains {
 }
 
 /** The creatures (of `creatures`) an Animation plays in. */
-export function creaturesOfAnimation(data: SoundGraphData | null, creatures: readonly CreatureInfo[] | null, animation: number): CreatureInfo[] {
+export function creaturesOfAnimation(
+  data: SoundGraphData | null,
+  creatures: readonly CreatureInfo[] | null,
+  animation: number,
+): CreatureInfo[] {
   if (!data || !creatures) return [];
   const ids = new Set(graphChains(data).setupsOf.get(animation) ?? []);
   return creatures.filter((c) => ids.has(c.id));
@@ -54,13 +58,19 @@ export function creaturesOfAnimation(data: SoundGraphData | null, creatures: rea
  * The Creatures the search matches: by id, label (e.g. "drudge"), SoundTable id, or the id of
  * one of its Animations ("0x03000003").
  */
-export function filterCreatures(rows: readonly CreatureInfo[], data: SoundGraphData | null, query: string): readonly CreatureInfo[] {
+export function filterCreatures(
+  rows: readonly CreatureInfo[],
+  data: SoundGraphData | null,
+  query: string,
+): readonly CreatureInfo[] {
   const q = parseQuery(query);
   if (q.terms.length === 0) return rows;
   const chains = data ? graphChains(data) : null;
   return rows.filter((c) => {
     if (matches(q, c.id, [(c.label ?? '').toLowerCase()])) return true;
-    const ids = [c.soundTable, c.motionTable, ...(chains?.animationsOf.get(c.id) ?? [])].filter((x): x is number => x !== null);
+    const ids = [c.soundTable, c.motionTable, ...(chains?.animationsOf.get(c.id) ?? [])].filter(
+      (x): x is number => x !== null,
+    );
     return q.terms.every((term) => termMatchesAny(term, c, ids));
   });
 }
@@ -78,12 +88,20 @@ export function filterEffects(rows: readonly EffectInfo[], query: string): reado
 }
 
 export function sortCreatures(rows: readonly CreatureInfo[], sort: SortState<CreatureSortKey>): CreatureInfo[] {
-  const get = (c: CreatureInfo): unknown => (sort.key === 'id' ? c.id : sort.key === 'label' ? c.label : sort.key === 'soundTable' ? c.soundTable : c.soundHookCount);
+  const get = (c: CreatureInfo): unknown =>
+    sort.key === 'id'
+      ? c.id
+      : sort.key === 'label'
+        ? c.label
+        : sort.key === 'soundTable'
+          ? c.soundTable
+          : c.soundHookCount;
   return sortRows(rows, get, sort.dir);
 }
 
 export function sortEffects(rows: readonly EffectInfo[], sort: SortState<EffectSortKey>): EffectInfo[] {
-  const get = (e: EffectInfo): unknown => (sort.key === 'id' ? e.id : sort.key === 'hooks' ? e.soundHookCount : sort.key === 'length' ? e.lengthSec : e.usedBy);
+  const get = (e: EffectInfo): unknown =>
+    sort.key === 'id' ? e.id : sort.key === 'hooks' ? e.soundHookCount : sort.key === 'length' ? e.lengthSec : e.usedBy;
   return sortRows(rows, get, sort.dir);
 }
 
@@ -93,9 +111,13 @@ export function referenceText(r: ObjectReference): string {
   if (r.frame !== undefined) parts.push(`frame ${r.frame}`);
   if (r.time !== undefined) parts.push(`at ${r.time.toFixed(3)} s`);
   if (r.hook) parts.push(`${r.hook} hook`);
-  if (r.name !== undefined && r.soundType !== undefined) parts.push(`${r.name} (0x${r.soundType.toString(16).toUpperCase().padStart(2, '0')})`);
+  if (r.name !== undefined && r.soundType !== undefined)
+    parts.push(`${r.name} (0x${r.soundType.toString(16).toUpperCase().padStart(2, '0')})`);
   if (r.entryIndex !== undefined) parts.push(`entry ${r.entryIndex}`);
-  if (r.field) parts.push(r.field === 'soundTable' ? 'its SoundTable' : r.field === 'defaultScript' ? 'its default script' : r.field);
+  if (r.field)
+    parts.push(
+      r.field === 'soundTable' ? 'its SoundTable' : r.field === 'defaultScript' ? 'its default script' : r.field,
+    );
   if (r.ambientSet !== undefined) parts.push(`ambient set ${r.ambientSet}`);
   return parts.join(' · ');
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { SoundTableDetail, SoundTableInfo, WaveInfo } from '../../../core/contract';
-import { cueMatches, emptyListText, filterTables, filterWaves, shownWaves, sortWaves, tabCountText, waveHaystacks, waveUsageText } from './listModel';
+import {
+  cueMatches,
+  emptyListText,
+  filterTables,
+  filterWaves,
+  shownWaves,
+  sortWaves,
+  tabCountText,
+  waveHaystacks,
+  waveUsageText,
+} from './listModel';
 import { waveInfo } from '../../../core/test/contractFixtures';
 
 const wave = (id: number, over: Partial<WaveInfo> = {}): WaveInfo => waveInfo(id, { durationSec: 0.1, ...over });
@@ -10,7 +20,15 @@ const tables: SoundTableInfo[] = [
   { id: 0x20000007, label: 'Drudge', soundTypeCount: 1, entryCount: 1, sounds: [], warnings: [], error: null },
 ];
 const details: Record<number, SoundTableDetail> = {
-  0x20000007: { id: 0x20000007, label: 'Drudge', hashKey: 0, rootEntries: [], sounds: [{ soundType: 0x37, name: 'Footstep1', entries: [{ waveId: 0x0a000011, priority: 0, probability: 1, volume: 1 }] }] },
+  0x20000007: {
+    id: 0x20000007,
+    label: 'Drudge',
+    hashKey: 0,
+    rootEntries: [],
+    sounds: [
+      { soundType: 0x37, name: 'Footstep1', entries: [{ waveId: 0x0a000011, priority: 0, probability: 1, volume: 1 }] },
+    ],
+  },
 };
 
 describe('list model', () => {

@@ -52,7 +52,11 @@ export function waveUsageText(details: TableSoundsById): Map<number, string> {
   return index;
 }
 
-export function filterTables(tables: readonly SoundTableInfo[], details: TableSoundsById, query: string): readonly SoundTableInfo[] {
+export function filterTables(
+  tables: readonly SoundTableInfo[],
+  details: TableSoundsById,
+  query: string,
+): readonly SoundTableInfo[] {
   const q = parseQuery(query);
   if (q.terms.length === 0) return tables;
   return tables.filter((t) => {
@@ -68,17 +72,26 @@ export function filterTables(tables: readonly SoundTableInfo[], details: TableSo
  * name ("wound" → Wound1, Wound2…) or equal to the value ("0x0c", "12"). The SoundTables list
  * shows them beside each table and the SoundTable view highlights their cards.
  */
-export function cueMatches<S extends SoundTypeSummary>(detail: { sounds: readonly S[] } | undefined, search: string): S[] {
+export function cueMatches<S extends SoundTypeSummary>(
+  detail: { sounds: readonly S[] } | undefined,
+  search: string,
+): S[] {
   const terms = parseQuery(search).terms.filter((t) => t.length >= 2);
   if (!detail || terms.length === 0) return [];
   return detail.sounds.filter((s) => {
     const name = s.name.toLowerCase();
     const hex = `0x${s.soundType.toString(16).padStart(2, '0')}`;
-    return terms.some((t) => name.includes(t) || t === hex || t === `0x${s.soundType.toString(16)}` || t === String(s.soundType));
+    return terms.some(
+      (t) => name.includes(t) || t === hex || t === `0x${s.soundType.toString(16)}` || t === String(s.soundType),
+    );
   });
 }
 
-export function sortTables(rows: readonly SoundTableInfo[], sort: SortState<TableSortKey>, usedBy: UsedByCounts = null): SoundTableInfo[] {
+export function sortTables(
+  rows: readonly SoundTableInfo[],
+  sort: SortState<TableSortKey>,
+  usedBy: UsedByCounts = null,
+): SoundTableInfo[] {
   const get = (t: SoundTableInfo): unknown => {
     switch (sort.key) {
       case 'usedBy':
@@ -131,25 +144,51 @@ export function filterWaves(waves: readonly WaveInfo[], details: TableSoundsById
   return waves.filter((w, i) => matches(q, w.id, [hay[i]!, usage.get(w.id) ?? '']));
 }
 
-let shownMemo: { waves: readonly WaveInfo[]; details: unknown; search: string; sort: SortState<WaveSortKey>; counts: UsedByCounts; result: WaveInfo[] } | null = null;
+let shownMemo: {
+  waves: readonly WaveInfo[];
+  details: unknown;
+  search: string;
+  sort: SortState<WaveSortKey>;
+  counts: UsedByCounts;
+  result: WaveInfo[];
+} | null = null;
 
 /**
  * The Waves list as shown: filtered by the search, sorted by the column. The one selector of the
  * Waves list and the Export dialog's "Waves shown in the list", memoized on its inputs (the
  * details count only while the search has terms).
  */
-export function shownWaves(waves: readonly WaveInfo[], details: TableSoundsById, search: string, sort: SortState<WaveSortKey>, usedBy: UsedByCounts = null): WaveInfo[] {
+export function shownWaves(
+  waves: readonly WaveInfo[],
+  details: TableSoundsById,
+  search: string,
+  sort: SortState<WaveSortKey>,
+  usedBy: UsedByCounts = null,
+): WaveInfo[] {
   const searching = parseQuery(search).terms.length > 0;
   const counts = sort.key === 'usedBy' ? usedBy : null;
   const key = { waves, details: searching ? details : null, search: searching ? search : '', sort, counts };
   const m = shownMemo;
-  if (m && m.waves === key.waves && m.details === key.details && m.search === key.search && m.sort.key === sort.key && m.sort.dir === sort.dir && m.counts === counts) return m.result;
+  if (
+    m &&
+    m.waves === key.waves &&
+    m.details === key.details &&
+    m.search === key.search &&
+    m.sort.key === sort.key &&
+    m.sort.dir === sort.dir &&
+    m.counts === counts
+  )
+    return m.result;
   const result = sortWaves(filterWaves(waves, details, search), sort, counts);
   shownMemo = { ...key, result };
   return result;
 }
 
-export function sortWaves(rows: readonly WaveInfo[], sort: SortState<WaveSortKey>, usedBy: UsedByCounts = null): WaveInfo[] {
+export function sortWaves(
+  rows: readonly WaveInfo[],
+  sort: SortState<WaveSortKey>,
+  usedBy: UsedByCounts = null,
+): WaveInfo[] {
   const get = (w: WaveInfo): unknown => {
     switch (sort.key) {
       case 'usedBy':
@@ -179,7 +218,13 @@ export function tabCountText(shown: number, total: number, filtering: boolean): 
 }
 
 /** Why a list is empty (ui.md: an empty result says why), or '' when it is not. */
-export function emptyListText(total: number, shown: number, what: 'SoundTables' | 'Waves', search: string, status: string): string {
+export function emptyListText(
+  total: number,
+  shown: number,
+  what: 'SoundTables' | 'Waves',
+  search: string,
+  status: string,
+): string {
   if (status === 'opening') return 'Opening…';
   if (total === 0) return status === 'ready' ? `This dat has no ${what}.` : 'No dat is open.';
   if (shown === 0)

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { decide, DEFAULT_SETTINGS, explain, SeededRandom, VoicePool, type PlayDecision } from '../../../core/engine';
 import { MINUS } from './format';
-import { compareReadouts, describeRolls, mutedText, NOT_ALLOCATED, readoutName, readoutTexts, voiceSlotText } from './readouts';
+import {
+  compareReadouts,
+  describeRolls,
+  mutedText,
+  NOT_ALLOCATED,
+  readoutName,
+  readoutTexts,
+  voiceSlotText,
+} from './readouts';
 
-const played = (): PlayDecision => ({ played: true, slot: 0, dropped: false, evicted: null, waveId: 0x0a000001 }) as unknown as PlayDecision;
+const played = (): PlayDecision =>
+  ({ played: true, slot: 0, dropped: false, evicted: null, waveId: 0x0a000001 }) as unknown as PlayDecision;
 
 describe('Voice slot readout', () => {
   it('shows the slot only while the live decision plays and the voice sounds', () => {
@@ -18,8 +27,16 @@ describe('Voice slot readout', () => {
     expect(voiceSlotText(true, { ...played(), played: false, slot: null } as PlayDecision, false)).toBe(NOT_ALLOCATED);
   });
   it('reports a retail drop and an authored eviction', () => {
-    expect(voiceSlotText(true, { ...played(), played: false, slot: null, dropped: true } as PlayDecision, false)).toBe('dropped (all 16 voices busy)');
-    expect(voiceSlotText(true, { ...played(), slot: 3, evicted: { slot: 3, waveId: 0x0a000002 } } as unknown as PlayDecision, true)).toBe('slot 3 (evicted 0x0A000002)');
+    expect(voiceSlotText(true, { ...played(), played: false, slot: null, dropped: true } as PlayDecision, false)).toBe(
+      'dropped (all 16 voices busy)',
+    );
+    expect(
+      voiceSlotText(
+        true,
+        { ...played(), slot: 3, evicted: { slot: 3, waveId: 0x0a000002 } } as unknown as PlayDecision,
+        true,
+      ),
+    ).toBe('slot 3 (evicted 0x0A000002)');
   });
 });
 
@@ -30,11 +47,19 @@ describe('retail and authored side by side', () => {
     expect(readoutName('Left gain', 'retail', 'authored')).toBe('Left gain (retail)');
   });
   it('the interface path: retail uses the effect slider, authored the interface slider → dB differs', () => {
-    const s = { ...DEFAULT_SETTINGS, path: 'interface-wave' as const, prefs: { ...DEFAULT_SETTINGS.prefs, effectVolume: 1, interfaceVolume: 0.25 } };
+    const s = {
+      ...DEFAULT_SETTINGS,
+      path: 'interface-wave' as const,
+      prefs: { ...DEFAULT_SETTINGS.prefs, effectVolume: 1, interfaceVolume: 0.25 },
+    };
     const pairs = compareReadouts(explain({ ...s, mode: 'retail' }), explain({ ...s, mode: 'authored' }));
     const db = pairs.find((p) => p.label === 'dB')!;
     expect(db).toEqual({ label: 'dB', retail: '0 dB', authored: `${MINUS}12 dB`, differs: true });
-    expect(pairs.find((p) => p.label === 'Outcome')).toMatchObject({ retail: 'played', authored: 'played', differs: false });
+    expect(pairs.find((p) => p.label === 'Outcome')).toMatchObject({
+      retail: 'played',
+      authored: 'played',
+      differs: false,
+    });
   });
   it('the default table-hook path at 10 m, +90°: both agree (−12 dB, pan +14)', () => {
     const s = { ...DEFAULT_SETTINGS, distance: 10, bearingDeg: 90 };
@@ -48,7 +73,12 @@ describe('describeRolls (the play log line)', () => {
   it('names each roll the engine used: ran2 pick, gate, level, slot', () => {
     const random = new SeededRandom(4);
     const rows = [1, 2, 3].map((waveId) => ({ waveId, priority: 0, probability: 1, volume: 1 }));
-    const d = decide({ path: 'table-hook', rows, placement: { distance: 10, bearingDeg: 0 } }, random, new VoicePool(), 0);
+    const d = decide(
+      { path: 'table-hook', rows, placement: { distance: 10, bearingDeg: 0 } },
+      random,
+      new VoicePool(),
+      0,
+    );
     const parts = describeRolls(d);
     expect(parts[0]).toMatch(/^ran2 U=0\.\d{8} → trunc\(\(3−1\)·U\) = row [01]$/);
     expect(parts[1]).toMatch(/^rand\(\) k=\d+ → k\/32767=[\d.]+ < p=1 pass$/);
@@ -58,7 +88,10 @@ describe('describeRolls (the play log line)', () => {
     expect(describeRolls(authored)[0]).toContain('trunc(3·U)');
   });
   it('a failed gate says fail and shows no level', () => {
-    const d = decide({ path: 'table-hook', rows: [{ waveId: 1, priority: 0, probability: 0, volume: 1 }] }, new SeededRandom(1));
+    const d = decide(
+      { path: 'table-hook', rows: [{ waveId: 1, priority: 0, probability: 0, volume: 1 }] },
+      new SeededRandom(1),
+    );
     const parts = describeRolls(d);
     expect(parts.some((p) => /≥ p=0 fail$/.test(p))).toBe(true);
     expect(parts.some((p) => p.includes('dB'))).toBe(false);

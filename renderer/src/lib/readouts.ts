@@ -3,7 +3,13 @@
  * decision: when the settings now say "not played" (inaudible, disabled…) there is no slot,
  * whatever an earlier play took. A slot shows only while the last played voice still sounds.
  */
-import { GATE_SCALE, type EngineMode, type EnginePrefs, type ExplainResult, type PlayDecision } from '../../../core/engine';
+import {
+  GATE_SCALE,
+  type EngineMode,
+  type EnginePrefs,
+  type ExplainResult,
+  type PlayDecision,
+} from '../../../core/engine';
 import { fmtDb, fmtFloat, fmtGain, fmtHundredths, fmtMetres, fmtPan, hex8 } from './format';
 
 export const NOT_ALLOCATED = '— (not allocated)';
@@ -28,7 +34,17 @@ export function mutedText(played: boolean, prefs: Pick<EnginePrefs, 'appActive'>
 export const MUTED_TEXT = 'muted: app not active — retail buffers have no GLOBALFOCUS';
 
 /** The engine-decision readouts shown for both modes (the Voice slot is the playing mode's only). */
-export const COMPARED_READOUTS = ['Outcome', 'g', 'dB', 'SetVolume', 'Pan', 'SetPan', 'Left gain', 'Right gain', 'Audible radius'] as const;
+export const COMPARED_READOUTS = [
+  'Outcome',
+  'g',
+  'dB',
+  'SetVolume',
+  'Pan',
+  'SetPan',
+  'Left gain',
+  'Right gain',
+  'Audible radius',
+] as const;
 export type ComparedReadout = (typeof COMPARED_READOUTS)[number];
 
 /** Units shown under a readout's row label (its values are bare numbers so two columns fit). */
@@ -62,7 +78,12 @@ export function readoutTexts(r: ExplainResult): Record<ComparedReadout, string> 
 export function compareReadouts(retail: ExplainResult, authored: ExplainResult): ReadoutPair[] {
   const r = readoutTexts(retail);
   const a = readoutTexts(authored);
-  return COMPARED_READOUTS.map((label) => ({ label, retail: r[label], authored: a[label], differs: r[label] !== a[label] }));
+  return COMPARED_READOUTS.map((label) => ({
+    label,
+    retail: r[label],
+    authored: a[label],
+    differs: r[label] !== a[label],
+  }));
 }
 
 /** The accessible name of a readout: the playing mode keeps the bare label ("dB"), the other gets "dB (authored)". */
@@ -79,7 +100,9 @@ export function describeRolls(d: PlayDecision): string[] {
   }
   if (d.gateRoll !== null && d.gateProbability !== null) {
     const x = d.gateRoll * GATE_SCALE;
-    parts.push(`rand() k=${d.gateRoll} → k/32767=${x.toFixed(5)} ${d.gatePassed ? '<' : '≥'} p=${fmtFloat(d.gateProbability)} ${d.gatePassed ? 'pass' : 'fail'}`);
+    parts.push(
+      `rand() k=${d.gateRoll} → k/32767=${x.toFixed(5)} ${d.gatePassed ? '<' : '≥'} p=${fmtFloat(d.gateProbability)} ${d.gatePassed ? 'pass' : 'fail'}`,
+    );
   }
   if (d.dB !== null) parts.push(`${fmtDb(d.dB)}, pan ${fmtPan(d.pan ?? 0)}`);
   if (d.slot !== null) parts.push(`slot ${d.slot}`);

@@ -10,7 +10,13 @@ export interface SearchQuery {
 }
 
 export function parseQuery(text: string): SearchQuery {
-  return { terms: text.trim().toLowerCase().split(/\s+/).filter((t) => t.length > 0) };
+  return {
+    terms: text
+      .trim()
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((t) => t.length > 0),
+  };
 }
 
 /** Lower-case hex digits of an id, 8 wide: "0a00012f". */

@@ -4,7 +4,7 @@ import { cbSizeText, headerSizeText, mp3ExtensionRows, mpegStreamRows } from './
 
 /** Two MPEG-2 Layer III frames, 22,050 Hz, 32 kbit/s, mono: header FF F3 40 C4 (no CRC). */
 function mp3Frames(count: number): Uint8Array {
-  const frameBytes = Math.floor((576 / 8) * 32000 / 22050);
+  const frameBytes = Math.floor(((576 / 8) * 32000) / 22050);
   const out = new Uint8Array(frameBytes * count);
   for (let i = 0; i < count; i++) out.set([0xff, 0xf3, 0x40, 0xc4], i * frameBytes);
   return out;
@@ -35,6 +35,8 @@ describe('Wave format facts', () => {
     expect(rows['Stream rate']).toBe('22,050 Hz');
     expect(rows['Channel mode']).toBe('mono');
     expect(rows['MPEG frames']).toBe('3 × 576 samples');
-    expect(mpegStreamRows(scanMpegStream(new Uint8Array(10)))).toEqual([['MPEG stream', 'no valid frame header found']]);
+    expect(mpegStreamRows(scanMpegStream(new Uint8Array(10)))).toEqual([
+      ['MPEG stream', 'no valid frame header found'],
+    ]);
   });
 });

@@ -6,13 +6,20 @@ import { classifyWaveError, listingProblem, offersRawExport, problemText, WaveLo
 describe('wave problems', () => {
   it('a broken dat chain is "Corrupt dat", never a decode failure, and offers no export', () => {
     // As it arrives over IPC/HTTP: a plain Error whose name is the service's.
-    const wire = rebuildError({ name: 'DatFormatError', message: 'block chain of 0x0A000012 ends early: link 0 with 100 of 1100 bytes still to read at offset 0x00001400' });
+    const wire = rebuildError({
+      name: 'DatFormatError',
+      message: 'block chain of 0x0A000012 ends early: link 0 with 100 of 1100 bytes still to read at offset 0x00001400',
+    });
     const p = classifyWaveError(wire, 'read');
     expect(p.kind).toBe('corrupt-dat');
-    expect(problemText(p)).toBe('Corrupt dat: block chain of 0x0A000012 ends early: link 0 with 100 of 1100 bytes still to read at offset 0x00001400');
+    expect(problemText(p)).toBe(
+      'Corrupt dat: block chain of 0x0A000012 ends early: link 0 with 100 of 1100 bytes still to read at offset 0x00001400',
+    );
     expect(offersRawExport(p)).toBe(false);
     // The name wins over the stage.
-    expect(classifyWaveError(new DatFormatError('block chain of 0x0A000012', 0x1400, 'loops'), 'decode').kind).toBe('corrupt-dat');
+    expect(classifyWaveError(new DatFormatError('block chain of 0x0A000012', 0x1400, 'loops'), 'decode').kind).toBe(
+      'corrupt-dat',
+    );
   });
   it('other read failures say "Cannot read"', () => {
     const p = classifyWaveError(rebuildError({ name: 'IoError', message: 'EIO reading the dat' }), 'read');
@@ -32,13 +39,27 @@ describe('wave problems', () => {
     expect(offersRawExport(p)).toBe(true);
   });
   it('classifies listing errors (WaveInfo.error, the wire shape) by their name', () => {
-    expect(listingProblem({ name: 'ObjectFormatError', message: '0x0A000001: format block of 4 bytes is shorter than the 16-byte WAVEFORMAT at object offset 12' }).kind).toBe('corrupt-wave');
-    expect(listingProblem({ name: 'DatFormatError', message: 'block chain of 0x0A000001 loops at offset 0x00001000' }).kind).toBe('corrupt-dat');
+    expect(
+      listingProblem({
+        name: 'ObjectFormatError',
+        message: '0x0A000001: format block of 4 bytes is shorter than the 16-byte WAVEFORMAT at object offset 12',
+      }).kind,
+    ).toBe('corrupt-wave');
+    expect(
+      listingProblem({ name: 'DatFormatError', message: 'block chain of 0x0A000001 loops at offset 0x00001000' }).kind,
+    ).toBe('corrupt-dat');
   });
   it('never reads the message: the name and details decide', () => {
     // a message that looks like an object error, under a dat error's name
-    const p = listingProblem({ name: 'DatFormatError', message: 'x at object offset 12', details: { objectId: null, offset: 0x1000, structure: 'block chain of 0x0A000001' } });
-    expect(p).toMatchObject({ kind: 'corrupt-dat', details: { offset: 0x1000, structure: 'block chain of 0x0A000001' } });
+    const p = listingProblem({
+      name: 'DatFormatError',
+      message: 'x at object offset 12',
+      details: { objectId: null, offset: 0x1000, structure: 'block chain of 0x0A000001' },
+    });
+    expect(p).toMatchObject({
+      kind: 'corrupt-dat',
+      details: { offset: 0x1000, structure: 'block chain of 0x0A000001' },
+    });
     expect(listingProblem({ name: 'IoError', message: 'at object offset 3', code: 'EIO' }).kind).toBe('read');
   });
   it('WaveLoadError keeps the cause’s name and message', () => {

@@ -9,7 +9,20 @@ import { waveInfo } from '../../../core/test/contractFixtures';
 import { waveUsageOf } from '../../../core/index';
 
 const summary = (path: string): DatSummary =>
-  ({ path, demo: false, format: 'eor', blockSize: 1024, fileSize: 1, dataSet: 1, entryCount: 2, iteration: 1, waveCount: 0, soundTableCount: 2, openMs: 1, warnings: [] }) as DatSummary;
+  ({
+    path,
+    demo: false,
+    format: 'eor',
+    blockSize: 1024,
+    fileSize: 1,
+    dataSet: 1,
+    entryCount: 2,
+    iteration: 1,
+    waveCount: 0,
+    soundTableCount: 2,
+    openMs: 1,
+    warnings: [],
+  }) as DatSummary;
 const table = (id: number, path = ''): SoundTableInfo => ({
   id,
   label: path || null,
@@ -19,7 +32,13 @@ const table = (id: number, path = ''): SoundTableInfo => ({
   warnings: [],
   error: null,
 });
-const detail = (id: number, label: string): SoundTableDetail => ({ id, label, hashKey: 0, rootEntries: [], sounds: [] });
+const detail = (id: number, label: string): SoundTableDetail => ({
+  id,
+  label,
+  hashKey: 0,
+  rootEntries: [],
+  sounds: [],
+});
 
 /**
  * A bridge whose getSoundTable answers wait until the test releases them; every call is recorded
@@ -42,7 +61,9 @@ function fakeBridge() {
     getSoundTable: (id: number) => {
       const at = path;
       calls.push(`${at}:${id}`);
-      return new Promise<SoundTableDetail>((resolve) => waiting.push({ path: at, resolve: () => resolve(detail(id, at)) }));
+      return new Promise<SoundTableDetail>((resolve) =>
+        waiting.push({ path: at, resolve: () => resolve(detail(id, at)) }),
+      );
     },
     listSoundTableDetails: async () => {
       calls.push(`${path}:listSoundTableDetails`);
@@ -98,8 +119,12 @@ describe('dat store: a new dat', () => {
     expect(fake.calls.filter((c) => c.startsWith('c.dat:'))).toEqual(['c.dat:listSoundTables']);
     const s = useDat.getState();
     expect(filterTables(s.soundTables, tablesById(s.soundTables), 'footstep1').map((t) => t.id)).toEqual([1, 2]);
-    expect(filterWaves(s.waves, tablesById(s.soundTables), 'footstep1').map((w) => w.id)).toEqual([0x0a000001, 0x0a000002]);
-    expect(waveUsageOf(referencesOf(s.soundTables), 0x0a000002)).toEqual([{ tableId: 2, soundType: 0x37, name: 'Footstep1', entryIndex: 0 }]);
+    expect(filterWaves(s.waves, tablesById(s.soundTables), 'footstep1').map((w) => w.id)).toEqual([
+      0x0a000001, 0x0a000002,
+    ]);
+    expect(waveUsageOf(referencesOf(s.soundTables), 0x0a000002)).toEqual([
+      { tableId: 2, soundType: 0x37, name: 'Footstep1', entryIndex: 0 },
+    ]);
     expect(referencesOf(s.soundTables)).toBe(referencesOf(useDat.getState().soundTables)); // built once per list
     expect(fake.calls.filter((c) => c.startsWith('c.dat:'))).toEqual(['c.dat:listSoundTables']);
   });
@@ -133,7 +158,15 @@ describe('dat store: the entry count', () => {
         summaries++;
         const at = path;
         return new Promise<DatSummary>((resolve) =>
-          waiting.push({ path: at, resolve: () => resolve({ ...summary(at), entryCount: count(at), warnings: count(at) === null ? ['entry count unavailable'] : [] }) }),
+          waiting.push({
+            path: at,
+            resolve: () =>
+              resolve({
+                ...summary(at),
+                entryCount: count(at),
+                warnings: count(at) === null ? ['entry count unavailable'] : [],
+              }),
+          }),
         );
       },
       listWaves: async () => [],

@@ -120,7 +120,14 @@ export async function openDat(path: string | null): Promise<boolean> {
     const summary = await getBridge().openDat(path);
     return await loadLists(summary, seq);
   } catch (e) {
-    if (seq === openSeq) useDat.setState((s) => ({ status: 'error', ...openErrorOf(e), failedPath: path, failedOpens: s.failedOpens + 1, pendingPath: null }));
+    if (seq === openSeq)
+      useDat.setState((s) => ({
+        status: 'error',
+        ...openErrorOf(e),
+        failedPath: path,
+        failedOpens: s.failedOpens + 1,
+        pendingPath: null,
+      }));
     return false;
   }
 }
@@ -136,7 +143,10 @@ function openErrorOf(e: unknown): { openError: string; openErrorDetails: string 
 
 /** The × on the error bar: forget the failed open (the dat that was open stays open). */
 export function dismissOpenError(): void {
-  useDat.setState((s) => ({ openError: null, status: s.status === 'error' ? (s.summary ? 'ready' : 'idle') : s.status }));
+  useDat.setState((s) => ({
+    openError: null,
+    status: s.status === 'error' ? (s.summary ? 'ready' : 'idle') : s.status,
+  }));
 }
 
 /** Electron: native dialog, then open. Returns false if cancelled or unavailable. */
@@ -160,7 +170,11 @@ export async function chooseAndOpenDat(): Promise<boolean> {
  * so no view ever pairs the new lists with old ids. A newer open request wins: older answers drop.
  * `asked`: the lists already requested (with the summary, at start-up); else they are asked here.
  */
-async function loadLists(summary: DatSummary, seq: number, asked?: Promise<[WaveInfo[], SoundTableInfo[]]>): Promise<boolean> {
+async function loadLists(
+  summary: DatSummary,
+  seq: number,
+  asked?: Promise<[WaveInfo[], SoundTableInfo[]]>,
+): Promise<boolean> {
   const bridge = getBridge();
   const [waves, soundTables] = await (asked ?? Promise.all([bridge.listWaves(), bridge.listSoundTables()]));
   if (seq !== openSeq) return false;
@@ -201,7 +215,13 @@ async function loadEntryCount(generation: number): Promise<void> {
   const s = useDat.getState();
   if (!full || s.generation !== generation || !s.summary || full.path !== s.summary.path) return;
   const summary = s.summary;
-  useDat.setState({ summary: { ...summary, entryCount: full.entryCount, warnings: [...new Set([...summary.warnings, ...full.warnings])] } });
+  useDat.setState({
+    summary: {
+      ...summary,
+      entryCount: full.entryCount,
+      warnings: [...new Set([...summary.warnings, ...full.warnings])],
+    },
+  });
 }
 
 /**
@@ -219,7 +239,8 @@ function fetchTable(id: number, generation: number): Promise<SoundTableDetail | 
       .then(
         (detail) => detail,
         (e: unknown) => {
-          if (useDat.getState().generation === generation) useDat.setState((st) => ({ tableErrors: { ...st.tableErrors, [id]: describeError(e) } }));
+          if (useDat.getState().generation === generation)
+            useDat.setState((st) => ({ tableErrors: { ...st.tableErrors, [id]: describeError(e) } }));
           return null;
         },
       )
@@ -236,7 +257,8 @@ export async function loadSoundTable(id: number): Promise<SoundTableDetail | nul
   const generation = useDat.getState().generation;
   const detail = await fetchTable(id, generation);
   if (!detail || useDat.getState().generation !== generation) return null;
-  if (useDat.getState().tableDetails[id] !== detail) useDat.setState((st) => ({ tableDetails: { ...st.tableDetails, [id]: detail } }));
+  if (useDat.getState().tableDetails[id] !== detail)
+    useDat.setState((st) => ({ tableDetails: { ...st.tableDetails, [id]: detail } }));
   return detail;
 }
 

@@ -40,7 +40,14 @@ describe('export store: cancel', () => {
   it('Cancel asks the service once; the run ends with the cancelled result and the note', async () => {
     const fake = fakeBridge();
     setBridge(fake.bridge);
-    useExport.setState({ folder: '/tmp/out', format: 'decoded', running: false, cancelling: false, result: null, error: null });
+    useExport.setState({
+      folder: '/tmp/out',
+      format: 'decoded',
+      running: false,
+      cancelling: false,
+      result: null,
+      error: null,
+    });
     const run = runExport([1, 2, 3]);
     await fake.started;
     expect(useExport.getState()).toMatchObject({ running: true, cancelling: false, progress: { done: 0, total: 3 } });

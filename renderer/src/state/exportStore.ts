@@ -42,8 +42,19 @@ export const useExport = create<ExportState>()(() => ({
 /** Opens the dialog; fills the folder with the host's default the first time. */
 export async function openExportDialog(scope?: ExportScope): Promise<void> {
   const nav = useNav.getState();
-  const fallback: ExportScope = nav.current?.kind === 'table' ? 'table' : nav.selectedWaves.length > 0 || nav.current?.kind === 'wave' ? 'selected' : 'all';
-  useExport.setState((s) => ({ open: true, scope: scope ?? fallback, error: null, result: s.running ? s.result : null, progress: s.running ? s.progress : null }));
+  const fallback: ExportScope =
+    nav.current?.kind === 'table'
+      ? 'table'
+      : nav.selectedWaves.length > 0 || nav.current?.kind === 'wave'
+        ? 'selected'
+        : 'all';
+  useExport.setState((s) => ({
+    open: true,
+    scope: scope ?? fallback,
+    error: null,
+    result: s.running ? s.result : null,
+    progress: s.running ? s.progress : null,
+  }));
   if (!useExport.getState().folder) {
     try {
       const folder = await getBridge().defaultExportDir();
@@ -100,7 +111,13 @@ export async function runExport(ids: number[]): Promise<void> {
       return;
     }
   }
-  useExport.setState({ running: true, cancelling: false, error: null, result: null, progress: { done: 0, total: ids.length, id: ids[0]! } });
+  useExport.setState({
+    running: true,
+    cancelling: false,
+    error: null,
+    result: null,
+    progress: { done: 0, total: ids.length, id: ids[0]! },
+  });
   try {
     const result = await getBridge().exportWaves({
       ids,
@@ -110,7 +127,12 @@ export async function runExport(ids: number[]): Promise<void> {
       ...(settings ? { settings } : {}),
     });
     // A cancelled batch keeps the bar where it got to (done/total as reached), never a jump to full.
-    useExport.setState((st) => ({ running: false, cancelling: false, result, progress: { done: attemptedCount(result), total: ids.length, id: st.progress?.id ?? ids[0]! } }));
+    useExport.setState((st) => ({
+      running: false,
+      cancelling: false,
+      result,
+      progress: { done: attemptedCount(result), total: ids.length, id: st.progress?.id ?? ids[0]! },
+    }));
   } catch (e) {
     useExport.setState({ running: false, cancelling: false, error: describeError(e) });
   }
@@ -154,7 +176,14 @@ export function cancelledNote(r: ExportResult): string | null {
  * (cancelled)") instead of thousands of nameless lines.
  */
 export function skippedLines(r: ExportResult): { key: string; text: string }[] {
-  const lines = r.skipped.map((x) => ({ key: `s${x.id}`, text: `${x.file ? (x.file.split(/[\\/]/).pop() ?? x.file) : hex8(x.id)}: ${x.reason}` }));
-  if (r.notAttempted.length > 0) lines.push({ key: 'not-attempted', text: `${r.notAttempted.length} not attempted (${r.cancelled ? 'cancelled' : 'stopped'})` });
+  const lines = r.skipped.map((x) => ({
+    key: `s${x.id}`,
+    text: `${x.file ? (x.file.split(/[\\/]/).pop() ?? x.file) : hex8(x.id)}: ${x.reason}`,
+  }));
+  if (r.notAttempted.length > 0)
+    lines.push({
+      key: 'not-attempted',
+      text: `${r.notAttempted.length} not attempted (${r.cancelled ? 'cancelled' : 'stopped'})`,
+    });
   return lines;
 }

@@ -6,7 +6,16 @@
  * after a dat's lists are installed, so it never delays them.
  */
 import { create } from 'zustand';
-import type { CreatureDetail, CreatureInfo, EffectInfo, GraphStatus, ObjectReference, SoundGraphData, Timeline, TimelineRequest } from '../../../core/contract';
+import type {
+  CreatureDetail,
+  CreatureInfo,
+  EffectInfo,
+  GraphStatus,
+  ObjectReference,
+  SoundGraphData,
+  Timeline,
+  TimelineRequest,
+} from '../../../core/contract';
 import { describeError, getBridge } from '../bridge';
 
 export interface GraphStoreState {
@@ -119,7 +128,12 @@ export async function cancelGraph(): Promise<void> {
 async function loadLists(generation: number): Promise<void> {
   const bridge = getBridge();
   try {
-    const [creatures, effects, counts, data] = await Promise.all([bridge.listCreatures(), bridge.listEffects(), bridge.getUsedByCounts(), bridge.getSoundGraph()]);
+    const [creatures, effects, counts, data] = await Promise.all([
+      bridge.listCreatures(),
+      bridge.listEffects(),
+      bridge.getUsedByCounts(),
+      bridge.getSoundGraph(),
+    ]);
     if (!current(generation)) return;
     useGraph.setState({ creatures, effects, usedBy: new Map(counts.map((c) => [c.id, c.count])), data, error: null });
   } catch (e) {
@@ -149,7 +163,8 @@ export async function loadCreature(id: number): Promise<void> {
     const detail = await getBridge().getCreature(id);
     if (current(generation)) useGraph.setState((st) => ({ creatureDetails: { ...st.creatureDetails, [id]: detail } }));
   } catch (e) {
-    if (current(generation)) useGraph.setState((st) => ({ creatureErrors: { ...st.creatureErrors, [id]: describeError(e) } }));
+    if (current(generation))
+      useGraph.setState((st) => ({ creatureErrors: { ...st.creatureErrors, [id]: describeError(e) } }));
   }
 }
 
@@ -171,7 +186,8 @@ export async function loadTimeline(request: TimelineRequest): Promise<Timeline |
     useGraph.setState({ timeline: { key, value, error: null } });
     return value;
   } catch (e) {
-    if (current(generation) && useGraph.getState().timeline?.key === key) useGraph.setState({ timeline: { key, value: null, error: describeError(e) } });
+    if (current(generation) && useGraph.getState().timeline?.key === key)
+      useGraph.setState({ timeline: { key, value: null, error: describeError(e) } });
     return null;
   }
 }

@@ -5,12 +5,21 @@
  */
 import { create } from 'zustand';
 import { clampSetting, normalizeBearing, SLIDER_KEYS, type SliderKey } from '../../../core/engine';
-import { DEFAULT_SETTINGS, type EngineMode, type EnginePrefs, type EngineSettings, type SoundPath } from '../../../core/engine/types';
+import {
+  DEFAULT_SETTINGS,
+  type EngineMode,
+  type EnginePrefs,
+  type EngineSettings,
+  type SoundPath,
+} from '../../../core/engine/types';
 
 /** The one placement rule (core/engine), re-exported for the renderer. */
 export { clampDistance, MAX_DISTANCE, normalizeBearing } from '../../../core/engine';
 
-export const useListener = create<EngineSettings>()(() => ({ ...DEFAULT_SETTINGS, prefs: { ...DEFAULT_SETTINGS.prefs } }));
+export const useListener = create<EngineSettings>()(() => ({
+  ...DEFAULT_SETTINGS,
+  prefs: { ...DEFAULT_SETTINGS.prefs },
+}));
 
 export function setDistance(d: number): void {
   useListener.setState({ distance: clampSetting('distance', d) });
@@ -23,7 +32,8 @@ export function setBearing(b: number): void {
 /** Sets both from a point on the panner (x right, y forward, metres). */
 export function setPlacementXY(x: number, y: number): void {
   const distance = clampSetting('distance', Math.hypot(x, y));
-  const bearingDeg = distance === 0 ? useListener.getState().bearingDeg : normalizeBearing((Math.atan2(x, y) * 180) / Math.PI);
+  const bearingDeg =
+    distance === 0 ? useListener.getState().bearingDeg : normalizeBearing((Math.atan2(x, y) * 180) / Math.PI);
   useListener.setState({ distance, bearingDeg });
 }
 
@@ -41,6 +51,8 @@ export function setVolume(volume: number): void {
 }
 
 export function setPref<K extends keyof EnginePrefs>(key: K, value: EnginePrefs[K]): void {
-  const v = (SLIDER_KEYS as readonly string[]).includes(key) ? clampSetting(`prefs.${key as SliderKey}`, value as number) : value;
+  const v = (SLIDER_KEYS as readonly string[]).includes(key)
+    ? clampSetting(`prefs.${key as SliderKey}`, value as number)
+    : value;
   useListener.setState((s) => ({ prefs: { ...s.prefs, [key]: v } }));
 }

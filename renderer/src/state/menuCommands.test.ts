@@ -28,19 +28,19 @@ describe('Electron menu commands reach the stores through the bridge (wired by t
       window: null,
       storage: null,
       bridge: {
-      getHost: async () => ({ kind: 'electron', initialPath: null }),
-      onMenuCommand: (cb: (c: MenuCommand) => void) => {
-        menu = cb;
-        return () => undefined;
-      },
-      getSummary: async () => null,
-      openDat,
-      listWaves: async () => [],
-      listSoundTables: async () => [],
-      listSoundTableDetails: async () => [],
-      onExportProgress: () => () => undefined,
-      defaultExportDir: async () => '/home/u/export',
-    } as unknown as ServiceBridge,
+        getHost: async () => ({ kind: 'electron', initialPath: null }),
+        onMenuCommand: (cb: (c: MenuCommand) => void) => {
+          menu = cb;
+          return () => undefined;
+        },
+        getSummary: async () => null,
+        openDat,
+        listWaves: async () => [],
+        listSoundTables: async () => [],
+        listSoundTableDetails: async () => [],
+        onExportProgress: () => () => undefined,
+        defaultExportDir: async () => '/home/u/export',
+      } as unknown as ServiceBridge,
     });
     await app.start();
     expect(openDat).toHaveBeenLastCalledWith(null); // nothing open, no initial path: the demo

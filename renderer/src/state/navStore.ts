@@ -7,11 +7,21 @@ import type { TableSortKey, WaveSortKey } from '../lib/listModel';
 import type { SortState } from '../lib/sort';
 
 export type ListTab = 'soundTables' | 'waves' | 'creatures' | 'effects';
-export type Target = { kind: 'table'; id: number } | { kind: 'wave'; id: number } | { kind: 'creature'; id: number } | { kind: 'effect'; id: number };
+export type Target =
+  | { kind: 'table'; id: number }
+  | { kind: 'wave'; id: number }
+  | { kind: 'creature'; id: number }
+  | { kind: 'effect'; id: number };
 
 /** The list that holds a target's kind. */
 export function listOfTarget(t: Target): ListTab {
-  return t.kind === 'table' ? 'soundTables' : t.kind === 'wave' ? 'waves' : t.kind === 'creature' ? 'creatures' : 'effects';
+  return t.kind === 'table'
+    ? 'soundTables'
+    : t.kind === 'wave'
+      ? 'waves'
+      : t.kind === 'creature'
+        ? 'creatures'
+        : 'effects';
 }
 export type { TableSortKey, WaveSortKey } from '../lib/listModel';
 
@@ -71,9 +81,19 @@ export function openTarget(t: Target): void {
     const fresh = t.kind === 'wave' && !s.selectedWaves.includes(t.id);
     const selectedWaves = fresh ? [t.id] : s.selectedWaves;
     const selectionAnchor = fresh ? t.id : s.selectionAnchor;
-    if (sameTarget(s.current, t)) return { cursor, selectedWaves, selectionAnchor, showCensus: false, showSoundscape: false };
+    if (sameTarget(s.current, t))
+      return { cursor, selectedWaves, selectionAnchor, showCensus: false, showSoundscape: false };
     const history = [...s.history.slice(0, s.historyIndex + 1), t].slice(-200);
-    return { current: t, history, historyIndex: history.length - 1, cursor, selectedWaves, selectionAnchor, showCensus: false, showSoundscape: false };
+    return {
+      current: t,
+      history,
+      historyIndex: history.length - 1,
+      cursor,
+      selectedWaves,
+      selectionAnchor,
+      showCensus: false,
+      showSoundscape: false,
+    };
   });
 }
 

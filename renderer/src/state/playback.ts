@@ -3,7 +3,14 @@
  * Player. Components call these; they never touch the Player's transport or the bridge. The
  * Player is given by the composition root ({@link connectPlayback}, renderer/src/app/compose.ts).
  */
-import { rollHistogram, SeededRandom, type EngineMode, type PlayDecision, type RollHistogram, type SoundRow } from '../../../core/engine';
+import {
+  rollHistogram,
+  SeededRandom,
+  type EngineMode,
+  type PlayDecision,
+  type RollHistogram,
+  type SoundRow,
+} from '../../../core/engine';
 import type { SoundTypeData, SoundTypeSummary, Timeline } from '../../../core/contract';
 import type { Player } from '../audio/Player';
 import { buildRequest, waveLookup, type PlayTarget } from '../audio/requests';
@@ -56,12 +63,19 @@ export function reseed(seed: number): void {
 }
 
 function rowsOf(st: SoundTypeData): SoundRow[] {
-  return st.entries.map((e) => ({ waveId: e.waveId, priority: e.priority, probability: e.probability, volume: e.volume }));
+  return st.entries.map((e) => ({
+    waveId: e.waveId,
+    priority: e.priority,
+    probability: e.probability,
+    volume: e.volume,
+  }));
 }
 
 /** Plays a bare Wave through the Listener's path and settings. */
 export function playWave(waveId: number): Promise<PlayDecision> {
-  return playerOf().play({ kind: 'wave', waveId }, useListener.getState(), new SeededRandom(1), { loop: usePrefs.getState().loop });
+  return playerOf().play({ kind: 'wave', waveId }, useListener.getState(), new SeededRandom(1), {
+    loop: usePrefs.getState().loop,
+  });
 }
 
 /** The Waves a SoundTable names, in file order (first entry of its first sound type first); a listing row will do. */
@@ -74,7 +88,11 @@ export function tableWaves(detail: { sounds: readonly SoundTypeSummary[] } | und
  * SoundTable the wave last played when it is one of the table's, else the table's first; else
  * the last one played. Pure, so views can derive it from what they subscribe to.
  */
-export function subjectWaveOf(current: Target | null, tableDetail: { sounds: readonly SoundTypeSummary[] } | undefined, last: number | null): number | null {
+export function subjectWaveOf(
+  current: Target | null,
+  tableDetail: { sounds: readonly SoundTypeSummary[] } | undefined,
+  last: number | null,
+): number | null {
   if (current?.kind === 'wave') return current.id;
   if (current?.kind === 'table') {
     const waves = tableWaves(tableDetail);
@@ -106,7 +124,14 @@ export function stopAll(): void {
 
 /** "Play as the game would": variant pick, gate and voice allocation with the seeded streams, then play. */
 export async function playSoundType(tableId: number, st: SoundTypeData): Promise<PlayDecision> {
-  const target: PlayTarget = { kind: 'rows', tableId, soundType: st.soundType, name: st.name, rows: rowsOf(st), waveExists: waveLookup(useDat.getState().waves) };
+  const target: PlayTarget = {
+    kind: 'rows',
+    tableId,
+    soundType: st.soundType,
+    name: st.name,
+    rows: rowsOf(st),
+    waveExists: waveLookup(useDat.getState().waves),
+  };
   const decision = await playerOf().play(target, useListener.getState(), gameStreams(), { loop: false });
   addRollLog(rollKey(tableId, st.soundType), decision);
   return decision;
@@ -119,9 +144,22 @@ export async function playSoundType(tableId: number, st: SoundTypeData): Promise
 export function rollSoundType(tableId: number, st: SoundTypeData, n = 100): void {
   const settings = useListener.getState();
   const seed = usePrefs.getState().seed;
-  const target: PlayTarget = { kind: 'rows', tableId, soundType: st.soundType, name: st.name, rows: rowsOf(st), waveExists: waveLookup(useDat.getState().waves) };
-  const roll = (mode: EngineMode): RollHistogram => rollHistogram(buildRequest(target, { ...settings, mode }), new SeededRandom(seed), n);
-  setHistogram(rollKey(tableId, st.soundType), { playing: settings.mode, seed, retail: roll('retail'), authored: roll('authored') });
+  const target: PlayTarget = {
+    kind: 'rows',
+    tableId,
+    soundType: st.soundType,
+    name: st.name,
+    rows: rowsOf(st),
+    waveExists: waveLookup(useDat.getState().waves),
+  };
+  const roll = (mode: EngineMode): RollHistogram =>
+    rollHistogram(buildRequest(target, { ...settings, mode }), new SeededRandom(seed), n);
+  setHistogram(rollKey(tableId, st.soundType), {
+    playing: settings.mode,
+    seed,
+    retail: roll('retail'),
+    authored: roll('authored'),
+  });
 }
 
 /**
@@ -136,7 +174,14 @@ export async function fireVoices(waveId: number, count = 20): Promise<void> {
   for (let i = 0; i < count && player.epoch === epoch; i++) {
     const rows: SoundRow[] = [{ waveId, priority: Math.fround(i / count), probability: 1, volume: settings.volume }];
     const target: PlayTarget = { kind: 'rows', tableId: 0, soundType: 0, name: 'fire', rows };
-    await player.play(target, { ...settings, path: settings.path === 'network' || settings.path.startsWith('ambient') ? settings.path : 'table-hook' }, random);
+    await player.play(
+      target,
+      {
+        ...settings,
+        path: settings.path === 'network' || settings.path.startsWith('ambient') ? settings.path : 'table-hook',
+      },
+      random,
+    );
   }
 }
 
@@ -146,7 +191,9 @@ export function resetVoicePool(): void {
 
 /** Auditions a wave (auto-play on select, the waveform): only the newest audition sounds ({@link Player.audition}). */
 export function auditionWave(waveId: number): void {
-  void playerOf().audition({ kind: 'wave', waveId }, useListener.getState(), new SeededRandom(1), { loop: usePrefs.getState().loop });
+  void playerOf().audition({ kind: 'wave', waveId }, useListener.getState(), new SeededRandom(1), {
+    loop: usePrefs.getState().loop,
+  });
 }
 
 /** The "audio suspended — click to enable" button. */
@@ -163,7 +210,10 @@ export function resumeAudio(): void {
  */
 export function playMotion(timeline: Timeline, seed: number, repeat: boolean): number | null {
   const waveExists = waveLookup(useDat.getState().waves);
-  const events = timeline.events.map((e) => ({ t: e.t, target: { kind: 'hook' as const, hook: e.hook, candidates: e.candidates, waveExists } }));
+  const events = timeline.events.map((e) => ({
+    t: e.t,
+    target: { kind: 'hook' as const, hook: e.hook, candidates: e.candidates, waveExists },
+  }));
   const cycle = timeline.animations.find((a) => a.role === 'cycle');
   const player = playerOf();
   void player.playSequence(events, new SeededRandom(seed), {

@@ -39,7 +39,10 @@ export function loadPrefs(storage: Pick<Storage, 'getItem'> | null): PrefsState 
       autoPlay: typeof p.autoPlay === 'boolean' ? p.autoPlay : DEFAULTS.autoPlay,
       loop: typeof p.loop === 'boolean' ? p.loop : DEFAULTS.loop,
       seed: typeof p.seed === 'number' && Number.isInteger(p.seed) ? p.seed : DEFAULTS.seed,
-      previewDb: typeof p.previewDb === 'number' && p.previewDb >= PREVIEW_DB_MIN && p.previewDb <= PREVIEW_DB_MAX ? p.previewDb : DEFAULTS.previewDb,
+      previewDb:
+        typeof p.previewDb === 'number' && p.previewDb >= PREVIEW_DB_MIN && p.previewDb <= PREVIEW_DB_MAX
+          ? p.previewDb
+          : DEFAULTS.previewDb,
     };
   } catch {
     return { ...DEFAULTS };
@@ -59,7 +62,10 @@ export const usePrefs = create<PrefsState>()(() => loadPrefs(storage()));
 function persist(): void {
   const s = usePrefs.getState();
   try {
-    storage()?.setItem(KEY, JSON.stringify({ autoPlay: s.autoPlay, loop: s.loop, seed: s.seed, previewDb: s.previewDb }));
+    storage()?.setItem(
+      KEY,
+      JSON.stringify({ autoPlay: s.autoPlay, loop: s.loop, seed: s.seed, previewDb: s.previewDb }),
+    );
   } catch {
     // storage full or disabled: the preference still applies for this session
   }

@@ -6,7 +6,15 @@
  * mode, a negative volume, a non-boolean flag) falls back to the default. Transient state (playing, loading, errors) is never
  * written, so it can never come back.
  */
-import { clampSetting, DEFAULT_SETTINGS, FLAG_KEYS, parseSettings, SLIDER_KEYS, type EnginePrefs, type EngineSettings } from '../../../core/engine';
+import {
+  clampSetting,
+  DEFAULT_SETTINGS,
+  FLAG_KEYS,
+  parseSettings,
+  SLIDER_KEYS,
+  type EnginePrefs,
+  type EngineSettings,
+} from '../../../core/engine';
 import { useListener } from './listenerStore';
 import { useNav, type ListTab } from './navStore';
 
@@ -72,7 +80,10 @@ export function serializeSession(tab: ListTab, l: EngineSettings): string {
   const prefs: Partial<EnginePrefs> = {};
   for (const k of SLIDERS) prefs[k] = l.prefs[k];
   for (const k of FLAGS) prefs[k] = l.prefs[k];
-  return JSON.stringify({ tab, listener: { path: l.path, mode: l.mode, distance: l.distance, bearingDeg: l.bearingDeg, volume: l.volume, prefs } });
+  return JSON.stringify({
+    tab,
+    listener: { path: l.path, mode: l.mode, distance: l.distance, bearingDeg: l.bearingDeg, volume: l.volume, prefs },
+  });
 }
 
 function storage(): Storage | null {

@@ -149,7 +149,10 @@ export function landblocksOf(s: Pick<SoundscapeState, 'layout' | 'brush' | 'pain
 /** The run's settings through the one parser (core/engine `parseSoundscapeSettings`). */
 function settingsOf(s: SoundscapeState, info: SoundscapeInfo, seconds: number): SoundscapeSettings {
   const l = useListener.getState();
-  return parseSoundscapeSettings({ terrain: landblocksOf(s), seconds, seed: s.seed, mode: l.mode, prefs: l.prefs }, info);
+  return parseSoundscapeSettings(
+    { terrain: landblocksOf(s), seconds, seed: s.seed, mode: l.mode, prefs: l.prefs },
+    info,
+  );
 }
 
 function take(run: LiveRun, plays: readonly AmbientPlay[]): void {
@@ -164,7 +167,8 @@ function take(run: LiveRun, plays: readonly AmbientPlay[]): void {
     rows.push({ key, t, event: p.event });
     if (p.event.played) played++;
     if (p.decision) void player.playDecided(p.decision, run.mode);
-    if (p.emitter && p.decision?.played) emitters.push({ key, x: p.emitter.x - RING_CENTRE.x, y: p.emitter.y - RING_CENTRE.y, t, set: p.setIndex });
+    if (p.emitter && p.decision?.played)
+      emitters.push({ key, x: p.emitter.x - RING_CENTRE.x, y: p.emitter.y - RING_CENTRE.y, t, set: p.setIndex });
   }
   useSoundscape.setState((s) => ({
     log: [...rows.reverse(), ...s.log].slice(0, LOG_LIMIT),
@@ -223,7 +227,15 @@ export function startSoundscape(): void {
     }),
   };
   live = run;
-  useSoundscape.setState({ running: true, error: null, log: [], eventCount: 0, playedCount: 0, emitters: [], clock: 0 });
+  useSoundscape.setState({
+    running: true,
+    error: null,
+    log: [],
+    eventCount: 0,
+    playedCount: 0,
+    emitters: [],
+    clock: 0,
+  });
   take(run, scheduler.start(startSec));
 }
 
@@ -251,9 +263,16 @@ export async function loadSoundscape(): Promise<void> {
     const info = await getBridge().getSoundscape();
     if (useDat.getState().generation !== generation) return;
     const first = info ? firstVoicedTerrain(info) : 0;
-    useSoundscape.setState({ status: 'ready', info, brush: { terrainType: first, scene: 0 }, painted: nine({ terrainType: first, scene: 0 }), paintedByUser: false });
+    useSoundscape.setState({
+      status: 'ready',
+      info,
+      brush: { terrainType: first, scene: 0 },
+      painted: nine({ terrainType: first, scene: 0 }),
+      paintedByUser: false,
+    });
   } catch (e) {
-    if (useDat.getState().generation === generation) useSoundscape.setState({ status: 'error', error: describeError(e) });
+    if (useDat.getState().generation === generation)
+      useSoundscape.setState({ status: 'error', error: describeError(e) });
   }
 }
 
@@ -270,12 +289,20 @@ function firstVoicedTerrain(info: SoundscapeInfo): number {
 /** A new dat was opened: stop and forget the old Region. */
 export function resetSoundscape(): void {
   stopSoundscape();
-  useSoundscape.setState((s) => ({ ...INITIAL, painted: nine(INITIAL.brush), seed: s.seed, exportSeconds: s.exportSeconds, exportDir: s.exportDir }));
+  useSoundscape.setState((s) => ({
+    ...INITIAL,
+    painted: nine(INITIAL.brush),
+    seed: s.seed,
+    exportSeconds: s.exportSeconds,
+    exportDir: s.exportDir,
+  }));
 }
 
 /** Ring or paint; painting starts from the whole-ring value until a landblock has been painted. */
 export function setLayout(layout: SoundscapeLayout): void {
-  useSoundscape.setState((s) => (layout === 'paint' && !s.paintedByUser ? { layout, painted: nine(s.brush) } : { layout }));
+  useSoundscape.setState((s) =>
+    layout === 'paint' && !s.paintedByUser ? { layout, painted: nine(s.brush) } : { layout },
+  );
 }
 
 export function setBrushTerrain(terrainType: number): void {
@@ -289,7 +316,10 @@ export function setBrushScene(scene: number): void {
 
 /** Paints landblock `index` (0..8, row order, north-west first) with the brush. */
 export function paintLandblock(index: number): void {
-  useSoundscape.setState((s) => ({ painted: s.painted.map((c, i) => (i === index ? { ...s.brush } : c)), paintedByUser: true }));
+  useSoundscape.setState((s) => ({
+    painted: s.painted.map((c, i) => (i === index ? { ...s.brush } : c)),
+    paintedByUser: true,
+  }));
 }
 
 export function setSoundscapeSeed(seed: number): void {

@@ -1,6 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clampDistance, normalizeBearing, setPlacementXY, useListener } from './listenerStore';
-import { goBack, goForward, navigateTo, openTarget, resetNav, selectOnlyWave, selectWaveRange, toggleWaveSelected, useNav } from './navStore';
+import {
+  goBack,
+  goForward,
+  navigateTo,
+  openTarget,
+  resetNav,
+  selectOnlyWave,
+  selectWaveRange,
+  toggleWaveSelected,
+  useNav,
+} from './navStore';
 import { loadPrefs } from './prefsStore';
 import { rollHistogram, SeededRandom, type RollHistogram } from '../../../core/engine';
 import { outcomeLines, type HistogramPair } from './rollsStore';
@@ -90,7 +100,12 @@ describe('rolls side by side', () => {
       path: 'table-hook',
       unreachableInRetail: [false, true],
     });
-    const pair: HistogramPair = { playing: 'retail', seed: 1, retail: h('retail', [6, 0]), authored: h('authored', [3, 3]) };
+    const pair: HistogramPair = {
+      playing: 'retail',
+      seed: 1,
+      retail: h('retail', [6, 0]),
+      authored: h('authored', [3, 3]),
+    };
     expect(outcomeLines(pair)).toEqual([
       { key: { kind: 'row', index: 0 }, retail: 6, authored: 3, differs: true },
       { key: { kind: 'row', index: 1 }, retail: 0, authored: 3, differs: true },
@@ -99,7 +114,8 @@ describe('rolls side by side', () => {
   });
   it('lines a real roll of both modes from one seed (core rollHistogram)', () => {
     const rows = [0.5, 0.5, 1].map((probability, i) => ({ waveId: i + 1, priority: 0, probability, volume: 1 }));
-    const roll = (mode: 'retail' | 'authored') => rollHistogram({ path: 'table-hook', mode, rows }, new SeededRandom(7), 200);
+    const roll = (mode: 'retail' | 'authored') =>
+      rollHistogram({ path: 'table-hook', mode, rows }, new SeededRandom(7), 200);
     const lines = outcomeLines({ playing: 'retail', seed: 7, retail: roll('retail'), authored: roll('authored') });
     expect(lines.slice(0, 3).map((l) => l.key)).toEqual([0, 1, 2].map((index) => ({ kind: 'row', index })));
     expect(lines[2]!.retail).toBe(0);
