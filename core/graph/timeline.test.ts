@@ -145,3 +145,16 @@ describe('motion names (sound-sources §3.3)', () => {
     expect(motionName(0x10000999)).toBe('Motion_0x10000999');
   });
 });
+
+describe('an unreadable Setup (issue #7 bad input)', () => {
+  it('creatureDetail and motionTimeline give its read error (id, offset), not "not in the dat"', async () => {
+    const ctx = await context();
+    const detail = creatureDetail(ctx, GX.badSetup);
+    await expect(detail).rejects.toMatchObject({ name: 'ObjectFormatError' });
+    await expect(detail).rejects.toMatchObject({ details: { objectId: GX.badSetup } });
+    await expect(motionTimeline(ctx, { setupId: GX.badSetup })).rejects.toMatchObject({ name: 'ObjectFormatError' });
+  });
+  it('a Setup id the dat does not hold is still NotFoundError', async () => {
+    await expect(creatureDetail(await context(), 0x0200fff0)).rejects.toMatchObject({ name: 'NotFoundError' });
+  });
+});

@@ -9,7 +9,7 @@ import type { SoundEntryData } from '../contract';
 import { DEFAULT_SETTINGS, SeededRandom, VoicePool, decide } from '../engine';
 import type { EngineSettings, PlayRequest } from '../engine';
 import { soundHookRequest } from './eventRequest';
-import { hex8, NotFoundError } from '../errors';
+import { hex8, NotFoundError, rebuildError } from '../errors';
 import {
   isSoundHook,
   MOTION_CLASS,
@@ -76,8 +76,11 @@ class AnimationCache {
 
 function setupOf(graph: SoundGraph, id: number): GraphSetup {
   const s = graph.setups.get(id >>> 0);
-  if (!s) throw new NotFoundError(id, 'Setup');
-  return s;
+  if (s) return s;
+  // A Setup that is in the dat but could not be read is its read error (id, offset), not "not in the dat".
+  const failed = graph.errors.find((e) => e.id === id >>> 0);
+  if (failed) throw rebuildError(failed.error);
+  throw new NotFoundError(id, 'Setup');
 }
 
 async function motionTableOf(ctx: TimelineContext, s: GraphSetup): Promise<MotionTable | null> {
