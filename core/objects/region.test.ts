@@ -5,6 +5,7 @@ import { decodeCp1252, encodeCp1252, readLegacyString, writeLegacyString } from 
 import type { AmbientSTBDesc, Region } from './index';
 import { REGION_PARTS, parseRegion, regionSoundTableIds, writeRegion } from './index';
 import { AMBIENT_SET_10_6, AMBIENT_SET_10_6_VALUE, REGION_PREFIX_10_6 } from '../test/soundSourceExamples';
+import { sampleRegion } from '../test/soundSources';
 
 const set = (soundTableId: number): AmbientSTBDesc => ({
   soundTableId,
@@ -14,38 +15,9 @@ const set = (soundTableId: number): AmbientSTBDesc => ({
 /** A minimal Region: Sound part only, empty GameTime lists, no sky/scene/misc. */
 function minimalRegion(): Region {
   return {
-    id: 0x13000000,
-    regionNumber: 1,
-    version: 3,
-    name: 'Dereth',
-    landDefs: {
-      numBlockLength: 255,
-      numBlockWidth: 255,
-      squareLength: 24,
-      lblockLength: 8,
-      vertexPerCell: 1,
-      maxObjHeight: 200,
-      skyHeight: 1000,
-      roadWidth: 5,
-    },
-    heightTable: Array.from({ length: 256 }, (_, i) => i * 2),
-    gameTime: {
-      zeroTimeOfYear: 0,
-      zeroYear: 0,
-      dayLength: 0,
-      daysPerYear: 0,
-      yearSpec: '',
-      timesOfDay: [],
-      daysOfWeek: [],
-      seasons: [],
-    },
+    ...sampleRegion(0x13000000, 'Dereth', [AMBIENT_SET_10_6_VALUE], []),
     partsMask: REGION_PARTS.Sound,
-    sky: null,
-    ambientSets: [AMBIENT_SET_10_6_VALUE],
     sceneTypes: [],
-    terrainTypes: [],
-    landSurface: { baseTexSize: 0, cornerTerrainMaps: [], sideTerrainMaps: [], roadMaps: [], terrainDescs: [] },
-    misc: null,
   };
 }
 

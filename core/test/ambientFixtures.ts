@@ -12,7 +12,8 @@
  * scheduler tests read what a dat would give them.
  */
 import type { SoundTable } from '../objects/soundTable';
-import { parseRegion, REGION_PARTS, writeRegion, type Region } from '../objects/region';
+import { parseRegion, writeRegion, type Region } from '../objects/region';
+import { sampleRegion } from './soundSources';
 
 export const AMBIENT1 = 0x46;
 export const AMBIENT2 = 0x47;
@@ -28,35 +29,7 @@ export const WAVE_OF: Record<number, number> = {
 
 export function ambientRegion(): Region {
   const region: Region = {
-    id: 0x13000000,
-    regionNumber: 1,
-    version: 3,
-    name: 'Test',
-    landDefs: {
-      numBlockLength: 255,
-      numBlockWidth: 255,
-      squareLength: 24,
-      lblockLength: 8,
-      vertexPerCell: 1,
-      maxObjHeight: 200,
-      skyHeight: 1000,
-      roadWidth: 5,
-    },
-    heightTable: Array.from({ length: 256 }, (_, i) => i * 2),
-    gameTime: {
-      zeroTimeOfYear: 0,
-      zeroYear: 0,
-      dayLength: 0,
-      daysPerYear: 0,
-      yearSpec: '',
-      timesOfDay: [],
-      daysOfWeek: [],
-      seasons: [],
-    },
-    partsMask: REGION_PARTS.Sound | REGION_PARTS.Scene,
-    sky: null,
-    landSurface: { baseTexSize: 0, cornerTerrainMaps: [], sideTerrainMaps: [], roadMaps: [], terrainDescs: [] },
-    misc: null,
+    ...sampleRegion(0x13000000, 'Test', [], []),
     ambientSets: [
       {
         soundTableId: 0x20000001,
