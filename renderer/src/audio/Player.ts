@@ -346,28 +346,9 @@ export class Player {
     const decision = decide(request, random, this.pool, nowSec());
     options.onDecision?.(decision);
 
-    if (decision.evicted) {
-      const victim = [...this.voices.values()].find((v) => v.slot === decision.evicted!.slot);
-      if (victim) this.stopVoice(victim, false);
-      this.pushPoolEvent({
-        at: Date.now(),
-        kind: 'evicted',
-        waveId: decision.evicted.waveId,
-        slot: decision.evicted.slot,
-        text: `evicted ${hex8(decision.evicted.waveId)} from slot ${decision.evicted.slot} (lower priority)`,
-      });
-    }
+    this.reportPoolOutcome(decision);
     if (!decision.played) {
       const skip = decision.reason ? reasonText(decision.reason, decision.path) : 'not played';
-      if (decision.dropped && decision.waveId !== null) {
-        this.pushPoolEvent({
-          at: Date.now(),
-          kind: 'dropped',
-          waveId: decision.waveId,
-          slot: null,
-          text: `dropped ${hex8(decision.waveId)}: all 16 voices busy`,
-        });
-      }
       this.update({ lastDecision: decision, lastSkip: skip, error: null });
       return decision;
     }
@@ -436,6 +417,33 @@ export class Player {
   }
 
   /**
+   * Shows what a decision did to the voice pool: stops the voice an eviction took the slot of
+   * (authored mode) and logs the eviction, or logs a drop (all 16 voices busy, retail).
+   */
+  private reportPoolOutcome(decision: PlayDecision): void {
+    if (decision.evicted) {
+      const { slot, waveId } = decision.evicted;
+      const victim = [...this.voices.values()].find((v) => v.slot === slot);
+      if (victim) this.stopVoice(victim, false);
+      this.pushPoolEvent({
+        at: Date.now(),
+        kind: 'evicted',
+        waveId,
+        slot,
+        text: `evicted ${hex8(waveId)} from slot ${slot} (lower priority)`,
+      });
+    } else if (decision.dropped && decision.waveId !== null) {
+      this.pushPoolEvent({
+        at: Date.now(),
+        kind: 'dropped',
+        waveId: decision.waveId,
+        slot: null,
+        text: `dropped ${hex8(decision.waveId)}: all 16 voices busy`,
+      });
+    }
+  }
+
+  /**
    * Plays a decision the caller already made against {@link pool} on this Player's clock
    * ({@link clockSec}): the ambient scheduler (core/engine/ambient) decides its plays itself, in
    * the one shared pool, so ambience and effects compete as in retail. Shows drops and
@@ -446,27 +454,8 @@ export class Player {
   async playDecided(decision: PlayDecision, mode: EngineSettings['mode']): Promise<void> {
     const epoch = this.epochCount;
     void this.resume();
-    if (decision.evicted) {
-      const victim = [...this.voices.values()].find((v) => v.slot === decision.evicted!.slot);
-      if (victim) this.stopVoice(victim, false);
-      this.pushPoolEvent({
-        at: Date.now(),
-        kind: 'evicted',
-        waveId: decision.evicted.waveId,
-        slot: decision.evicted.slot,
-        text: `evicted ${hex8(decision.evicted.waveId)} from slot ${decision.evicted.slot} (lower priority)`,
-      });
-    }
+    this.reportPoolOutcome(decision);
     if (!decision.played || decision.waveId === null) {
-      if (decision.dropped && decision.waveId !== null) {
-        this.pushPoolEvent({
-          at: Date.now(),
-          kind: 'dropped',
-          waveId: decision.waveId,
-          slot: null,
-          text: `dropped ${hex8(decision.waveId)}: all 16 voices busy`,
-        });
-      }
       return;
     }
     const waveId = decision.waveId;
