@@ -6,21 +6,7 @@ import type { AcSoundApi } from './types';
 function fakeApi(over: Partial<Record<keyof SoundServiceMethods, (...a: unknown[]) => Promise<unknown>>>): AcSoundApi {
   const notImpl = () => Promise.reject(new Error('not implemented'));
   const base: Record<string, unknown> = {};
-  for (const m of [
-    'openDat',
-    'getSummary',
-    'listWaves',
-    'listSoundTables',
-    'getSoundTable',
-    'listSoundTableDetails',
-    'getWaveUsage',
-    'getWaveBytes',
-    'exportWaves',
-    'cancelExport',
-    'defaultExportDir',
-    'getCensus',
-  ])
-    base[m] = notImpl;
+  for (const m of SOUND_SERVICE_METHODS) base[m] = notImpl;
   return {
     ...(base as unknown as SoundServiceMethods),
     ...(over as unknown as Partial<SoundServiceMethods>),
