@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type EngineSettings } from './engine/types';
-import { asHeardFileName, asHeardStem, idStem, sidecarPath, waveFileName } from './exportNames';
+import {
+  asHeardFileName,
+  asHeardStem,
+  batchStems,
+  DEFAULT_NAME_TEMPLATE,
+  firstUses,
+  idStem,
+  namedFile,
+  nameTemplateProblem,
+  parseNameTemplate,
+  sidecarPath,
+  templateStem,
+  unreserveName,
+  waveFileName,
+  type NameFacts,
+} from './exportNames';
 
 const s = (patch: Partial<EngineSettings>, prefs: Partial<EngineSettings['prefs']> = {}): EngineSettings => ({
   ...DEFAULT_SETTINGS,
@@ -40,5 +55,136 @@ describe('export names (the one rule for the service, the CLI and the renderer)'
     expect(sidecarPath('0A000012_10m_+90deg.wav')).toBe('0A000012_10m_+90deg.json');
     expect(sidecarPath('/o/take.WAV')).toBe('/o/take.json');
     expect(sidecarPath('/o/take')).toBe('/o/take.json');
+  });
+});
+
+// Naming templates: one test per rule of docs/export-names.md, named after it.
+const WOUND: NameFacts = {
+  id: 0x0a000012,
+  formatTag: 1,
+  sampleRate: 22050,
+  channels: 1,
+  bitsPerSample: 16,
+  use: { table: 0x20000001, cue: 'Wound1', label: 'Human (male)' },
+};
+const UNUSED: NameFacts = { ...WOUND, id: 0x0a000099, use: null };
+const stem = (template: string, f: NameFacts = WOUND): string => templateStem(parseNameTemplate(template), f);
+
+describe('naming templates (docs/export-names.md)', () => {
+  it('§1 tokens: {id} {table} are 8 uppercase hex digits, {cue} {label} the first use, {format} {rate} {channels} {bits} the WAVEFORMATEX fields', () => {
+    expect(stem('{id} {table} {cue} {label} {format} {rate} {channels} {bits}')).toBe(
+      '0A000012 20000001 Wound1 Human (male) PCM 22050 1 16',
+    );
+    expect(stem('{format}', { ...WOUND, formatTag: 0x55 })).toBe('MP3');
+    expect(stem('{format}', { ...WOUND, formatTag: 0x31 })).toBe('0x0031');
+  });
+
+  it('§1 the default template is {id}', () => {
+    expect(DEFAULT_NAME_TEMPLATE).toBe('{id}');
+    expect(stem(DEFAULT_NAME_TEMPLATE)).toBe('0A000012');
+  });
+
+  it("§1 first use: the lowest SoundTable id, then the first row in that table's file order", () => {
+    const uses = firstUses([
+      { id: 0x20000007, label: 'Drudge', sounds: [{ name: 'Speak1', entries: [{ waveId: 0x0a000012 }] }] },
+      {
+        id: 0x20000001,
+        label: null,
+        sounds: [
+          { name: 'Footstep1', entries: [{ waveId: 0x0a000010 }, { waveId: 0x0a000012 }] },
+          { name: 'Wound1', entries: [{ waveId: 0x0a000012 }] },
+        ],
+      },
+    ]);
+    expect(uses.get(0x0a000012)).toEqual({ table: 0x20000001, cue: 'Footstep1', label: null });
+    expect(uses.get(0x0a000099)).toBeUndefined();
+  });
+
+  it('§1 an invalid template is explained: empty, unclosed braces, unknown tokens', () => {
+    expect(nameTemplateProblem('{table}/{cue}_{id}')).toBeNull();
+    expect(nameTemplateProblem('')).toMatch(/empty/);
+    expect(nameTemplateProblem('{id')).toBe('"{" at character 1 is not closed by "}"');
+    expect(nameTemplateProblem('id}')).toBe('"}" at character 3 has no "{" before it');
+    expect(nameTemplateProblem('x_{ID}')).toMatch(
+      /^unknown token \{ID\} at character 3; the tokens are \{id\} \{table\}/,
+    );
+    expect(() => parseNameTemplate('{nope}')).toThrow(TypeError);
+  });
+
+  it('§2 "/" in the template makes folders', () => {
+    expect(stem('{table}/{cue}/{id}')).toBe('20000001/Wound1/0A000012');
+  });
+
+  it('§2 characters no file name may hold (< > : " \\ | ? * and control characters) become _, also "/" inside a value', () => {
+    expect(stem('a<b>c:d"e\\f|g?h*i\u0001j\u007fk{id}')).toBe('a_b_c_d_e_f_g_h_i_j_k0A000012');
+    expect(stem('{label}', { ...WOUND, use: { ...WOUND.use!, label: 'Drudge/Gromnie: big?' } })).toBe(
+      'Drudge_Gromnie_ big_',
+    );
+  });
+
+  it('§2 Windows reserved names get a trailing _ (any case, also with an extension)', () => {
+    expect(unreserveName('CON')).toBe('CON_');
+    expect(unreserveName('nul')).toBe('nul_');
+    expect(unreserveName('Com1.x')).toBe('Com1_.x');
+    expect(unreserveName('LPT9')).toBe('LPT9_');
+    expect(unreserveName('COM0')).toBe('COM0');
+    expect(unreserveName('CONSOLE')).toBe('CONSOLE');
+    expect(stem('aux/{cue}', { ...WOUND, use: { ...WOUND.use!, cue: 'PRN' } })).toBe('aux_/PRN_');
+  });
+
+  it("§3 empty path segments are dropped and separators left at a segment's edges by empty tokens are trimmed", () => {
+    expect(stem('{table}/{cue}_{id}')).toBe('20000001/Wound1_0A000012');
+    expect(stem('{table}/{cue}_{id}', UNUSED)).toBe('0A000099');
+    expect(stem('{id} - {label}.', UNUSED)).toBe('0A000099');
+    expect(stem('{label}__{cue}-.{id}', UNUSED)).toBe('0A000099');
+    expect(stem('x//{id}')).toBe('x/0A000012');
+    // separators the template itself puts at an edge, with no empty token beside them, stay
+    expect(stem('_{id}', UNUSED)).toBe('_0A000099');
+    // in the middle nothing is trimmed
+    expect(stem('{id}_{cue}_{rate}', UNUSED)).toBe('0A000099__22050');
+  });
+
+  it('§3 a template that leaves nothing gives the id, so no file is dropped', () => {
+    expect(stem('{label}', UNUSED)).toBe('0A000099');
+    expect(stem('{table}/{cue}', UNUSED)).toBe('0A000099');
+  });
+
+  it('§3 "." and ".." segments are dropped: a name never climbs out of the export folder', () => {
+    expect(stem('../{id}')).toBe('0A000012');
+    expect(stem('a/../../{id}')).toBe('a/0A000012');
+    expect(stem('./.../{id}')).toBe('0A000012');
+    expect(stem('{label}/{id}', { ...WOUND, use: { ...WOUND.use!, label: '..' } })).toBe('0A000012');
+    expect(stem('/{id}')).toBe('0A000012');
+  });
+
+  it('§3 equal names are numbered in id order (name_2, name_3), in any case, and none is dropped', () => {
+    const t = parseNameTemplate('{cue}');
+    const facts: NameFacts[] = [
+      { ...WOUND, id: 0x0a000030 },
+      { ...WOUND, id: 0x0a000010 },
+      { ...WOUND, id: 0x0a000020, use: { ...WOUND.use!, cue: 'WOUND1' } },
+      { ...WOUND, id: 0x0a000040, use: { ...WOUND.use!, cue: 'Wound1_2' } },
+      UNUSED,
+    ];
+    expect([...batchStems(t, facts)]).toEqual([
+      [0x0a000010, 'Wound1'],
+      [0x0a000020, 'WOUND1_3'],
+      [0x0a000030, 'Wound1_4'],
+      [0x0a000040, 'Wound1_2'],
+      [0x0a000099, '0A000099'],
+    ]);
+  });
+
+  it("§4 the extension follows the export: decoded .wav, original the codec's (.mp3), as heard the settings after the name", () => {
+    expect(namedFile('20000001/Wound1_0A000012', WOUND, 'decoded')).toBe('20000001/Wound1_0A000012.wav');
+    expect(namedFile('x', { formatTag: 0x55 }, 'original')).toBe('x.mp3');
+    expect(namedFile('x', { formatTag: 1 }, 'original')).toBe('x.wav');
+    const settings = s({ distance: 10, bearingDeg: 90 });
+    expect(namedFile('20000001/Wound1_0A000012', WOUND, 'as-heard', { settings })).toBe(
+      '20000001/Wound1_0A000012_10m_+90deg.wav',
+    );
+    // the default template gives exactly the as-heard names of before
+    expect(namedFile(stem('{id}'), WOUND, 'as-heard', { settings })).toBe(asHeardFileName(0x0a000012, settings));
+    expect(sidecarPath('20000001/Wound1_0A000012_10m_+90deg.wav')).toBe('20000001/Wound1_0A000012_10m_+90deg.json');
   });
 });
