@@ -215,7 +215,6 @@ export function parseNameTemplate(source: string): NameTemplate {
 }
 
 /** Characters no file name may hold on Windows, macOS or Linux (and `/` inside a value): each becomes `_`. */
-// eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[<>:"\\|?*/\u0000-\u001f\u007f]/g;
 
 /** Separators trimmed where an empty token leaves them at a segment's start or end. */

@@ -33,7 +33,7 @@ import { RequestError } from '../errors';
 import { assetsDir as defaultAssetsDir } from '../paths';
 import { resolveUserPath } from '../userPath';
 import { parseSoundscapeSettings } from '../../core/engine';
-import { sidecarPath, soundscapeFileName } from '../../core/exportNames';
+import { firstUses, sidecarPath, soundscapeFileName, type FirstUse, type NameFacts } from '../../core/exportNames';
 import { writeFilesTogether } from './atomicWrite';
 import { exportWaves, type ExportOptions, type NodeExportResult } from './export';
 import { ensureExportDir } from './exportDir';
@@ -91,6 +91,8 @@ interface OpenDat {
   entryCount?: Promise<{ count: number | null; warnings: string[] }>;
   /** The Region and its ambient SoundTables, read on the first soundscape call. */
   soundscape?: Promise<SoundscapeWorld | null>;
+  /** Each Wave's first SoundTable use (naming templates), made on the first templated export. */
+  firstUses?: Map<number, FirstUse>;
 }
 
 /** Joins warning lists, keeping the first of each duplicate. */
@@ -348,16 +350,20 @@ export class SoundService implements SoundServiceMethods {
     const onOuterAbort = (): void => controller.abort(outer?.reason);
     if (outer?.aborted) controller.abort(outer.reason);
     else outer?.addEventListener('abort', onOuterAbort, { once: true });
-    const run = exportWaves({ waveBytes: (id) => this.getWaveBytes(id) }, request, {
-      baseDir: this.options.exportBaseDir ?? process.cwd(),
-      signal: controller.signal,
-      ...(options.fileName !== undefined ? { fileName: options.fileName } : {}),
-      ...(options.onFailure !== undefined ? { onFailure: options.onFailure } : {}),
-      onProgress: (p) => {
-        options.onProgress?.(p);
-        this.emit('exportProgress', p);
+    const run = exportWaves(
+      { waveBytes: (id) => this.getWaveBytes(id), nameFacts: (id) => this.nameFacts(id) },
+      request,
+      {
+        baseDir: this.options.exportBaseDir ?? process.cwd(),
+        signal: controller.signal,
+        ...(options.fileName !== undefined ? { fileName: options.fileName } : {}),
+        ...(options.onFailure !== undefined ? { onFailure: options.onFailure } : {}),
+        onProgress: (p) => {
+          options.onProgress?.(p);
+          this.emit('exportProgress', p);
+        },
       },
-    });
+    );
     this.runningExports.set(
       controller,
       run.catch(() => undefined),
@@ -368,6 +374,26 @@ export class SoundService implements SoundServiceMethods {
       this.runningExports.delete(controller);
       outer?.removeEventListener('abort', onOuterAbort);
     }
+  }
+
+  /**
+   * What a naming template reads of Wave `id` (core/exportNames `NameFacts`), from the index: its
+   * listing fields and its first SoundTable use (`firstUses` over the listed tables, computed once
+   * per open dat); null when the dat holds no such Wave.
+   */
+  private nameFacts(id: number): NameFacts | null {
+    const o = this.open();
+    const w = o.index.waves.byId.get(id >>> 0);
+    if (!w) return null;
+    o.firstUses ??= firstUses(o.index.soundTables.rows);
+    return {
+      id: id >>> 0,
+      formatTag: w.formatTag,
+      sampleRate: w.sampleRate,
+      channels: w.channels,
+      bitsPerSample: w.bitsPerSample,
+      use: o.firstUses.get(id >>> 0) ?? null,
+    };
   }
 
   /**

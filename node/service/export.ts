@@ -1,4 +1,4 @@
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { assertWritableWave, originalFile, storedWavProblem } from '../../core/audio';
 import type { ExportProgress, ExportRequest, ExportResult } from '../../core/contract';
 import { parseSettings } from '../../core/engine';
@@ -18,12 +18,30 @@ import { asHeardSidecar, decideAsHeard, encodeSidecar, renderAsHeardAudio, skipT
 import { exists, removeStaleTemps, writeFilesTogether } from './atomicWrite';
 import { resolveUserPath } from '../userPath';
 import { ensureExportDir } from './exportDir';
-import { asHeardFileName, sidecarPath, waveFileName } from '../../core/exportNames';
+import {
+  asHeardFileName,
+  batchStems,
+  DEFAULT_NAME_TEMPLATE,
+  idStem,
+  namedFile,
+  nameTemplateProblem,
+  parseNameTemplate,
+  sidecarPath,
+  waveFileName,
+  type NameFacts,
+} from '../../core/exportNames';
+import { placeInExportDir } from './exportSubdir';
 
 /** Where the exporter gets Wave bytes from (the open dat). */
 export interface ExportSource {
   /** The Wave object's bytes exactly as stored (decompressed). @throws NotFoundError, DatFormatError */
   waveBytes(id: number): Promise<Uint8Array>;
+  /**
+   * What a naming template reads of Wave `id` (its listing fields and first SoundTable use, see
+   * core/exportNames `NameFacts`), or null when the dat has no such Wave. Needed for a
+   * `nameTemplate` other than `{id}`; the service answers from its index (no file reads).
+   */
+  nameFacts?(id: number): NameFacts | null;
 }
 
 /** Options of {@link exportWaves}. */
@@ -103,6 +121,10 @@ export function parseExportRequest(r: unknown): ExportRequest {
     );
   }
   if (typeof q.force !== 'boolean') throw new RequestError('export request: force must be true or false');
+  if (q.nameTemplate !== undefined) {
+    const problem = typeof q.nameTemplate === 'string' ? nameTemplateProblem(q.nameTemplate) : 'it must be text';
+    if (problem !== null) throw new RequestError(`export request: name template: ${problem}`);
+  }
   if (exportFormatInfo(q.format).needsSettings) {
     if (!q.settings || typeof q.settings !== 'object')
       throw new RequestError('export request: the as-heard format needs the Listener settings');
@@ -130,29 +152,43 @@ type Planned =
  * (the B-tree key): a Wave object's embedded id may differ (a row warning at listing), and then
  * it is not the id the user asked for.
  */
-function plan(id: number, wave: Wave, request: ExportRequest, fileName: string | undefined): Planned {
+function plan(
+  id: number,
+  wave: Wave,
+  request: ExportRequest,
+  fileName: string | undefined,
+  stem: string | null,
+): Planned {
   const encoder: Encoder = encoderFor(request.encoder);
+  const named = (format: ExportRequest['format']): string | undefined =>
+    fileName ??
+    (stem === null
+      ? undefined
+      : namedFile(stem, { formatTag: wave.format.wFormatTag }, format, {
+          extension: encoder.extension,
+          ...(request.settings ? { settings: request.settings } : {}),
+        }));
   // decoded and as-heard write audio of the wave's own rate and channels: refuse a format no
   // valid WAV can have (DecodeError naming the Wave); `original` writes the bytes as stored
   if (exportFormatInfo(request.format).encoded) assertWritableWave(wave);
   switch (request.format) {
     case 'decoded':
       return {
-        name: fileName ?? waveFileName(id, encoder.extension),
+        name: named('decoded') ?? waveFileName(id, encoder.extension),
         sidecar: null,
         make: async () => ({ bytes: await encoder.encodeWave(wave), sidecar: null }),
       };
     case 'original': {
       const f = originalFile(wave);
       return {
-        name: fileName ?? waveFileName(id, f.extension),
+        name: named('original') ?? waveFileName(id, f.extension),
         sidecar: null,
         make: async () => ({ bytes: f.bytes, sidecar: null }),
       };
     }
     case 'as-heard': {
       const settings = request.settings!;
-      const name = fileName ?? asHeardFileName(id, settings, encoder.extension);
+      const name = named('as-heard') ?? asHeardFileName(id, settings, encoder.extension);
       const decision = decideAsHeard(id, settings);
       const why = skipText(decision);
       if (why !== null) return { name, skip: why };
@@ -220,6 +256,10 @@ export async function exportWaves(
   await ensureExportDir(dir);
   // temp files of an earlier export that was killed mid-write (its process is gone)
   await removeStaleTemps(dir);
+  const naming = {
+    stems: options.fileName === undefined ? batchNames(source, request, ids) : null,
+    cleaned: new Set([dir]),
+  };
   let done = 0;
   let diskFull = false;
   for (const id of ids) {
@@ -227,7 +267,7 @@ export async function exportWaves(
       result.notAttempted = ids.slice(done);
       break;
     }
-    await exportOne(source, request, id, result, options);
+    await exportOne(source, request, id, result, options, naming);
     done++;
     options.onProgress?.({ done, total: ids.length, id });
     const last = result.failed[result.failed.length - 1];
@@ -261,16 +301,23 @@ async function exportOne(
   id: number,
   result: NodeExportResult,
   { signal, fileName, onFailure }: ExportOptions,
+  naming: { stems: Map<number, string> | null; cleaned: Set<string> },
 ): Promise<void> {
   let file = '';
   try {
     // the entry id, also for decode errors: an embedded id that differs names nothing the user asked for
     const wave = { ...parseWave(await source.waveBytes(id)), id };
-    const p = plan(id, wave, request, fileName);
+    const p = plan(id, wave, request, fileName, naming.stems?.get(id) ?? null);
     file = join(request.dir, p.name);
     if ('skip' in p) {
       result.skipped.push({ id, file, reason: p.skip });
       return;
+    }
+    // a template's folders (`{table}/…`): made inside the export folder, never outside it
+    file = await placeInExportDir(request.dir, p.name);
+    if (!naming.cleaned.has(dirname(file))) {
+      naming.cleaned.add(dirname(file));
+      await removeStaleTemps(dirname(file));
     }
     const side = p.sidecar === null ? null : join(request.dir, p.sidecar);
     const existsReason = (path: string): string => (path === file ? 'exists' : `exists (${basename(path)})`);
@@ -321,6 +368,21 @@ async function exportOne(
     });
     onFailure?.(id, err);
   }
+}
+
+/**
+ * The stem of each id for the request's naming template (core/exportNames `batchStems`: equal
+ * names numbered in id order), or null for the default `{id}`, whose names are the id names.
+ * Ids the source knows nothing of (not in the dat: they fail when read) keep their id stem.
+ */
+function batchNames(source: ExportSource, request: ExportRequest, ids: readonly number[]): Map<number, string> | null {
+  const template = request.nameTemplate ?? DEFAULT_NAME_TEMPLATE;
+  if (template === DEFAULT_NAME_TEMPLATE) return null;
+  if (!source.nameFacts) throw new RequestError('export: this export source cannot name files by a template');
+  const facts = ids.map((id) => source.nameFacts!(id)).filter((f): f is NameFacts => f !== null);
+  const stems = batchStems(parseNameTemplate(template), facts);
+  for (const id of ids) if (!stems.has(id)) stems.set(id, idStem(id));
+  return stems;
 }
 
 /**

@@ -8,7 +8,14 @@ import { join } from 'node:path';
 import { MemoryByteSource } from '../../core/bytes/ByteSource';
 import { DatFile, writeDat, type DatWriterFile } from '../../core/dat';
 import { entryBlocks, setU32 } from '../../core/dat/testing';
-import { encodeWaveFormat, writeRegion, writeSoundTable, writeWave, type WaveFormat } from '../../core/objects';
+import {
+  encodeWaveFormat,
+  SOUND_TYPE_NAMES,
+  writeRegion,
+  writeSoundTable,
+  writeWave,
+  type WaveFormat,
+} from '../../core/objects';
 import { AMBIENT_TABLES, WAVE_OF, ambientRegion } from '../../core/test/ambientFixtures';
 
 /** A PCM format block (18 bytes, consistent fields). */
@@ -222,4 +229,49 @@ export function soundscapeDat(): Uint8Array {
     });
   });
   return writeDat(files, { maxEntriesPerNode: 4 });
+}
+
+/** Ids of {@link namingDat} (issue #10's naming example: `{table}/{cue}_{id}`). */
+export const NAMING = {
+  /** First used by SoundTable 0x20000001 ("Human (male)") as Wound1; also by 0x20000005. */
+  wound: 0x0a000012,
+  /** Also Wound1 of 0x20000001 (its second row): the same `{table}/{cue}` name, numbered. */
+  wound2: 0x0a000013,
+  /** No SoundTable names it. */
+  unused: 0x0a000099,
+  table: 0x20000001,
+  laterTable: 0x20000005,
+} as const;
+
+/**
+ * A small dat for export naming: three PCM Waves (0x0A000012 mono 22050 Hz, 0x0A000013 stereo
+ * 11025 Hz, 0x0A000099 mono 11025 Hz, unused) and two SoundTables, the higher id first in the
+ * file, so "first use" must pick by table id, then row order.
+ */
+export function namingDat(): Uint8Array {
+  const sine = (i: number): number => Math.round(Math.sin(i / 7) * 9000);
+  const key = (name: string): number => SOUND_TYPE_NAMES.indexOf(name);
+  const row = (waveId: number) => ({ waveId, priority: 0, probability: 1, volume: 1 });
+  const later = writeSoundTable({
+    id: NAMING.laterTable,
+    hashKey: 0,
+    rootEntries: [],
+    sounds: [{ key: key('Speak1'), entries: [row(NAMING.wound)], children: [] }],
+  });
+  const table = writeSoundTable({
+    id: NAMING.table,
+    hashKey: 0,
+    rootEntries: [],
+    sounds: [
+      { key: key('Wound1'), entries: [row(NAMING.wound), row(NAMING.wound2)], children: [] },
+      { key: key('Footstep1'), entries: [row(NAMING.wound2)], children: [] },
+    ],
+  });
+  return writeDat([
+    { id: NAMING.wound, data: waveBytes(NAMING.wound, pcmFormat(1, 22050, 16), pcm16(400, 1, sine)) },
+    { id: NAMING.wound2, data: waveBytes(NAMING.wound2, pcmFormat(2, 11025, 16), pcm16(300, 2, sine)) },
+    { id: NAMING.unused, data: waveBytes(NAMING.unused, pcmFormat(1, 11025, 16), pcm16(200, 1, sine)) },
+    { id: NAMING.laterTable, data: later },
+    { id: NAMING.table, data: table },
+  ]);
 }
