@@ -33,7 +33,13 @@ const COMMANDS: Record<string, Command> = {
   list: { spec: { json: { type: 'boolean' } }, positionals: { min: 1, max: 1, names: '<dat>' }, run: listCommand },
   census: { spec: { json: { type: 'boolean' } }, positionals: { min: 1, max: 1, names: '<dat>' }, run: censusCommand },
   export: {
-    spec: { out: { type: 'string' }, ids: { type: 'string' }, format: { type: 'string' }, force: { type: 'boolean' } },
+    spec: {
+      out: { type: 'string' },
+      ids: { type: 'string' },
+      format: { type: 'string' },
+      name: { type: 'string' },
+      force: { type: 'boolean' },
+    },
     positionals: { min: 1, max: 1, names: '<dat>' },
     run: exportCommand,
   },

@@ -1,6 +1,7 @@
 import { SETTING_RANGES } from '../../core/engine/settings';
 import type { ErrorName } from '../../core/errors';
 import { CLI_EXPORT_FORMATS, DEFAULT_EXPORT_FORMAT, EXPORT_FORMATS } from '../../core/export';
+import { DEFAULT_NAME_TEMPLATE, NAME_TOKEN_HINTS, NAME_TOKENS } from '../../core/exportNames';
 
 /** A command line the CLI cannot run (unknown command or flag, missing or bad argument): exit 1. */
 export class UsageError extends Error {
@@ -51,11 +52,19 @@ export const COMMAND_HELP: Record<string, string> = {
   missing Wave, and each value's count. --json prints one JSON object with stable keys:
   {"waves":{"count","byFormatTag":[{"value","waves","durationSec","bytes"}],...},
    "soundTables":{"count","rows","unreachableInRetail","byPriority":[{"value","rows"}],...}}`,
-  export: `acsound export <dat> --out DIR [--ids 0x0A000001,0x0A000002] [--format ${CLI_EXPORT_FORMATS.join('|')}] [--force]
+  export: `acsound export <dat> --out DIR [--ids 0x0A000001,0x0A000002] [--format ${CLI_EXPORT_FORMATS.join('|')}] [--name TEMPLATE] [--force]
   Writes Waves to DIR (created if missing):
 ${EXPORT_FORMATS.flatMap((f) => (f.cli === null ? [] : [`    ${f.format} = ${f.cli}`])).join('\n')}
   Default: all Waves, ${DEFAULT_EXPORT_FORMAT}. Files are written atomically; existing files are
-  skipped unless --force. (As heard: acsound render.)`,
+  skipped unless --force. (As heard: acsound render.)
+  --name TEMPLATE names the files (default ${DEFAULT_NAME_TEMPLATE}); "/" makes folders inside DIR. Tokens:
+${NAME_TOKENS.map((t) => `    ${`{${t}}`.padEnd(11)} ${NAME_TOKEN_HINTS[t]}`).join('\n')}
+  The first use is the lowest SoundTable id naming the Wave, then its first row in file order.
+  Characters no file name may hold (< > : " \\ | ? * and control characters) become _, Windows
+  reserved names (CON, NUL, COM1…) get a trailing _, empty folders and "." / ".." are dropped,
+  and separators (_ - space .) an empty token leaves at a name's start or end are trimmed:
+  {table}/{cue}_{id} gives 20000001/Wound1_0A000012.wav for a used Wave, 0A000099.wav for an
+  unused one. Equal names are numbered name_2, name_3 in id order; no file is dropped.`,
   explain: `acsound explain [engine options]
   The retail engine's decision for the settings as JSON, e.g.
   acsound explain --distance 10 --bearing 90
