@@ -98,14 +98,42 @@ export class UnsupportedDatError extends AcSoundError {
   override name: ErrorName = 'UnsupportedDatError';
 }
 
-/** An id was asked for that the dat's B-tree does not hold. */
+/**
+ * Where a missing thing was looked for when it is not the dat itself: inside another object
+ * (`kind` and `id`, e.g. the MotionTable 0x09000001), with what that object does have (`has`,
+ * listed in the message; empty = "none"), when that helps the user pick.
+ */
+export interface NotFoundWithin {
+  kind: string;
+  id: number;
+  has?: readonly string[];
+}
+
+/**
+ * Something asked for is not there. Without `within`: an id the dat's B-tree does not hold
+ * (`Wave 0x0A000099 is not in the dat`). With `within`: a part missing from an object that is
+ * there (`Setup 0x02000002 has no MotionTable`, `SoundTable 0x20000001 has no sound type Footstep2
+ * (0x73); it has: Wound1 (0x01), …`). `id` is the missing thing's id (or value), or the
+ * container's when the missing part has none; `what` names the missing thing, and includes its
+ * id only when it is not `id` shown elsewhere (it never repeats it).
+ */
 export class NotFoundError extends AcSoundError {
   override name: ErrorName = 'NotFoundError';
   constructor(
     readonly id: number,
     what = 'object',
+    readonly within: NotFoundWithin | null = null,
   ) {
-    super(`${what} ${hex8(id)} is not in the dat`);
+    super(
+      within === null
+        ? `${what} ${hex8(id)} is not in the dat`
+        : `${within.kind} ${hex8(within.id)} has no ${what}` +
+            (within.has === undefined ? '' : `; it has ${within.has.length === 0 ? 'none' : within.has.join(', ')}`),
+    );
+  }
+  /** The container, when the thing was looked for inside one. */
+  override get details(): ErrorDetails | undefined {
+    return this.within === null ? undefined : { objectId: this.within.id, offset: null, structure: this.within.kind };
   }
 }
 
@@ -262,8 +290,75 @@ export function rebuildError(data: ErrorData): RebuiltError {
   return e;
 }
 
-/** One line for people: `DatFormatError: block chain … at offset 0x…` (a bare `Error` shows its message only). */
+/**
+ * One line for developers and logs: `DatFormatError: block chain … at offset 0x…` (a bare
+ * `Error` shows its message only). Not for people: they get {@link userMessage}; this line is
+ * part of {@link errorReport} ("Copy details", `--json`).
+ */
 export function describeError(e: unknown): string {
-  const d = isErrorData(e) && !(e instanceof Error) ? e : errorToData(e);
+  const d = dataOf(e);
   return !isErrorName(d.name) || d.name === 'Error' ? d.message : `${d.name}: ${d.message}`;
+}
+
+function dataOf(e: unknown): ErrorData {
+  return isErrorData(e) && !(e instanceof Error) ? e : errorToData(e);
+}
+
+/**
+ * The `code` of a {@link TransportError} whose host did not answer at all (the browser host
+ * stopped, or the network between is down), as opposed to one that answered something malformed.
+ */
+export const HOST_UNREACHABLE = 'EHOSTDOWN';
+
+/**
+ * The one wording of an error for people (issue #10 defect 7): plain words, never a class name.
+ * Most errors are their own message (core's messages already name the object id and offset);
+ * the few whose message is about the plumbing get a sentence that says what happened and what to
+ * do: a browser host that does not answer ({@link HOST_UNREACHABLE}) says it has stopped and how
+ * to start it again. The class, code and details stay in {@link errorReport}.
+ */
+export function userMessage(e: unknown): string {
+  const d = dataOf(e);
+  if (d.name === 'TransportError') {
+    if (d.code === HOST_UNREACHABLE)
+      return 'The browser host is not answering: it has stopped or cannot be reached. Start it again (npm run serve) and reload this page.';
+    return 'The app got an answer it could not read from its host. Reload the page; if it happens again, copy the details into a bug report.';
+  }
+  if (d.name === 'Error' && d.message.trim() === '') return 'Something went wrong (no message).';
+  return oneLineText(d.message);
+}
+
+/**
+ * Everything a bug report needs, as pretty JSON (the app's "Copy details"): the error's wire
+ * shape — `name`, `message`, `code`, `details` ({@link ErrorData}) — plus `text`, the developer's
+ * line ({@link describeError}).
+ */
+export function errorReport(e: unknown): string {
+  const d = dataOf(e);
+  return JSON.stringify({ ...d, text: describeError(d) }, null, 2);
+}
+
+/** An error as people see it: its plain words and, for "Copy details", its {@link errorReport}. */
+export interface UserError {
+  text: string;
+  report: string;
+}
+
+/** {@link userMessage} and {@link errorReport} of one error, with `context` (e.g. "Could not count the dat") in front. */
+export function userError(e: unknown, context?: string): UserError {
+  const text = userMessage(e);
+  return { text: context ? `${context}: ${text}` : text, report: errorReport(e) };
+}
+
+function oneLineText(s: string): string {
+  return s.replace(/\s*\n\s*/g, ' ').trim();
+}
+
+/**
+ * A value read from a field of the input, for a message: small non-negative integers as they are
+ * (`18`), anything else as its unsigned 32-bit pattern in hex (`0xFFFFFF00`, never `-256`), the
+ * way the bytes are in the file.
+ */
+export function fieldValue(v: number): string {
+  return Number.isInteger(v) && v >= 0 && v <= 0xffff ? String(v) : hex8(v);
 }

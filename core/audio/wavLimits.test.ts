@@ -79,4 +79,18 @@ describe('writable WAV formats: rate 1..384,000 Hz, 1..8 channels, fields that f
     expect(storedWavProblem(pcmWave(1, 2 ** 31))).toMatch(/sample rate 2147483648/);
     expect(storedWavProblem(pcmWave(32_768, 22_050))).toMatch(/32768 channels/);
   });
+
+  it('storedWavProblem: every format whose original is a WAV (PCM, MS ADPCM, IMA ADPCM) with 0 channels or rate 0 is named; MP3 (a bare .mp3) is not', () => {
+    const withTag = (tag: number, channels: number, rate: number): ReturnType<typeof parseWave> => {
+      const w = pcmWave(1, 22_050, 4);
+      return { ...w, format: { ...w.format, wFormatTag: tag, nChannels: channels, nSamplesPerSec: rate } };
+    };
+    expect(storedWavProblem(pcmWave(0, 22_050))).toMatch(/0 channels is outside 1\.\.8/);
+    for (const tag of [0x0002, 0x0011]) {
+      expect(storedWavProblem(withTag(tag, 0, 22_050)), `tag ${tag}`).toMatch(/0 channels is outside 1\.\.8/);
+      expect(storedWavProblem(withTag(tag, 1, 0)), `tag ${tag}`).toMatch(/sample rate 0 Hz/);
+      expect(storedWavProblem(withTag(tag, 1, 22_050)), `tag ${tag}`).toBeNull();
+    }
+    expect(storedWavProblem(withTag(0x0055, 0, 22_050))).toBeNull();
+  });
 });

@@ -31,13 +31,8 @@ export interface WavFormatFields {
  * (rate × nBlockAlign) must fit their u16 and u32 fields.
  */
 export function wavFormatProblem(f: WavFormatFields): string | null {
-  const { rate, channels } = WRITABLE_WAV_LIMITS;
-  if (!Number.isInteger(f.sampleRate) || f.sampleRate < rate.min || f.sampleRate > rate.max) {
-    return `sample rate ${f.sampleRate} Hz is outside ${rate.min}..${rate.max} Hz`;
-  }
-  if (!Number.isInteger(f.channels) || f.channels < channels.min || f.channels > channels.max) {
-    return `${f.channels} channels is outside ${channels.min}..${channels.max}`;
-  }
+  const outside = channelsAndRateProblem(f.channels, f.sampleRate);
+  if (outside !== null) return outside;
   if (!PCM_BIT_DEPTHS.includes(f.bitsPerSample)) return `${f.bitsPerSample} bits per sample is not 8, 16, 24 or 32`;
   const blockAlign = f.channels * (f.bitsPerSample / 8);
   if (blockAlign > 0xffff) return `block align ${blockAlign} does not fit nBlockAlign (u16)`;
@@ -60,13 +55,28 @@ export function assertWritableWave(w: Wave): void {
   if (problem !== null) throw new DecodeError(w.id, `cannot be exported as a WAV: ${problem}`);
 }
 
+/** Why a WAV holding a format with these channels and rate (Hz) is not valid, whatever its codec, or null. */
+function channelsAndRateProblem(channels: number, sampleRate: number): string | null {
+  const { rate, channels: ch } = WRITABLE_WAV_LIMITS;
+  if (!Number.isInteger(sampleRate) || sampleRate < rate.min || sampleRate > rate.max)
+    return `sample rate ${sampleRate} Hz is outside ${rate.min}..${rate.max} Hz`;
+  if (!Number.isInteger(channels) || channels < ch.min || channels > ch.max)
+    return `${channels} channels is outside ${ch.min}..${ch.max}`;
+  return null;
+}
+
 /**
- * {@link wavFormatProblem} of a Wave's stored format, for the `original` export's note (it writes
- * the bytes as stored, valid or not): null for MP3 (written as a bare .mp3) and valid formats.
+ * Why a Wave's stored format is not a valid WAV format, for the `original` export's note (it
+ * writes the bytes as stored, valid or not), or null: every format whose original is a RIFF WAV
+ * (the codec's `originalExtension`, PCM and both ADPCMs) needs 1..8 channels and a rate in
+ * 1..384,000 Hz; PCM also {@link wavFormatProblem}'s bits and the derived nBlockAlign and
+ * nAvgBytesPerSec. Null for MP3 (written as a bare .mp3) and for valid formats.
  */
 export function storedWavProblem(w: Wave): string | null {
-  if (!codecFor(w.format.wFormatTag).bitsAreSampleSize) return null;
+  const codec = codecFor(w.format.wFormatTag);
+  if (codec.originalExtension !== 'wav') return null;
   const f = w.format;
+  if (!codec.bitsAreSampleSize) return channelsAndRateProblem(f.nChannels, f.nSamplesPerSec);
   return (
     wavFormatProblem({ channels: f.nChannels, sampleRate: f.nSamplesPerSec, bitsPerSample: f.wBitsPerSample }) ??
     (f.nBlockAlign !== (f.nChannels * f.wBitsPerSample) / 8

@@ -421,10 +421,10 @@ describe('§5.2 step 1 gates and their order', () => {
     expect(d.played).toBe(true);
   });
 
-  it('missing wave: no rows → skip without a draw; a row with wave id 0 → skip after the draw; an absent wave', () => {
+  it('no rows is missing-sound-type (no draw), not missing-wave; a row with wave id 0 or an absent wave is missing-wave', () => {
     const r = new FixedRandom();
-    expect(decide({ path: 'table-hook', rows: [] }, r).reason).toBe('missing-wave');
-    expect(decide({ path: 'table-hook' }, r).reason).toBe('missing-wave');
+    expect(decide({ path: 'table-hook', rows: [] }, r).reason).toBe('missing-sound-type');
+    expect(decide({ path: 'table-hook' }, r).reason).toBe('missing-sound-type');
     expect(r.drawn.ran2).toBe(0);
     const r2 = new FixedRandom({ ran2: [0.5] });
     const d = decide({ path: 'table-hook', rows: [row(1, 1, 0)] }, r2);

@@ -170,7 +170,7 @@ const DEFAULT_PLACEMENT: Placement = { distance: 0, bearingDeg: 0 };
  *    (`playOnlyWhenActive && !appActive`) → "inactive". Ambient paths meet the focus test only
  *    later, after their random draws: the positional ambient path in the positional step (before
  *    attenuation), ambient-center in the allocator (after attenuation).
- * 2. Variant pick (table paths): no rows → "missing-wave" (no draw); else one ran2 draw U and
+ * 2. Variant pick (table paths): no rows → "missing-sound-type" (no draw); else one ran2 draw U and
  *    `variantIndex(n, U, mode)`; a row whose wave id is 0 or absent → "missing-wave".
  *    Wave paths look their wave up instead (id 0 or absent → "missing-wave").
  * 3. Probability gate (table paths with the row's probability, tweaked-hook with the hook's first
@@ -208,7 +208,7 @@ export function decide(request: PlayRequest, random: RandomSources, pool?: Voice
   if (isTablePath(path)) {
     const rows = request.rows ?? [];
     d.variantCount = rows.length;
-    if (rows.length === 0) return skip(d, 'missing-wave');
+    if (rows.length === 0) return skip(d, 'missing-sound-type');
     const u = random.ran2();
     d.variantRoll = u;
     const idx = variantIndex(rows.length, u, mode);

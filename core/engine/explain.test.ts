@@ -100,7 +100,15 @@ describe('issue 3 §3 acsound explain', () => {
   });
 
   it('every skip reason has a human text', () => {
-    const reasons: SkipReason[] = ['disabled', 'inactive', 'probability', 'inaudible', 'no-voice', 'missing-wave'];
+    const reasons: SkipReason[] = [
+      'disabled',
+      'inactive',
+      'probability',
+      'inaudible',
+      'no-voice',
+      'missing-sound-type',
+      'missing-wave',
+    ];
     for (const r of reasons) expect(reasonText(r).length).toBeGreaterThan(0);
     expect(reasonText('disabled', 'ambient')).toBe('disabled (ambient sounds are turned off)');
   });

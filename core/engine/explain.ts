@@ -76,8 +76,10 @@ export function reasonText(reason: SkipReason, path?: SoundPath): string {
       return 'skipped by the probability roll';
     case 'no-voice':
       return 'dropped (all 16 voices busy)';
+    case 'missing-sound-type':
+      return 'missing sound type (the SoundTable has no rows for it)';
     case 'missing-wave':
-      return 'missing wave (no row or no such wave)';
+      return 'missing wave (the dat has no such wave)';
   }
 }
 

@@ -33,6 +33,7 @@ export const SKIP_REASON_ORDER: readonly SkipReason[] = [
   'disabled',
   'inactive',
   'no-voice',
+  'missing-sound-type',
   'missing-wave',
 ];
 
@@ -51,7 +52,15 @@ export function rollHistogram(
     times: 0,
     playedByRow: new Array<number>(n).fill(0),
     played: 0,
-    skipped: { disabled: 0, inactive: 0, probability: 0, inaudible: 0, 'no-voice': 0, 'missing-wave': 0 },
+    skipped: {
+      disabled: 0,
+      inactive: 0,
+      probability: 0,
+      inaudible: 0,
+      'no-voice': 0,
+      'missing-sound-type': 0,
+      'missing-wave': 0,
+    },
     silent: 0,
     mode: request.mode ?? 'retail',
     path: request.path,

@@ -89,7 +89,13 @@ export const DEFAULT_SETTINGS: EngineSettings = {
 };
 
 /** Why a play request produced no sound. */
-export type SkipReason = 'disabled' | 'inactive' | 'probability' | 'inaudible' | 'no-voice' | 'missing-wave';
+/**
+ * Why a play request produced no sound. `missing-sound-type`: a table path whose SoundTable has no
+ * rows for the sound type (the table does not define it); `missing-wave`: the row or hook names a
+ * Wave the dat lacks (or id 0).
+ */
+export type SkipReason =
+  'disabled' | 'inactive' | 'probability' | 'inaudible' | 'no-voice' | 'missing-sound-type' | 'missing-wave';
 
 /** The category of a path: which enabled flag gates it and which slider it normally uses (§3.1). */
 export type PathCategory = 'effect' | 'ambient' | 'interface';

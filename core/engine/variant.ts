@@ -11,7 +11,7 @@ export const GATE_SCALE = Math.fround(1 / 32767);
  * - retail: `trunc((n − 1)·u)`; the last row is unreachable for n ≥ 2 (n = 2 always gives 0);
  * - authored: `trunc(n·u)`, clamped to n − 1.
  *
- * n = 1 gives 0 in both modes; n = 0 gives null (nothing to play: "missing-wave"). The client
+ * n = 1 gives 0 in both modes; n = 0 gives null (nothing to play: "missing-sound-type"). The client
  * draws `u` whenever n ≥ 1, so callers should draw it before calling this (decide does).
  */
 export function variantIndex(n: number, u: number, mode: EngineMode): number | null {

@@ -136,6 +136,23 @@ describe('timelines (sound-sources §2.7)', () => {
     });
     await expect(motionTimeline(ctx, { setupId: GX.plainSetup })).rejects.toMatchObject({ name: 'NotFoundError' });
   });
+  it('not-found messages name what is missing and where, each id once (issue #10: garbled messages)', async () => {
+    const ctx = await context();
+    const unknown = motionTimeline(ctx, { setupId: GX.setup, motion: 0xdead });
+    await expect(unknown).rejects.toThrow(/^MotionTable 0x[0-9A-F]{8} has no motion 0x0000DEAD$/);
+    await expect(motionTimeline(ctx, { setupId: GX.plainSetup })).rejects.toThrow(
+      `Setup 0x${GX.plainSetup.toString(16).toUpperCase().padStart(8, '0')} has no MotionTable`,
+    );
+    await expect(motionTimeline(ctx, { setupId: GX.setup, motion: 0x10000063 })).rejects.toThrow(
+      /has no motion [A-Za-z]\w+ \(0x10000063\)$/,
+    );
+  });
+  it('a SoundTable hook whose sound type the table lacks is "missing-sound-type", not "missing-wave"', async () => {
+    const ctx = { ...(await context()), soundTypeRows: () => null };
+    const t = await motionTimeline(ctx, { setupId: GX.setup, motion: M.Walk });
+    const table = t.events.find((e) => e.path === 'table-hook')!;
+    expect(table.decision).toMatchObject({ played: false, reason: 'missing-sound-type' });
+  });
 });
 
 describe('motion names (sound-sources §3.3)', () => {

@@ -74,6 +74,12 @@ class AnimationCache {
   }
 }
 
+/** `AttackHigh1 (0x10000062)` for a named MotionCommand, `0x0000DEAD` for another (the id once). */
+function motionLabel(motion: number): string {
+  const name = motionName(motion);
+  return name.startsWith('Motion_0x') ? hex8(motion) : `${name} (${hex8(motion)})`;
+}
+
 function setupOf(graph: SoundGraph, id: number): GraphSetup {
   const s = graph.setups.get(id >>> 0);
   if (s) return s;
@@ -185,14 +191,15 @@ export async function motionTimeline(ctx: TimelineContext, request: TimelineRequ
   if (!Number.isFinite(speed) || speed <= 0) throw new RangeError(`speed must be a number > 0, got ${speed}`);
   const s = setupOf(ctx.graph, request.setupId);
   const table = await motionTableOf(ctx, s);
-  if (!table || s.motionTable === null) throw new NotFoundError(s.id, 'MotionTable of Setup');
+  if (!table || s.motionTable === null) throw new NotFoundError(s.id, 'MotionTable', { kind: 'Setup', id: s.id });
   const detail = await creatureDetail(ctx, s.id);
   const wanted = request.motion ?? detail.motions[0]?.motion ?? null;
-  if (wanted === null) throw new NotFoundError(s.motionTable, 'motion with sound hooks in MotionTable');
+  if (wanted === null)
+    throw new NotFoundError(s.motionTable, 'motion with sound hooks', { kind: 'MotionTable', id: s.motionTable });
   const style = request.style ?? detail.motions.find((m) => m.motion === wanted >>> 0)?.style ?? table.defaultStyle;
   const recipe = motionRecipe(table, wanted >>> 0, { style });
   if (recipe.steps.length === 0)
-    throw new NotFoundError(wanted, `motion ${motionName(wanted)} in MotionTable ${hex8(s.motionTable)}`);
+    throw new NotFoundError(wanted, `motion ${motionLabel(wanted)}`, { kind: 'MotionTable', id: s.motionTable });
   const { nodes, roles } = await sequenceOf(recipe, new AnimationCache(ctx));
   const seq = sequenceHookTimes(nodes, speed);
   const settings = request.settings ?? DEFAULT_SETTINGS;

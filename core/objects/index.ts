@@ -1,4 +1,4 @@
-export { SOUND_TYPE_NAMES, NUM_SOUND_TYPES, soundTypeName } from './soundTypes';
+export { SOUND_TYPE_NAMES, NUM_SOUND_TYPES, soundTypeLabel, soundTypeName } from './soundTypes';
 export type { SoundEntry, SoundTableNode, SoundTable } from './soundTable';
 export {
   parseSoundTable,

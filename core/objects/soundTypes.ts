@@ -156,3 +156,11 @@ export function soundTypeName(value: number): string {
   const v = Number.isFinite(value) ? Math.trunc(value) >>> 0 : 0;
   return 'Unknown_0x' + v.toString(16).toUpperCase().padStart(2, '0');
 }
+
+/** A SoundType for people: its name and its value in hex, `Footstep2 (0x73)`; an unnamed value once, `0xCD`. */
+export function soundTypeLabel(value: number): string {
+  const name = soundTypeName(value);
+  const hex = name.startsWith('Unknown_') ? name.slice('Unknown_'.length) : null;
+  if (hex !== null) return hex;
+  return `${name} (0x${(value >>> 0).toString(16).toUpperCase().padStart(2, '0')})`;
+}

@@ -120,6 +120,18 @@ describe('pitfall #4: fmt header sizes other than 16 bytes (16, 18, 20, 30) use 
     }
   });
 
+  it('H = 0xFFFFFF00 and D = 0xFFFFFFFB are named as their unsigned hex, never -256 / -5', () => {
+    const rec = new Uint8Array(12 + 18 + 8);
+    const v = new DataView(rec.buffer);
+    v.setUint32(0, 0x0a000030, true);
+    v.setUint32(4, 0xffffff00, true);
+    expect(() => parseWave(rec)).toThrow('format size H = 0xFFFFFF00 is absurd');
+    v.setInt32(4, 18, true);
+    v.setInt32(8, -5, true);
+    expect(() => parseWave(rec)).toThrow('data size D = 0xFFFFFFFB is negative');
+    expect(() => parseWave(rec)).not.toThrow(/-5|-256/);
+  });
+
   it('H beyond the record and a record shorter than 12 bytes → ObjectFormatError with offsets', () => {
     const rec = waveRecord(0x0a000031, encodeWaveFormat(pcmFormat(1, 8000, 8)), new Uint8Array(0)).subarray(0, 20);
     try {

@@ -1,4 +1,4 @@
-import { hex8 } from '../errors';
+import { fieldValue, hex8 } from '../errors';
 import { ObjectReader } from '../binary/cursor';
 import { INT32_LE, UINT32_LE, struct, viewOf } from '../binary/token';
 import type { WaveFacts } from './waveFacts';
@@ -96,9 +96,10 @@ export function parseWaveHeader(prefix: Uint8Array, recordSize: number): WaveHea
   need(4, 'data size D');
   const declaredDataSize = r.token(fields.dataSize, 'data size D');
   if (headerSize < 0 || headerSize > MAX_WAVE_HEADER_SIZE)
-    throw r.error(`format size H = ${headerSize} is absurd`, hAt);
+    throw r.error(`format size H = ${fieldValue(headerSize)} is absurd`, hAt);
   if (headerSize < 16) throw r.error(`format size H = ${headerSize} is shorter than the 16-byte WAVEFORMAT`, hAt);
-  if (declaredDataSize < 0) throw r.error(`data size D = ${declaredDataSize} is negative`, dAt);
+  if (declaredDataSize < 0)
+    throw r.error(`data size D = ${fieldValue(declaredDataSize)} is negative (as a signed i32)`, dAt);
   const formatAt = r.pos;
   const formatWhat = `format block (H = ${headerSize})`;
   need(headerSize, formatWhat);

@@ -1,7 +1,7 @@
 import { inRange, SOUND_TABLE_RANGE, WAVE_RANGE } from '../../../core/dat';
 import { decide, isTablePath, SeededRandom, tableRequest } from '../../../core/engine';
 import { hex8, IdRangeError, NotFoundError } from '../../../core/errors';
-import { parseSoundTable, soundTypeName } from '../../../core/objects';
+import { parseSoundTable, soundTypeLabel } from '../../../core/objects';
 import { engineSettings, integerFlag, type Flags } from '../args';
 import { shortestFloat32 } from '../float32';
 import { parseId, parseSoundType } from '../ids';
@@ -36,7 +36,12 @@ export async function playTableCommand(
     if (!entry) throw new NotFoundError(tableId, 'SoundTable');
     const table = parseSoundTable(await dat.readEntry(entry));
     const node = table.sounds.find((s) => s.key === soundType);
-    if (!node) throw new NotFoundError(tableId, `sound type ${soundTypeName(soundType)} (${soundType}) in SoundTable`);
+    if (!node)
+      throw new NotFoundError(soundType, `sound type ${soundTypeLabel(soundType)}`, {
+        kind: 'SoundTable',
+        id: tableId,
+        has: table.sounds.map((s) => soundTypeLabel(s.key)),
+      });
     const waves = new Set((await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max)).map((e) => e.id));
     const request = tableRequest(settings, node.entries, (id) => waves.has(id >>> 0));
     const random = new SeededRandom(seed);

@@ -89,7 +89,15 @@ describe('prefs', () => {
 
 describe('rolls side by side', () => {
   it('lines every row and each silent reason either mode saw; marks the lines that differ', () => {
-    const skipped = { disabled: 0, inactive: 0, probability: 4, inaudible: 0, 'no-voice': 0, 'missing-wave': 0 };
+    const skipped = {
+      disabled: 0,
+      inactive: 0,
+      probability: 4,
+      inaudible: 0,
+      'no-voice': 0,
+      'missing-sound-type': 0,
+      'missing-wave': 0,
+    };
     const h = (mode: 'retail' | 'authored', playedByRow: number[]): RollHistogram => ({
       times: 10,
       playedByRow,
