@@ -148,7 +148,7 @@ describe('acsound ambient: the readable log and errors', () => {
   it('a dat without a Region is exit 2 naming it', () => {
     const r = run(['ambient', noRegionDat, '--terrain', '0']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^acsound: NotFoundError: Region 0x13000000 is not in the dat\n$/);
+    expect(r.stderr).toMatch(/^acsound: Region 0x13000000 is not in the dat\n$/);
   });
 });
 

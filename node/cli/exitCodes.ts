@@ -1,4 +1,4 @@
-import { describeError, errorToData, type ErrorData } from '../../core/errors';
+import { errorToData, userMessage, type ErrorData } from '../../core/errors';
 
 /** The CLI's exit codes (issue 2 §3). */
 export const EXIT = { ok: 0, usage: 1, invalid: 2, io: 3 } as const;
@@ -30,12 +30,10 @@ export function exitCodeForFailure(f: { errorName: ErrorData['name']; code?: str
 }
 
 /**
- * One line naming the problem, no stack trace: `DatFormatError: block chain of 0x0A000012 loops
- * at offset 0x0001F400` — the error's wire shape as core/errors `describeError` prints it. Node
- * I/O errors already carry the path in their message.
+ * One line naming the problem in plain words, no class name and no stack trace: `block chain of
+ * 0x0A000012 loops at offset 0x0001F400` — core/errors `userMessage`, the app's wording too (issue
+ * #10 defect 7). Node I/O errors already carry the path in their message.
  */
 export function oneLine(e: unknown): string {
-  return describeError(e)
-    .replace(/\s*\n\s*/g, ' ')
-    .trim();
+  return userMessage(e);
 }

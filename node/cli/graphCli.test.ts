@@ -80,8 +80,10 @@ describe('acsound graph <dat> --json (issue #7 CLI, exact shape)', () => {
     const bad = writeFixtureDat(tmp.dir, 'not_a_dat.dat', new Uint8Array(2048).fill(7));
     const b = run(['graph', bad, '--json']);
     expect(b.code).toBe(2);
-    expect(b.stdout).toBe('');
+    // stdout: only the error's wire shape (name, message, code, details), never a partial graph
+    expect(JSON.parse(b.stdout)).toMatchObject({ error: { name: 'UnsupportedDatError' } });
     expect(b.stderr.trim().split('\n')).toHaveLength(1);
+    expect(b.stderr).not.toMatch(/UnsupportedDatError/);
   });
 });
 
@@ -172,6 +174,15 @@ describe('acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--
     expect(run(['timeline', dat, '0x02000001', '--speed', '0']).code).toBe(1);
     const missing = run(['timeline', dat, '0x020000FF']);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/NotFoundError: Setup 0x020000FF is not in the dat/);
+    expect(missing.stderr).toBe('acsound: Setup 0x020000FF is not in the dat\n');
+  });
+  it('a motion the MotionTable lacks names the table and the motion once (issue #10: garbled messages)', () => {
+    const r = run(['timeline', dat, '0x02000001', '--motion', '0xDEAD']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^acsound: MotionTable 0x[0-9A-F]{8} has no motion 0x0000DEAD\n$/);
+    const json = run(['timeline', dat, '0x02000001', '--motion', '0xDEAD', '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      error: { name: 'NotFoundError', details: { structure: 'MotionTable' } },
+    });
   });
 });

@@ -3,10 +3,12 @@
  * Bundled by scripts/build-node.mjs into out/cli/acsound.mjs (the package `bin`).
  *
  * Exit codes: 0 ok, 1 usage (one line naming the problem + the command's usage line on stderr), 2 invalid or corrupt input (one line
- * on stderr, no stack trace), 3 I/O error. Set ACSOUND_DEBUG=1 to also print stack traces.
+ * on stderr, no stack trace), 3 I/O error. The stderr line is in plain words (core/errors `userMessage`, no class name);
+ * a command run with `--json` also prints the error's wire shape on stdout, `{"error":{"name","message","code"?,"details"?}}`.
+ * Set ACSOUND_DEBUG=1 to also print the error's class and details and its stack trace on stderr.
  */
 import { pathToFileURL } from 'node:url';
-import { SettingsError } from '../../core/errors';
+import { describeError, errorToData, SettingsError } from '../../core/errors';
 import { packageVersion } from '../paths';
 import { ENGINE_OPTION_SPEC, parseCommand, type Flags, type OptionSpec } from './args';
 import { ambientCommand } from './commands/ambient';
@@ -82,6 +84,7 @@ const COMMANDS: Record<string, Command> = {
  */
 export async function runCli(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
   const [first, ...rest] = argv;
+  let json = false;
   try {
     if (first === undefined) throw new UsageError('no command given');
     if (first === '--help' || first === '-h' || first === 'help') {
@@ -100,6 +103,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
         first.startsWith('-') ? `unknown option "${first}" (a command comes first)` : `unknown command "${first}"`,
       );
     const { flags, positionals } = parseCommand(first, rest, cmd.spec, cmd.positionals);
+    json = flags.json === true;
     if (flags.help) {
       io.out(commandHelp(first));
       return EXIT.ok;
@@ -114,8 +118,13 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
       io.err(`acsound${command ? ' ' + command : ''}: ${e.message}\n${usageHint(command)}`);
     } else {
       io.err(`acsound: ${oneLine(e)}\n`);
-      if (process.env.ACSOUND_DEBUG && e instanceof Error && e.stack) io.err(e.stack + '\n');
+      if (process.env.ACSOUND_DEBUG) {
+        io.err(`${describeError(e)}\n${JSON.stringify(errorToData(e))}\n`);
+        if (e instanceof Error && e.stack) io.err(e.stack + '\n');
+      }
     }
+    // the class, code and details, for scripts: the wire shape (core/errors ErrorData)
+    if (json) io.out(JSON.stringify({ error: errorToData(e) }) + '\n');
     return code;
   }
 }

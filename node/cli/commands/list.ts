@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { describeError, hex8 } from '../../../core/errors';
+import { hex8, userMessage } from '../../../core/errors';
 import { formatTagName } from '../../../core/objects';
 import { SoundService } from '../../service/SoundService';
 import type { Flags } from '../args';
@@ -49,7 +49,7 @@ export async function listCommand(io: CliIo, [path]: string[], flags: Flags): Pr
             w.error !== null ? '' : String(w.frames),
             w.error !== null ? '' : String(w.dataSize),
             w.compressed ? 'z' : '',
-            w.error !== null ? `ERROR: ${describeError(w.error)}` : w.warnings.join('; '),
+            w.error !== null ? `ERROR: ${userMessage(w.error)}` : w.warnings.join('; '),
           ]),
           new Set([2, 3, 4, 5, 6, 7]),
         ),
@@ -63,7 +63,7 @@ export async function listCommand(io: CliIo, [path]: string[], flags: Flags): Pr
             String(t.soundTypeCount),
             String(t.entryCount),
             t.error !== null
-              ? `ERROR: ${describeError(t.error)}`
+              ? `ERROR: ${userMessage(t.error)}`
               : [t.label ?? '', ...t.warnings].filter(Boolean).join('; '),
           ]),
           new Set([1, 2]),
