@@ -338,10 +338,13 @@ export function errorReport(e: unknown): string {
   return JSON.stringify({ ...d, text: describeError(d) }, null, 2);
 }
 
-/** An error as people see it: its plain words and, for "Copy details", its {@link errorReport}. */
+/**
+ * An error as people see it: its plain words and, for "Copy details", its {@link errorReport}
+ * (null for a message of the app's own, e.g. "Choose a folder to export into.").
+ */
 export interface UserError {
   text: string;
-  report: string;
+  report: string | null;
 }
 
 /** {@link userMessage} and {@link errorReport} of one error, with `context` (e.g. "Could not count the dat") in front. */

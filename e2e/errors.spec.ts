@@ -103,3 +103,20 @@ test.describe('dat warnings', () => {
     await expect(note).toHaveCount(0);
   });
 });
+
+test.describe('plain words (issue #10 defect 7)', () => {
+  test('a browser host that stopped answering is said to have stopped, with how to restart it, not that the Wave is unreadable', async ({
+    app,
+    facts,
+  }) => {
+    await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
+    // what a stopped host looks like to the page: every connection refused
+    await app.page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await app.openWave(facts.monoPcm.hex);
+    const alert = app.details.getByRole('alert');
+    await expect(alert).toContainText(/The browser host is not answering: .*npm run serve.*reload this page/);
+    await expect(alert).not.toContainText(/cannot be read|Cannot read|TransportError|getWaveBytes/);
+    await expect(alert.getByRole('button', { name: 'Copy details', exact: true })).toBeVisible();
+    await app.page.unroute('**/api/**');
+  });
+});

@@ -10,7 +10,7 @@
 import { join, resolve } from 'node:path';
 import { homedir } from 'node:os';
 import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, session, shell } from 'electron';
-import { describeError } from '../../core/errors';
+import { userMessage } from '../../core/errors';
 import { SoundService } from '../../node/service/SoundService';
 import { EVENT_CHANNELS, type MenuCommand } from '../shared/channels';
 import { DAT_DIALOG, gateService, registerHostHandlers, registerServiceHandlers, showOpen } from './ipc';
@@ -87,7 +87,7 @@ async function openAtStart(path: string | null): Promise<void> {
       type: 'error',
       title: 'Cannot open the dat',
       message: `Cannot open ${path}`,
-      detail: `${describeError(e)}\n\nThe demo data opens instead.`,
+      detail: `${userMessage(e)}\n\nThe demo data opens instead.`,
     });
   }
 }
@@ -106,7 +106,7 @@ async function openPath(path: string): Promise<void> {
   try {
     await service.openDat(path);
   } catch (e) {
-    dialog.showErrorBox('Cannot open the dat', `Cannot open ${path}\n\n${describeError(e)}`);
+    dialog.showErrorBox('Cannot open the dat', `Cannot open ${path}\n\n${userMessage(e)}`);
   }
 }
 

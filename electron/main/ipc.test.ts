@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { computeCensus } from '../../core/census';
 import { SOUND_SERVICE_METHODS, type Envelope, type SoundServiceMethods } from '../../core/contract';
 import { toEnvelope } from '../../core/envelope';
-import { DatFormatError, describeError as describeForUser, NotFoundError } from '../../core/errors';
+import { DatFormatError, describeError, NotFoundError, userMessage } from '../../core/errors';
 import { IoError } from '../../node/errors';
 import { ARG_PARSERS, METHOD_ARITY } from '../../node/service/dispatch';
 import { HOST_CHANNELS, serviceChannel } from '../shared/channels';
@@ -234,7 +234,7 @@ describe('registerServiceHandlers', () => {
   });
 });
 
-describe('toEnvelope / describeForUser', () => {
+describe('toEnvelope / describeError / userMessage', () => {
   it('never throws', async () => {
     expect(await toEnvelope(() => 5)).toEqual({ ok: true, result: 5 });
     expect(await toEnvelope(() => Promise.reject(new DatFormatError('header', 0x140, 'bad magic')))).toEqual({
@@ -252,8 +252,10 @@ describe('toEnvelope / describeForUser', () => {
   });
 
   it('names the error in dialogs', () => {
-    expect(describeForUser(new NotFoundError(1))).toBe('NotFoundError: object 0x00000001 is not in the dat');
-    expect(describeForUser(new Error('plain'))).toBe('plain');
+    expect(describeError(new NotFoundError(1))).toBe('NotFoundError: object 0x00000001 is not in the dat');
+    expect(describeError(new Error('plain'))).toBe('plain');
+    // people see the message alone (the main process's dialogs, issue #10 defect 7)
+    expect(userMessage(new NotFoundError(1))).toBe('object 0x00000001 is not in the dat');
   });
 });
 

@@ -16,6 +16,7 @@ import { activeListKey, requestListFocus } from './state/listFocus';
 import { goBack, goForward, requestSearchFocus } from './state/navStore';
 import { stopAll, togglePlay } from './state/playback';
 import { setDropHint, useUi } from './state/uiStore';
+import { CopyDetails } from './components/ErrorText';
 
 /** The bundled demo dat is open: the service decides (it compares real paths), never the file name. */
 function isDemo(summary: DatSummary | null): boolean {
@@ -52,7 +53,6 @@ function ownsKey(target: EventTarget | null, key: string): boolean {
 export function App() {
   const demo = useDat((s) => isDemo(s.summary));
   const openError = useDat((s) => s.openError);
-  const openErrorDetails = useDat((s) => s.openErrorDetails);
   const generation = useDat((s) => s.generation);
   const failedOpens = useDat((s) => s.failedOpens);
   const failedPath = useDat((s) => s.failedPath);
@@ -164,20 +164,11 @@ export function App() {
         {openError && (
           <div className="banner error">
             <span role="alert" className="banner-text">
-              Could not open the dat{failedPath ? ` ${failedPath}` : ''}: {openError}
+              Could not open the dat{failedPath ? ` ${failedPath}` : ''}: {openError.text}
               <br />
               {summaryPath !== null || demo ? `Still open: ${summaryPath ?? 'the demo dat'}` : 'No dat is open.'}
             </span>
-            {openErrorDetails && (
-              <button
-                type="button"
-                className="btn small"
-                title="Copy the error's class, code and details"
-                onClick={() => void navigator.clipboard?.writeText(openErrorDetails).catch(() => undefined)}
-              >
-                Copy details
-              </button>
-            )}
+            {openError.report !== null && <CopyDetails report={openError.report} />}
             <button
               type="button"
               className="banner-close"

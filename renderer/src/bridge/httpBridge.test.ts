@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOST_UNREACHABLE } from '../../../core/errors';
 import {
   createHttpBridge,
   hostToken,
@@ -72,7 +73,7 @@ describe('http bridge', () => {
   });
   it('reports an unreachable host as a TransportError', async () => {
     const bridge = createHttpBridge({ fetch: () => Promise.reject(new TypeError('fetch failed')), eventSource: null });
-    await expect(bridge.getSummary()).rejects.toMatchObject({ name: 'TransportError' });
+    await expect(bridge.getSummary()).rejects.toMatchObject({ name: 'TransportError', code: HOST_UNREACHABLE });
   });
   it('reads the host description', async () => {
     const f = fakeFetch(() => json({ kind: 'browser', initialPath: '/data/client_portal.dat' }));

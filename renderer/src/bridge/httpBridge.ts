@@ -11,7 +11,7 @@
  */
 import type { ExportProgress } from '../../../core/contract';
 import { isEnvelope, unwrapEnvelope } from '../../../core/envelope';
-import { isErrorData, rebuildError } from '../../../core/errors';
+import { HOST_UNREACHABLE, isErrorData, rebuildError } from '../../../core/errors';
 import { forwardMethods } from './methods';
 import type { BridgeHost, ServiceBridge, Unsubscribe } from './types';
 
@@ -149,9 +149,11 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge
         body: JSON.stringify(args),
       });
     } catch (e) {
+      // no answer at all: the host stopped (people are told so, and how to restart it: core/errors userMessage)
       throw rebuildError({
         name: 'TransportError',
         message: `${method}: the browser host did not answer (${e instanceof Error ? e.message : String(e)})`,
+        code: HOST_UNREACHABLE,
       });
     }
     return readResponse(res, method);

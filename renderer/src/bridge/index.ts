@@ -4,7 +4,7 @@ import { createHttpBridge } from './httpBridge';
 import type { ServiceBridge } from './types';
 
 export type { ServiceBridge, BridgeHost, AcSoundApi, MenuCommand } from './types';
-export { describeError } from '../../../core/errors';
+export { userError, type UserError } from '../../../core/errors';
 
 let bridge: ServiceBridge | null = null;
 

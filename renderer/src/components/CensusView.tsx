@@ -20,6 +20,7 @@ import {
 } from '../lib/format';
 import { loadCensus, useDat } from '../state/datStore';
 import { filterList, setShowCensus, type ListTab } from '../state/navStore';
+import { ErrorText } from './ErrorText';
 
 interface Col<T> {
   title: string;
@@ -340,7 +341,7 @@ export function CensusView() {
       </p>
       {error ? (
         <div className="alert" role="alert">
-          Could not count the dat: {error}
+          <ErrorText prefix="Could not count the dat: " error={error} />
         </div>
       ) : census ? (
         <Body c={census} />

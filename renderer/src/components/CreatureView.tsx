@@ -17,6 +17,7 @@ import { EffectLink } from './GraphLinks';
 import { TimelineStrip } from './TimelineStrip';
 import { UsedBy } from './UsedBy';
 import { TableLink, WaveLink } from './WaveLink';
+import { ErrorText } from './ErrorText';
 
 export function CreatureView({ id }: { id: number }) {
   const detail = useGraph((s) => s.creatureDetails[id]);
@@ -35,7 +36,7 @@ export function CreatureView({ id }: { id: number }) {
       </h2>
       {error && (
         <div className="alert" role="alert">
-          {error}
+          <ErrorText error={error} />
         </div>
       )}
       {!detail ? (
@@ -212,7 +213,7 @@ function MotionPanel({ detail, motion }: { detail: CreatureDetail; motion: Creat
       </div>
       {entry?.error && entry.key === key ? (
         <div className="alert" role="alert">
-          {entry.error}
+          <ErrorText error={entry.error} />
         </div>
       ) : !timeline ? (
         <p className="muted">Loading the timeline…</p>

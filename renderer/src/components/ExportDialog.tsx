@@ -22,6 +22,7 @@ import { useListener } from '../state/listenerStore';
 import { useShownWaves, useTableRow } from '../state/listSelectors';
 import { useNav } from '../state/navStore';
 import { tableWaves } from '../state/playback';
+import { ErrorText } from './ErrorText';
 
 function useScopes(): Record<ExportScope, number[]> {
   const waves = useDat((s) => s.waves);
@@ -273,7 +274,7 @@ function ExportDialogBody() {
         )}
         {s.error && (
           <div className="alert" role="alert">
-            {s.error}
+            <ErrorText error={s.error} />
           </div>
         )}
         {s.result && (

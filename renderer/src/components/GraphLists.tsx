@@ -33,7 +33,7 @@ export function useFilteredEffects(): readonly EffectInfo[] | null {
 
 function notReady(what: string): string {
   const s = useGraph.getState();
-  if (s.error) return `The sound graph could not be read: ${s.error}`;
+  if (s.error) return `The sound graph could not be read: ${s.error.text}`;
   if (s.status?.state === 'cancelled') return `The sound graph was cancelled: build it to list the ${what}.`;
   return `Reading the sound graph… the ${what} appear when it is ready.`;
 }

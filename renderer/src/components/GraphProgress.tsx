@@ -1,13 +1,14 @@
 /** The sound graph's background build: progress (objects read of total), Cancel, and "Build sound graph" after a cancel. */
 import { buildGraph, cancelGraph, useGraph } from '../state/graphStore';
+import { ErrorText } from './ErrorText';
 
 export function GraphProgress({ compact = false }: { compact?: boolean }) {
   const status = useGraph((s) => s.status);
   const error = useGraph((s) => s.error);
   if (error && !compact)
     return (
-      <span className="err" title={error}>
-        ⚠ Sound graph: {error}
+      <span className="err" title={error.text}>
+        ⚠ <ErrorText prefix="Sound graph: " error={error} />
       </span>
     );
   if (!status) return compact ? null : <span className="muted">Sound graph: starting…</span>;

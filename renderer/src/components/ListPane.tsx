@@ -2,7 +2,7 @@
 import { codecFor } from '../../../core/codecs/registry';
 import { useCallback, useMemo } from 'react';
 import type { SoundTableInfo, WaveInfo } from '../../../core/contract';
-import { describeError } from '../../../core/errors';
+import { userMessage } from '../../../core/errors';
 import { usePlayer } from '../audio/usePlayer';
 import {
   COMPRESSED_BITS,
@@ -184,7 +184,7 @@ function tableColumns(
       render: (t) => {
         if (t.error)
           return (
-            <span className="badge err" title={describeError(t.error)}>
+            <span className="badge err" title={userMessage(t.error)}>
               ⚠ {t.error.message}
             </span>
           );

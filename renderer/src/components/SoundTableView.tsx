@@ -11,6 +11,8 @@ import { reseed } from '../state/playback';
 import { usePrefs } from '../state/prefsStore';
 import { SoundTypeCard } from './SoundTypeCard';
 import { UsedBy } from './UsedBy';
+import { ErrorText } from './ErrorText';
+import { userError } from '../../../core/errors';
 
 export function SoundTableView({ id }: { id: number }) {
   const info = useDat((s) => s.soundTables.find((t) => t.id === id));
@@ -30,7 +32,7 @@ export function SoundTableView({ id }: { id: number }) {
       </h2>
       {error || info?.error ? (
         <div className="alert" role="alert">
-          {error ?? info?.error?.message}
+          {error ? <ErrorText error={error} /> : info?.error ? <ErrorText error={userError(info.error)} /> : null}
         </div>
       ) : null}
       {!detail ? !error && <p className="muted">Loading…</p> : <TableBody detail={detail} waveById={waveById} />}

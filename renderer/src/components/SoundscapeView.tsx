@@ -36,6 +36,7 @@ import {
   useSoundscape,
   type SoundscapeEmitter,
 } from '../state/soundscapeStore';
+import { ErrorText } from './ErrorText';
 
 const BLOCK_NAMES = [
   'north-west',
@@ -71,7 +72,11 @@ export function SoundscapeView() {
         </button>
       </div>
       {st.status === 'loading' && <p className="muted">Reading the Region…</p>}
-      {st.status === 'error' && <p role="alert">Cannot read the Region: {st.error}</p>}
+      {st.status === 'error' && st.error && (
+        <p role="alert">
+          <ErrorText prefix="Cannot read the Region: " error={st.error} />
+        </p>
+      )}
       {st.status === 'ready' && !info && (
         <p className="muted">This dat has no Region (0x13000000–0x1300FFFF): it defines no ambient sounds.</p>
       )}
@@ -200,7 +205,11 @@ function SoundscapeBody({ info }: { info: SoundscapeInfo }) {
         {prefs.ambientEnabled ? 'enabled' : 'disabled (nothing plays)'} — set in the Listener panel, with the {mode}{' '}
         mode. The voice pool there is the one these plays share with effects.
       </p>
-      {st.error && <p role="alert">{st.error}</p>}
+      {st.error && (
+        <p role="alert">
+          <ErrorText error={st.error} />
+        </p>
+      )}
       <div className="soundscape-main">
         <EmitterMap emitters={st.emitters} clock={st.clock} />
         <EventLog />
@@ -378,7 +387,11 @@ function ExportRow() {
             Not written: {result.wav} or {result.sidecar} already exists in {result.dir}.
           </>
         )}
-        {error && <span role="alert">Export failed: {error}</span>}
+        {error && (
+          <span role="alert">
+            <ErrorText prefix="Export failed: " error={error} />
+          </span>
+        )}
       </div>
     </fieldset>
   );

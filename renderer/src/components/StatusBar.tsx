@@ -3,6 +3,7 @@ import { usePlayer } from '../audio/usePlayer';
 import { fmtBytes } from '../lib/format';
 import { useDat } from '../state/datStore';
 import { summarizeExport, useExport } from '../state/exportStore';
+import { ErrorText } from './ErrorText';
 import { GraphProgress } from './GraphProgress';
 
 export function StatusBar() {
@@ -18,7 +19,7 @@ export function StatusBar() {
   const exportError = useExport((s) => s.error);
   const playerError = usePlayer((s) => s.error);
   const ctxRate = usePlayer((s) => s.contextRate);
-  const error = openError ?? playerError ?? exportError;
+  const error = openError ?? (playerError !== null ? { text: playerError, report: null } : null) ?? exportError;
   return (
     <div role="status" aria-label="Status" className="statusbar">
       {status === 'opening' ? <span>Opening {pending ?? 'the demo dat'}…</span> : null}
@@ -52,8 +53,8 @@ export function StatusBar() {
       {!exportRunning && exportResult && <span>last export: {summarizeExport(exportResult)}</span>}
       {ctxRate !== null && <span>output {ctxRate.toLocaleString('en-US')} Hz</span>}
       {error && (
-        <span className="err" title={error}>
-          ⚠ {error}
+        <span className="err" title={error.text}>
+          ⚠ <ErrorText error={error} />
         </span>
       )}
     </div>

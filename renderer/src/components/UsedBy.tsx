@@ -14,6 +14,7 @@ import { useWaveUsage } from '../state/listSelectors';
 import { CreatureLink, EffectLink } from './GraphLinks';
 import { GraphProgress } from './GraphProgress';
 import { TableLink } from './WaveLink';
+import { ErrorText } from './ErrorText';
 
 export function UsedBy({ id, what }: { id: number; what: 'wave' | 'table' | 'creature' | 'effect' }) {
   const ready = useGraph((s) => s.status?.state === 'ready' && s.creatures !== null);
@@ -26,7 +27,9 @@ export function UsedBy({ id, what }: { id: number; what: 'wave' | 'table' | 'cre
     <section aria-label="Used by" className="usedby-section">
       <h4>Used by{refs ? ` (${refs.length})` : ''}</h4>
       {error ? (
-        <p className="err">{error}</p>
+        <p className="err">
+          <ErrorText error={error} />
+        </p>
       ) : refs ? (
         refs.length === 0 ? (
           <p className="muted">

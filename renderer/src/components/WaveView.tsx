@@ -20,6 +20,7 @@ import { useListener } from '../state/listenerStore';
 import { auditionWave } from '../state/playback';
 import { UsedBy } from './UsedBy';
 import { Waveform } from './Waveform';
+import { CopyDetails } from './ErrorText';
 
 export function WaveView({ id }: { id: number }) {
   const info = useDat((s) => s.waves.find((w) => w.id === id));
@@ -109,9 +110,9 @@ function WaveBody({ info }: { info: WaveInfo }) {
         ['Frames', info.frames.toLocaleString('en-US')],
         ['Duration', fmtSeconds(info.durationSec)],
       ];
-  // The error names the Wave (its dat id) unless the message already does.
+  // The error names the Wave (its dat id) unless the message already does, or is not about the Wave.
   const problemMessage = problem
-    ? problem.message.includes(hex8(info.id))
+    ? problem.message.includes(hex8(info.id)) || problem.kind === 'host'
       ? problem.message
       : `${hex8(info.id)}: ${problem.message}`
     : '';
@@ -169,9 +170,12 @@ function WaveBody({ info }: { info: WaveInfo }) {
               <span>
                 {problem.kind === 'corrupt-wave'
                   ? 'The Wave object does not parse, so it cannot be played or exported.'
-                  : 'Its bytes cannot be read from the dat, so it cannot be played or exported.'}
+                  : problem.kind === 'host'
+                    ? 'Nothing can be played or exported until the host answers again.'
+                    : 'Its bytes cannot be read from the dat, so it cannot be played or exported.'}
               </span>
             )}
+            {problem.report !== undefined && <CopyDetails report={problem.report} />}
           </div>
         </div>
       )}

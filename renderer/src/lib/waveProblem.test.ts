@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DatFormatError, DecodeError, ObjectFormatError } from '../../../core/errors';
-import { rebuildError } from '../../../core/errors';
+import { HOST_UNREACHABLE, rebuildError } from '../../../core/errors';
 import { classifyWaveError, listingProblem, offersRawExport, problemText, WaveLoadError } from './waveProblem';
 
 describe('wave problems', () => {
@@ -25,6 +25,20 @@ describe('wave problems', () => {
     const p = classifyWaveError(rebuildError({ name: 'IoError', message: 'EIO reading the dat' }), 'read');
     expect(problemText(p)).toBe('Cannot read: EIO reading the dat');
     expect(offersRawExport(p)).toBe(false);
+  });
+  it('a stopped browser host is "Host not answering" with how to restart it, never "Cannot read" (issue #10 defect 7)', () => {
+    const p = classifyWaveError(
+      rebuildError({
+        name: 'TransportError',
+        message: 'getWaveBytes: the browser host did not answer (Failed to fetch)',
+        code: HOST_UNREACHABLE,
+      }),
+      'read',
+    );
+    expect(p.kind).toBe('host');
+    expect(problemText(p)).toMatch(/^The browser host is not answering: .*npm run serve.*reload/);
+    expect(problemText(p)).not.toMatch(/Cannot read|getWaveBytes|TransportError/);
+    expect(JSON.parse(p.report!)).toMatchObject({ name: 'TransportError', code: HOST_UNREACHABLE });
   });
   it('a Wave object that does not parse is "Corrupt Wave"', () => {
     const p = classifyWaveError(new ObjectFormatError(0x0a000001, 4, 'negative header size -1'), 'parse');

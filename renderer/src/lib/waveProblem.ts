@@ -3,16 +3,25 @@
  * wire shape — name, code, details — across IPC/HTTP and in `WaveInfo.error`: core/errors.ts),
  * never by its message text, and by the stage that failed:
  * - reading its bytes from the dat: DatFormatError → "Corrupt dat: …"; any other read failure
- *   (file system, transport, not found) → "Cannot read: …". Nothing can be exported.
+ *   (file system, not found) → "Cannot read: …". Nothing can be exported.
+ * - the host itself (TransportError: the browser host stopped or answered nonsense) → "Host not
+ *   answering", worded by core/errors `userMessage` — never "Cannot read", which would blame the Wave.
  * - parsing the Wave object: ObjectFormatError → "Corrupt Wave: …". Nothing can be exported
  *   (the original export needs the parsed format block).
  * - decoding: DecodeError → "Cannot decode: …". The raw bytes ("Original") can still be exported.
  * - a Wave with no sample data: "empty Wave (0 samples)", not a failure — nothing to play, and
  *   its export writes a valid empty WAV (issue #10 defect 5).
  */
-import { errorToData, isErrorData, type ErrorData, type ErrorDetails } from '../../../core/errors';
+import {
+  errorReport,
+  errorToData,
+  isErrorData,
+  userMessage,
+  type ErrorData,
+  type ErrorDetails,
+} from '../../../core/errors';
 
-export type WaveProblemKind = 'corrupt-dat' | 'read' | 'corrupt-wave' | 'decode' | 'empty';
+export type WaveProblemKind = 'corrupt-dat' | 'read' | 'corrupt-wave' | 'decode' | 'empty' | 'host';
 export type WaveStage = 'read' | 'parse' | 'decode';
 
 export interface WaveProblem {
@@ -24,6 +33,8 @@ export interface WaveProblem {
   formatTag: number | null;
   /** Where the error was found (object id, byte offset, structure), when the error says. */
   details?: ErrorDetails;
+  /** The error's report for "Copy details" (core/errors `errorReport`: class, message, code, details). */
+  report?: string;
 }
 
 /**
@@ -32,13 +43,24 @@ export interface WaveProblem {
  */
 export function classifyWaveError(e: unknown, stage: WaveStage, formatTag: number | null = null): WaveProblem {
   const data: ErrorData = isErrorData(e) && !(e instanceof Error) ? e : errorToData(e);
-  const { name, message } = data;
+  const { name } = data;
+  let message = data.message;
   let kind: WaveProblemKind;
-  if (name === 'DatFormatError') kind = 'corrupt-dat';
+  if (name === 'TransportError') {
+    kind = 'host';
+    message = userMessage(data);
+  } else if (name === 'DatFormatError') kind = 'corrupt-dat';
   else if (name === 'ObjectFormatError') kind = 'corrupt-wave';
   else if (name === 'DecodeError') kind = 'decode';
   else kind = stage === 'read' ? 'read' : stage === 'parse' ? 'corrupt-wave' : 'decode';
-  return { kind, name, message, formatTag, ...(data.details ? { details: data.details } : {}) };
+  return {
+    kind,
+    name,
+    message,
+    formatTag,
+    ...(data.details ? { details: data.details } : {}),
+    report: errorReport(data),
+  };
 }
 
 /**
@@ -56,6 +78,7 @@ const PREFIX: Record<WaveProblemKind, string> = {
   'corrupt-wave': 'Corrupt Wave',
   decode: 'Cannot decode',
   empty: 'Empty Wave',
+  host: 'Host not answering',
 };
 
 /** The problem of a Wave whose data holds no samples (its export writes a valid empty WAV). */
@@ -70,7 +93,7 @@ export function problemLabel(p: WaveProblem): string {
 
 /** "Corrupt dat: block chain of 0x0A000012 ends early …" / "Cannot decode: …". */
 export function problemText(p: WaveProblem): string {
-  return p.kind === 'empty' ? p.message : `${PREFIX[p.kind]}: ${p.message}`;
+  return p.kind === 'empty' || p.kind === 'host' ? p.message : `${PREFIX[p.kind]}: ${p.message}`;
 }
 
 /** Only a Wave that parses but does not decode can still be exported as its original bytes. */

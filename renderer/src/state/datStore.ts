@@ -5,8 +5,7 @@
  */
 import { create } from 'zustand';
 import type { Census, DatSummary, SoundTableDetail, SoundTableInfo, WaveInfo } from '../../../core/contract';
-import { describeError, getBridge } from '../bridge';
-import { errorToData } from '../../../core/errors';
+import { getBridge, userError, type UserError } from '../bridge';
 import type { BridgeHost } from '../bridge';
 import { resetNav } from './navStore';
 
@@ -17,10 +16,8 @@ export interface DatState {
   status: LoadStatus;
   /** The path being opened (for the status bar). */
   pendingPath: string | null;
-  /** Why the last open failed, in plain words (the message, no class name). */
-  openError: string | null;
-  /** The same error for "Copy details": class, message, code and details (core/errors `describeError` + data). */
-  openErrorDetails: string | null;
+  /** Why the last open failed, in plain words (no class name) with its report for "Copy details" (core/errors `userError`). */
+  openError: UserError | null;
   /** The path of the last open that failed (null = the demo), shown with {@link DatState.openError}. */
   failedPath: string | null;
   /** Bumps on every failed open: the "Dat path" field then shows the dat still open again. */
@@ -31,12 +28,12 @@ export interface DatState {
   soundTables: SoundTableInfo[];
   /** SoundTable details (the rows' floats) loaded for a view, by id. */
   tableDetails: Record<number, SoundTableDetail>;
-  tableErrors: Record<number, string>;
+  tableErrors: Record<number, UserError>;
   /** Bumps on each successful open, so views can reset. */
   generation: number;
   /** The open dat's census (loaded when the Census view first shows), or why it failed. */
   census: Census | null;
-  censusError: string | null;
+  censusError: UserError | null;
   /** The generation whose dat warnings (`summary.warnings`) the user dismissed. */
   warningsDismissed: number;
 }
@@ -46,7 +43,6 @@ export const useDat = create<DatState>()(() => ({
   status: 'idle',
   pendingPath: null,
   openError: null,
-  openErrorDetails: null,
   failedPath: null,
   failedOpens: 0,
   summary: null,
@@ -107,7 +103,7 @@ export async function initDat(): Promise<void> {
       return;
     }
   } catch (e) {
-    useDat.setState({ status: 'error', openError: describeError(e) });
+    useDat.setState({ status: 'error', openError: userError(e) });
   }
   await openDat(host.initialPath ?? null);
 }
@@ -123,22 +119,13 @@ export async function openDat(path: string | null): Promise<boolean> {
     if (seq === openSeq)
       useDat.setState((s) => ({
         status: 'error',
-        ...openErrorOf(e),
+        openError: userError(e),
         failedPath: path,
         failedOpens: s.failedOpens + 1,
         pendingPath: null,
       }));
     return false;
   }
-}
-
-/**
- * A failed open for people: the message alone (no "UnsupportedDatError:" in front); the class,
- * code and details stay available for "Copy details" (issue #10 defect 7).
- */
-function openErrorOf(e: unknown): { openError: string; openErrorDetails: string } {
-  const data = errorToData(e);
-  return { openError: data.message, openErrorDetails: JSON.stringify({ ...data, text: describeError(e) }, null, 2) };
 }
 
 /** The × on the error bar: forget the failed open (the dat that was open stays open). */
@@ -157,7 +144,7 @@ export async function chooseAndOpenDat(): Promise<boolean> {
   try {
     path = await host.chooseDat();
   } catch (e) {
-    useDat.setState({ openError: describeError(e) });
+    useDat.setState({ openError: userError(e) });
     return false;
   }
   if (!path) return false;
@@ -240,7 +227,7 @@ function fetchTable(id: number, generation: number): Promise<SoundTableDetail | 
         (detail) => detail,
         (e: unknown) => {
           if (useDat.getState().generation === generation)
-            useDat.setState((st) => ({ tableErrors: { ...st.tableErrors, [id]: describeError(e) } }));
+            useDat.setState((st) => ({ tableErrors: { ...st.tableErrors, [id]: userError(e) } }));
           return null;
         },
       )
@@ -276,6 +263,6 @@ export async function loadCensus(): Promise<void> {
     const census = await getBridge().getCensus();
     if (useDat.getState().generation === generation) useDat.setState({ census, censusError: null });
   } catch (e) {
-    if (useDat.getState().generation === generation) useDat.setState({ censusError: describeError(e) });
+    if (useDat.getState().generation === generation) useDat.setState({ censusError: userError(e) });
   }
 }

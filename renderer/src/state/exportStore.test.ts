@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ExportProgress, ExportRequest, ExportResult } from '../../../core/contract';
 import { setBridge, type ServiceBridge } from '../bridge';
+import { rebuildError } from '../../../core/errors';
 import { attemptedCount, cancelExport, cancelledNote, runExport, skippedLines, useExport } from './exportStore';
 
 /** A bridge whose exportWaves runs until cancelExport is called, then resolves as the service would. */
@@ -100,7 +101,29 @@ describe('export store: cancel', () => {
     expect(useExport.getState().error).toBeNull();
     useExport.setState({ running: true });
     await cancelExport();
-    expect(useExport.getState()).toMatchObject({ cancelling: false, error: 'Could not cancel: host gone' });
+    expect(useExport.getState()).toMatchObject({ cancelling: false, error: { text: 'Could not cancel: host gone' } });
     useExport.setState({ running: false, error: null });
+  });
+});
+
+describe('export store: a failed export in plain words (issue #10 defect 7)', () => {
+  it('an ExportError is shown by its message, with its class and code kept for "Copy details"', async () => {
+    setBridge({
+      exportWaves: () =>
+        Promise.reject(
+          rebuildError({
+            name: 'ExportError',
+            message: 'cannot export to "/root/x": permission denied (EACCES)',
+            code: 'EACCES',
+          }),
+        ),
+      onExportProgress: () => () => undefined,
+    } as unknown as ServiceBridge);
+    useExport.setState({ folder: '/root/x', format: 'decoded', running: false, error: null, result: null });
+    await runExport([0x0a000010]);
+    const error = useExport.getState().error!;
+    expect(error.text).toBe('cannot export to "/root/x": permission denied (EACCES)');
+    expect(JSON.parse(error.report!)).toMatchObject({ name: 'ExportError', code: 'EACCES' });
+    useExport.setState({ error: null });
   });
 });

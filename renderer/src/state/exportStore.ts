@@ -5,7 +5,7 @@ import type { EngineSettings } from '../../../core/engine';
 import { asHeardSettings } from '../lib/asHeardSettings';
 import { DEFAULT_EXPORT_FORMAT, exportFormatInfo } from '../../../core/export/formats';
 import { hex8 } from '../../../core/errors';
-import { describeError, getBridge } from '../bridge';
+import { getBridge, userError, type UserError } from '../bridge';
 import { useDat } from './datStore';
 import { useListener } from './listenerStore';
 import { useNav } from './navStore';
@@ -23,7 +23,7 @@ export interface ExportState {
   cancelling: boolean;
   progress: ExportProgress | null;
   result: ExportResult | null;
-  error: string | null;
+  error: UserError | null;
 }
 
 export const useExport = create<ExportState>()(() => ({
@@ -60,7 +60,7 @@ export async function openExportDialog(scope?: ExportScope): Promise<void> {
       const folder = await getBridge().defaultExportDir();
       if (!useExport.getState().folder) useExport.setState({ folder });
     } catch (e) {
-      useExport.setState({ error: `Could not get a default folder: ${describeError(e)}` });
+      useExport.setState({ error: userError(e, 'Could not get a default folder') });
     }
   }
 }
@@ -86,7 +86,7 @@ export async function chooseExportFolder(): Promise<void> {
     const folder = await chooseFolder();
     if (folder) useExport.setState({ folder });
   } catch (e) {
-    useExport.setState({ error: describeError(e) });
+    useExport.setState({ error: userError(e) });
   }
 }
 
@@ -95,11 +95,11 @@ export async function runExport(ids: number[]): Promise<void> {
   const s = useExport.getState();
   if (s.running) return;
   if (ids.length === 0) {
-    useExport.setState({ error: 'Nothing to export: 0 Waves match the chosen scope.' });
+    useExport.setState({ error: { text: 'Nothing to export: 0 Waves match the chosen scope.', report: null } });
     return;
   }
   if (!s.folder.trim()) {
-    useExport.setState({ error: 'Choose a folder to export into.' });
+    useExport.setState({ error: { text: 'Choose a folder to export into.', report: null } });
     return;
   }
   let settings: EngineSettings | null = null;
@@ -107,7 +107,7 @@ export async function runExport(ids: number[]): Promise<void> {
     try {
       settings = asHeardSettings(useListener.getState());
     } catch (e) {
-      useExport.setState({ error: describeError(e) });
+      useExport.setState({ error: userError(e) });
       return;
     }
   }
@@ -134,7 +134,7 @@ export async function runExport(ids: number[]): Promise<void> {
       progress: { done: attemptedCount(result), total: ids.length, id: st.progress?.id ?? ids[0]! },
     }));
   } catch (e) {
-    useExport.setState({ running: false, cancelling: false, error: describeError(e) });
+    useExport.setState({ running: false, cancelling: false, error: userError(e) });
   }
 }
 
@@ -150,7 +150,7 @@ export async function cancelExport(): Promise<void> {
   try {
     await getBridge().cancelExport();
   } catch (e) {
-    useExport.setState({ cancelling: false, error: `Could not cancel: ${describeError(e)}` });
+    useExport.setState({ cancelling: false, error: userError(e, 'Could not cancel') });
   }
 }
 

@@ -16,25 +16,25 @@ import type {
   Timeline,
   TimelineRequest,
 } from '../../../core/contract';
-import { describeError, getBridge } from '../bridge';
+import { getBridge, userError, type UserError } from '../bridge';
 
 export interface GraphStoreState {
   /** The dat generation this state belongs to (datStore `generation`). */
   generation: number;
   status: GraphStatus | null;
   /** Why a graph call failed (shown in the status bar), or null. */
-  error: string | null;
+  error: UserError | null;
   creatures: CreatureInfo[] | null;
   effects: EffectInfo[] | null;
   /** "Used by" counts by id (every object named at least once); null until the graph is ready. */
   usedBy: ReadonlyMap<number, number> | null;
   data: SoundGraphData | null;
   refs: Readonly<Record<number, ObjectReference[]>>;
-  refErrors: Readonly<Record<number, string>>;
+  refErrors: Readonly<Record<number, UserError>>;
   creatureDetails: Readonly<Record<number, CreatureDetail>>;
-  creatureErrors: Readonly<Record<number, string>>;
+  creatureErrors: Readonly<Record<number, UserError>>;
   /** The last timeline asked for ({@link timelineKey} of its request) and the answer or why it failed. */
-  timeline: { key: string; value: Timeline | null; error: string | null } | null;
+  timeline: { key: string; value: Timeline | null; error: UserError | null } | null;
 }
 
 const EMPTY = {
@@ -87,7 +87,7 @@ export async function buildGraph(generation = useGraph.getState().generation): P
     useGraph.setState({ status, error: null });
     follow(status, generation);
   } catch (e) {
-    if (current(generation)) useGraph.setState({ error: describeError(e) });
+    if (current(generation)) useGraph.setState({ error: userError(e) });
   }
 }
 
@@ -105,7 +105,7 @@ function follow(status: GraphStatus, generation: number): void {
             follow(s, generation);
           },
           (e: unknown) => {
-            if (current(generation)) useGraph.setState({ error: describeError(e) });
+            if (current(generation)) useGraph.setState({ error: userError(e) });
           },
         );
     }, GRAPH_POLL_MS);
@@ -121,7 +121,7 @@ export async function cancelGraph(): Promise<void> {
     const status = await getBridge().getGraphStatus();
     if (current(generation)) useGraph.setState({ status });
   } catch (e) {
-    if (current(generation)) useGraph.setState({ error: describeError(e) });
+    if (current(generation)) useGraph.setState({ error: userError(e) });
   }
 }
 
@@ -137,7 +137,7 @@ async function loadLists(generation: number): Promise<void> {
     if (!current(generation)) return;
     useGraph.setState({ creatures, effects, usedBy: new Map(counts.map((c) => [c.id, c.count])), data, error: null });
   } catch (e) {
-    if (current(generation)) useGraph.setState({ error: describeError(e) });
+    if (current(generation)) useGraph.setState({ error: userError(e) });
   }
 }
 
@@ -150,7 +150,7 @@ export async function loadReferences(id: number): Promise<void> {
     const refs = await getBridge().getReferences(id);
     if (current(generation)) useGraph.setState((st) => ({ refs: { ...st.refs, [id]: refs } }));
   } catch (e) {
-    if (current(generation)) useGraph.setState((st) => ({ refErrors: { ...st.refErrors, [id]: describeError(e) } }));
+    if (current(generation)) useGraph.setState((st) => ({ refErrors: { ...st.refErrors, [id]: userError(e) } }));
   }
 }
 
@@ -164,7 +164,7 @@ export async function loadCreature(id: number): Promise<void> {
     if (current(generation)) useGraph.setState((st) => ({ creatureDetails: { ...st.creatureDetails, [id]: detail } }));
   } catch (e) {
     if (current(generation))
-      useGraph.setState((st) => ({ creatureErrors: { ...st.creatureErrors, [id]: describeError(e) } }));
+      useGraph.setState((st) => ({ creatureErrors: { ...st.creatureErrors, [id]: userError(e) } }));
   }
 }
 
@@ -187,7 +187,7 @@ export async function loadTimeline(request: TimelineRequest): Promise<Timeline |
     return value;
   } catch (e) {
     if (current(generation) && useGraph.getState().timeline?.key === key)
-      useGraph.setState({ timeline: { key, value: null, error: describeError(e) } });
+      useGraph.setState({ timeline: { key, value: null, error: userError(e) } });
     return null;
   }
 }

@@ -24,7 +24,7 @@ import {
 } from '../../../core/engine';
 import type { Player } from '../audio/Player';
 import { waveLookup } from '../audio/requests';
-import { describeError, getBridge } from '../bridge';
+import { getBridge, userError, type UserError } from '../bridge';
 import { useDat } from './datStore';
 import { useListener } from './listenerStore';
 
@@ -55,7 +55,7 @@ export interface SoundscapeState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   /** The Region, or null when the dat has none. */
   info: SoundscapeInfo | null;
-  error: string | null;
+  error: UserError | null;
   layout: SoundscapeLayout;
   /** The terrain type and scene of the whole ring, and the brush when painting. */
   brush: RingCell;
@@ -78,7 +78,7 @@ export interface SoundscapeState {
   exportDir: string | null;
   exporting: boolean;
   exportResult: SoundscapeExportResult | null;
-  exportError: string | null;
+  exportError: UserError | null;
 }
 
 export const LOG_LIMIT = 300;
@@ -193,7 +193,7 @@ export function startSoundscape(): void {
   try {
     settings = settingsOf(s, info, SOUNDSCAPE_DEFAULT_SECONDS);
   } catch (e) {
-    useSoundscape.setState({ error: describeError(e) });
+    useSoundscape.setState({ error: userError(e) });
     return;
   }
   const tables = new Map(info.soundTables.map((t) => [t.id >>> 0, t]));
@@ -271,8 +271,7 @@ export async function loadSoundscape(): Promise<void> {
       paintedByUser: false,
     });
   } catch (e) {
-    if (useDat.getState().generation === generation)
-      useSoundscape.setState({ status: 'error', error: describeError(e) });
+    if (useDat.getState().generation === generation) useSoundscape.setState({ status: 'error', error: userError(e) });
   }
 }
 
@@ -357,7 +356,7 @@ export async function exportSoundscape(): Promise<void> {
   try {
     settings = settingsOf(s, s.info, s.exportSeconds);
   } catch (e) {
-    useSoundscape.setState({ exportError: describeError(e), exportResult: null });
+    useSoundscape.setState({ exportError: userError(e), exportResult: null });
     return;
   }
   useSoundscape.setState({ exporting: true, exportError: null, exportResult: null });
@@ -365,6 +364,6 @@ export async function exportSoundscape(): Promise<void> {
     const result = await getBridge().exportSoundscape({ ...settings, dir: s.exportDir ?? '', force: false });
     useSoundscape.setState({ exporting: false, exportResult: result });
   } catch (e) {
-    useSoundscape.setState({ exporting: false, exportError: describeError(e) });
+    useSoundscape.setState({ exporting: false, exportError: userError(e) });
   }
 }
