@@ -13,6 +13,7 @@ import {
 import { toggleSort, type SortState } from '../lib/sort';
 import { useGraph } from '../state/graphStore';
 import { openTarget, saveScroll, useNav } from '../state/navStore';
+import { copyIds, idsToCopy } from '../state/idList';
 import { GraphProgress } from './GraphProgress';
 import { VirtualGrid, type Column } from './VirtualGrid';
 
@@ -21,14 +22,19 @@ export function useFilteredCreatures(): readonly CreatureInfo[] | null {
   const creatures = useGraph((s) => s.creatures);
   const data = useGraph((s) => s.data);
   const search = useNav((s) => s.search);
-  return useMemo(() => (creatures ? filterCreatures(creatures, data, search) : null), [creatures, data, search]);
+  const regex = useNav((s) => s.regex);
+  return useMemo(
+    () => (creatures ? filterCreatures(creatures, data, search, { regex }) : null),
+    [creatures, data, search, regex],
+  );
 }
 
 /** The Effects the search matches (unsorted), or null while the graph is not ready. */
 export function useFilteredEffects(): readonly EffectInfo[] | null {
   const effects = useGraph((s) => s.effects);
   const search = useNav((s) => s.search);
-  return useMemo(() => (effects ? filterEffects(effects, search) : null), [effects, search]);
+  const regex = useNav((s) => s.regex);
+  return useMemo(() => (effects ? filterEffects(effects, search, { regex }) : null), [effects, search, regex]);
 }
 
 function notReady(what: string): string {
@@ -97,6 +103,7 @@ export function CreatureGrid({ filtered }: { filtered: readonly CreatureInfo[] |
         }}
         initialScroll={scroll}
         onScroll={onScroll}
+        onCopy={() => void copyIds(idsToCopy(rows.map((r) => r.id)))}
         empty={empty}
       />
     </>
@@ -160,6 +167,7 @@ export function EffectGrid({ filtered }: { filtered: readonly EffectInfo[] | nul
         onActivate={(id) => openTarget({ kind: 'effect', id })}
         initialScroll={scroll}
         onScroll={onScroll}
+        onCopy={() => void copyIds(idsToCopy(rows.map((r) => r.id)))}
         empty={empty}
       />
     </>

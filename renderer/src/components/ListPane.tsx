@@ -22,11 +22,11 @@ import {
   tabCountText,
   type TableSortKey,
   type TableSoundsById,
+  type ListFilter,
   type UsedByCounts,
   type WaveSortKey,
 } from '../lib/listModel';
 import { listingProblem, problemText } from '../lib/waveProblem';
-import { parseQuery } from '../lib/search';
 import { toggleSort } from '../lib/sort';
 import { useDat } from '../state/datStore';
 import {
@@ -42,7 +42,15 @@ import {
   useNav,
   type ListTab,
 } from '../state/navStore';
-import { useFilteredTables, useSearchDetails, useShownWaves } from '../state/listSelectors';
+import {
+  useFilterActive,
+  useFilteredTables,
+  useListFilter,
+  useSearchDetails,
+  useShownWaves,
+} from '../state/listSelectors';
+import { copyIds, idsToCopy } from '../state/idList';
+import { SearchBar } from './SearchBar';
 import { requestListFocus } from '../state/listFocus';
 import { auditionWave } from '../state/playback';
 import { usePrefs } from '../state/prefsStore';
@@ -58,7 +66,7 @@ export function ListPane() {
   const selectedCount = useNav((s) => s.selectedWaves.length);
   const tables = useDat((s) => s.soundTables);
   const waves = useDat((s) => s.waves);
-  const filtering = useNav((s) => parseQuery(s.search).terms.length > 0);
+  const filtering = useFilterActive();
   const shownTables = useFilteredTables();
   const shownWaves = useShownWaves();
   const onTab = (t: ListTab): void => {
@@ -103,8 +111,23 @@ export function ListPane() {
       {counter}
     </button>
   );
+  const shownCount =
+    tab === 'soundTables'
+      ? [shownTables.length, tables.length]
+      : tab === 'waves'
+        ? [shownWaves.length, waves.length]
+        : tab === 'creatures'
+          ? [shownCreatures?.length ?? 0, creatures?.length ?? 0]
+          : [shownEffects?.length ?? 0, effects?.length ?? 0];
+  const what = { soundTables: 'SoundTables', waves: 'Waves', creatures: 'Creatures', effects: 'Effects' }[tab];
   return (
     <div className="list-pane">
+      <SearchBar
+        shown={shownCount[0]!}
+        total={shownCount[1]!}
+        what={what}
+        quickApplies={tab === 'soundTables' || tab === 'waves'}
+      />
       <div role="tablist" aria-label="Lists" className="tabs" onKeyDown={onTabKey}>
         {tabButton('soundTables', 'SoundTables', count(shownTables.length, tables.length, 'SoundTables'))}
         {tabButton('waves', 'Waves', count(shownWaves.length, waves.length, 'Waves'))}
@@ -228,6 +251,7 @@ function SoundTableGrid({ filtered }: { filtered: readonly SoundTableInfo[] }) {
   const tables = useDat((s) => s.soundTables);
   const status = useDat((s) => s.status);
   const search = useNav((s) => s.search);
+  const filter = useListFilter();
   const sort = useNav((s) => s.tableSort);
   const cursor = useNav((s) => s.cursor.soundTables);
   const scroll = useNav((s) => s.scroll.soundTables);
@@ -253,7 +277,8 @@ function SoundTableGrid({ filtered }: { filtered: readonly SoundTableInfo[] }) {
       }}
       initialScroll={scroll}
       onScroll={onScroll}
-      empty={emptyListText(tables.length, rows.length, 'SoundTables', search, status)}
+      onCopy={() => void copyIds(idsToCopy(rows.map((t) => t.id)))}
+      empty={emptyListText(tables.length, rows.length, 'SoundTables', filter, status)}
     />
   );
 }
@@ -261,7 +286,7 @@ function SoundTableGrid({ filtered }: { filtered: readonly SoundTableInfo[] }) {
 function WaveGrid({ rows }: { rows: WaveInfo[] }) {
   const waves = useDat((s) => s.waves);
   const status = useDat((s) => s.status);
-  const search = useNav((s) => s.search);
+  const filter: ListFilter = useListFilter();
   const sort = useNav((s) => s.waveSort);
   const cursor = useNav((s) => s.cursor.waves);
   const selectedIds = useNav((s) => s.selectedWaves);
@@ -406,7 +431,8 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
       onSelectAll={() => selectWaves(ids)}
       initialScroll={scroll}
       onScroll={onScroll}
-      empty={emptyListText(waves.length, rows.length, 'Waves', search, status)}
+      onCopy={() => void copyIds(idsToCopy(ids))}
+      empty={emptyListText(waves.length, rows.length, 'Waves', filter, status)}
     />
   );
 }

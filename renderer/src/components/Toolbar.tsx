@@ -1,42 +1,20 @@
-/** Toolbar: Open… │ dat path │ back/forward │ search │ engine mode │ Census │ Soundscape │ Export… │ About. */
-import { useEffect, useRef, useState } from 'react';
+/** Toolbar: Open… │ dat path │ back/forward │ engine mode │ Census │ Soundscape │ Export… │ About. */
 import { chooseAndOpenDat, openDat, useDat } from '../state/datStore';
 import { openExportDialog } from '../state/exportStore';
 import { setMode, useListener } from '../state/listenerStore';
-import { goBack, goForward, setSearch, setShowCensus, setShowSoundscape, useNav } from '../state/navStore';
+import { goBack, goForward, setShowCensus, setShowSoundscape, useNav } from '../state/navStore';
 import { openAbout } from '../state/uiStore';
-import { requestListFocus } from '../state/listFocus';
 
 export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPathDraft(v: string): void }) {
   const host = useDat((s) => s.host);
   const summary = useDat((s) => s.summary);
   const status = useDat((s) => s.status);
-  const search = useNav((s) => s.search);
-  const focusTick = useNav((s) => s.focusSearchTick);
   const canBack = useNav((s) => s.historyIndex > 0);
   const canForward = useNav((s) => s.historyIndex < s.history.length - 1);
   const mode = useListener((s) => s.mode);
   const census = useNav((s) => s.showCensus);
   const soundscape = useNav((s) => s.showSoundscape);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const [searchText, setSearchText] = useState(search);
   const isElectron = host?.kind === 'electron';
-
-  useEffect(() => {
-    if (focusTick > 0) {
-      searchRef.current?.focus();
-      searchRef.current?.select();
-    }
-  }, [focusTick]);
-
-  // Debounce list filtering a little so typing stays smooth on big dats.
-  useEffect(() => {
-    const t = window.setTimeout(() => setSearch(searchText), 80);
-    return () => window.clearTimeout(t);
-  }, [searchText]);
-  useEffect(() => {
-    setSearchText((cur) => (cur === search ? cur : search));
-  }, [search]);
 
   const onOpen = (): void => {
     if (isElectron) void chooseAndOpenDat();
@@ -98,29 +76,6 @@ export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPat
       >
         →
       </button>
-      <input
-        ref={searchRef}
-        className="field search"
-        type="search"
-        aria-label="Search"
-        placeholder="Search ids, labels, sound types  ( / )"
-        spellCheck={false}
-        value={searchText}
-        onChange={(e) => setSearchText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown' && !e.altKey) {
-            // ↓ from the search box enters the list (its cursor, or the first row)
-            e.preventDefault();
-            setSearch(searchText);
-            requestListFocus();
-            return;
-          }
-          if (e.key === 'Escape' && searchText) {
-            e.stopPropagation();
-            setSearchText('');
-          }
-        }}
-      />
       <span className="sep" />
       <div
         role="radiogroup"

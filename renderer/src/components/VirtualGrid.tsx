@@ -38,6 +38,8 @@ export interface VirtualGridProps<T, K extends string> {
   onExtend?(id: number): void;
   /** Ctrl/Cmd+A: select every row shown. */
   onSelectAll?(): void;
+  /** Ctrl/Cmd+C: copy the selected rows' ids. */
+  onCopy?(): void;
   initialScroll: number;
   onScroll(offset: number): void;
   empty: ReactNode;
@@ -134,6 +136,11 @@ export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
     if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'a' && props.onSelectAll) {
       props.onSelectAll();
+      e.preventDefault();
+      return;
+    }
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'c' && props.onCopy) {
+      props.onCopy();
       e.preventDefault();
       return;
     }

@@ -5,7 +5,7 @@
  * filtering and sorting. Pure, memoized by the identity of the graph data.
  */
 import type { CreatureInfo, EffectInfo, ObjectReference, SoundGraphData } from '../../../core/contract';
-import { matches, parseQuery } from './search';
+import { matches, parseQuery, queryFilters, termMatches, type SearchOptions } from './search';
 import { sortRows, type SortState } from './sort';
 
 export type CreatureSortKey = 'id' | 'label' | 'soundTable' | 'hooks';
@@ -62,28 +62,30 @@ export function filterCreatures(
   rows: readonly CreatureInfo[],
   data: SoundGraphData | null,
   query: string,
+  options: SearchOptions = {},
 ): readonly CreatureInfo[] {
-  const q = parseQuery(query);
-  if (q.terms.length === 0) return rows;
+  const q = parseQuery(query, options);
+  if (!queryFilters(q)) return rows;
+  if (q.idList) return rows.filter((c) => matches(q, c.id, []));
   const chains = data ? graphChains(data) : null;
   return rows.filter((c) => {
-    if (matches(q, c.id, [(c.label ?? '').toLowerCase()])) return true;
+    const hay = [(c.label ?? '').toLowerCase()];
     const ids = [c.soundTable, c.motionTable, ...(chains?.animationsOf.get(c.id) ?? [])].filter(
       (x): x is number => x !== null,
     );
-    return q.terms.every((term) => termMatchesAny(term, c, ids));
+    // a term (or its exclusion, `-term`) applies to the creature's own id and label and to every id it names
+    return q.terms.every((t) => (termMatches(t, c.id, hay) || ids.some((id) => termMatches(t, id, []))) !== t.negate);
   });
 }
 
-function termMatchesAny(term: string, c: CreatureInfo, ids: readonly number[]): boolean {
-  const one = { terms: [term] };
-  return matches(one, c.id, [(c.label ?? '').toLowerCase()]) || ids.some((id) => matches(one, id, []));
-}
-
 /** The Effects (PhysicsScripts) the search matches, by id. */
-export function filterEffects(rows: readonly EffectInfo[], query: string): readonly EffectInfo[] {
-  const q = parseQuery(query);
-  if (q.terms.length === 0) return rows;
+export function filterEffects(
+  rows: readonly EffectInfo[],
+  query: string,
+  options: SearchOptions = {},
+): readonly EffectInfo[] {
+  const q = parseQuery(query, options);
+  if (!queryFilters(q)) return rows;
   return rows.filter((e) => matches(q, e.id, []));
 }
 

@@ -5,8 +5,37 @@
 import { codecFor } from '../../../core/codecs/registry';
 import type { SoundTableInfo, SoundTypeSummary, WaveInfo } from '../../../core/contract';
 import { formatName } from './format';
-import { matches, parseQuery, soundTypeHaystack } from './search';
+import { passesQuickFilters, QUICK_FILTERS, type QuickFilter } from './quickFilters';
+import { matches, parseQuery, queryFilters, soundTypeHaystack, type SearchQuery } from './search';
 import { sortRows, type SortState } from './sort';
+
+/**
+ * What filters a list: the search text (lib/search's language), its regular-expression mode and
+ * the pressed format quick filters (lib/quickFilters). A bare string is a plain search.
+ */
+export interface ListFilter {
+  search: string;
+  regex: boolean;
+  quick: readonly QuickFilter[];
+}
+
+const NO_QUICK: readonly QuickFilter[] = Object.freeze([]);
+
+export function toListFilter(f: ListFilter | string): ListFilter {
+  return typeof f === 'string' ? { search: f, regex: false, quick: NO_QUICK } : f;
+}
+
+/** The filter's parsed search. */
+export function filterQuery(f: ListFilter | string): SearchQuery {
+  const l = toListFilter(f);
+  return parseQuery(l.search, { regex: l.regex });
+}
+
+/** True when the filter hides anything: search terms, an id list or a pressed quick filter. */
+export function filterActive(f: ListFilter | string): boolean {
+  const l = toListFilter(f);
+  return l.quick.length > 0 || queryFilters(filterQuery(l));
+}
 
 export type TableSortKey = 'id' | 'label' | 'soundTypes' | 'entries' | 'usedBy';
 export type WaveSortKey = 'id' | 'format' | 'rate' | 'channels' | 'bits' | 'duration' | 'size' | 'usedBy';
@@ -52,14 +81,28 @@ export function waveUsageText(details: TableSoundsById): Map<number, string> {
   return index;
 }
 
+/**
+ * The SoundTables the filter keeps: the search over id, label and sound types; with quick filters
+ * pressed, only tables that play at least one Wave passing them all (`waves`: the Wave rows).
+ */
 export function filterTables(
   tables: readonly SoundTableInfo[],
   details: TableSoundsById,
-  query: string,
+  filter: ListFilter | string,
+  waves: readonly WaveInfo[] = [],
 ): readonly SoundTableInfo[] {
-  const q = parseQuery(query);
-  if (q.terms.length === 0) return tables;
+  const f = toListFilter(filter);
+  const q = filterQuery(f);
+  const searching = queryFilters(q);
+  if (!searching && f.quick.length === 0) return tables;
+  let passing: Set<number> | null = null;
+  if (f.quick.length > 0) {
+    passing = new Set();
+    for (const w of waves) if (passesQuickFilters(f.quick, w)) passing.add(w.id);
+  }
   return tables.filter((t) => {
+    if (passing && !t.sounds.some((s) => s.entries.some((e) => passing.has(e.waveId)))) return false;
+    if (!searching) return true;
     const hay = [(t.label ?? '').toLowerCase()];
     const d = details[t.id];
     if (d) for (const s of d.sounds) hay.push(soundTypeHaystack(s.name, s.soundType));
@@ -76,7 +119,9 @@ export function cueMatches<S extends SoundTypeSummary>(
   detail: { sounds: readonly S[] } | undefined,
   search: string,
 ): S[] {
-  const terms = parseQuery(search).terms.filter((t) => t.length >= 2);
+  const terms = parseQuery(search)
+    .terms.filter((t) => !t.negate && t.text.length >= 2)
+    .map((t) => t.text);
   if (!detail || terms.length === 0) return [];
   return detail.sounds.filter((s) => {
     const name = s.name.toLowerCase();
@@ -135,19 +180,32 @@ export function waveHaystack(w: WaveInfo): string {
   ].join(' ');
 }
 
-/** The Waves the search matches (all of them, the same array, when it is empty: no usage index is built). */
-export function filterWaves(waves: readonly WaveInfo[], details: TableSoundsById, query: string): readonly WaveInfo[] {
-  const q = parseQuery(query);
-  if (q.terms.length === 0) return waves;
+/**
+ * The Waves the filter keeps (all of them, the same array, when it hides nothing: no usage index
+ * is built): the quick filters, then the search over id, format text and the usage by SoundTables.
+ */
+export function filterWaves(
+  waves: readonly WaveInfo[],
+  details: TableSoundsById,
+  filter: ListFilter | string,
+): readonly WaveInfo[] {
+  const f = toListFilter(filter);
+  const q = filterQuery(f);
+  const searching = queryFilters(q);
+  if (!searching && f.quick.length === 0) return waves;
   const hay = waveHaystacks(waves);
-  const usage = waveUsageText(details);
-  return waves.filter((w, i) => matches(q, w.id, [hay[i]!, usage.get(w.id) ?? '']));
+  const usage = searching ? waveUsageText(details) : null;
+  return waves.filter(
+    (w, i) => passesQuickFilters(f.quick, w) && (!usage || matches(q, w.id, [hay[i]!, usage.get(w.id) ?? ''])),
+  );
 }
 
 let shownMemo: {
   waves: readonly WaveInfo[];
   details: unknown;
   search: string;
+  regex: boolean;
+  quick: string;
   sort: SortState<WaveSortKey>;
   counts: UsedByCounts;
   result: WaveInfo[];
@@ -161,25 +219,36 @@ let shownMemo: {
 export function shownWaves(
   waves: readonly WaveInfo[],
   details: TableSoundsById,
-  search: string,
+  filter: ListFilter | string,
   sort: SortState<WaveSortKey>,
   usedBy: UsedByCounts = null,
 ): WaveInfo[] {
-  const searching = parseQuery(search).terms.length > 0;
+  const f = toListFilter(filter);
+  const searching = queryFilters(filterQuery(f));
   const counts = sort.key === 'usedBy' ? usedBy : null;
-  const key = { waves, details: searching ? details : null, search: searching ? search : '', sort, counts };
+  const key = {
+    waves,
+    details: searching ? details : null,
+    search: searching ? f.search : '',
+    regex: searching && f.regex,
+    quick: f.quick.join(','),
+    sort,
+    counts,
+  };
   const m = shownMemo;
   if (
     m &&
     m.waves === key.waves &&
     m.details === key.details &&
     m.search === key.search &&
+    m.regex === key.regex &&
+    m.quick === key.quick &&
     m.sort.key === sort.key &&
     m.sort.dir === sort.dir &&
     m.counts === counts
   )
     return m.result;
-  const result = sortWaves(filterWaves(waves, details, search), sort, counts);
+  const result = sortWaves(filterWaves(waves, details, f), sort, counts);
   shownMemo = { ...key, result };
   return result;
 }
@@ -222,12 +291,18 @@ export function emptyListText(
   total: number,
   shown: number,
   what: 'SoundTables' | 'Waves',
-  search: string,
+  filter: ListFilter | string,
   status: string,
 ): string {
   if (status === 'opening') return 'Opening…';
   if (total === 0) return status === 'ready' ? `This dat has no ${what}.` : 'No dat is open.';
-  if (shown === 0)
-    return `No ${what} match “${search.trim()}”. Ids match with or without 0x; ${what === 'SoundTables' ? 'sound types match by name or value' : 'also try a format, rate or sound type'}.`;
+  if (shown === 0) {
+    const f = toListFilter(filter);
+    const chips = f.quick.map((k) => QUICK_FILTERS.find((q) => q.key === k)?.label ?? k).join(', ');
+    const search = f.search.trim();
+    const hint = `Ids match with or without 0x; ${what === 'SoundTables' ? 'sound types match by name or value' : 'also try a format, rate or sound type'}.`;
+    if (search.length === 0) return `No ${what} pass the quick filters (${chips}).`;
+    return `No ${what} match “${search}”${chips ? ` with the quick filters (${chips})` : ''}. ${hint}`;
+  }
   return '';
 }

@@ -1,22 +1,91 @@
 /**
- * Search matching for the lists. Ids match with or without `0x`, in any case, and by any
- * substring of their 8 hex digits; SoundTables also match their label and the names/values of
- * their sound types (when known); Waves match their format name.
+ * The lists' filter language (README "Lists", docs/ui-contract.md "Search"), one for every list:
+ *
+ * - terms are separated by spaces and every term must match (AND); a term matches an id with or
+ *   without `0x`, in any case, by any substring of its 8 hex digits, or a row's text (SoundTables:
+ *   label, sound type names/values; Waves: format name, rate, channels, bits, usage…);
+ * - a term starting with `-` excludes the rows it matches (`-mp3`); a lone `-` is ignored;
+ * - in regular-expression mode each term is a case-insensitive JavaScript regular expression,
+ *   tested against the id (`0x0a00012f`) and each text of the row; an invalid one is left out of
+ *   the filter and reported in {@link SearchQuery.error} (never thrown);
+ * - a list of two or more full ids (8 hex digits, `0x` optional, separated by spaces, commas,
+ *   semicolons or new lines — what a pasted column looks like) is an id list: any of them (OR).
  */
 
-export interface SearchQuery {
-  /** Lower-case terms; every term must match (AND). */
-  terms: string[];
+export interface SearchOptions {
+  /** Each term is a regular expression (the search box's "Regular expression" toggle). */
+  regex?: boolean;
 }
 
-export function parseQuery(text: string): SearchQuery {
-  return {
-    terms: text
-      .trim()
-      .toLowerCase()
-      .split(/\s+/)
-      .filter((t) => t.length > 0),
-  };
+/** One term of a query: its lower-case text, whether it excludes, and its regular expression (regex mode). */
+export interface SearchTerm {
+  text: string;
+  negate: boolean;
+  re: RegExp | null;
+}
+
+export interface SearchQuery {
+  /** Every term must match (a negated one must not). */
+  terms: SearchTerm[];
+  /** An id list (two or more full ids): the rows with one of these ids, and nothing else applies. */
+  idList: ReadonlySet<number> | null;
+  /** Why a term was left out, in plain words (an invalid regular expression), or null. */
+  error: string | null;
+}
+
+const FULL_ID = /^(?:0x)?([0-9a-f]{8})$/i;
+
+/**
+ * The ids of a pasted or typed id list ("0x0A000012, 0A000013\n20000001"), in order and without
+ * repeats, or null when the text is not two or more full ids and separators.
+ */
+export function parseIdList(text: string): number[] | null {
+  const tokens = text.split(/[\s,;|]+/).filter((t) => t.length > 0);
+  if (tokens.length < 2) return null;
+  const out: number[] = [];
+  for (const t of tokens) {
+    const m = FULL_ID.exec(t);
+    if (!m) return null;
+    const id = parseInt(m[1]!, 16) >>> 0;
+    if (!out.includes(id)) out.push(id);
+  }
+  return out;
+}
+
+/** A regular expression's complaint without the engine's prefix: "Unterminated character class". */
+function regexProblem(e: unknown): string {
+  const msg = e instanceof Error ? e.message : String(e);
+  const i = msg.lastIndexOf(': ');
+  return i >= 0 ? msg.slice(i + 2) : msg;
+}
+
+export function parseQuery(text: string, options: SearchOptions = {}): SearchQuery {
+  const ids = parseIdList(text);
+  if (ids) return { terms: [], idList: new Set(ids), error: null };
+  const terms: SearchTerm[] = [];
+  const problems: string[] = [];
+  for (const raw of text.trim().split(/\s+/)) {
+    if (raw.length === 0) continue;
+    const negate = raw.startsWith('-') && raw.length > 1;
+    if (raw === '-') continue;
+    const body = negate ? raw.slice(1) : raw;
+    let re: RegExp | null = null;
+    if (options.regex) {
+      try {
+        re = new RegExp(body, 'i');
+      } catch (e) {
+        problems.push(`“${body}” is not a valid regular expression (${regexProblem(e)})`);
+        continue;
+      }
+    }
+    terms.push({ text: body.toLowerCase(), negate, re });
+  }
+  return { terms, idList: null, error: problems.length > 0 ? problems.join('; ') : null };
+}
+
+/** True when the query filters anything (terms or an id list). */
+export function queryFilters(q: SearchQuery): boolean {
+  return q.terms.length > 0 || q.idList !== null;
 }
 
 /** Lower-case hex digits of an id, 8 wide: "0a00012f". */
@@ -39,23 +108,29 @@ export function termMatchesId(term: string, id: number): boolean {
   return /^[0-9a-f]+$/.test(t) && digits.includes(t);
 }
 
-/** Matches a term against a list of text haystacks (already lower-case) and an id. */
-export function matches(query: SearchQuery, id: number, haystacks: readonly string[]): boolean {
-  for (const term of query.terms) {
-    if (termMatchesId(term, id)) continue;
-    let hit = false;
-    for (const h of haystacks) {
-      if (h.includes(term)) {
-        hit = true;
-        break;
-      }
-    }
-    if (!hit) return false;
+/** True if a term (read positively, before any `-`) matches the id or one of the texts (already lower-case). */
+export function termMatches(term: SearchTerm, id: number, haystacks: readonly string[]): boolean {
+  if (term.re) {
+    if (term.re.test(`0x${idDigits(id)}`)) return true;
+    return haystacks.some((h) => term.re!.test(h));
   }
+  if (termMatchesId(term.text, id)) return true;
+  return haystacks.some((h) => h.includes(term.text));
+}
+
+/** The query's verdict on one row: its id (and the id list) and its texts (already lower-case). */
+export function matches(query: SearchQuery, id: number, haystacks: readonly string[]): boolean {
+  if (query.idList) return query.idList.has(id >>> 0);
+  for (const term of query.terms) if (termMatches(term, id, haystacks) === term.negate) return false;
   return true;
 }
 
 /** Sound type names and values as searchable text: "footstep1 0x37 55". */
 export function soundTypeHaystack(name: string, value: number): string {
   return `${name.toLowerCase()} 0x${value.toString(16).padStart(2, '0')} ${value}`;
+}
+
+/** Ids one per line, `0x` + 8 uppercase hex digits: what Ctrl+C in a list puts on the clipboard. */
+export function idLines(ids: readonly number[]): string {
+  return ids.map((id) => `0x${(id >>> 0).toString(16).toUpperCase().padStart(8, '0')}`).join('\n');
 }

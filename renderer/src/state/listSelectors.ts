@@ -7,8 +7,15 @@
 import { useMemo } from 'react';
 import type { SoundTableInfo, WaveInfo, WaveUsage } from '../../../core/contract';
 import { soundTableReferences, waveUsageOf, type ReferenceIndex } from '../../../core/index';
-import { filterTables, shownWaves, type TableSoundsById } from '../lib/listModel';
-import { parseQuery } from '../lib/search';
+import {
+  filterActive,
+  filterQuery,
+  filterTables,
+  shownWaves,
+  type ListFilter,
+  type TableSoundsById,
+} from '../lib/listModel';
+import { queryFilters } from '../lib/search';
 import { useDat } from './datStore';
 import { useGraph } from './graphStore';
 import { useNav } from './navStore';
@@ -71,24 +78,38 @@ export function useWaveUsage(id: number): WaveUsage[] {
  * for searching then re-render only when searching.
  */
 export function useSearchDetails(): TableSoundsById {
-  const searching = useNav((s) => parseQuery(s.search).terms.length > 0);
+  const searching = useNav((s) => queryFilters(filterQuery({ search: s.search, regex: s.regex, quick: [] })));
   return useDat((s) => (searching ? tablesById(s.soundTables) : NO_TABLES));
+}
+
+/** What filters the lists now (search, regular-expression mode, quick filters), one object per change. */
+export function useListFilter(): ListFilter {
+  const search = useNav((s) => s.search);
+  const regex = useNav((s) => s.regex);
+  const quick = useNav((s) => s.quick);
+  return useMemo(() => ({ search, regex, quick }), [search, regex, quick]);
+}
+
+/** True while the filter hides anything (the tab counts then read "2 / 3"). */
+export function useFilterActive(): boolean {
+  return filterActive(useListFilter());
 }
 
 /** The Waves list filtered by the search and sorted by its column (the same array wherever it is used). */
 export function useShownWaves(): WaveInfo[] {
   const waves = useDat((s) => s.waves);
   const details = useSearchDetails();
-  const search = useNav((s) => s.search);
+  const filter = useListFilter();
   const sort = useNav((s) => s.waveSort);
   const usedBy = useGraph((s) => s.usedBy);
-  return shownWaves(waves, details, search, sort, usedBy);
+  return shownWaves(waves, details, filter, sort, usedBy);
 }
 
-/** The SoundTables the search matches (unsorted: the grid sorts). */
+/** The SoundTables the search and quick filters keep (unsorted: the grid sorts). */
 export function useFilteredTables(): readonly SoundTableInfo[] {
   const tables = useDat((s) => s.soundTables);
+  const waves = useDat((s) => s.waves);
   const details = useSearchDetails();
-  const search = useNav((s) => s.search);
-  return useMemo(() => filterTables(tables, details, search), [tables, details, search]);
+  const filter = useListFilter();
+  return useMemo(() => filterTables(tables, details, filter, waves), [tables, details, filter, waves]);
 }

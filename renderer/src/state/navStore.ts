@@ -4,6 +4,7 @@
  */
 import { create } from 'zustand';
 import type { TableSortKey, WaveSortKey } from '../lib/listModel';
+import type { QuickFilter } from '../lib/quickFilters';
 import type { SortState } from '../lib/sort';
 
 export type ListTab = 'soundTables' | 'waves' | 'creatures' | 'effects';
@@ -32,6 +33,12 @@ export interface NavState {
   history: Target[];
   historyIndex: number;
   search: string;
+  /** The search's terms are regular expressions (lib/search). */
+  regex: boolean;
+  /** The pressed format quick filters (lib/quickFilters), in the order pressed. */
+  quick: QuickFilter[];
+  /** What the last paste of ids or copy of ids did ("3 ids pasted: …"), shown under the search box; null: nothing. */
+  listNotice: string | null;
   tableSort: SortState<TableSortKey>;
   waveSort: SortState<WaveSortKey>;
   /** The keyboard cursor in each list (an id). */
@@ -55,6 +62,9 @@ export const useNav = create<NavState>()(() => ({
   history: [],
   historyIndex: -1,
   search: '',
+  regex: false,
+  quick: [],
+  listNotice: null,
   tableSort: { key: 'id', dir: 'asc' },
   waveSort: { key: 'id', dir: 'asc' },
   cursor: { soundTables: null, waves: null, creatures: null, effects: null },
@@ -149,6 +159,20 @@ export function setTab(tab: ListTab): void {
 
 export function setSearch(search: string): void {
   useNav.setState({ search });
+}
+
+/** The search box's "Regular expression" toggle. */
+export function setRegex(regex: boolean): void {
+  useNav.setState({ regex });
+}
+
+/** Presses or releases one format quick filter. */
+export function toggleQuickFilter(f: QuickFilter): void {
+  useNav.setState((s) => ({ quick: s.quick.includes(f) ? s.quick.filter((x) => x !== f) : [...s.quick, f] }));
+}
+
+export function setListNotice(listNotice: string | null): void {
+  useNav.setState({ listNotice });
 }
 
 export function requestSearchFocus(): void {
