@@ -12,6 +12,7 @@
  * - Electron menu commands (File ▸ Open…, File ▸ Export…) and export progress reach the stores;
  * - each newly listed dat starts its sound graph build in the background (graphStore);
  * - the last session (list tab, Listener settings) is restored and kept saved;
+ * - the history of recently opened items and dats is loaded and kept (recentStore);
  * - in a page: `window.__acsound.player` (diagnostics, docs/ui-contract.md) and the autoplay
  *   fallback (pitfall #10: the first input creates/resumes the AudioContext).
  */
@@ -24,6 +25,7 @@ import { connectPlayback } from '../state/playback';
 import { clearRolls } from '../state/rollsStore';
 import { connectSoundscape, resetSoundscape } from '../state/soundscapeStore';
 import { restoreSession } from '../state/session';
+import { connectRecent } from '../state/recentStore';
 
 declare global {
   interface Window {
@@ -98,7 +100,9 @@ export function composeApp(options: ComposeOptions = {}): ComposedApp {
       if (s.generation !== prev.generation) startGraphFor(s.generation);
     }),
   ];
-  restoreSession(options.storage === undefined ? defaultStorage() : options.storage);
+  const storage = options.storage === undefined ? defaultStorage() : options.storage;
+  restoreSession(storage);
+  undo.push(connectRecent(storage));
 
   if (win) {
     win.__acsound = { player };

@@ -1,9 +1,10 @@
-/** Toolbar: Open… │ dat path │ back/forward │ engine mode │ Census │ Soundscape │ Export… │ About. */
+/** Toolbar: Open… │ dat path │ back/forward, Recent │ engine mode │ Census │ Soundscape │ Export… │ About. */
 import { chooseAndOpenDat, openDat, useDat } from '../state/datStore';
 import { openExportDialog } from '../state/exportStore';
 import { setMode, useListener } from '../state/listenerStore';
 import { goBack, goForward, setShowCensus, setShowSoundscape, useNav } from '../state/navStore';
 import { openAbout } from '../state/uiStore';
+import { RecentMenu } from './RecentMenu';
 
 export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPathDraft(v: string): void }) {
   const host = useDat((s) => s.host);
@@ -76,6 +77,7 @@ export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPat
       >
         →
       </button>
+      <RecentMenu />
       <span className="sep" />
       <div
         role="radiogroup"
