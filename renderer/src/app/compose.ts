@@ -11,7 +11,7 @@
  * - a newly opened dat makes the Player and the roll logs forget the old one;
  * - Electron menu commands (File ▸ Open…, File ▸ Export…) and export progress reach the stores;
  * - each newly listed dat starts its sound graph build in the background (graphStore);
- * - the last session (list tab, Listener settings) is restored and kept saved;
+ * - the last session (list tab, Listener settings, the opened item and the lists' scroll) is restored and kept saved;
  * - the history of recently opened items and dats is loaded and kept (recentStore);
  * - in a page: `window.__acsound.player` (diagnostics, docs/ui-contract.md) and the autoplay
  *   fallback (pitfall #10: the first input creates/resumes the AudioContext).

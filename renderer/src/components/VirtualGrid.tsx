@@ -65,6 +65,22 @@ export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) 
   // Keep the cursor row rendered and visible.
   const lastScrolledTo = useRef<number | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
+
+  // Rows that arrive after the grid mounted (a reload: the lists load after the page) start at the
+  // saved scroll offset, which wins over bringing the (restored) cursor row into view.
+  const hadRows = useRef(rows.length > 0);
+  useLayoutEffect(() => {
+    if (rows.length === 0) {
+      hadRows.current = false;
+      return;
+    }
+    if (hadRows.current) return;
+    hadRows.current = true;
+    if (props.initialScroll > 0) {
+      virtualizer.scrollToOffset(props.initialScroll);
+      lastScrolledTo.current = cursor;
+    }
+  }, [rows.length, props.initialScroll, virtualizer, cursor]);
   useLayoutEffect(() => {
     if (cursorIndex >= 0 && lastScrolledTo.current !== cursor) {
       lastScrolledTo.current = cursor;

@@ -1,6 +1,7 @@
 /**
- * What a reload restores (localStorage, whitelisted fields only): the list tab that was shown and
- * the Listener settings. Values are checked field by field with core/engine/settings.ts (the one
+ * What a reload restores (localStorage, whitelisted fields only): the list tab that was shown,
+ * the Listener settings, and — when the same dat opens again — the item that was open and each
+ * list's scroll offset (issue #10 defect 9). Values are checked field by field with core/engine/settings.ts (the one
  * settings parser): distance, bearing and sliders are clamped or wrapped into their ranges like
  * the panel's controls do (`clampSetting`); anything else the parser refuses (unknown path or
  * mode, a negative volume, a non-boolean flag) falls back to the default. Transient state (playing, loading, errors) is never
@@ -15,14 +16,56 @@ import {
   type EnginePrefs,
   type EngineSettings,
 } from '../../../core/engine';
+import { useDat } from './datStore';
 import { useListener } from './listenerStore';
-import { useNav, type ListTab } from './navStore';
+import { openTarget, useNav, type ListTab, type Target } from './navStore';
+import { datKey, openDatOf } from './recentStore';
 
 const KEY = 'acsound.session.v1';
+
+/** What was open in which dat ({@link datKey}), and where each list was scrolled (px). */
+export interface SavedView {
+  dat: string;
+  open: Target | null;
+  scroll: Record<ListTab, number>;
+}
 
 export interface SavedSession {
   tab: ListTab;
   listener: EngineSettings;
+  /** Restored only when the same dat opens again; null: nothing to restore. */
+  view: SavedView | null;
+}
+
+const TABS: readonly ListTab[] = ['soundTables', 'waves', 'creatures', 'effects'];
+const KINDS: readonly Target['kind'][] = ['table', 'wave', 'creature', 'effect'];
+
+/** The view from its stored shape, or null when any part of it is not what was written. */
+function parseView(v: unknown): SavedView | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const o = v as { dat?: unknown; open?: unknown; scroll?: unknown };
+  if (typeof o.dat !== 'string' || o.dat.length === 0) return null;
+  let open: Target | null = null;
+  if (o.open !== null && o.open !== undefined) {
+    const t = o.open as { kind?: unknown; id?: unknown };
+    const id = t.id;
+    if (
+      !KINDS.includes(t.kind as Target['kind']) ||
+      typeof id !== 'number' ||
+      !Number.isInteger(id) ||
+      id < 0 ||
+      id > 0xffffffff
+    )
+      return null;
+    open = { kind: t.kind as Target['kind'], id };
+  }
+  const scroll: Record<ListTab, number> = { soundTables: 0, waves: 0, creatures: 0, effects: 0 };
+  if (typeof o.scroll === 'object' && o.scroll !== null)
+    for (const k of TABS) {
+      const x = (o.scroll as Record<string, unknown>)[k];
+      if (finite(x) && x >= 0) scroll[k] = x;
+    }
+  return { dat: o.dat, open, scroll };
 }
 
 const SLIDERS = SLIDER_KEYS;
@@ -33,7 +76,7 @@ const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFi
 /** The session from its stored text, every field checked (null text or bad JSON: the defaults). */
 export function parseSession(raw: string | null): SavedSession {
   const d = DEFAULT_SETTINGS;
-  const out: SavedSession = { tab: 'soundTables', listener: { ...d, prefs: { ...d.prefs } } };
+  const out: SavedSession = { tab: 'soundTables', listener: { ...d, prefs: { ...d.prefs } }, view: null };
   if (!raw) return out;
   let v: unknown;
   try {
@@ -42,8 +85,9 @@ export function parseSession(raw: string | null): SavedSession {
     return out;
   }
   if (typeof v !== 'object' || v === null) return out;
-  const o = v as { tab?: unknown; listener?: Record<string, unknown> };
+  const o = v as { tab?: unknown; listener?: Record<string, unknown>; view?: unknown };
   if (o.tab === 'soundTables' || o.tab === 'waves' || o.tab === 'creatures' || o.tab === 'effects') out.tab = o.tab;
+  out.view = parseView(o.view);
   const l = o.listener;
   if (typeof l !== 'object' || l === null) return out;
   const s = out.listener;
@@ -76,14 +120,27 @@ export function parseSession(raw: string | null): SavedSession {
 }
 
 /** The stored text: the whitelisted fields only. */
-export function serializeSession(tab: ListTab, l: EngineSettings): string {
+export function serializeSession(tab: ListTab, l: EngineSettings, view: SavedView | null = null): string {
   const prefs: Partial<EnginePrefs> = {};
   for (const k of SLIDERS) prefs[k] = l.prefs[k];
   for (const k of FLAGS) prefs[k] = l.prefs[k];
   return JSON.stringify({
     tab,
     listener: { path: l.path, mode: l.mode, distance: l.distance, bearingDeg: l.bearingDeg, volume: l.volume, prefs },
+    view: view && {
+      dat: view.dat,
+      open: view.open && { kind: view.open.kind, id: view.open.id },
+      scroll: { ...view.scroll },
+    },
   });
+}
+
+/** The view of the open dat now (null when no dat is open). */
+function currentView(): SavedView | null {
+  const dat = openDatOf();
+  if (!dat) return null;
+  const n = useNav.getState();
+  return { dat: datKey(dat.path), open: n.current, scroll: n.scroll };
 }
 
 function storage(): Storage | null {
@@ -106,14 +163,26 @@ export function restoreSession(store: Pick<Storage, 'getItem' | 'setItem'> | nul
   } catch {
     // storage disabled: start from the defaults
   }
+  // The opened item and the scroll wait for the first dat to be listed: restored if it is the same dat.
+  let pending: SavedView | null = null;
   if (raw) {
     const s = parseSession(raw);
     useListener.setState(s.listener);
     useNav.setState({ tab: s.tab });
+    pending = s.view;
   }
+  const restoreView = (): void => {
+    const view = pending;
+    pending = null;
+    const dat = openDatOf();
+    if (!view || !dat || datKey(dat.path) !== view.dat) return;
+    useNav.setState({ scroll: { ...view.scroll } });
+    if (view.open) openTarget(view.open);
+  };
   let last = '';
   const save = (): void => {
-    const text = serializeSession(useNav.getState().tab, useListener.getState());
+    // until the first dat is listed, the saved view stays as it was (the start-up reset must not erase it)
+    const text = serializeSession(useNav.getState().tab, useListener.getState(), pending ?? currentView());
     if (text === last) return;
     last = text;
     try {
@@ -124,6 +193,12 @@ export function restoreSession(store: Pick<Storage, 'getItem' | 'setItem'> | nul
   };
   useListener.subscribe(save);
   useNav.subscribe((n, prev) => {
-    if (n.tab !== prev.tab) save();
+    if (n.tab !== prev.tab || n.current !== prev.current || n.scroll !== prev.scroll) save();
   });
+  useDat.subscribe((d, prev) => {
+    if (d.generation === prev.generation) return;
+    restoreView();
+    save();
+  });
+  if (useDat.getState().generation > 0) restoreView();
 }
