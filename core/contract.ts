@@ -356,15 +356,17 @@ export interface SoundscapeExportRequest extends SoundscapeSettings {
 export interface SoundscapeExportResult {
   /** The absolute folder used. */
   dir: string;
-  /** 'exists': the WAV or the sidecar was there and `force` was off — nothing was written. */
+  /** 'exists': the WAV or the sidecar was there and `force` was off — nothing was written (nor rendered). */
   outcome: 'written' | 'exists';
+  /** With 'exists': the file name in `dir` that was there (the WAV or the sidecar); else null. */
+  existing: string | null;
   /** File names in `dir`. */
   wav: string;
   sidecar: string;
   /** Scheduler events (plays and failed rolls) and how many of them played. */
   events: number;
   played: number;
-  /** The mix's peak before any scaling (1 = full scale) and in dBFS (null for silence). */
+  /** The mix's peak before any scaling (1 = full scale) and in dBFS (null for silence); 0 / null when not rendered. */
   peak: number;
   peakDb: number | null;
   /** The gain applied so nothing clips (1 unless the peak was above full scale). */

@@ -12,7 +12,16 @@ import {
   waveRecord,
   waveRecordFor,
 } from '../test/waveFixtures';
-import { decodeWave, decodedWav, encodeWav16, floatToInt16, mp3InWav, originalFile, parseWavStrict } from './index';
+import {
+  decodeWave,
+  decodedWav,
+  encodeWav16,
+  floatToInt16,
+  mp3InWav,
+  originalFile,
+  parseWavStrict,
+  wav16Stream,
+} from './index';
 
 describe('encodeWav16', () => {
   it('round-trips through the strict reader with consistent fields, any channel count', () => {
@@ -53,6 +62,32 @@ describe('encodeWav16', () => {
       RangeError,
     );
     expect(() => encodeWav16({ sampleRate: 0, channels: [new Float32Array(2)] })).toThrow(RangeError);
+  });
+});
+
+describe('wav16Stream: encodeWav16 in chunks', () => {
+  it('header + chunks are byte for byte encodeWav16 of the whole, any chunk split, 1–3 channels', () => {
+    for (const ch of [1, 2, 3]) {
+      const n = 1001;
+      const channels = Array.from({ length: ch }, (_, c) =>
+        Float32Array.from({ length: n }, (_, i) => Math.sin(i / 7 + c) * 1.2),
+      );
+      const whole = encodeWav16({ sampleRate: 22050, channels });
+      for (const size of [1, 64, 1000, 1001]) {
+        const enc = wav16Stream({ sampleRate: 22050, channels: ch, frames: n });
+        const parts = [enc.header];
+        for (let o = 0; o < n; o += size) parts.push(enc.chunk(channels.map((c) => c.subarray(o, o + size))));
+        expect(Buffer.concat(parts).equals(Buffer.from(whole)), `${ch} ch, chunk ${size}`).toBe(true);
+      }
+    }
+  });
+
+  it('refuses what no WAV can hold before any byte: a bad rate, a RIFF over 4 GiB; chunks of the wrong shape', () => {
+    expect(() => wav16Stream({ sampleRate: 500_000, channels: 2, frames: 1 })).toThrow(/sample rate 500000/);
+    expect(() => wav16Stream({ sampleRate: 22050, channels: 2, frames: 2 ** 30 })).toThrow(/do not fit a RIFF file/);
+    const enc = wav16Stream({ sampleRate: 22050, channels: 2, frames: 4 });
+    expect(() => enc.chunk([new Float32Array(2)])).toThrow(RangeError);
+    expect(() => enc.chunk([new Float32Array(2), new Float32Array(3)])).toThrow(RangeError);
   });
 });
 

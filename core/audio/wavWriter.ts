@@ -6,7 +6,8 @@ import type { Wave } from '../objects/wave';
 import { decodeWave } from './decode';
 import type { PcmAudio } from './pcmAudio';
 import { assertPcmAudio } from './pcmAudio';
-import { buildRiffWave, pcmFmtBody } from './riff';
+import { buildRiffWave, ChunkHeaderToken, pcmFmtBody, RiffHeaderToken } from './riff';
+import { viewOf } from '../binary/token';
 import { assertWritableWave, wavFormatProblem } from './wavLimits';
 
 /** Float sample → int16: round(x × 32768), clipped to [−32768, 32767] (inverse of /32768 decoding). */
@@ -49,6 +50,66 @@ export function encodeWav16(a: PcmAudio): Uint8Array {
     for (let i = 0; i < n; i++) inter[i * ch + c] = floatToInt16(src[i]!);
   }
   return int16Wav(inter, ch, Math.round(a.sampleRate));
+}
+
+/** The shape of audio written in chunks: known before the first sample (a WAV header carries its size). */
+export interface AudioStreamFormat {
+  /** Hz (rounded to an integer). */
+  sampleRate: number;
+  channels: number;
+  /** Frames the whole file will hold. */
+  frames: number;
+}
+
+/**
+ * A file encoded in chunks: `header`, then `chunk(...)` for each run of frames in order; the bytes
+ * joined are the file (for WAV exactly {@link encodeWav16} of the whole audio).
+ */
+export interface AudioStreamEncoder {
+  readonly header: Uint8Array;
+  /** The bytes of the next frames, `channels[c][i]` (equal lengths). @throws RangeError otherwise */
+  chunk(channels: readonly Float32Array[]): Uint8Array;
+}
+
+/**
+ * {@link encodeWav16} in chunks, for audio too long to hold (a 1-hour soundscape render): the
+ * RIFF header with the data size of `format.frames`, then interleaved int16 per chunk, rounded
+ * and clipped as {@link floatToInt16}. The caller must give exactly `frames` frames in all.
+ * @throws WavFormatError (nothing written) when the format is not writable or the data would
+ *   pass the 4 GiB RIFF limit
+ */
+export function wav16Stream(format: AudioStreamFormat): AudioStreamEncoder {
+  const rate = Math.round(format.sampleRate);
+  const ch = format.channels;
+  const problem = wavFormatProblem({ channels: ch, sampleRate: rate, bitsPerSample: 16 });
+  if (problem !== null) throw new WavFormatError(0, `not written: ${problem}`);
+  const fmt = pcmFmtBody(ch, rate, 16);
+  const dataSize = format.frames * ch * 2;
+  const headerLen = RiffHeaderToken.len + ChunkHeaderToken.len + fmt.length + ChunkHeaderToken.len;
+  if (!Number.isInteger(format.frames) || format.frames < 0 || headerLen - 8 + dataSize > 0xffffffff)
+    throw new WavFormatError(0, `not written: ${format.frames} frames do not fit a RIFF file`);
+  const header = new Uint8Array(headerLen);
+  const v = viewOf(header);
+  let p = RiffHeaderToken.put(v, 0, { id: 'RIFF', size: headerLen - 8 + dataSize, form: 'WAVE' });
+  p = ChunkHeaderToken.put(v, p, { id: 'fmt ', size: fmt.length });
+  header.set(fmt, p);
+  p += fmt.length;
+  ChunkHeaderToken.put(v, p, { id: 'data', size: dataSize });
+  return {
+    header,
+    chunk(channels) {
+      if (channels.length !== ch) throw new RangeError(`a chunk of ${channels.length} channels, expected ${ch}`);
+      const n = channels[0]!.length;
+      if (channels.some((c) => c.length !== n)) throw new RangeError('chunk channels of unequal length');
+      const out = new Uint8Array(n * ch * 2);
+      const w = viewOf(out);
+      for (let c = 0; c < ch; c++) {
+        const src = channels[c]!;
+        for (let i = 0; i < n; i++) w.setInt16((i * ch + c) * 2, floatToInt16(src[i]!), true);
+      }
+      return out;
+    },
+  };
 }
 
 /**

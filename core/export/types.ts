@@ -3,6 +3,7 @@
  * original, as heard) is core/export/formats.ts; the list of encoders is core/export/encoders.ts.
  */
 import type { PcmAudio } from '../audio/pcmAudio';
+import type { AudioStreamEncoder, AudioStreamFormat } from '../audio/wavWriter';
 import type { Wave } from '../objects/wave';
 
 /** One output encoder (WAV today; FLAC or Ogg would be one more file in `encoders/`). */
@@ -24,4 +25,10 @@ export interface Encoder {
    * @throws RangeError for malformed audio; WavFormatError (or the encoder's own) for a format it cannot write
    */
   encodeAudio(audio: PcmAudio): Uint8Array;
+  /**
+   * Rendered audio too long to hold (a soundscape render of up to an hour), in chunks: the
+   * header, then each chunk's bytes; joined they equal {@link encodeAudio} of the whole.
+   * @throws as {@link encodeAudio}, for the format, before any byte
+   */
+  streamAudio(format: AudioStreamFormat): AudioStreamEncoder;
 }

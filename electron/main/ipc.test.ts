@@ -113,6 +113,7 @@ function fakeService(): SoundServiceMethods {
     exportSoundscape: vi.fn(async (r) => ({
       dir: r.dir,
       outcome: 'exists' as const,
+      existing: 'a.wav',
       wav: 'a.wav',
       sidecar: 'a.json',
       events: 0,

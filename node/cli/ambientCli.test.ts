@@ -3,7 +3,7 @@
  * with a Region built by our own writers (node/test/fixtures `soundscapeDat`).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWavStrict } from '../../core/audio';
@@ -121,6 +121,21 @@ describe('acsound ambient: the readable log and errors', () => {
     expect(r.stdout).toMatch(/\d+ events, \d+ played\n$/);
   });
 
+  it('the readable log is one aligned table: every cell inside its column, whatever the outcome text', () => {
+    const r = run(['ambient', dat, '--terrain', 'Grass', '--seconds', '120', '--seed', '3']);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split('\n');
+    const rule = lines.findIndex((l) => /^-+( {2}-+)+$/.test(l));
+    expect(rule, 'a rule line under the header').toBeGreaterThan(0);
+    expect(lines[rule - 1]).toMatch(/^ *time s +kind +set +sound +wave +outcome +dist m +bearing +dB +pan +slot$/);
+    // the gaps between columns (two spaces under the rule's gaps) are blank on every row
+    const gaps = [...lines[rule]!.matchAll(/ {2}/g)].map((m) => m.index);
+    const rows = lines.slice(rule - 1, lines.indexOf('', rule));
+    expect(rows.length).toBeGreaterThan(40);
+    expect(rows.some((l) => l.includes('skipped: probability'))).toBe(true);
+    for (const row of rows) for (const g of gaps) expect(row.slice(g, g + 2), row).toBe('  ');
+  });
+
   it('an unknown terrain name is exit 1 listing the valid ones; bad counts and values are exit 1', () => {
     const r = run(['ambient', dat, '--terrain', 'Lava']);
     expect(r.code).toBe(1);
@@ -186,5 +201,63 @@ describe('acsound ambient --render', () => {
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/already exists/);
     expect(statSync(out).mtimeMs).toBe(before);
+  });
+
+  it('checks the target before running: an existing WAV or sidecar is exit 3 with no event printed', () => {
+    const out = join(tmp.dir, 'taken.wav');
+    writeFileSync(out, 'x');
+    const r = run(['ambient', dat, '--terrain', 'Grass', '--seconds', '3600', '--json', '--render', out]);
+    expect(r.code).toBe(3);
+    expect(r.stdout).not.toMatch(/"kind":/); // no event: the hour was never run
+    expect(r.stderr).toContain(`cannot write "${out}": file already exists (use --force to overwrite)\n`);
+    const side = join(tmp.dir, 'side.json');
+    writeFileSync(side, '{}');
+    const s = run(['ambient', dat, '--terrain', 'Grass', '--render', join(tmp.dir, 'side.wav')]);
+    expect(s.code).toBe(3);
+    expect(s.stdout).toBe('');
+    expect(s.stderr).toContain(`"${side}": file already exists`);
+    expect(existsSync(join(tmp.dir, 'side.wav'))).toBe(false);
+  });
+
+  it('--force replaces an existing render, atomically', () => {
+    const out = join(tmp.dir, 'forced.wav');
+    writeFileSync(out, 'old');
+    const r = run(['ambient', dat, '--terrain', 'Grass', '--seconds', '2', '--render', out, '--force']);
+    expect(r.code).toBe(0);
+    expect(parseWavStrict(readFileSync(out))).toMatchObject({ channels: 2, frames: 2 * 22050 });
+    expect(JSON.parse(readFileSync(join(tmp.dir, 'forced.json'), 'utf8'))).toMatchObject({ wav: 'forced.wav' });
+  });
+
+  it('a name not ending in .wav is exit 1 before anything runs, and nothing is written', () => {
+    for (const name of ['x.txt', 'x', 'x.wav.json']) {
+      const r = run(['ambient', dat, '--terrain', 'Grass', '--json', '--render', name]);
+      expect(r.code, name).toBe(1);
+      expect(r.stdout).not.toMatch(/"kind":/); // no event: nothing ran
+      expect(r.stderr.split('\n')[0]).toBe(
+        `acsound ambient: --render: "${name}" is not a .wav file name (the render is a WAV file: name it e.g. soundscape.wav)`,
+      );
+      expect(existsSync(join(tmp.dir, name))).toBe(false);
+    }
+    expect(run(['ambient', dat, '--terrain', 'Grass', '--seconds', '1', '--render', 'UPPER.WAV']).code).toBe(0);
+  });
+
+  it('a folder that cannot be written is exit 3 before anything runs', () => {
+    if (process.getuid?.() === 0) {
+      // root writes anywhere: a path through a file cannot be a folder for anyone
+      const file = join(tmp.dir, 'plain-file');
+      writeFileSync(file, 'x');
+      const r = run(['ambient', dat, '--terrain', 'Grass', '--json', '--render', join(file, 'x.wav')]);
+      expect(r.code).toBe(3);
+      expect(r.stdout).not.toMatch(/"kind":/);
+      expect(r.stdout + r.stderr).toMatch(/ENOTDIR/);
+      return;
+    }
+    const ro = join(tmp.dir, 'read-only');
+    mkdirSync(ro);
+    chmodSync(ro, 0o500);
+    const r = run(['ambient', dat, '--terrain', 'Grass', '--json', '--render', join(ro, 'x.wav')]);
+    chmodSync(ro, 0o700);
+    expect(r.code).toBe(3);
+    expect(r.stdout).not.toMatch(/"kind":/);
   });
 });

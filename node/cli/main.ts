@@ -60,6 +60,7 @@ const COMMANDS: Record<string, Command> = {
       'ambient-volume': { type: 'string' },
       json: { type: 'boolean' },
       render: { type: 'string' },
+      force: { type: 'boolean' },
     },
     positionals: { min: 1, max: 1, names: '<dat>' },
     run: ambientCommand,

@@ -96,7 +96,7 @@ ${NAME_TOKENS.map((t) => `    ${`{${t}}`.padEnd(11)} ${NAME_TOKEN_HINTS[t]}`).jo
   by the retail engine (0 m, sliders 1, seed 1). Default motion: the first that makes sounds.
   --speed scales the frame rates (default 1). --json prints one line per event:
   {"t","frame","animation","hook","soundType","name","waveId","played","reason","dB","pan"}`,
-  ambient: `acsound ambient <dat> --terrain T[,T…] [--scene S] [--seconds N] [--seed N] [--ambient-volume X] [--json] [--render out.wav]
+  ambient: `acsound ambient <dat> --terrain T[,T…] [--scene S] [--seconds N] [--seed N] [--ambient-volume X] [--json] [--render out.wav] [--force]
   Runs the retail ambient scheduler (docs/ambient.md) over a 3×3 ring of landblocks of the dat's
   Region, the listener at the middle one's centre, for N seconds (default 60, at most 3600) with
   ran2/srand seeded by N (default 1). --terrain: the Region's terrain type names (any case) or
@@ -105,9 +105,9 @@ ${NAME_TOKENS.map((t) => `    ${`{${t}}`.padEnd(11)} ${NAME_TOKEN_HINTS[t]}`).jo
   applies it twice). --json prints one line per event, in time order, with exactly the keys
   {"t","kind","set","soundType","name","played","reason","waveId","distance","bearing","dB","pan","slot"}
   (a failed intermittent roll: played false, reason "probability"); without it a readable log.
-  --render writes the soundscape as heard: stereo 16-bit 22050 Hz WAV plus a .json sidecar of the
-  settings and events, atomically, never over an existing file; reports the peak and scales the
-  mix down rather than clip.`,
+  --render writes the soundscape as heard: a stereo 16-bit 22050 Hz WAV (the name must end in .wav)
+  plus a .json sidecar of the settings and events, atomically, never over an existing file unless
+  --force (checked before anything runs); reports the peak and scales the mix down rather than clip.`,
 };
 
 /** The general usage text. */

@@ -1,6 +1,6 @@
 import { realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { computeCensus } from '../../core/census';
 import type {
   Census,
@@ -34,7 +34,7 @@ import { assetsDir as defaultAssetsDir } from '../paths';
 import { resolveUserPath } from '../userPath';
 import { parseSoundscapeSettings } from '../../core/engine';
 import { firstUses, sidecarPath, soundscapeFileName, type FirstUse, type NameFacts } from '../../core/exportNames';
-import { writeFilesTogether } from './atomicWrite';
+import { exists, writeFilesTogether } from './atomicWrite';
 import { exportWaves, type ExportOptions, type NodeExportResult } from './export';
 import { ensureExportDir } from './exportDir';
 import {
@@ -543,8 +543,10 @@ export class SoundService implements SoundServiceMethods {
 
   /**
    * Runs and renders a soundscape into `request.dir` (resolved and created as an export folder):
-   * `soundscape_….wav` and its `.json` sidecar, atomically and together; with `force` off an
-   * existing file of either name writes nothing (`outcome: 'exists'`).
+   * `soundscape_….wav` and its `.json` sidecar, atomically and together, the WAV streamed in
+   * chunks (node/service/soundscape.ts). With `force` off an existing file of either name writes
+   * nothing (`outcome: 'exists'`, `existing` naming it) — checked before the run, and again
+   * atomically when writing.
    * @throws NotFoundError (no Region), SettingsError (a bad setting), ExportError (folder, write)
    */
   async exportSoundscape(request: SoundscapeExportRequest): Promise<SoundscapeExportResult> {
@@ -554,27 +556,34 @@ export class SoundService implements SoundServiceMethods {
     const dir = resolveUserPath(request.dir, { base: this.options.exportBaseDir ?? process.cwd() }).path;
     await ensureExportDir(dir);
     const wav = soundscapeFileName(settings);
-    const plays = runSoundscape(world, settings);
-    const render = await renderSoundscape(o.dat, world, plays, settings);
     const sidecar = sidecarPath(wav);
+    const force = request.force === true;
+    const plays = runSoundscape(world, settings);
+    const base = { dir, wav, sidecar, events: plays.length, played: plays.filter((p) => p.decision?.played).length };
+    const blocked = async (): Promise<string | null> => {
+      if (force) return null;
+      for (const name of [wav, sidecar]) if (await exists(join(dir, name))) return name;
+      return null;
+    };
+    const before = await blocked();
+    if (before !== null)
+      return { ...base, outcome: 'exists', existing: before, peak: 0, peakDb: null, gain: 1, missingWaves: [] };
+    const render = await renderSoundscape(o.dat, world, plays, settings);
     const written = await writeFilesTogether(
       [
         {
           path: join(dir, sidecar),
           bytes: encodeSoundscapeSidecar(soundscapeSidecar(world, settings, plays, render, wav)),
         },
-        { path: join(dir, wav), bytes: render.wav },
+        { path: join(dir, wav), bytes: render.file },
       ],
-      request.force === true,
+      force,
     );
     const m = render.mix;
     return {
-      dir,
+      ...base,
       outcome: written.outcome,
-      wav,
-      sidecar,
-      events: plays.length,
-      played: plays.filter((p) => p.decision?.played).length,
+      existing: written.outcome === 'exists' ? basename(written.path) : null,
       peak: m.peak,
       peakDb: Number.isFinite(m.peakDb) ? m.peakDb : null,
       gain: m.gain,

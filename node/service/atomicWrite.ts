@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { access, link, open, readdir, rename, unlink } from 'node:fs/promises';
+import { access, link, open, readdir, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { wrapIoError } from '../errors';
 
@@ -7,7 +7,13 @@ import { wrapIoError } from '../errors';
 export type AtomicWriteOutcome = 'written' | 'exists';
 
 /**
- * Writes `bytes` to `target` atomically: a temp file in the same folder (opened with `'wx'`, so
+ * A file's contents: all its bytes, or its chunks in order, made as they are written (a long
+ * render streams: only one chunk is held at a time).
+ */
+export type FileContents = Uint8Array | Iterable<Uint8Array> | AsyncIterable<Uint8Array>;
+
+/**
+ * Writes `bytes` (all at once, or chunk by chunk) to `target` atomically: a temp file in the same folder (opened with `'wx'`, so
  * it never clobbers anything), fsync, then
  * - `force`: `rename` over the target (atomic replace);
  * - otherwise: `link` the temp file to the target, which fails with EEXIST if the target exists
@@ -16,18 +22,19 @@ export type AtomicWriteOutcome = 'written' | 'exists';
  * @returns 'written', or 'exists' when the target exists and `force` is false (nothing written)
  * @throws IoError (ENOSPC, EACCES, EROFS, …) naming the file
  */
-export async function writeFileAtomic(target: string, bytes: Uint8Array, force: boolean): Promise<AtomicWriteOutcome> {
+export async function writeFileAtomic(
+  target: string,
+  bytes: FileContents,
+  force: boolean,
+): Promise<AtomicWriteOutcome> {
   const tmp = tempPathFor(target);
   let tmpCreated = false;
   try {
     const fh = await open(tmp, 'wx');
     tmpCreated = true;
     try {
-      let done = 0;
-      while (done < bytes.length) {
-        const { bytesWritten } = await fh.write(bytes, done, bytes.length - done);
-        done += bytesWritten;
-      }
+      if (bytes instanceof Uint8Array) await writeAll(fh, bytes);
+      else for await (const chunk of bytes) await writeAll(fh, chunk);
       await fh.sync();
     } finally {
       await fh.close();
@@ -57,6 +64,14 @@ export async function writeFileAtomic(target: string, bytes: Uint8Array, force: 
   }
 }
 
+async function writeAll(fh: FileHandle, bytes: Uint8Array): Promise<void> {
+  let done = 0;
+  while (done < bytes.length) {
+    const { bytesWritten } = await fh.write(bytes, done, bytes.length - done);
+    done += bytesWritten;
+  }
+}
+
 /** True when `path` exists (any kind of entry). */
 export async function exists(path: string): Promise<boolean> {
   try {
@@ -81,7 +96,7 @@ export type GroupWriteOutcome = { outcome: 'written' } | { outcome: 'exists'; pa
  * @throws IoError from the failing write, after the rollback
  */
 export async function writeFilesTogether(
-  files: readonly { path: string; bytes: Uint8Array }[],
+  files: readonly { path: string; bytes: FileContents }[],
   force: boolean,
 ): Promise<GroupWriteOutcome> {
   if (!force) {

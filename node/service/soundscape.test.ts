@@ -1,9 +1,15 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseWavStrict } from '../../core/audio';
+import { parseWavStrict, type PcmAudio } from '../../core/audio';
+import { DatFile } from '../../core/dat';
+import { encoderFor } from '../../core/export';
+import { parseWave } from '../../core/objects';
+import { FileByteSource } from '../FileByteSource';
+import { asHeardSource } from './asHeard';
+import { loadSoundscapeWorld, requireWorld, runSoundscape } from './soundscape';
 import type { SoundscapeExportResult } from '../../core/contract';
-import { DEFAULT_PREFS } from '../../core/engine';
+import { DEFAULT_PREFS, mixAmbient, parseSoundscapeSettings } from '../../core/engine';
 import { soundscapeDat, tempDir, writeFixtureDat } from '../test/fixtures';
 import { invokeService } from './dispatch';
 import { SoundService } from './SoundService';
@@ -68,6 +74,42 @@ describe('SoundService soundscapes', () => {
     expect(await s.exportSoundscape(request)).toMatchObject({ outcome: 'exists' });
     expect(statSync(wavPath).mtimeMs).toBe(before);
     expect(await s.exportSoundscape({ ...request, force: true })).toMatchObject({ outcome: 'written' });
+    await s.close();
+  });
+
+  it('a second export names the file that is there, the WAV or the sidecar alone, and writes nothing', async () => {
+    const s = new SoundService({ exportBaseDir: tmp.dir });
+    await s.openDat(dat);
+    const req = { ...request, dir: 'second', seconds: 3 };
+    const first = await s.exportSoundscape(req);
+    expect(first).toMatchObject({ outcome: 'written', existing: null });
+    expect(await s.exportSoundscape(req)).toMatchObject({ outcome: 'exists', existing: first.wav });
+    unlinkSync(join(first.dir, first.wav));
+    const again = await s.exportSoundscape(req);
+    expect(again).toMatchObject({ outcome: 'exists', existing: first.sidecar });
+    expect(existsSync(join(first.dir, first.wav))).toBe(false);
+    await s.close();
+  });
+
+  it('the render is the export encoder list’s WAV (core/export) of the whole mix, streamed in chunks byte for byte', async () => {
+    const s = new SoundService({ exportBaseDir: tmp.dir });
+    await s.openDat(dat);
+    const r = await s.exportSoundscape({ ...request, dir: 'encoder', seconds: 7 });
+    const datFile = await DatFile.open(await FileByteSource.open(dat));
+    const world = requireWorld(await loadSoundscapeWorld(datFile));
+    const settings = parseSoundscapeSettings({ ...request, seconds: 7, terrain: request.landblocks }, world.region);
+    const plays = runSoundscape(world, settings);
+    const sources = new Map<number, PcmAudio | null>();
+    for (const p of plays) {
+      const id = p.decision?.played ? p.decision.waveId : null;
+      if (id === null || id === undefined || sources.has(id)) continue;
+      const e = world.waveEntries.get(id)!;
+      sources.set(id, (await asHeardSource(parseWave(await datFile.readEntry(e)), 'retail')).audio);
+    }
+    const whole = mixAmbient(plays, { seconds: 7, wave: (id) => sources.get(id) ?? null, normalizeTo: 1 });
+    const expected = encoderFor('wav').encodeAudio({ sampleRate: whole.sampleRate, channels: whole.channels });
+    expect(Buffer.from(readFileSync(join(r.dir, r.wav))).equals(Buffer.from(expected))).toBe(true);
+    await datFile.source.close?.();
     await s.close();
   });
 

@@ -2,29 +2,31 @@
  * Soundscapes of a dat (issue 8): the Region and the SoundTables its ambient sets name, read
  * once; a scheduler run (core/engine/ambient `runAmbient`, docs/ambient.md) with the dat's real
  * wave durations and one 16-voice pool; and its render — the plays mixed as heard
- * (core/engine/ambient `mixAmbient`) into a stereo 16-bit 22050 Hz WAV with a JSON sidecar of the
+ * (core/engine/ambient `AmbientMixStream`) into a stereo 16-bit 22050 Hz WAV by the export
+ * encoder (core/export `encoderFor`), in chunks with bounded memory, with a JSON sidecar of the
  * settings and the event list, written atomically and together (./atomicWrite). Shared by the
  * service (`getSoundscape`, `exportSoundscape`) and the CLI (`acsound ambient`).
  */
 import { basename } from 'node:path';
-import { encodeWav16, type PcmAudio } from '../../core/audio';
+import type { PcmAudio } from '../../core/audio';
 import type { SoundscapeInfo } from '../../core/contract';
 import type { DatFile } from '../../core/dat';
 import { REGION_RANGE, SOUND_TABLE_RANGE, WAVE_RANGE, type DatEntry } from '../../core/dat';
 import {
   AMBIENT_CHOICES,
   AMBIENT_RENDER_RATE,
-  mixAmbient,
+  AmbientMixStream,
   ringOfLandblocks,
   runAmbient,
   SeededRandom,
   VoicePool,
   type AmbientEvent,
-  type AmbientMix,
+  type AmbientMixFacts,
   type AmbientPlay,
   type SoundscapeSettings,
 } from '../../core/engine';
 import { hex8, NotFoundError } from '../../core/errors';
+import { encoderFor, type EncoderName } from '../../core/export';
 import { waveInfoOf } from '../../core/index';
 import {
   parseRegion,
@@ -125,23 +127,36 @@ export function runSoundscape(w: SoundscapeWorld, s: SoundscapeSettings): Ambien
   );
 }
 
-/** A rendered soundscape: the WAV bytes and the mix's facts. */
+/** A rendered soundscape: the file's bytes, made chunk by chunk as they are written, and the mix's facts. */
 export interface SoundscapeRender {
-  wav: Uint8Array;
-  mix: Omit<AmbientMix, 'channels'>;
+  /**
+   * The encoded file (header, then about one second of audio per chunk): the mix's second pass,
+   * run as it is iterated — iterate it once, writing each chunk before the next is made.
+   */
+  file: Iterable<Uint8Array>;
+  /** The encoder's file extension (`wav`). */
+  extension: string;
+  /** Peak before scaling, the gain applied, plays mixed and waves left out (the first pass). */
+  mix: AmbientMixFacts;
 }
 
 /**
  * Mixes the plays as heard: every wave decoded and converted as the mode plays it (the source the
- * as-heard export uses), with its play's gains, into stereo 16-bit PCM at 22050 Hz. When the sum
- * would exceed full scale the whole mix is scaled down (`mix.gain` < 1) — nothing clips.
+ * as-heard export uses), with its play's gains, into stereo 16-bit PCM at 22050 Hz, encoded by the
+ * export encoder `encoder` (core/export, default WAV). Memory stays bounded for any length: the
+ * mix is made twice in one-second chunks (core/engine/ambient `AmbientMixStream`) — a first pass
+ * for the peak, a second, as `file` is iterated, that scales and encodes. When the sum would
+ * exceed full scale the whole mix is scaled down (`mix.gain` < 1) — nothing clips; the bytes are
+ * those of mixing the whole render at once (`mixAmbient` + the encoder's `encodeAudio`).
  */
 export async function renderSoundscape(
   dat: DatFile,
   w: SoundscapeWorld,
   plays: readonly AmbientPlay[],
   s: SoundscapeSettings,
+  encoderName: EncoderName = 'wav',
 ): Promise<SoundscapeRender> {
+  const encoder = encoderFor(encoderName);
   const sources = new Map<number, PcmAudio | null>();
   for (const p of plays) {
     const id = p.decision?.played ? p.decision.waveId : null;
@@ -153,14 +168,19 @@ export async function renderSoundscape(
       sources.set(id, null); // undecodable: left out and listed in missingWaves
     }
   }
-  const mix = mixAmbient(plays, {
+  const stream = new AmbientMixStream(plays, {
     seconds: s.seconds,
     sampleRate: AMBIENT_RENDER_RATE,
     wave: (id) => sources.get(id) ?? null,
     normalizeTo: 1,
   });
-  const { channels, ...facts } = mix;
-  return { wav: encodeWav16({ sampleRate: mix.sampleRate, channels }), mix: facts };
+  const mix = stream.measure();
+  const out = encoder.streamAudio({ sampleRate: mix.sampleRate, channels: 2, frames: mix.frames });
+  function* file(): Generator<Uint8Array> {
+    yield out.header;
+    for (const c of stream.chunks(mix.gain)) yield out.chunk([c.left, c.right]);
+  }
+  return { file: file(), extension: encoder.extension, mix };
 }
 
 /** The JSON sidecar written next to a soundscape WAV. */
@@ -212,7 +232,7 @@ export function soundscapeSidecar(
       channels: 2,
       bitsPerSample: 16,
       sampleRate: m.sampleRate,
-      frames: Math.round(s.seconds * m.sampleRate),
+      frames: m.frames,
       peak: m.peak,
       peakDb: Number.isFinite(m.peakDb) ? m.peakDb : null,
       gain: m.gain,

@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { encodeWav16, wav16Stream } from '../../audio/wavWriter';
 import { AMBIENT1, ambientTable, ambientRegion, WAVE_OF } from '../../test/ambientFixtures';
 import { decide } from '../decide';
 import { FixedRandom, SeededRandom } from '../random';
 import { VoicePool } from '../VoicePool';
 import type { AudioFrames } from '../render';
 import { ambientEvent } from './event';
-import { AMBIENT_RENDER_RATE, mixAmbient } from './mixer';
+import { AMBIENT_RENDER_RATE, AmbientMixStream, mixAmbient } from './mixer';
 import { ringOfLandblocks } from './ring';
 import { type AmbientPlay, runAmbient } from './scheduler';
 
@@ -101,5 +103,97 @@ describe('the offline ambient mixer', () => {
     expect(a.peak).toBeGreaterThan(0);
     expect(a.channels[0]).toEqual(b.channels[0]);
     expect(a.mixed).toBeGreaterThanOrEqual(4); // Ambient1 at 0, 3, 6, 9 s
+  });
+});
+
+describe('the streamed mix (AmbientMixStream: an hour in bounded memory)', () => {
+  const sine = (f: number, frames: number, rate: number, amp: number, channels = 1): AudioFrames => ({
+    sampleRate: rate,
+    channels: Array.from({ length: channels }, (_, c) =>
+      Float32Array.from({ length: frames }, (_, i) => amp * Math.sin((2 * Math.PI * f * i) / rate + c)),
+    ),
+  });
+  const at = (t: number, distance: number, bearing: number): AmbientPlay => {
+    const p = playAt(t, distance);
+    const decision = decide(
+      {
+        path: 'ambient',
+        rows: [{ waveId: 0x0a000050, priority: 0, probability: 1, volume: 1 }],
+        placement: { distance, bearingDeg: bearing },
+      },
+      new FixedRandom({ ran2: [0.5], crtRand: [0] }),
+    );
+    return { ...p, decision };
+  };
+  /** Header, then each scaled chunk, through the WAV encoder's stream. */
+  const streamedWav = (plays: readonly AmbientPlay[], options: Parameters<typeof mixAmbient>[1], chunk: number) => {
+    const stream = new AmbientMixStream(plays, options);
+    const facts = stream.measure(chunk);
+    const enc = wav16Stream({ sampleRate: facts.sampleRate, channels: 2, frames: facts.frames });
+    const parts = [enc.header];
+    for (const c of stream.chunks(facts.gain, chunk)) parts.push(enc.chunk([c.left, c.right]));
+    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let o = 0;
+    for (const p of parts) {
+      out.set(p, o);
+      o += p.length;
+    }
+    return { bytes: out, facts, clipped: stream.clippedSamples };
+  };
+  const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+
+  // The SHA-256 of each render as the whole-buffer mixer and encodeWav16 wrote it before streaming
+  // (recorded from that code): streaming keeps every byte, whatever the chunk size.
+  const LOUD = '5107931f4d3f8982774c930ca86d68dbe7d37b210e45bd156017e9e8c57951b2';
+  const RUN = '7bd2838f72d05ef7b3908eb5a77340dfbd409cc0daf2fd9d64ceed76931c42f7';
+  const loud = [at(0.1, 2, 90), at(0.3, 2, -90), at(0.35, 3, 0), at(1.9, 2, 45)];
+  const loudOptions = { seconds: 2, wave: () => sine(440, 33075, 22050, 0.9), normalizeTo: 1 };
+
+  it('a mix scaled down to avoid clipping: two passes give the bytes of the whole-buffer render, any chunk size', () => {
+    const whole = mixAmbient(loud, loudOptions);
+    expect(whole.gain).toBeCloseTo(0.370532, 6); // the sum peaks at 2.7: scaled, not clipped
+    expect(sha(encodeWav16({ sampleRate: 22050, channels: whole.channels }))).toBe(LOUD);
+    for (const chunk of [1, 777, 22050, 1e6]) {
+      const s = streamedWav(loud, loudOptions, chunk);
+      expect(sha(s.bytes), `chunk ${chunk}`).toBe(LOUD);
+      expect(s.facts).toMatchObject({ peak: whole.peak, gain: whole.gain, mixed: 4, clippedSamples: 0 });
+      expect(s.clipped).toBe(0);
+    }
+  });
+
+  it('a scheduler run (mono and stereo waves at 11025 Hz, resampled): the same bytes as before streaming', () => {
+    const run = runAmbient(
+      {
+        region: ambientRegion(),
+        ring: ringOfLandblocks({ terrainType: 1, scene: 0 }),
+        soundTable: ambientTable,
+        random: new SeededRandom(3),
+        pool: new VoicePool(),
+        durationSec: () => 0.5,
+      },
+      10,
+    );
+    const wave = (id: number) =>
+      id === WAVE_OF[AMBIENT1] ? sine(300, 5512, 11025, 0.7) : sine(500, 5512, 11025, 0.3, 2);
+    for (const chunk of [1000, 22050]) {
+      const s = streamedWav(run, { seconds: 10, wave, normalizeTo: 1 }, chunk);
+      expect(sha(s.bytes), `chunk ${chunk}`).toBe(RUN);
+      expect(s.facts).toMatchObject({ gain: 1, mixed: 4, frames: 220500 });
+    }
+  });
+
+  it('an hour streams as 3600 one-second chunks, each play mixed once', () => {
+    // 3600 plays one second apart over an hour: each chunk is 1 s, nothing is kept beyond it
+    const plays = Array.from({ length: 3600 }, (_, i) => at(i, 2, 0));
+    const stream = new AmbientMixStream(plays, { seconds: 3600, wave: () => sine(440, 11025, 22050, 0.5) });
+    let chunks = 0;
+    let biggest = 0;
+    for (const c of stream.chunks()) {
+      chunks++;
+      biggest = Math.max(biggest, c.left.length);
+    }
+    expect(chunks).toBe(3600);
+    expect(biggest).toBe(22050);
+    expect(stream.mixed).toBe(3600);
   });
 });

@@ -3,7 +3,7 @@
  * RIFF layout). Decoded exports of PCM Waves are sample-exact; everything else is rounded and
  * clipped from float.
  */
-import { decodedWav, encodeWav16 } from '../../audio/wavWriter';
+import { decodedWav, encodeWav16, wav16Stream } from '../../audio/wavWriter';
 import type { Encoder } from '../types';
 
 export const wavEncoder = {
@@ -12,4 +12,5 @@ export const wavEncoder = {
   extension: 'wav',
   encodeWave: decodedWav,
   encodeAudio: encodeWav16,
+  streamAudio: wav16Stream,
 } as const satisfies Encoder;

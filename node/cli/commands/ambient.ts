@@ -1,9 +1,11 @@
-import { resolve } from 'node:path';
+import { dirname, extname, resolve } from 'node:path';
 import { parseSoundscapeSettings, RING_BLOCKS, type AmbientPlay, type SoundscapeSettings } from '../../../core/engine';
 import { hex8 } from '../../../core/errors';
 import { sidecarPath } from '../../../core/exportNames';
+import { encoderFor, type EncoderName } from '../../../core/export';
 import { IoError } from '../../errors';
-import { writeFilesTogether } from '../../service/atomicWrite';
+import { exists, writeFilesTogether } from '../../service/atomicWrite';
+import { ensureExportDir } from '../../service/exportDir';
 import {
   encodeSoundscapeSidecar,
   loadSoundscapeWorld,
@@ -15,26 +17,37 @@ import {
 } from '../../service/soundscape';
 import type { Flags } from '../args';
 import type { CliIo } from '../io';
+import { formatTable } from '../table';
 import { UsageError } from '../usage';
 import { withDat } from './openDat';
 
 /**
  * `acsound ambient <dat> --terrain T[,T…] [--scene S] [--seconds N] [--seed N] [--ambient-volume X]
- * [--json] [--render out.wav]` (issue 8): runs the retail ambient scheduler (docs/ambient.md) over
+ * [--json] [--render out.wav] [--force]` (issue 8): runs the retail ambient scheduler (docs/ambient.md) over
  * a 3×3 landblock ring of the dat's Region — one terrain type for the whole ring or nine, the
  * landblocks in row order, north-west first; names (the Region's own, any case) or indices —
  * and prints its events in time order: with `--json` one line per event with exactly the keys
  * `t, kind, set, soundType, name, played, reason, waveId, distance, bearing, dB, pan, slot`
  * (core/engine/ambient `AmbientEvent`), else a readable log. `--render` also writes the
  * soundscape as heard (stereo 16-bit 22050 Hz WAV and a `.json` sidecar of the settings and the
- * events, atomically; an existing file is an error, exit 3), scaled down only if it would clip,
- * and reports the peak. Settings go through core/engine `parseSoundscapeSettings` (exit 1 for a
+ * events, atomically), scaled down only if it would clip, and reports the peak. The target is
+ * checked before anything runs: a name not ending in `.wav` is exit 1; an existing WAV or
+ * sidecar is exit 3 unless --force; a folder that cannot be made or written is exit 3. The render
+ * streams to its temp file in one-second chunks (memory stays bounded for an hour) and is renamed
+ * into place at the end. Settings go through core/engine `parseSoundscapeSettings` (exit 1 for a
  * bad value; an unknown terrain name lists the valid ones). A dat without a Region is exit 2.
  */
 export async function ambientCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
   if (flags.terrain === undefined)
     throw new UsageError('--terrain T[,T…] is required (a terrain type name or index, or nine of them)', 'ambient');
   if (flags.render === '') throw new UsageError('--render needs a file name', 'ambient');
+  const encoderName: EncoderName = 'wav';
+  const wav = encoderFor(encoderName);
+  if (typeof flags.render === 'string' && extname(flags.render).toLowerCase() !== `.${wav.extension}`)
+    throw new UsageError(
+      `--render: "${flags.render}" is not a .${wav.extension} file name (the render is a ${wav.label} file: name it e.g. soundscape.${wav.extension})`,
+      'ambient',
+    );
   return withDat(path!, io.cwd, async (dat) => {
     const world = requireWorld(await loadSoundscapeWorld(dat));
     const settings = parseSoundscapeSettings(
@@ -48,22 +61,27 @@ export async function ambientCommand(io: CliIo, [path]: string[], flags: Flags):
       world.region,
       'flag',
     );
+    const force = flags.force === true;
+    const out = typeof flags.render === 'string' ? resolve(io.cwd, flags.render) : null;
+    const side = out === null ? null : sidecarPath(out);
+    if (out !== null && side !== null) {
+      // the target first: nothing runs for a render that could not be written
+      if (!force) for (const p of [out, side]) if (await exists(p)) throw alreadyExists(p);
+      await ensureExportDir(dirname(out));
+    }
     const plays = runSoundscape(world, settings);
     if (flags.json === true) printJson(io, plays);
     else printLog(io, world, settings, plays);
-    if (typeof flags.render === 'string') {
-      const out = resolve(io.cwd, flags.render);
-      const side = sidecarPath(out);
-      const render = await renderSoundscape(dat, world, plays, settings);
+    if (out !== null && side !== null) {
+      const render = await renderSoundscape(dat, world, plays, settings, encoderName);
       const written = await writeFilesTogether(
         [
           { path: side, bytes: encodeSoundscapeSidecar(soundscapeSidecar(world, settings, plays, render, out)) },
-          { path: out, bytes: render.wav },
+          { path: out, bytes: render.file },
         ],
-        false,
+        force,
       );
-      if (written.outcome === 'exists')
-        throw new IoError(`cannot write "${written.path}": file already exists`, 'EEXIST', written.path);
+      if (written.outcome === 'exists') throw alreadyExists(written.path);
       const m = render.mix;
       const peak = m.peak > 0 ? `${m.peakDb.toFixed(2)} dBFS` : 'silence';
       const scaled =
@@ -78,6 +96,10 @@ export async function ambientCommand(io: CliIo, [path]: string[], flags: Flags):
     }
     return 0;
   });
+}
+
+function alreadyExists(path: string): IoError {
+  return new IoError(`cannot write "${path}": file already exists (use --force to overwrite)`, 'EEXIST', path);
 }
 
 function printJson(io: CliIo, plays: readonly AmbientPlay[]): void {
@@ -101,31 +123,31 @@ function printLog(io: CliIo, w: SoundscapeWorld, s: SoundscapeSettings, plays: r
     names.length === 1
       ? `every landblock ${names[0]}`
       : `landblocks (row order, north-west first): ${names.join(', ')}`;
-  const lines = [
+  const head = [
     `Region ${hex8(w.region.id)} "${w.region.name}"; ${ring}`,
     `${s.seconds} s, seed ${s.seed}, ${s.mode} mode, ambient volume ${s.prefs.ambientVolume}; listener at the middle landblock's centre facing north (${RING_BLOCKS}×${RING_BLOCKS} ring)`,
     '',
-    'time s    kind          set  sound                 wave        outcome          dist m  bearing   dB   pan  slot',
   ];
-  for (const p of plays) {
-    const e = p.event;
-    const outcome = e.played ? 'played' : `skipped: ${e.reason ?? '?'}`;
-    lines.push(
-      [
-        e.t.toFixed(3).padStart(8),
-        e.kind.padEnd(12),
-        String(e.set).padStart(4),
-        `${e.name} (0x${e.soundType.toString(16).toUpperCase()})`.padEnd(21),
-        (e.waveId ?? '—').padEnd(10),
-        outcome.padEnd(16),
-        fixed(e.distance, 1, '').padStart(6),
-        fixed(e.bearing, 1, '°').padStart(8),
-        (e.dB === null ? '—' : String(e.dB)).padStart(4),
-        (e.pan === null ? '—' : String(e.pan)).padStart(5),
-        (e.slot === null ? '—' : String(e.slot)).padStart(5),
-      ].join('  '),
-    );
-  }
+  // one aligned table (node/cli/table.ts): each column as wide as its widest cell
+  const rows = plays.map(({ event: e }) => [
+    e.t.toFixed(3),
+    e.kind,
+    String(e.set),
+    `${e.name} (0x${e.soundType.toString(16).toUpperCase()})`,
+    e.waveId ?? '—',
+    e.played ? 'played' : `skipped: ${e.reason ?? '?'}`,
+    fixed(e.distance, 1, ''),
+    fixed(e.bearing, 1, '°'),
+    e.dB === null ? '—' : String(e.dB),
+    e.pan === null ? '—' : String(e.pan),
+    e.slot === null ? '—' : String(e.slot),
+  ]);
+  const table = formatTable(
+    ['time s', 'kind', 'set', 'sound', 'wave', 'outcome', 'dist m', 'bearing', 'dB', 'pan', 'slot'],
+    rows,
+    new Set([0, 2, 6, 7, 8, 9, 10]),
+  );
+  const lines = [...head, table.trimEnd()];
   const played = plays.filter((p) => p.event.played).length;
   lines.push('', `${plays.length} events, ${played} played`);
   io.out(lines.join('\n') + '\n');

@@ -384,7 +384,8 @@ function ExportRow() {
         )}
         {result?.outcome === 'exists' && (
           <>
-            Not written: {result.wav} or {result.sidecar} already exists in {result.dir}.
+            Not written: {result.existing ?? result.wav} already exists in {result.dir} (nothing was written; the
+            soundscape is written as {result.wav} and {result.sidecar}, together).
           </>
         )}
         {error && (
