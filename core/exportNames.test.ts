@@ -56,6 +56,21 @@ describe('export names (the one rule for the service, the CLI and the renderer)'
     expect(sidecarPath('/o/take.WAV')).toBe('/o/take.json');
     expect(sidecarPath('/o/take')).toBe('/o/take.json');
   });
+
+  it('sidecar: any encoder’s extension is replaced, not only .wav', () => {
+    expect(sidecarPath('/o/take.flac')).toBe('/o/take.json');
+    expect(sidecarPath('0A000012.mp3')).toBe('0A000012.json');
+    expect(sidecarPath('/o/take.ogg')).toBe('/o/take.json');
+    expect(sidecarPath('C:\\o.d\\take.Opus')).toBe('C:\\o.d\\take.json');
+  });
+
+  it('sidecar: a dot in a folder or at the start of the name is no extension; a .json is never its own sidecar', () => {
+    expect(sidecarPath('/o.d/take')).toBe('/o.d/take.json');
+    expect(sidecarPath('C:\\o.d\\take')).toBe('C:\\o.d\\take.json');
+    expect(sidecarPath('/o/.take')).toBe('/o/.take.json');
+    expect(sidecarPath('/o/x.json')).toBe('/o/x.json.json');
+    expect(sidecarPath('/o/x.JSON')).toBe('/o/x.JSON.json');
+  });
 });
 
 // Naming templates: one test per rule of docs/export-names.md, named after it.

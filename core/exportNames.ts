@@ -66,11 +66,18 @@ export function asHeardFileName(id: number, s: EngineSettings, extension = 'wav'
 }
 
 /**
- * The JSON sidecar's name (or path) for a WAV name (or path): `x.wav` → `x.json` (any case of
- * `.wav`); a name without `.wav` gets `.json` appended (`take` → `take.json`).
+ * The JSON sidecar's name (or path) for an exported file's name (or path), whatever its encoder:
+ * the last extension of the file name is replaced by `.json` (`x.wav` → `x.json`, `x.WAV`,
+ * `x.flac`, `x.mp3` alike); a name without one gets `.json` appended (`take` → `take.json`, a
+ * dot in a folder name or a leading dot does not count: `a.b/take`, `.take`), and so does a
+ * `.json` name, so a sidecar never is its own file (`x.json` → `x.json.json`). `/` and `\` both
+ * end a folder.
  */
-export function sidecarPath(wavPath: string): string {
-  return /\.wav$/i.test(wavPath) ? wavPath.slice(0, -4) + '.json' : wavPath + '.json';
+export function sidecarPath(filePath: string): string {
+  const nameStart = Math.max(filePath.lastIndexOf('/'), filePath.lastIndexOf('\\')) + 1;
+  const dot = filePath.lastIndexOf('.');
+  if (dot <= nameStart || filePath.slice(dot).toLowerCase() === '.json') return filePath + '.json';
+  return filePath.slice(0, dot) + '.json';
 }
 
 /**
