@@ -1,13 +1,13 @@
-import { inRange, SOUND_TABLE_RANGE, WAVE_RANGE } from '../../../core/dat';
+import { inRange, SOUND_TABLE_RANGE } from '../../../core/dat';
 import { decide, isTablePath, SeededRandom, tableRequest } from '../../../core/engine';
 import { hex8, IdRangeError, NotFoundError } from '../../../core/errors';
-import { parseSoundTable, soundTypeLabel } from '../../../core/objects';
+import { soundTypeLabel } from '../../../core/objects';
 import { engineSettings, integerFlag, type Flags } from '../args';
 import { shortestFloat32 } from '../float32';
 import { parseId, parseSoundType } from '../ids';
 import type { CliIo } from '../io';
 import { UsageError } from '../usage';
-import { withDat } from './openDat';
+import { withService } from './openDat';
 
 /**
  * `acsound play-table <dat> <tableId> <soundType> [--seed N] [--times N] [engine options]`:
@@ -17,6 +17,8 @@ import { withDat } from './openDat';
  * `{"roll","variantCount","variantIndex","u","gateRoll","gateProbability","passed","waveId",
  * "played","outcome","dB","pan"}`; `outcome` is "played" or the skip reason. No voice pool is
  * used (each roll is an independent play). A row whose wave the dat lacks is "missing-wave".
+ * The table and the Waves come from the {@link SoundService} (`getSoundTable`, `listWaves`), as
+ * for every other dat command.
  */
 export async function playTableCommand(
   io: CliIo,
@@ -31,18 +33,16 @@ export async function playTableCommand(
   if (!isTablePath(settings.path))
     throw new UsageError(`--path ${settings.path} does not play from a SoundTable`, 'play-table');
   if (!inRange(tableId, SOUND_TABLE_RANGE)) throw new IdRangeError(tableId, 'SoundTable', SOUND_TABLE_RANGE);
-  return withDat(path!, io.cwd, async (dat) => {
-    const entry = await dat.find(tableId);
-    if (!entry) throw new NotFoundError(tableId, 'SoundTable');
-    const table = parseSoundTable(await dat.readEntry(entry));
-    const node = table.sounds.find((s) => s.key === soundType);
+  return withService(path!, io.cwd, async (service) => {
+    const table = await service.getSoundTable(tableId);
+    const node = table.sounds.find((s) => s.soundType === soundType);
     if (!node)
       throw new NotFoundError(soundType, `sound type ${soundTypeLabel(soundType)}`, {
         kind: 'SoundTable',
         id: tableId,
-        has: table.sounds.map((s) => soundTypeLabel(s.key)),
+        has: table.sounds.map((s) => soundTypeLabel(s.soundType)),
       });
-    const waves = new Set((await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max)).map((e) => e.id));
+    const waves = new Set((await service.listWaves()).map((w) => w.id >>> 0));
     const request = tableRequest(settings, node.entries, (id) => waves.has(id >>> 0));
     const random = new SeededRandom(seed);
     const lines: string[] = [];
