@@ -95,18 +95,56 @@ function fail(field: SettingField, problem: string, naming: FieldNaming): never 
   throw new SettingsError(field, problem, label(field, naming));
 }
 
+/** Decimal notation: optional sign, digits with an optional fraction (or a bare fraction), optional exponent. */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
 /**
- * A numeric setting from a number or a decimal string (the CLI's text): wrapped (bearing) or
- * checked against its range.
- * @throws SettingsError `"far" is not a number`, `500 is above 200`, `-1 is below 0`
+ * A number from a door's text (the CLI's options, a field), decimal only, surrounding spaces
+ * ignored: `value` is what the text says as a number (NaN when it is none: "", "far"), and
+ * `decimal` is false for text JavaScript would read in another notation (`0x10`, `0b1`, `0o7`,
+ * `Infinity`), which no door takes.
+ */
+export function decimalFromText(text: string): { value: number; decimal: boolean } {
+  const t = text.trim();
+  return { value: t === '' ? Number.NaN : Number(t), decimal: DECIMAL.test(t) };
+}
+
+/**
+ * The problem of a door's raw number, or null when it is a finite number or decimal text:
+ * `"far" is not a number`, `"0x10" is not a decimal number: give metres in decimal, e.g. 16`.
+ * `unit` names what the number counts ("metres"), when it counts something.
+ */
+export function numberTextProblem(raw: unknown, unit = ''): string | null {
+  const shown = typeof raw === 'string' ? JSON.stringify(raw) : String(raw);
+  if (typeof raw === 'number') return Number.isFinite(raw) ? null : `${shown} is not a number`;
+  if (typeof raw !== 'string') return `${shown} is not a number`;
+  const { value, decimal } = decimalFromText(raw);
+  if (decimal) return null;
+  if (Number.isFinite(value))
+    return `${shown} is not a decimal number: give ${unit ? `${unit} ` : 'it '}in decimal, e.g. ${value}`;
+  return `${shown} is not a number`;
+}
+
+/** What each numeric setting counts, for {@link numberTextProblem}. */
+const UNIT_WORDS: Record<NumberSetting, string> = {
+  distance: 'metres',
+  bearingDeg: 'degrees',
+  volume: 'the volume',
+  'prefs.effectVolume': 'the slider',
+  'prefs.ambientVolume': 'the slider',
+  'prefs.interfaceVolume': 'the slider',
+};
+
+/**
+ * A numeric setting from a number or a decimal string (the CLI's text; `0x10` and other
+ * notations are refused): wrapped (bearing) or checked against its range.
+ * @throws SettingsError `"far" is not a number`, `"0x10" is not a decimal number: …`,
+ *   `500 is above 200`, `-1 is below 0`
  */
 export function parseNumberSetting(field: NumberSetting, raw: unknown, naming: FieldNaming = 'key'): number {
-  let n: number;
-  if (typeof raw === 'number') n = raw;
-  else if (typeof raw === 'string' && raw.trim() !== '') n = Number(raw);
-  else n = Number.NaN;
-  if (!Number.isFinite(n))
-    fail(field, `${typeof raw === 'string' ? JSON.stringify(raw) : String(raw)} is not a number`, naming);
+  const problem = numberTextProblem(raw, UNIT_WORDS[field]);
+  if (problem !== null) fail(field, problem, naming);
+  const n = typeof raw === 'number' ? raw : Number((raw as string).trim());
   const r: SettingRange = SETTING_RANGES[field];
   if (r.wraps) return normalizeBearing(n);
   if (n < r.min) fail(field, `${n} is below ${r.min}`, naming);

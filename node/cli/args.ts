@@ -1,9 +1,13 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_SETTINGS, parseSettings, type EngineSettings } from '../../core/engine';
+import { DEFAULT_SETTINGS, numberTextProblem, parseSettings, type EngineSettings } from '../../core/engine';
 import { UsageError } from './usage';
 
-/** Option spec as node:util parseArgs takes it (strings and booleans only). */
-export type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
+/**
+ * Option spec as node:util parseArgs takes it (strings and booleans only), plus `list`: a
+ * comma-separated list option (`--ids`, `--terrain`), which may be given more than once (the
+ * values are joined with commas); any other value option given twice is refused.
+ */
+export type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string; list?: boolean }>;
 
 /** The engine options shared by explain, render and play-table. */
 export const ENGINE_OPTION_SPEC = {
@@ -24,8 +28,11 @@ export type Flags = Record<string, string | boolean | undefined>;
 /**
  * Parses one command's arguments with `node:util` parseArgs in strict mode (unknown flags are
  * errors). `--bearing -90` is accepted: a value option followed by a negative number is joined
- * into `--bearing=-90` first (parseArgs alone calls it ambiguous).
- * @throws UsageError (exit 1) for unknown flags, missing values, or the wrong number of positionals
+ * into `--bearing=-90` first (parseArgs alone calls it ambiguous). A value option given twice
+ * (`--distance 10 --distance 20`) is refused rather than the last one silently winning, unless
+ * it is a `list` option, whose values are joined with commas; a switch given twice is a switch.
+ * @throws UsageError (exit 1) for unknown flags, missing values, a repeated value option, or the
+ *   wrong number of positionals
  */
 export function parseCommand(
   command: string,
@@ -45,17 +52,18 @@ export function parseCommand(
       joined.push(a);
     }
   }
-  let parsed: { values: Flags; positionals: string[] };
+  let parsed: { values: Flags; positionals: string[]; tokens: { kind: string; name?: string; value?: string }[] };
+  const options = Object.fromEntries(
+    Object.entries(spec).map(([name, o]) => [name, { type: o.type, ...(o.short ? { short: o.short } : {}) }]),
+  );
   try {
     parsed = parseArgs({
       args: joined,
-      options: { ...spec, help: { type: 'boolean', short: 'h' } },
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
       strict: true,
       allowPositionals: true,
-    }) as {
-      values: Flags;
-      positionals: string[];
-    };
+      tokens: true,
+    }) as typeof parsed;
   } catch (e) {
     const code = (e as { code?: string }).code;
     const unknown =
@@ -67,6 +75,20 @@ export function parseCommand(
         : String(e);
     throw new UsageError(message, command);
   }
+  const given = new Map<string, string[]>();
+  for (const t of parsed.tokens) {
+    if (t.kind !== 'option' || t.name === undefined || spec[t.name]?.type !== 'string') continue;
+    given.set(t.name, [...(given.get(t.name) ?? []), t.value ?? '']);
+  }
+  for (const [name, values] of given) {
+    if (values.length < 2) continue;
+    if (spec[name]!.list) parsed.values[name] = values.join(',');
+    else
+      throw new UsageError(
+        `--${name} is given ${values.length} times (${values.map((v) => JSON.stringify(v)).join(', ')}): give it once`,
+        command,
+      );
+  }
   if (parsed.values.help) return { flags: parsed.values, positionals: parsed.positionals };
   const n = parsed.positionals.length;
   if (n < positionals.min) throw new UsageError(`missing ${positionals.names.split(' ').slice(n).join(' ')}`, command);
@@ -76,7 +98,8 @@ export function parseCommand(
 }
 
 /**
- * A number option. @throws UsageError when not a finite decimal number or outside [min, max].
+ * A number option, decimal only (`0x10` is refused: core/engine `numberTextProblem`).
+ * @throws UsageError when not a finite decimal number or outside [min, max].
  */
 export function numberFlag(
   flags: Flags,
@@ -86,9 +109,9 @@ export function numberFlag(
 ): number {
   const v = flags[name];
   if (v === undefined) return fallback;
-  if (typeof v !== 'string' || v.trim() === '' || !Number.isFinite(Number(v)))
-    throw new UsageError(`--${name}: "${String(v)}" is not a number`);
-  const n = Number(v);
+  const problem = numberTextProblem(v);
+  if (problem !== null) throw new UsageError(`--${name}: ${problem}`);
+  const n = Number((v as string).trim());
   if (range.min !== undefined && n < range.min) throw new UsageError(`--${name}: ${n} is below ${range.min}`);
   if (range.max !== undefined && n > range.max) throw new UsageError(`--${name}: ${n} is above ${range.max}`);
   return n;

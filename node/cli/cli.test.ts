@@ -746,6 +746,12 @@ describe('one settings parser: the CLI, the service and the renderer reject the 
     [['--distance', '500'], { distance: 500 }, 'distance', '500 is above 200'],
     [['--distance', '-1'], { distance: -1 }, 'distance', '-1 is below 0'],
     [['--distance', 'far'], { distance: 'far' as unknown as number }, 'distance', '"far" is not a number'],
+    [
+      ['--distance', '0x10'],
+      { distance: '0x10' as unknown as number },
+      'distance',
+      '"0x10" is not a decimal number: give metres in decimal, e.g. 16',
+    ],
     [['--effect-volume', '7'], { prefs: { effectVolume: 7 } }, 'prefs.effectVolume', '7 is above 1'],
     [['--ambient-volume', '-0.5'], { prefs: { ambientVolume: -0.5 } }, 'prefs.ambientVolume', '-0.5 is below 0'],
     [['--interface-volume', '1.5'], { prefs: { interfaceVolume: 1.5 } }, 'prefs.interfaceVolume', '1.5 is above 1'],

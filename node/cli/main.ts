@@ -37,7 +37,7 @@ const COMMANDS: Record<string, Command> = {
   export: {
     spec: {
       out: { type: 'string' },
-      ids: { type: 'string' },
+      ids: { type: 'string', list: true },
       format: { type: 'string' },
       name: { type: 'string' },
       force: { type: 'boolean' },
@@ -53,7 +53,7 @@ const COMMANDS: Record<string, Command> = {
   },
   ambient: {
     spec: {
-      terrain: { type: 'string' },
+      terrain: { type: 'string', list: true },
       scene: { type: 'string' },
       seconds: { type: 'string' },
       seed: { type: 'string' },

@@ -10,7 +10,7 @@
  * or the CLI flag (`--terrain: …`).
  */
 import { SettingsError } from '../../errors';
-import { parseSettings, type FieldNaming } from '../settings';
+import { numberTextProblem, parseSettings, type FieldNaming } from '../settings';
 import { DEFAULT_SETTINGS, type EngineMode, type EnginePrefs } from '../types';
 import type { AmbientRegion } from './resolve';
 import { RING_BLOCKS, type RingCell } from './ring';
@@ -63,10 +63,14 @@ function fail(field: string, problem: string, naming: FieldNaming): never {
   throw new SettingsError(field, problem, naming === 'flag' ? (FLAGS[field] ?? field) : field);
 }
 
-function toNumber(raw: unknown): number {
-  if (typeof raw === 'number') return raw;
-  if (typeof raw === 'string' && raw.trim() !== '') return Number(raw);
-  return Number.NaN;
+/** What each field counts, for the message of a number in another notation (`--seconds 0x10`). */
+const UNITS: Record<string, string> = { seconds: 'seconds', seed: 'the seed', scene: 'the scene value' };
+
+/** A number from a number or decimal text (the one rule, core/engine/settings `numberTextProblem`). */
+function toNumber(field: string, raw: unknown, naming: FieldNaming): number {
+  const problem = numberTextProblem(raw, UNITS[field]);
+  if (problem !== null) fail(field, problem, naming);
+  return typeof raw === 'number' ? raw : Number((raw as string).trim());
 }
 
 function show(raw: unknown): string {
@@ -74,8 +78,7 @@ function show(raw: unknown): string {
 }
 
 function integerIn(field: string, raw: unknown, min: number, max: number, naming: FieldNaming): number {
-  const n = toNumber(raw);
-  if (!Number.isFinite(n)) fail(field, `${show(raw)} is not a number`, naming);
+  const n = toNumber(field, raw, naming);
   if (!Number.isInteger(n)) fail(field, `${n} is not an integer`, naming);
   if (n < min) fail(field, `${n} is below ${min}`, naming);
   if (n > max) fail(field, `${n} is above ${max}`, naming);
@@ -161,8 +164,7 @@ export function parseSoundscapeSettings(
   const landblocks = landblocksOf(region, input.terrain, scene, naming);
   let seconds = SOUNDSCAPE_DEFAULT_SECONDS;
   if (input.seconds !== undefined) {
-    seconds = toNumber(input.seconds);
-    if (!Number.isFinite(seconds)) fail('seconds', `${show(input.seconds)} is not a number`, naming);
+    seconds = toNumber('seconds', input.seconds, naming);
     if (!(seconds > 0)) fail('seconds', `${seconds} is not above 0`, naming);
     if (seconds > SOUNDSCAPE_MAX_SECONDS) fail('seconds', `${seconds} is above ${SOUNDSCAPE_MAX_SECONDS}`, naming);
   }
