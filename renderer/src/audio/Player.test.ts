@@ -151,3 +151,47 @@ describe('Player: auto-play follows the selection (issue #10 defect 1)', () => {
     expect(player.getState().loading).toBe(false);
   });
 });
+
+describe('Player: one rule stops everything that plays (Esc, the transport’s Stop)', () => {
+  const player = (): Player =>
+    new Player({ loadBytes: () => new Promise(() => undefined), durationOf: () => 1, createContext: fakeContext });
+
+  it('stopAll ends a running program (a soundscape) once, and the snapshot stops naming it', () => {
+    const p = player();
+    const onStop = vi.fn();
+    p.startProgram({ kind: 'soundscape', label: 'soundscape: Dereth, Grassland, scene 0' }, onStop);
+    expect(p.getState().program).toEqual({ kind: 'soundscape', label: 'soundscape: Dereth, Grassland, scene 0' });
+    p.stopAll();
+    expect(onStop).toHaveBeenCalledTimes(1);
+    expect(p.getState().program).toBeNull();
+    p.stopAll();
+    expect(onStop).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new program ends the old one; a new dat (reset) ends it too; its own end function ends it once', () => {
+    const p = player();
+    const first = vi.fn();
+    const second = vi.fn();
+    p.startProgram({ kind: 'soundscape', label: 'a' }, first);
+    const end = p.startProgram({ kind: 'soundscape', label: 'b' }, second);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(p.getState().program?.label).toBe('b');
+    end();
+    end();
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(p.getState().program).toBeNull();
+    const third = vi.fn();
+    p.startProgram({ kind: 'soundscape', label: 'c' }, third);
+    p.reset();
+    expect(third).toHaveBeenCalledTimes(1);
+  });
+
+  it('an audition (auto-play, a click) replaces what sounds but leaves the soundscape running', () => {
+    const p = player();
+    const onStop = vi.fn();
+    p.startProgram({ kind: 'soundscape', label: 'a' }, onStop);
+    void p.audition({ kind: 'wave', waveId: 0x0a000001 }, DEFAULT_SETTINGS, new SeededRandom(1));
+    expect(onStop).not.toHaveBeenCalled();
+    expect(p.getState().program?.label).toBe('a');
+  });
+});

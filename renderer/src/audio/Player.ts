@@ -82,9 +82,21 @@ export interface SequenceOptions {
   settings(): EngineSettings;
 }
 
+/**
+ * Something that keeps starting voices until it is stopped (a soundscape's scheduler): while it
+ * runs the transport names it and its Stop (like Esc) ends it — {@link Player.stopAll}.
+ */
+export interface PlayerProgram {
+  kind: 'soundscape';
+  /** What the transport says while it runs: `soundscape: Dereth, Grassland, scene 0`. */
+  label: string;
+}
+
 export interface PlayerSnapshot {
   /** Some voice is sounding. */
   playing: boolean;
+  /** The program running (it may be between voices), or null. */
+  program: PlayerProgram | null;
   /** The wave of the most recently started voice (the transport's subject). */
   currentWaveId: number | null;
   /** Number of voices sounding. */
@@ -158,6 +170,7 @@ export interface PlayOptions {
 
 const EMPTY: PlayerSnapshot = Object.freeze({
   playing: false,
+  program: null,
   currentWaveId: null,
   activeVoices: 0,
   loading: false,
@@ -402,7 +415,8 @@ export class Player {
 
   /**
    * Plays `target` as THE audition (auto-play on select, a click on the list or waveform): stops
-   * every voice, and any earlier audition still decoding never starts, so only the newest
+   * every voice (a running soundscape goes on scheduling: ambience and effects compete as in
+   * retail), and any earlier audition still decoding never starts, so only the newest
    * selection sounds and the transport names it (issue #10 defect 1).
    */
   audition(
@@ -412,7 +426,7 @@ export class Player {
     options: { loop?: boolean } = {},
   ): Promise<PlayDecision> {
     const mine = ++this.auditionCount;
-    this.stopAll();
+    this.stopSounds();
     return this.play(target, settings, random, { ...options, superseded: () => mine !== this.auditionCount });
   }
 
@@ -453,6 +467,7 @@ export class Player {
    */
   async playDecided(decision: PlayDecision, mode: EngineSettings['mode']): Promise<void> {
     const epoch = this.epochCount;
+    const stops = this.stopCount;
     void this.resume();
     this.reportPoolOutcome(decision);
     if (!decision.played || decision.waveId === null) {
@@ -474,6 +489,12 @@ export class Player {
     }
     this.loadingCount--;
     if (epoch !== this.epochCount) return;
+    if (stops !== this.stopCount) {
+      // stopped (Esc, Stop) while it decoded: a program's play never sounds after its Stop
+      if (decision.slot !== null) this.pool.release(decision.slot);
+      this.refreshVoices({ loading: this.loadingCount > 0 });
+      return;
+    }
     try {
       this.startVoice(decodedWave, decision, { kind: 'fixed', waveId }, false);
     } catch (e) {
@@ -694,8 +715,51 @@ export class Player {
     if (seq?.running) this.update({ sequence: Object.freeze({ ...seq, running: false }) });
   }
 
-  /** Stops every voice (Esc, the Stop button) and frees their pool slots. */
+  // --- programs (a soundscape) ----------------------------------------------------------------
+
+  private programEnd: (() => void) | null = null;
+  /** Bumps on every {@link stopAll}: a program's play still decoding then never starts. */
+  private stopCount = 0;
+
+  /**
+   * Runs `program` (one at a time: a running one is ended first, as by {@link stopAll}) until
+   * {@link stopAll} — Esc, the transport's Stop, a new dat — or the returned function ends it.
+   * `onStop` is called once when it ends, however it ends, so its owner stops its scheduler.
+   */
+  startProgram(program: PlayerProgram, onStop: () => void): () => void {
+    this.endProgram();
+    let ended = false;
+    const end = (): void => {
+      if (ended) return;
+      ended = true;
+      if (this.programEnd === end) {
+        this.programEnd = null;
+        this.update({ program: null });
+      }
+      onStop();
+    };
+    this.programEnd = end;
+    this.update({ program: Object.freeze({ ...program }) });
+    return end;
+  }
+
+  private endProgram(): void {
+    this.programEnd?.();
+  }
+
+  /**
+   * Stops everything that plays — the one rule of Esc and the transport's Stop: the program (a
+   * soundscape's scheduler), the sequence (Play motion) and every voice, freeing their pool slots;
+   * plays still decoding never start.
+   */
   stopAll(): void {
+    this.stopCount++;
+    this.endProgram();
+    this.stopSounds();
+  }
+
+  /** The sequence and every voice, not the program (an audition replaces what sounds; a soundscape goes on). */
+  private stopSounds(): void {
     this.stopSequence();
     if (this.voices.size === 0) {
       if (this.snapshot.lastSkip) this.update({ lastSkip: null });

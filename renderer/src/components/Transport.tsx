@@ -1,4 +1,8 @@
-/** Bottom transport: ▶/■, player status, time, output meter, loop (not retail), auto-play, audio-suspended notice. */
+/**
+ * Bottom transport: ▶/■, player status, time, output meter, loop (not retail), auto-play,
+ * audio-suspended notice. While a program runs (a soundscape) the status names it and ■ Stop
+ * ends it with everything else, as Esc does (Player `stopAll`).
+ */
 import { useCallback, useEffect, useRef } from 'react';
 import { useAnimationFrame, usePlayer, usePlayerInstance } from '../audio/usePlayer';
 import { fmtClock, hex8 } from '../lib/format';
@@ -10,7 +14,10 @@ import { resumeAudio, tableWaves, togglePlay } from '../state/playback';
 import { PREVIEW_DB_MAX, PREVIEW_DB_MIN, setAutoPlay, setLoop, setPreviewDb, usePrefs } from '../state/prefsStore';
 
 export function Transport() {
-  const playing = usePlayer((s) => s.playing);
+  const voicesPlaying = usePlayer((s) => s.playing);
+  const program = usePlayer((s) => s.program);
+  // a soundscape between two of its plays is still playing: Stop is offered and ends it
+  const playing = voicesPlaying || program !== null;
   const currentWave = usePlayer((s) => s.currentWaveId);
   const loading = usePlayer((s) => s.loading);
   const suspended = usePlayer((s) => s.suspended);
@@ -69,8 +76,9 @@ export function Transport() {
   }, [playing]);
 
   // Never silently "Stopped": a failed play says why.
-  const statusText =
-    playing && currentWave !== null
+  const statusText = program
+    ? `Playing ${program.label}${muted ? ` (${MUTED_TEXT})` : ''}`
+    : playing && currentWave !== null
       ? `Playing ${hex8(currentWave)}${muted ? ` (${MUTED_TEXT})` : ''}`
       : error
         ? `Stopped — ${error}`

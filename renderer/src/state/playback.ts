@@ -108,9 +108,13 @@ export function subjectWave(): number | null {
   return subjectWaveOf(cur, cur?.kind === 'table' ? tableRow(cur.id) : undefined, playerOf().getState().currentWaveId);
 }
 
-/** ▶/■: stop everything when sounding, else play the subject wave (an open SoundTable's waves come with the list). */
+/**
+ * ▶/■: stop everything when sounding or a program (a soundscape) runs — Esc's rule, Player
+ * `stopAll` — else play the subject wave (an open SoundTable's waves come with the list).
+ */
 export function togglePlay(): void {
-  if (playerOf().getState().playing) {
+  const s = playerOf().getState();
+  if (s.playing || s.program !== null) {
     playerOf().stopAll();
     return;
   }
@@ -118,6 +122,7 @@ export function togglePlay(): void {
   if (id !== null) void playWave(id);
 }
 
+/** Esc: stops everything that plays — the soundscape, a motion, every voice (Player `stopAll`). */
 export function stopAll(): void {
   playerOf().stopAll();
 }

@@ -120,7 +120,7 @@ let thePlayer: Player | null = null;
 interface LiveRun {
   scheduler: AmbientScheduler;
   startSec: number;
-  timer: ReturnType<typeof setInterval>;
+  timer: ReturnType<typeof setInterval> | null;
   offListener: () => void;
   mode: SoundscapeSettings['mode'];
   serial: number;
@@ -179,9 +179,23 @@ function take(run: LiveRun, plays: readonly AmbientPlay[]): void {
 }
 
 /**
+ * What the transport names while a soundscape plays: the Region and the ring, e.g.
+ * `soundscape: Dereth, Grassland, scene 0` or `soundscape: Dereth, painted ring (middle: Grassland, scene 0)`.
+ */
+export function soundscapeLabel(info: Pick<SoundscapeInfo, 'name' | 'terrainTypes'>, landblocks: RingCell[]): string {
+  const cell = (c: RingCell): string =>
+    `${info.terrainTypes[c.terrainType]?.name ?? `type ${c.terrainType}`}, scene ${c.scene}`;
+  const ring =
+    landblocks.length === 1 ? cell(landblocks[0]!) : `painted ring (middle: ${cell(landblocks[4] ?? landblocks[0]!)})`;
+  return `soundscape: ${info.name}, ${ring}`;
+}
+
+/**
  * Play: a new scheduler over the chosen ring, seeded with the seed field (so a session repeats),
  * on the Player's clock and pool, with the Listener's mode, ambient slider and enabled flag;
- * advanced every 50 ms. A running one is stopped first.
+ * advanced every 50 ms. A running one is stopped first. It runs as the Player's program
+ * (`startProgram`), so the transport names it and Esc or the transport's Stop end it
+ * (Player `stopAll`: one rule for everything that plays).
  */
 export function startSoundscape(): void {
   stopSoundscape();
@@ -216,17 +230,20 @@ export function startSoundscape(): void {
     startSec,
     mode: settings.mode,
     serial: 0,
-    timer: setInterval(() => {
-      if (live !== run) return;
-      const now = player.clockSec();
-      take(run, scheduler.advanceTo(now));
-      useSoundscape.setState({ clock: now - startSec });
-    }, STEP_MS),
-    offListener: useListener.subscribe((l, prev) => {
-      if (live === run && l.prefs !== prev.prefs) take(run, scheduler.setPrefs(l.prefs, player.clockSec()));
-    }),
+    timer: null,
+    offListener: () => undefined,
   };
   live = run;
+  player.startProgram({ kind: 'soundscape', label: soundscapeLabel(info, settings.landblocks) }, () => ended(run));
+  run.timer = setInterval(() => {
+    if (live !== run) return;
+    const now = player.clockSec();
+    take(run, scheduler.advanceTo(now));
+    useSoundscape.setState({ clock: now - startSec });
+  }, STEP_MS);
+  run.offListener = useListener.subscribe((l, prev) => {
+    if (live === run && l.prefs !== prev.prefs) take(run, scheduler.setPrefs(l.prefs, player.clockSec()));
+  });
   useSoundscape.setState({
     running: true,
     error: null,
@@ -239,14 +256,23 @@ export function startSoundscape(): void {
   take(run, scheduler.start(startSec));
 }
 
-/** Stop: the scheduler stops and the voices it started are stopped with every other (Esc). */
+/**
+ * Stop soundscape: everything that plays stops, as with Esc or the transport's Stop (Player
+ * `stopAll`, which ends the soundscape's program and so its scheduler).
+ */
 export function stopSoundscape(): void {
   const run = live;
   if (!run) return;
+  if (thePlayer) thePlayer.stopAll();
+  ended(run); // no Player (disconnected): end the scheduler all the same
+}
+
+/** The run's program ended (Stop, Esc, a new dat…): its scheduler stops. Once per run. */
+function ended(run: LiveRun): void {
+  if (live !== run) return;
   live = null;
-  clearInterval(run.timer);
+  if (run.timer !== null) clearInterval(run.timer);
   run.offListener();
-  thePlayer?.stopAll();
   useSoundscape.setState({ running: false });
 }
 

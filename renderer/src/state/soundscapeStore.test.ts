@@ -1,0 +1,139 @@
+/**
+ * The Soundscape store (renderer/src/state/soundscapeStore.ts) against a real Player (a stand-in
+ * AudioContext, no voices) and the demo-shaped Region of core/test/ambientFixtures.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SoundscapeInfo } from '../../../core/contract';
+import { AMBIENT_TABLES, ambientRegion } from '../../../core/test/ambientFixtures';
+import { Player } from '../audio/Player';
+import { connectPlayback, stopAll, togglePlay } from './playback';
+import {
+  connectSoundscape,
+  landblocksOf,
+  paintLandblock,
+  resetSoundscape,
+  setBrushScene,
+  setBrushTerrain,
+  setLayout,
+  soundscapeLabel,
+  startSoundscape,
+  stopSoundscape,
+  useSoundscape,
+} from './soundscapeStore';
+
+function info(): SoundscapeInfo {
+  const r = ambientRegion();
+  return {
+    regionId: 0x13000000,
+    name: 'Test',
+    ambientSets: r.ambientSets,
+    sceneTypes: r.sceneTypes,
+    terrainTypes: r.terrainTypes,
+    soundTables: [...AMBIENT_TABLES.values()].map((t) => ({ id: t.id, sounds: t.sounds })),
+    missingSoundTables: [],
+  };
+}
+
+let player: Player;
+let disconnect: (() => void)[] = [];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  player = new Player({
+    loadBytes: () => new Promise(() => undefined), // decodes never finish: no voice starts
+    durationOf: () => 1,
+    createContext: () =>
+      ({
+        state: 'running',
+        sampleRate: 48000,
+        resume: () => Promise.resolve(),
+        onstatechange: null,
+      }) as unknown as AudioContext,
+  });
+  disconnect = [connectPlayback(player), connectSoundscape(player)];
+  resetSoundscape();
+  useSoundscape.setState({ status: 'ready', info: info(), brush: { terrainType: 1, scene: 0 } });
+});
+afterEach(() => {
+  for (const d of disconnect) d();
+  vi.useRealTimers();
+});
+
+describe('soundscape store: playing', () => {
+  it('Play runs the scheduler as the Player’s program, named by the Region and the ring', () => {
+    startSoundscape();
+    expect(useSoundscape.getState().running).toBe(true);
+    expect(useSoundscape.getState().eventCount).toBeGreaterThan(0); // the rebuild plays at once
+    expect(player.getState().program).toEqual({ kind: 'soundscape', label: 'soundscape: Test, Grass, scene 0' });
+  });
+
+  it('Esc (playback stopAll) stops a playing soundscape: no more events, not running, nothing named', () => {
+    startSoundscape();
+    vi.advanceTimersByTime(200);
+    stopAll();
+    const s = useSoundscape.getState();
+    expect(s.running).toBe(false);
+    expect(player.getState().program).toBeNull();
+    const count = s.eventCount;
+    vi.advanceTimersByTime(10_000);
+    expect(useSoundscape.getState().eventCount).toBe(count);
+  });
+
+  it('the transport’s ■ (togglePlay) stops it even between two plays (no voice sounding)', () => {
+    startSoundscape();
+    expect(player.getState().playing).toBe(false); // no voice: the decodes never finish here
+    togglePlay();
+    expect(useSoundscape.getState().running).toBe(false);
+    expect(player.getState().program).toBeNull();
+  });
+
+  it('Stop soundscape ends the program; Play again starts a fresh log', () => {
+    startSoundscape();
+    stopSoundscape();
+    expect(useSoundscape.getState().running).toBe(false);
+    expect(player.getState().program).toBeNull();
+    startSoundscape();
+    expect(useSoundscape.getState().running).toBe(true);
+    expect(useSoundscape.getState().log[useSoundscape.getState().log.length - 1]!.t).toBe(0);
+  });
+
+  it('a new dat (resetSoundscape) stops it and forgets the Region, keeping the seed', () => {
+    useSoundscape.setState({ seed: 42 });
+    startSoundscape();
+    resetSoundscape();
+    expect(useSoundscape.getState()).toMatchObject({ running: false, info: null, seed: 42 });
+    expect(player.getState().program).toBeNull();
+  });
+});
+
+describe('soundscape store: the ring', () => {
+  it('whole ring: one landblock; painting starts from the whole-ring value and paints with the brush', () => {
+    expect(landblocksOf(useSoundscape.getState())).toEqual([{ terrainType: 1, scene: 0 }]);
+    setLayout('paint');
+    expect(useSoundscape.getState().painted).toEqual(Array.from({ length: 9 }, () => ({ terrainType: 1, scene: 0 })));
+    setBrushTerrain(2);
+    setBrushScene(3);
+    paintLandblock(1);
+    const painted = landblocksOf(useSoundscape.getState());
+    expect(painted).toHaveLength(9);
+    expect(painted[1]).toEqual({ terrainType: 2, scene: 3 });
+    expect(painted[4]).toEqual({ terrainType: 1, scene: 0 });
+    // back to the ring and to painting: the painted landblocks are kept
+    setLayout('ring');
+    setLayout('paint');
+    expect(useSoundscape.getState().painted[1]).toEqual({ terrainType: 2, scene: 3 });
+  });
+
+  it('a scene outside 0..31 is ignored', () => {
+    setBrushScene(32);
+    setBrushScene(-1);
+    setBrushScene(1.5);
+    expect(useSoundscape.getState().brush.scene).toBe(0);
+  });
+
+  it('the transport label names a painted ring by its middle landblock', () => {
+    const i = info();
+    const cells = Array.from({ length: 9 }, (_, k) => ({ terrainType: k === 4 ? 2 : 0, scene: 1 }));
+    expect(soundscapeLabel(i, cells)).toBe('soundscape: Test, painted ring (middle: Water, scene 1)');
+  });
+});
