@@ -79,8 +79,72 @@ test.describe('soundscape', () => {
     };
     expect(sidecar.events.filter((e) => e.name === 'Ambient1')).toHaveLength(3); // t = 0, 2 and 4 s
     await view.getByRole('button', { name: 'Export soundscape' }).click();
+    // the message names the file that is there: the WAV, or the sidecar alone
     await expect(status).toContainText(
-      'Not written: soundscape_t1s0_seed1_5s.wav or soundscape_t1s0_seed1_5s.json already exists',
+      `Not written: soundscape_t1s0_seed1_5s.wav already exists in ${dir}, so neither file was written.`,
     );
+    await rm(join(dir, 'soundscape_t1s0_seed1_5s.wav'));
+    await view.getByRole('button', { name: 'Export soundscape' }).click();
+    await expect(status).toContainText('Not written: soundscape_t1s0_seed1_5s.json already exists');
+  });
+
+  test('the transport names a playing soundscape; Esc and the transport’s Stop stop it (one rule)', async ({ app }) => {
+    const page = app.page;
+    await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
+    const view = page.getByRole('region', { name: 'Soundscape' });
+    await view.getByRole('combobox', { name: 'Terrain type' }).selectOption({ label: '1 Grassland' });
+    const player = page.getByRole('status', { name: 'Player', exact: true });
+    const rows = view.getByRole('table', { name: 'Soundscape events' }).locator('tbody tr');
+
+    await view.getByRole('button', { name: 'Play soundscape' }).click();
+    await expect(player).toHaveText('Playing soundscape: Dereth, Grassland, scene 0');
+    // between two plays (Ambient1 every 2 s) it is still the soundscape that plays
+    await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeEnabled();
+    await page.keyboard.press('Escape');
+    await expect(view.getByRole('button', { name: 'Play soundscape' })).toBeVisible();
+    await expect(player).toHaveText(/^Stopped/);
+    const afterEsc = await rows.count();
+    await page.waitForTimeout(2500); // longer than Ambient1's 2 s: nothing more is scheduled
+    expect(await rows.count()).toBe(afterEsc);
+
+    await view.getByRole('button', { name: 'Play soundscape' }).click();
+    await expect(player).toHaveText('Playing soundscape: Dereth, Grassland, scene 0');
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await expect(view.getByRole('button', { name: 'Play soundscape' })).toBeVisible();
+    await expect(player).toHaveText(/^Stopped/);
+  });
+
+  test('at 1366×768 the event log needs no sideways scrolling and the landblock grid keeps its text inside', async ({
+    app,
+  }) => {
+    const page = app.page;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
+    const view = page.getByRole('region', { name: 'Soundscape' });
+    const terrain = view.getByRole('combobox', { name: 'Terrain type' });
+    await view.getByRole('radio', { name: 'Paint landblocks' }).check();
+    await terrain.selectOption({ label: '16 WaterRunning' });
+    await view.getByRole('button', { name: /^Landblock north:/ }).click();
+    const cells = view.getByRole('group', { name: /^Landblocks/ }).getByRole('button');
+    await expect(cells).toHaveCount(9);
+    for (const cell of await cells.all()) {
+      const [sw, cw, sh, ch] = await cell.evaluate((b) => [
+        b.scrollWidth,
+        b.clientWidth,
+        b.scrollHeight,
+        b.clientHeight,
+      ]);
+      expect(sw, `${await cell.getAttribute('aria-label')}: text wider than its cell`).toBeLessThanOrEqual(cw!);
+      expect(sh, `${await cell.getAttribute('aria-label')}: text taller than its cell`).toBeLessThanOrEqual(ch!);
+    }
+    await view.getByRole('button', { name: 'Play soundscape' }).click();
+    const table = view.getByRole('table', { name: 'Soundscape events' });
+    await expect.poll(() => table.locator('tbody tr').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    await view.getByRole('button', { name: 'Stop soundscape' }).click();
+    const [sw, cw] = await table.evaluate((t) => [t.parentElement!.scrollWidth, t.parentElement!.clientWidth]);
+    expect(sw, 'the event log scrolls sideways').toBeLessThanOrEqual(cw!);
+    const viewBox = await view.boundingBox();
+    const tableBox = await table.boundingBox();
+    expect(tableBox!.x + tableBox!.width).toBeLessThanOrEqual(viewBox!.x + viewBox!.width);
   });
 });

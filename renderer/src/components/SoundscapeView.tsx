@@ -164,8 +164,7 @@ function SoundscapeBody({ info }: { info: SoundscapeInfo }) {
                 aria-label={`Landblock ${BLOCK_NAMES[i]}: ${terrainName(info, c)}, scene ${c.scene}`}
                 onClick={() => paintLandblock(i)}
               >
-                {terrainName(info, c)}
-                <br />
+                <span className="landblock-terrain">{terrainName(info, c)}</span>
                 <span className="muted">scene {c.scene}</span>
               </button>
             ))}
@@ -288,6 +287,10 @@ function fmt(v: number | null, digits: number, unit = ''): string {
   return v === null ? '—' : `${v.toFixed(digits)}${unit}`;
 }
 
+/**
+ * The event log, newest first. It fits the view's width at 1366 px without sideways scrolling:
+ * units in the headers, the sound's kind under its name, and the outcome wraps.
+ */
 function EventLog() {
   const log = useSoundscape((s) => s.log);
   return (
@@ -295,14 +298,14 @@ function EventLog() {
       <table className="dense" aria-label="Soundscape events">
         <thead>
           <tr>
-            <th>Time</th>
-            <th>Set</th>
+            <th className="num">Time (s)</th>
+            <th className="num">Set</th>
             <th>Sound</th>
             <th>Wave</th>
-            <th>Distance</th>
-            <th>Bearing</th>
-            <th>dB</th>
-            <th>Pan</th>
+            <th className="num">Dist. (m)</th>
+            <th className="num">Bearing</th>
+            <th className="num">dB</th>
+            <th className="num">Pan</th>
             <th>Played / why</th>
           </tr>
         </thead>
@@ -311,13 +314,13 @@ function EventLog() {
             const e = r.event;
             return (
               <tr key={r.key}>
-                <td className="num mono">{r.t.toFixed(2)} s</td>
+                <td className="num mono">{r.t.toFixed(2)}</td>
                 <td className="num">{e.set}</td>
-                <td>
-                  {e.name} <span className="muted">{e.kind}</span>
+                <td className="sound">
+                  {e.name} <span className="muted kind">{e.kind}</span>
                 </td>
                 <td className="mono">{e.waveId ?? '—'}</td>
-                <td className="num">{fmt(e.distance, 1, ' m')}</td>
+                <td className="num">{fmt(e.distance, 1)}</td>
                 <td className="num">{fmt(e.bearing, 1, '°')}</td>
                 <td className="num">{e.dB ?? '—'}</td>
                 <td className="num">{e.pan ?? '—'}</td>
@@ -384,8 +387,7 @@ function ExportRow() {
         )}
         {result?.outcome === 'exists' && (
           <>
-            Not written: {result.existing ?? result.wav} already exists in {result.dir} (nothing was written; the
-            soundscape is written as {result.wav} and {result.sidecar}, together).
+            Not written: {result.existing ?? result.wav} already exists in {result.dir}, so neither file was written.
           </>
         )}
         {error && (
