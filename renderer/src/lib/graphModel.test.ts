@@ -46,6 +46,19 @@ describe('creatures and effects from the sound graph', () => {
     expect(filterCreatures(creatures, data, 'drudge 0x03000001')).toEqual([]);
   });
 
+  it('the same search language for creatures: -term excludes (also by a named id), regex mode, id lists', () => {
+    expect(filterCreatures(creatures, data, '-drudge').map((c) => c.id)).toEqual([0x02000001]);
+    // a creature whose Animations include 0x03000005 is excluded
+    expect(filterCreatures(creatures, data, '-0x03000005').map((c) => c.id)).toEqual([0x02000001]);
+    expect(filterCreatures(creatures, data, '^dru', { regex: true }).map((c) => c.id)).toEqual([0x02000002]);
+    expect(filterCreatures(creatures, data, '0x02000002, 0x02000001').map((c) => c.id)).toEqual([
+      0x02000001, 0x02000002,
+    ]);
+    const effects = [{ id: 0x33000001, soundHookCount: 1, lengthSec: 0.5, usedBy: 2 }];
+    expect(filterEffects(effects, '-33000001')).toHaveLength(0);
+    expect(filterEffects(effects, '^0x33', { regex: true })).toHaveLength(1);
+  });
+
   it('an Animation plays in the creatures whose MotionTable (or default Animation) names it', () => {
     expect(creaturesOfAnimation(data, creatures, 0x03000003).map((c) => c.id)).toEqual([0x02000001, 0x02000002]);
     expect(creaturesOfAnimation(data, creatures, 0x03000001).map((c) => c.id)).toEqual([0x02000001]);
