@@ -1,9 +1,19 @@
-/** The "Export Waves" dialog: decoded / original / as heard, folder, overwrite, progress and summary. */
+/**
+ * The "Export Waves" dialog: decoded / original / as heard, folder, file names (a naming template
+ * with a live preview, docs/export-names.md), overwrite, progress and summary.
+ */
 import { codecFor } from '../../../core/codecs/registry';
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { isCentrePath } from '../../../core/engine';
-import { asHeardFileName, sidecarPath } from '../../../core/exportNames';
+import {
+  DEFAULT_NAME_TEMPLATE,
+  firstUses,
+  NAME_TOKEN_HINTS,
+  NAME_TOKENS,
+  type NameToken,
+} from '../../../core/exportNames';
 import { EXPORT_FORMATS } from '../../../core/export/formats';
+import { exportNamePreview } from '../lib/exportPreview';
 import { fmtDegrees, fmtMetres, hex8 } from '../lib/format';
 import { useDat } from '../state/datStore';
 import {
@@ -23,6 +33,13 @@ import { useShownWaves, useTableRow } from '../state/listSelectors';
 import { useNav } from '../state/navStore';
 import { tableWaves } from '../state/playback';
 import { ErrorText } from './ErrorText';
+import { setExportNameTemplate, usePrefs } from '../state/prefsStore';
+
+/** How many file names the preview shows. */
+const PREVIEW_COUNT = 5;
+
+/** The last part of a `/`-separated relative path. */
+const lastPart = (path: string): string => path.split('/').pop() ?? path;
 
 function useScopes(): Record<ExportScope, number[]> {
   const waves = useDat((s) => s.waves);
@@ -55,7 +72,11 @@ function ExportDialogBody() {
   const settings = useListener();
   const scopes = useScopes();
   const waves = useDat((st) => st.waves);
-  const formatOf = useMemo(() => new Map(waves.map((w) => [w.id, w.formatTag])), [waves]);
+  const tables = useDat((st) => st.soundTables);
+  const wavesById = useMemo(() => new Map(waves.map((w) => [w.id, w])), [waves]);
+  const uses = useMemo(() => firstUses(tables), [tables]);
+  const template = usePrefs((st) => st.exportNameTemplate);
+  const templateRef = useRef<HTMLInputElement>(null);
   const current = useNav((st) => st.current);
   const firstRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -131,11 +152,38 @@ function ExportDialogBody() {
   ];
 
   const centre = isCentrePath(settings.path);
-  const exampleId = ids[0] ?? 0x0a000001;
-  const asHeardWav = asHeardFileName(exampleId, settings);
-  const asHeardJson = sidecarPath(asHeardWav);
+  // the names the export will write: the service's rule over the lists (numbering over the whole batch)
+  const previewTemplate = useDeferredValue(template);
+  const preview = useMemo(
+    () =>
+      exportNamePreview({
+        template: previewTemplate,
+        ids: ids.length > 0 ? ids : [0x0a000001],
+        waves: wavesById,
+        uses,
+        format: s.format,
+        settings,
+        count: PREVIEW_COUNT,
+      }),
+    [previewTemplate, ids, wavesById, uses, s.format, settings],
+  );
+  const problem = preview.problem;
+  const first = preview.names[0];
   const p = settings.prefs;
-  const mp3Count = ids.filter((id) => codecFor(formatOf.get(id) ?? 0).originalExtension === 'mp3').length;
+  const mp3Count = ids.filter((id) => codecFor(wavesById.get(id)?.formatTag ?? 0).originalExtension === 'mp3').length;
+
+  /** Puts `{token}` where the caret is in the template field (replacing a selection). */
+  const insertToken = (token: NameToken): void => {
+    const el = templateRef.current;
+    const start = el?.selectionStart ?? template.length;
+    const end = el?.selectionEnd ?? template.length;
+    const text = `{${token}}`;
+    setExportNameTemplate(template.slice(0, start) + text + template.slice(end));
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(start + text.length, start + text.length);
+    });
+  };
   // progress bar with done/total (ui.md: long work shows progress and can be cancelled)
   const progressTotal = s.progress?.total ?? ids.length;
   const progressDone = Math.min(s.progress?.done ?? 0, progressTotal);
@@ -184,12 +232,6 @@ function ExportDialogBody() {
               </span>
             </label>
           ))}
-          {s.format === 'decoded' && (
-            <p className="note">
-              Writes <span className="mono">{hex8(exampleId).slice(2)}.wav</span>
-              {ids.length > 1 ? ` and ${ids.length - 1} more like it` : ''}.
-            </p>
-          )}
           {s.format === 'original' && (
             <p className="note">
               PCM Waves are written as <span className="mono">.wav</span> (their original fmt chunk); MP3 Waves as{' '}
@@ -200,9 +242,16 @@ function ExportDialogBody() {
           {s.format === 'as-heard' && (
             <div className="note as-heard" aria-label="As heard files">
               <div>
-                Writes <span className="mono">{asHeardWav}</span> + <span className="mono">{asHeardJson}</span> sidecar
+                {first?.sidecar ? (
+                  <>
+                    Writes <span className="mono">{first.file}</span> +{' '}
+                    <span className="mono">{lastPart(first.sidecar)}</span> sidecar
+                  </>
+                ) : (
+                  'Writes each WAV with a JSON sidecar'
+                )}{' '}
                 (the settings and the engine’s decision)
-                {ids.length > 1 ? `, and the same for ${ids.length - 1} more` : ''}.
+                {ids.length > 1 ? `, and the same for ${ids.length - 1} more` : ''}; the settings follow the file name.
               </div>
               <div>
                 Listener now: {settings.path}, {settings.mode},{' '}
@@ -249,6 +298,68 @@ function ExportDialogBody() {
           ) : null}
           .
         </p>
+        <div className="row">
+          <label htmlFor="export-names">File names</label>
+          <input
+            id="export-names"
+            ref={templateRef}
+            className="field"
+            type="text"
+            aria-label="File names"
+            spellCheck={false}
+            value={template}
+            disabled={s.running}
+            aria-invalid={problem !== null}
+            aria-describedby="export-names-hint"
+            onChange={(e) => setExportNameTemplate(e.target.value)}
+          />
+          <button
+            type="button"
+            className="btn small"
+            disabled={s.running || template === DEFAULT_NAME_TEMPLATE}
+            onClick={() => setExportNameTemplate(DEFAULT_NAME_TEMPLATE)}
+          >
+            By id
+          </button>
+        </div>
+        <div className="name-tokens" role="group" aria-label="Insert a token">
+          {NAME_TOKENS.map((t) => (
+            <button
+              key={t}
+              type="button"
+              className="btn small mono"
+              title={NAME_TOKEN_HINTS[t]}
+              aria-label={`Insert {${t}}: ${NAME_TOKEN_HINTS[t]}`}
+              disabled={s.running}
+              onClick={() => insertToken(t)}
+            >
+              {`{${t}}`}
+            </button>
+          ))}
+        </div>
+        <div id="export-names-hint">
+          {problem !== null ? (
+            <p className="alert" role="alert">
+              File names: {problem}.
+            </p>
+          ) : (
+            <>
+              <ul className="result-list name-preview" aria-label="File name preview">
+                {preview.names.map((n) => (
+                  <li key={n.id}>
+                    {n.file}
+                    {n.sidecar ? ` + ${lastPart(n.sidecar)}` : ''}
+                  </li>
+                ))}
+              </ul>
+              <p className="note">
+                {ids.length > preview.names.length ? `…and ${ids.length - preview.names.length} more. ` : ''}“/” makes
+                folders; {'{table}'}, {'{cue}'} and {'{label}'} are the first SoundTable using the Wave (empty when none
+                does); equal names are numbered name_2, name_3.
+              </p>
+            </>
+          )}
+        </div>
         <label className="opt">
           <input
             type="checkbox"
@@ -358,7 +469,7 @@ function ExportDialogBody() {
             type="button"
             className="btn primary"
             onClick={() => void runExport(ids)}
-            disabled={s.running || ids.length === 0}
+            disabled={s.running || ids.length === 0 || problem !== null}
           >
             Export
           </button>

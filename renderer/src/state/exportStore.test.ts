@@ -3,6 +3,7 @@ import type { ExportProgress, ExportRequest, ExportResult } from '../../../core/
 import { setBridge, type ServiceBridge } from '../bridge';
 import { rebuildError } from '../../../core/errors';
 import { attemptedCount, cancelExport, cancelledNote, runExport, skippedLines, useExport } from './exportStore';
+import { setExportNameTemplate } from './prefsStore';
 
 /** A bridge whose exportWaves runs until cancelExport is called, then resolves as the service would. */
 function fakeBridge(): { bridge: ServiceBridge; cancels: number; started: Promise<ExportRequest> } {
@@ -125,5 +126,26 @@ describe('export store: a failed export in plain words (issue #10 defect 7)', ()
     expect(error.text).toBe('cannot export to "/root/x": permission denied (EACCES)');
     expect(JSON.parse(error.report!)).toMatchObject({ name: 'ExportError', code: 'EACCES' });
     useExport.setState({ error: null });
+  });
+});
+
+describe('export store: file names', () => {
+  it('sends the naming template of the prefs; an invalid one is refused with its problem and nothing is sent', async () => {
+    const sent: ExportRequest[] = [];
+    setBridge({
+      exportWaves: async (request: ExportRequest): Promise<ExportResult> => {
+        sent.push(request);
+        return { dir: request.dir, written: [], skipped: [], failed: [], notAttempted: [], cancelled: false };
+      },
+    } as unknown as ServiceBridge);
+    useExport.setState({ folder: '/tmp/out', format: 'decoded', running: false, result: null, error: null });
+    setExportNameTemplate('{table}/{cue');
+    await runExport([0x0a000012]);
+    expect(sent).toEqual([]);
+    expect(useExport.getState().error?.text).toBe('File names: "{" at character 9 is not closed by "}".');
+    setExportNameTemplate('{table}/{cue}_{id}');
+    await runExport([0x0a000012]);
+    expect(sent).toMatchObject([{ ids: [0x0a000012], nameTemplate: '{table}/{cue}_{id}' }]);
+    setExportNameTemplate('{id}');
   });
 });

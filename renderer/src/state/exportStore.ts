@@ -5,10 +5,12 @@ import type { EngineSettings } from '../../../core/engine';
 import { asHeardSettings } from '../lib/asHeardSettings';
 import { DEFAULT_EXPORT_FORMAT, exportFormatInfo } from '../../../core/export/formats';
 import { hex8 } from '../../../core/errors';
+import { nameTemplateProblem } from '../../../core/exportNames';
 import { getBridge, userError, type UserError } from '../bridge';
 import { useDat } from './datStore';
 import { useListener } from './listenerStore';
 import { useNav } from './navStore';
+import { usePrefs } from './prefsStore';
 
 export type ExportScope = 'selected' | 'table' | 'listed' | 'all';
 
@@ -90,7 +92,10 @@ export async function chooseExportFolder(): Promise<void> {
   }
 }
 
-/** Runs the export for `ids` with the dialog's options (and the Listener settings for "as heard"). */
+/**
+ * Runs the export for `ids` with the dialog's options, the naming template of the prefs (an
+ * invalid one is refused with its problem, nothing sent) and the Listener settings for "as heard".
+ */
 export async function runExport(ids: number[]): Promise<void> {
   const s = useExport.getState();
   if (s.running) return;
@@ -100,6 +105,13 @@ export async function runExport(ids: number[]): Promise<void> {
   }
   if (!s.folder.trim()) {
     useExport.setState({ error: { text: 'Choose a folder to export into.', report: null } });
+    return;
+  }
+  // the naming template of the dialog (persisted with the prefs; docs/export-names.md)
+  const nameTemplate = usePrefs.getState().exportNameTemplate;
+  const problem = nameTemplateProblem(nameTemplate);
+  if (problem !== null) {
+    useExport.setState({ error: { text: `File names: ${problem}.`, report: null } });
     return;
   }
   let settings: EngineSettings | null = null;
@@ -124,6 +136,7 @@ export async function runExport(ids: number[]): Promise<void> {
       dir: s.folder.trim(),
       format: s.format,
       force: s.force,
+      nameTemplate,
       ...(settings ? { settings } : {}),
     });
     // A cancelled batch keeps the bar where it got to (done/total as reached), never a jump to full.

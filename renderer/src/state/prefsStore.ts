@@ -1,9 +1,10 @@
 /**
  * UI preferences that stick across sessions (localStorage, whitelisted fields only): auto-play
- * on select, loop (not retail), the play-as-the-game seed, the preview volume. Transient status is
- * never persisted.
+ * on select, loop (not retail), the play-as-the-game seed, the preview volume, the export naming
+ * template. Transient status is never persisted.
  */
 import { create } from 'zustand';
+import { DEFAULT_NAME_TEMPLATE } from '../../../core/exportNames';
 
 export interface PrefsState {
   autoPlay: boolean;
@@ -14,6 +15,11 @@ export interface PrefsState {
    * headphone knob — not the game's sliders, and never part of an export. −60 dB is silence.
    */
   previewDb: number;
+  /**
+   * The Export dialog's naming template (docs/export-names.md), e.g. `{table}/{cue}_{id}`; kept
+   * as typed, also when it is not a valid template (the dialog explains why and will not export).
+   */
+  exportNameTemplate: string;
 }
 
 /** The preview volume's range in dB; at the floor it is silence. */
@@ -26,7 +32,16 @@ export function previewGain(db: number): number {
 }
 
 const KEY = 'acsound.prefs.v1';
-const DEFAULTS: PrefsState = { autoPlay: false, loop: false, seed: 1, previewDb: 0 };
+const DEFAULTS: PrefsState = {
+  autoPlay: false,
+  loop: false,
+  seed: 1,
+  previewDb: 0,
+  exportNameTemplate: DEFAULT_NAME_TEMPLATE,
+};
+
+/** The longest naming template kept (a longer stored value is not a template anyone typed). */
+const MAX_TEMPLATE = 400;
 
 /** Reads persisted prefs, keeping only known fields of the right type. */
 export function loadPrefs(storage: Pick<Storage, 'getItem'> | null): PrefsState {
@@ -43,6 +58,10 @@ export function loadPrefs(storage: Pick<Storage, 'getItem'> | null): PrefsState 
         typeof p.previewDb === 'number' && p.previewDb >= PREVIEW_DB_MIN && p.previewDb <= PREVIEW_DB_MAX
           ? p.previewDb
           : DEFAULTS.previewDb,
+      exportNameTemplate:
+        typeof p.exportNameTemplate === 'string' && p.exportNameTemplate.length <= MAX_TEMPLATE
+          ? p.exportNameTemplate
+          : DEFAULTS.exportNameTemplate,
     };
   } catch {
     return { ...DEFAULTS };
@@ -64,7 +83,13 @@ function persist(): void {
   try {
     storage()?.setItem(
       KEY,
-      JSON.stringify({ autoPlay: s.autoPlay, loop: s.loop, seed: s.seed, previewDb: s.previewDb }),
+      JSON.stringify({
+        autoPlay: s.autoPlay,
+        loop: s.loop,
+        seed: s.seed,
+        previewDb: s.previewDb,
+        exportNameTemplate: s.exportNameTemplate,
+      }),
     );
   } catch {
     // storage full or disabled: the preference still applies for this session
@@ -89,5 +114,11 @@ export function setSeed(seed: number): void {
 /** The preview volume in dB, clamped to −60…0 (see {@link PrefsState.previewDb}). */
 export function setPreviewDb(db: number): void {
   usePrefs.setState({ previewDb: Math.max(PREVIEW_DB_MIN, Math.min(PREVIEW_DB_MAX, Math.round(db))) });
+  persist();
+}
+
+/** The export naming template as typed (at most 400 characters; see {@link PrefsState.exportNameTemplate}). */
+export function setExportNameTemplate(template: string): void {
+  usePrefs.setState({ exportNameTemplate: template.slice(0, MAX_TEMPLATE) });
   persist();
 }

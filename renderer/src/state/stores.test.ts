@@ -78,12 +78,22 @@ describe('nav store', () => {
 describe('prefs', () => {
   it('restores only whitelisted fields of the right type', () => {
     const storage = { getItem: () => JSON.stringify({ autoPlay: true, loop: 'yes', seed: 7, playing: true }) };
-    expect(loadPrefs(storage)).toEqual({ autoPlay: true, loop: false, seed: 7, previewDb: 0 });
-    expect(loadPrefs({ getItem: () => '{not json' })).toEqual({ autoPlay: false, loop: false, seed: 1, previewDb: 0 });
-    expect(loadPrefs(null)).toEqual({ autoPlay: false, loop: false, seed: 1, previewDb: 0 });
+    const defaults = { autoPlay: false, loop: false, seed: 1, previewDb: 0, exportNameTemplate: '{id}' };
+    expect(loadPrefs(storage)).toEqual({ ...defaults, autoPlay: true, seed: 7 });
+    expect(loadPrefs({ getItem: () => '{not json' })).toEqual(defaults);
+    expect(loadPrefs(null)).toEqual(defaults);
     // the preview volume: kept within −60…0 dB
     expect(loadPrefs({ getItem: () => JSON.stringify({ previewDb: -12 }) }).previewDb).toBe(-12);
     expect(loadPrefs({ getItem: () => JSON.stringify({ previewDb: 6 }) }).previewDb).toBe(0);
+  });
+
+  it('the export naming template persists as typed (also an invalid one); a non-string falls back to {id}', () => {
+    const kept = (v: unknown): string =>
+      loadPrefs({ getItem: () => JSON.stringify({ exportNameTemplate: v }) }).exportNameTemplate;
+    expect(kept('{table}/{cue}_{id}')).toBe('{table}/{cue}_{id}');
+    expect(kept('{cue')).toBe('{cue');
+    expect(kept(42)).toBe('{id}');
+    expect(kept('x'.repeat(401))).toBe('{id}');
   });
 });
 
