@@ -67,7 +67,10 @@ try {
   await page.getByRole('button', { name: 'Census', exact: true }).click();
 
   await page.getByRole('button', { name: 'Export…', exact: true }).click();
-  await shot('export', page.getByRole('dialog', { name: 'Export Waves', exact: true }));
+  const exportDialog = page.getByRole('dialog', { name: 'Export Waves', exact: true });
+  // a naming template, so the File names preview shows folders (docs/export-names.md)
+  await exportDialog.getByRole('textbox', { name: 'File names', exact: true }).fill('{table}/{cue}_{id}');
+  await shot('export', exportDialog);
 } finally {
   await browser.close();
   server.kill();
