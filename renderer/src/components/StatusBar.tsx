@@ -19,7 +19,11 @@ export function StatusBar() {
   const exportError = useExport((s) => s.error);
   const playerError = usePlayer((s) => s.error);
   const ctxRate = usePlayer((s) => s.contextRate);
-  const error = openError ?? (playerError !== null ? { text: playerError, report: null } : null) ?? exportError;
+  // a failed open's "Copy details" is on its banner: one button per error
+  const error =
+    (openError ? { text: openError.text, report: null } : null) ??
+    (playerError !== null ? { text: playerError, report: null } : null) ??
+    exportError;
   return (
     <div role="status" aria-label="Status" className="statusbar">
       {status === 'opening' ? <span>Opening {pending ?? 'the demo dat'}…</span> : null}
