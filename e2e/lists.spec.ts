@@ -61,7 +61,9 @@ test.describe('lists and navigation', () => {
     await app.openWave(mp3!.hex);
     await expect(app.row('Waves', mp3!.hex).getByRole('gridcell').nth(4)).toHaveText('—');
     await expect(app.details).not.toContainText('0-bit');
-    await expect(app.details.getByRole('definition').filter({ hasText: /^— \(compressed\)$/ })).toBeVisible();
+    await expect(
+      app.details.getByRole('definition').filter({ hasText: /^— \(none: MP3 frames have no sample size\)$/ }),
+    ).toBeVisible();
     const ext = app.details.getByRole('definition').filter({ hasText: /samples$/ });
     await expect(ext.first()).toBeVisible();
     for (const field of [
@@ -79,6 +81,38 @@ test.describe('lists and navigation', () => {
       await expect(app.details.getByRole('term').filter({ hasText: new RegExp(`^${field}$`) })).toBeVisible();
     }
     await expect(app.details).toContainText(/MPEG-(1|2|2\.5) Layer III/);
+  });
+});
+
+test.describe('Waves list columns at 1366×768', () => {
+  test('no header or format name is cut off; ADPCM bits are 4, as acsound list prints them, full names in the tooltip', async ({
+    app,
+    facts,
+  }) => {
+    await app.page.setViewportSize({ width: 1366, height: 768 });
+    for (const list of ['Waves', 'SoundTables'] as const) {
+      await app.showList(list);
+      const grid = app.page.getByRole('grid', { name: list, exact: true });
+      await expect(grid.getByRole('row').nth(1)).toBeVisible();
+      const cut = await grid.evaluate((g) =>
+        [...g.querySelectorAll('[role="columnheader"], [role="gridcell"]')]
+          .filter((c) => c.scrollWidth > c.clientWidth + 0.5)
+          .map((c) => c.textContent ?? ''),
+      );
+      expect(cut, `${list}: cells whose text is cut off`).toEqual([]);
+    }
+    await app.showList('Waves');
+    for (const [tag, name] of [
+      [0x0002, 'MS ADPCM'],
+      [0x0011, 'IMA ADPCM'],
+    ] as const) {
+      const wave = facts.waves.find((w) => w.formatTag === tag);
+      test.skip(!wave, `the demo dat has no ${name} Wave`);
+      const cells = app.row('Waves', wave!.hex).getByRole('gridcell');
+      await expect(cells.nth(1)).toHaveText(name);
+      await expect(cells.nth(1).locator('span')).toHaveAttribute('title', new RegExp(`^${name} \\(wFormatTag 0x00`));
+      await expect(cells.nth(4)).toHaveText('4');
+    }
   });
 });
 

@@ -27,3 +27,20 @@ export function codecFor(formatTag: number): Codec {
 export function formatTagName(tag: number): string {
   return codecFor(tag).name;
 }
+
+/**
+ * wBitsPerSample for people — the one rule of `acsound list`, the Waves list, the Wave view:
+ * the stored value when it means something and is > 0 (bits per sample for PCM, bits per code for
+ * the ADPCMs: 4), else "—" (MP3 frames have no sample size: its field is 0 or ignored).
+ */
+export function bitsText(formatTag: number, bits: number): string {
+  return bits > 0 && !codecFor(formatTag).mpegFrames ? String(bits) : '—';
+}
+
+/** What {@link bitsText} shows, for its tooltip: "bits per sample", "bits per MS ADPCM code; …", "none: …". */
+export function bitsMeaning(formatTag: number): string {
+  const c = codecFor(formatTag);
+  if (c.bitsAreSampleSize) return 'bits per sample';
+  if (c.mpegFrames) return 'none: MP3 frames have no sample size';
+  return `bits per ${c.name} code; decodes to 16-bit samples`;
+}

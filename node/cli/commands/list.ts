@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { hex8, userMessage } from '../../../core/errors';
 import { formatTagName } from '../../../core/objects';
+import { bitsText } from '../../../core/codecs';
 import { SoundService } from '../../service/SoundService';
 import type { Flags } from '../args';
 import type { CliIo } from '../io';
@@ -44,7 +45,7 @@ export async function listCommand(io: CliIo, [path]: string[], flags: Flags): Pr
             w.error !== null ? '?' : formatTagName(w.formatTag),
             w.error !== null ? '' : String(w.sampleRate),
             w.error !== null ? '' : String(w.channels),
-            w.error !== null ? '' : String(w.bitsPerSample),
+            w.error !== null ? '' : bitsText(w.formatTag, w.bitsPerSample),
             w.error !== null ? '' : `${w.durationSec.toFixed(3)} s`,
             w.error !== null ? '' : String(w.frames),
             w.error !== null ? '' : String(w.dataSize),

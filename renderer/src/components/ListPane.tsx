@@ -1,11 +1,10 @@
 /** Left pane: SoundTables | Waves | Creatures | Effects tabs, each a virtualized sortable grid filtered by the search box. */
-import { codecFor } from '../../../core/codecs/registry';
+import { bitsMeaning } from '../../../core/codecs/registry';
 import { useCallback, useMemo } from 'react';
 import type { SoundTableInfo, WaveInfo } from '../../../core/contract';
 import { userMessage } from '../../../core/errors';
 import { usePlayer } from '../audio/usePlayer';
 import {
-  COMPRESSED_BITS,
   fmtBits,
   fmtBytes,
   fmtBytesShort,
@@ -14,6 +13,7 @@ import {
   formatName,
   hex8,
   soundTypeLabel,
+  tagHex,
 } from '../lib/format';
 import {
   cueMatches,
@@ -243,7 +243,7 @@ function tableColumns(
       align: 'right',
       render: (t) => <span className="num">{t.entryCount}</span>,
     },
-    { key: 'usedBy', title: 'Used by', width: '54px', align: 'right', render: (t) => usedByCell(usedBy, t.id) },
+    { key: 'usedBy', title: 'Used by', width: '56px', align: 'right', render: (t) => usedByCell(usedBy, t.id) },
   ];
 }
 
@@ -343,7 +343,19 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
         },
       },
       // A row whose Wave does not parse has no format block: "—", never the listing's zeros.
-      { key: 'format', title: 'Fmt', width: '34px', render: (w) => (w.error ? UNKNOWN : formatName(w.formatTag)) },
+      {
+        key: 'format',
+        title: 'Fmt',
+        width: '70px',
+        render: (w) =>
+          w.error ? (
+            UNKNOWN
+          ) : (
+            <span title={`${formatName(w.formatTag)} (wFormatTag ${tagHex(w.formatTag)})`}>
+              {formatName(w.formatTag)}
+            </span>
+          ),
+      },
       {
         key: 'rate',
         title: 'Hz',
@@ -364,10 +376,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
         width: '28px',
         align: 'right',
         render: (w) => (
-          <span
-            className="num"
-            title={codecFor(w.formatTag).bitsAreSampleSize || w.error ? undefined : COMPRESSED_BITS}
-          >
+          <span className="num" title={w.error ? undefined : bitsMeaning(w.formatTag)}>
             {w.error ? UNKNOWN : fmtBits(w.formatTag, w.bitsPerSample)}
           </span>
         ),
@@ -386,7 +395,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
       {
         key: 'size',
         title: 'Size',
-        width: 'minmax(40px, 1fr)',
+        width: 'minmax(56px, 1fr)',
         align: 'right',
         render: (w) =>
           w.error ? (
@@ -397,7 +406,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
             </span>
           ),
       },
-      { key: 'usedBy', title: 'Used by', width: '30px', align: 'right', render: (w) => usedByCell(usedBy, w.id) },
+      { key: 'usedBy', title: 'Used by', width: '56px', align: 'right', render: (w) => usedByCell(usedBy, w.id) },
     ],
     [waveProblems, usedBy],
   );

@@ -58,8 +58,10 @@ describe('format', () => {
     expect(fmtBytesShort(88152)).toBe('86.1 KiB');
     expect(fmtBytesShort(5 * 1048576)).toBe('5.0 MiB');
   });
-  it('bits per sample: "—" for compressed formats', () => {
+  it('bits: the stored value for PCM and the ADPCMs (bits per code, as acsound list prints it), "—" for MP3', () => {
     expect(fmtBits(1, 16)).toBe('16');
+    expect(fmtBits(0x0002, 4)).toBe('4');
+    expect(fmtBits(0x0011, 4)).toBe('4');
     expect(fmtBits(0x55, 0)).toBe('—');
     expect(fmtBits(0x55, 16)).toBe('—');
   });
@@ -93,8 +95,9 @@ describe('field hints, panner steps, compressed bits', () => {
     expect(stepDistance(0.2, 0.1)).toBe(0.3);
     expect(stepDistance(10, -1)).toBe(9);
   });
-  it('compressed Waves show "— (compressed)" for bits in the detail and census views', () => {
-    expect(fmtBitsDetail(0x55, 0)).toBe('— (compressed)');
+  it('the Wave view says what the bits mean for compressed Waves', () => {
+    expect(fmtBitsDetail(0x55, 0)).toBe('— (none: MP3 frames have no sample size)');
+    expect(fmtBitsDetail(0x0002, 4)).toBe('4 (bits per MS ADPCM code; decodes to 16-bit samples)');
     expect(fmtBitsDetail(1, 16)).toBe('16');
   });
 });

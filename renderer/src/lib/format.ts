@@ -2,7 +2,7 @@
  * Formatting helpers for the UI: ids, units and engine values. Pure functions, unit-tested.
  * Every number shown to the user carries its unit (m, °, dB, hundredths of dB, Hz, s).
  */
-import { codecFor, formatTagHex, formatTagName } from '../../../core/codecs/registry';
+import { bitsMeaning, bitsText, codecFor, formatTagHex, formatTagName } from '../../../core/codecs/registry';
 import { hex8 } from '../../../core/errors';
 
 export { hex8 };
@@ -79,14 +79,15 @@ export function fmtBytesShort(n: number): string {
   return `${(n / 1048576).toFixed(1)} MiB`;
 }
 
-/** Bits per sample: "16" for PCM; "—" for compressed formats (MP3 declares 0: not meaningful). */
+/** The Bits column: core/codecs `bitsText`, as `acsound list` prints it ("16", ADPCM "4", MP3 "—"). */
 export function fmtBits(formatTag: number, bits: number): string {
-  return codecFor(formatTag).bitsAreSampleSize && bits > 0 ? String(bits) : '—';
+  return bitsText(formatTag, bits);
 }
 
-/** Bits per sample in the detail and census views: "16"; "— (compressed)" for compressed formats (MP3 declares 0). */
+/** Bits in the Wave view: "16"; "4 (bits per MS ADPCM code …)"; "— (none: MP3 frames …)" — core/codecs `bitsText` + `bitsMeaning`. */
 export function fmtBitsDetail(formatTag: number, bits: number): string {
-  return codecFor(formatTag).bitsAreSampleSize ? String(bits) : COMPRESSED_BITS;
+  const text = bitsText(formatTag, bits);
+  return codecFor(formatTag).bitsAreSampleSize ? text : `${text} (${bitsMeaning(formatTag)})`;
 }
 
 /** What compressed Waves show for bits per sample wherever the long form fits. */
