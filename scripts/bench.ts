@@ -20,7 +20,7 @@
  *   with the same Waves and SoundTables: cost must follow Waves + SoundTables, not entries.
  *
  * Floors and ours are measured interleaved (rounds of A then B) on a loaded machine; medians.
- * Run: `npm run bench [-- --dat <path>] [--json] [--scale] [--rounds N] [--keep-dat <copy to>]`. With `--json` the last
+ * Run: `npm run bench [-- --dat <path>] [--json] [--scale] [--rounds N] [--keep-dat <copy to>] [--only openList,graph,export,mp3,cli,scale]` (openList includes entryCount). With `--json` the last
  * line is one JSON object: `{"openList":{"bestMs","medianMs","runs"},"entryCount":{"medianMs"},
  * "export":{"waves","medianMs"},"mp3":{"msPerAudioSecond"}, …floors and ratios}`.
  */
@@ -69,6 +69,9 @@ const option = (name: string): string | undefined => {
   return i >= 0 ? argv[i + 1] : undefined;
 };
 const JSON_OUT = flag('--json');
+/** `--only openList,cli`: just these parts (while working on one; the full run is what the README shows). */
+const ONLY = option('--only')?.split(',') ?? null;
+const want = (part: string): boolean => ONLY === null || ONLY.includes(part);
 const ROUNDS = Number(option('--rounds') ?? 5);
 const log = (s: string): void => {
   if (!JSON_OUT) console.log(s);
@@ -399,125 +402,133 @@ async function main(): Promise<void> {
     const exportBin = compile('export', tmp);
 
     // openList, interleaved with its floor
-    const reads = await readsOfOpenList(path);
-    const listFile = join(tmp, 'reads.txt');
-    writeFileSync(listFile, reads.offsets.map((o, i) => `${o} ${reads.lengths[i]}`).join('\n') + '\n');
-    for (let i = 0; i < 3; i++) await openList(path); // warm-up
-    const ours: number[] = [];
-    const floors: number[] = [];
-    for (let r = 0; r < ROUNDS; r++) {
-      if (pread) floors.push(runFloor(pread, [path, listFile, '5']).median);
-      for (let i = 0; i < 5; i++) ours.push(await openList(path));
-    }
-    const floor = floors.length ? median(floors) : null;
-    out.openList = {
-      bestMs: round(Math.min(...ours)),
-      medianMs: round(median(ours)),
-      runs: ours.length,
-      reads: reads.offsets.length,
-      bytesRead: reads.lengths.reduce((a, b) => a + b, 0),
-      floorMs: floor === null ? null : round(floor, 3),
-      ratio: floor ? round(median(ours) / floor, 1) : null,
-    };
-    log(
-      `openList: median ${round(median(ours))} ms (best ${round(Math.min(...ours))}), ${reads.offsets.length} reads; pread floor ${floor?.toFixed(3)} ms`,
-    );
+    if (want('openList')) {
+      const reads = await readsOfOpenList(path);
+      const listFile = join(tmp, 'reads.txt');
+      writeFileSync(listFile, reads.offsets.map((o, i) => `${o} ${reads.lengths[i]}`).join('\n') + '\n');
+      for (let i = 0; i < 3; i++) await openList(path); // warm-up
+      const ours: number[] = [];
+      const floors: number[] = [];
+      for (let r = 0; r < ROUNDS; r++) {
+        if (pread) floors.push(runFloor(pread, [path, listFile, '5']).median);
+        for (let i = 0; i < 5; i++) ours.push(await openList(path));
+      }
+      const floor = floors.length ? median(floors) : null;
+      out.openList = {
+        bestMs: round(Math.min(...ours)),
+        medianMs: round(median(ours)),
+        runs: ours.length,
+        reads: reads.offsets.length,
+        bytesRead: reads.lengths.reduce((a, b) => a + b, 0),
+        floorMs: floor === null ? null : round(floor, 3),
+        ratio: floor ? round(median(ours) / floor, 1) : null,
+      };
+      log(
+        `openList: median ${round(median(ours))} ms (best ${round(Math.min(...ours))}), ${reads.offsets.length} reads; pread floor ${floor?.toFixed(3)} ms`,
+      );
 
-    const counts: number[] = [];
-    let count: number | null = null;
-    for (let r = 0; r < ROUNDS * 2; r++) {
-      const c = await entryCount(path);
-      counts.push(c.ms);
-      count = c.count;
+      const counts: number[] = [];
+      let count: number | null = null;
+      for (let r = 0; r < ROUNDS * 2; r++) {
+        const c = await entryCount(path);
+        counts.push(c.ms);
+        count = c.count;
+      }
+      out.entryCount = { medianMs: round(median(counts)), entries: count };
+      log(`entryCount: median ${round(median(counts))} ms (${count} entries)`);
     }
-    out.entryCount = { medianMs: round(median(counts)), entries: count };
-    log(`entryCount: median ${round(median(counts))} ms (${count} entries)`);
 
     // the sound graph (issue #7): every Setup, Animation, MotionTable, PhysicsScript(Table) and the
     // Region read once, in the background after the open; its heap is what it keeps
-    const gc = (globalThis as { gc?: () => void }).gc;
-    const graphRuns: number[] = [];
-    let heapDelta = 0;
-    let graphErrors = 0;
-    for (let r = 0; r < 3; r++) {
-      const s = new SoundService({ assetsDir: join(root, 'assets') });
-      await s.openDat(path);
-      gc?.();
-      const before = process.memoryUsage().heapUsed;
-      t = performance.now();
-      const g = await s.getSoundGraph();
-      graphRuns.push(performance.now() - t);
-      gc?.();
-      heapDelta = process.memoryUsage().heapUsed - before;
-      graphErrors = g.errors.length;
-      await s.close();
+    if (want('graph')) {
+      const gc = (globalThis as { gc?: () => void }).gc;
+      const graphRuns: number[] = [];
+      let heapDelta = 0;
+      let graphErrors = 0;
+      for (let r = 0; r < 3; r++) {
+        const s = new SoundService({ assetsDir: join(root, 'assets') });
+        await s.openDat(path);
+        gc?.();
+        const before = process.memoryUsage().heapUsed;
+        t = performance.now();
+        const g = await s.getSoundGraph();
+        graphRuns.push(performance.now() - t);
+        gc?.();
+        heapDelta = process.memoryUsage().heapUsed - before;
+        graphErrors = g.errors.length;
+        await s.close();
+      }
+      out.graph = {
+        medianMs: round(median(graphRuns)),
+        errors: graphErrors,
+        heapKeptMiB: round(heapDelta / 1048576, 1),
+        heapExact: gc !== undefined,
+      };
+      log(
+        `sound graph: median ${round(median(graphRuns))} ms, ${graphErrors} errors, heap kept ≈ ${round(heapDelta / 1048576, 1)} MiB`,
+      );
     }
-    out.graph = {
-      medianMs: round(median(graphRuns)),
-      errors: graphErrors,
-      heapKeptMiB: round(heapDelta / 1048576, 1),
-      heapExact: gc !== undefined,
-    };
-    log(
-      `sound graph: median ${round(median(graphRuns))} ms, ${graphErrors} errors, heap kept ≈ ${round(heapDelta / 1048576, 1)} MiB`,
-    );
 
     // export of every Wave, interleaved with its C floor
-    const chains = join(tmp, 'chains.txt');
-    writeFileSync(chains, await waveChains(path));
-    const ids = await (async () => {
-      const s = new SoundService({ assetsDir: join(root, 'assets') });
-      await s.openDat(path);
-      const w = await s.listWaves();
-      await s.close();
-      return w.map((x) => x.id);
-    })();
-    const exports: number[] = [];
-    const cExports: number[] = [];
-    let written = 0;
-    const exportRounds = Math.max(3, Math.ceil(ROUNDS / 2));
-    for (let r = 0; r < exportRounds; r++) {
-      if (exportBin) {
-        const d = join(tmp, `cexport${r}`);
-        mkdirSync(d);
-        cExports.push(runFloor(exportBin, [path, chains, d, '1']).median);
-        rmSync(d, { recursive: true, force: true });
+    if (want('export')) {
+      const chains = join(tmp, 'chains.txt');
+      writeFileSync(chains, await waveChains(path));
+      const ids = await (async () => {
+        const s = new SoundService({ assetsDir: join(root, 'assets') });
+        await s.openDat(path);
+        const w = await s.listWaves();
+        await s.close();
+        return w.map((x) => x.id);
+      })();
+      const exports: number[] = [];
+      const cExports: number[] = [];
+      let written = 0;
+      const exportRounds = Math.max(3, Math.ceil(ROUNDS / 2));
+      for (let r = 0; r < exportRounds; r++) {
+        if (exportBin) {
+          const d = join(tmp, `cexport${r}`);
+          mkdirSync(d);
+          cExports.push(runFloor(exportBin, [path, chains, d, '1']).median);
+          rmSync(d, { recursive: true, force: true });
+        }
+        const s = new SoundService({ assetsDir: join(root, 'assets') });
+        await s.openDat(path);
+        const dir = join(tmp, `export${r}`);
+        t = performance.now();
+        const res = await s.exportWaves({ ids, dir, format: 'decoded', force: false });
+        exports.push(performance.now() - t);
+        written = res.written.length;
+        await s.close();
+        rmSync(dir, { recursive: true, force: true });
       }
-      const s = new SoundService({ assetsDir: join(root, 'assets') });
-      await s.openDat(path);
-      const dir = join(tmp, `export${r}`);
-      t = performance.now();
-      const res = await s.exportWaves({ ids, dir, format: 'decoded', force: false });
-      exports.push(performance.now() - t);
-      written = res.written.length;
-      await s.close();
-      rmSync(dir, { recursive: true, force: true });
+      const cFloor = cExports.length ? median(cExports) : null;
+      out.export = {
+        waves: written,
+        medianMs: round(median(exports)),
+        floorMs: cFloor === null ? null : round(cFloor),
+        ratio: cFloor ? round(median(exports) / cFloor, 1) : null,
+      };
+      log(`export: ${written} Waves, median ${round(median(exports))} ms; C floor ${cFloor?.toFixed(1)} ms`);
     }
-    const cFloor = cExports.length ? median(cExports) : null;
-    out.export = {
-      waves: written,
-      medianMs: round(median(exports)),
-      floorMs: cFloor === null ? null : round(cFloor),
-      ratio: cFloor ? round(median(exports) / cFloor, 1) : null,
-    };
-    log(`export: ${written} Waves, median ${round(median(exports))} ms; C floor ${cFloor?.toFixed(1)} ms`);
 
-    const mp3 = await mp3Cpu(path);
-    const mpgMs = mp3.mp3File ? mpg123Cpu(mp3.mp3File) : null;
-    const mpgPerSecond = mpgMs === null || mp3.audioSeconds === 0 ? null : mpgMs / mp3.audioSeconds;
-    out.mp3 = {
-      msPerAudioSecond: round(mp3.msPerAudioSecond, 3),
-      waves: mp3.waves,
-      audioSeconds: round(mp3.audioSeconds, 1),
-      mpg123MsPerAudioSecond: mpgPerSecond === null ? null : round(mpgPerSecond, 3),
-      ratio: mpgPerSecond ? round(mp3.msPerAudioSecond / mpgPerSecond, 1) : null,
-    };
-    log(
-      `mp3: ${round(mp3.msPerAudioSecond, 3)} ms CPU per audio second over ${mp3.waves} Waves; mpg123 ${mpgPerSecond?.toFixed(3) ?? 'n/a'}`,
-    );
+    if (want('mp3')) {
+      const mp3 = await mp3Cpu(path);
+      const mpgMs = mp3.mp3File ? mpg123Cpu(mp3.mp3File) : null;
+      const mpgPerSecond = mpgMs === null || mp3.audioSeconds === 0 ? null : mpgMs / mp3.audioSeconds;
+      out.mp3 = {
+        msPerAudioSecond: round(mp3.msPerAudioSecond, 3),
+        waves: mp3.waves,
+        audioSeconds: round(mp3.audioSeconds, 1),
+        mpg123MsPerAudioSecond: mpgPerSecond === null ? null : round(mpgPerSecond, 3),
+        ratio: mpgPerSecond ? round(mp3.msPerAudioSecond / mpgPerSecond, 1) : null,
+      };
+      log(
+        `mp3: ${round(mp3.msPerAudioSecond, 3)} ms CPU per audio second over ${mp3.waves} Waves; mpg123 ${mpgPerSecond?.toFixed(3) ?? 'n/a'}`,
+      );
+    }
 
     const cli = join(root, 'out', 'cli', 'acsound.mjs');
-    if (existsSync(cli)) {
+    if (want('cli') && existsSync(cli)) {
       const bare: number[] = [];
       const list: number[] = [];
       let barePeak = 0;
@@ -542,7 +553,7 @@ async function main(): Promise<void> {
       );
     }
 
-    if (flag('--scale')) {
+    if (flag('--scale') && want('scale')) {
       const scale = [];
       for (const n of [10_000, 80_000, 160_000]) {
         const p = makeDat(tmp, n, 300, false); // the same Waves and SoundTables, no sound sources: only the entry count changes
