@@ -27,21 +27,27 @@ export interface MpegFrameHeader {
   frameBytes: number;
 }
 
-const BITRATES: Record<string, readonly number[]> = {
-  // index 0 = free format (unsupported here), 15 = invalid
-  '1-1': [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448],
-  '1-2': [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384],
-  '1-3': [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
-  '2-1': [0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256],
-  '2-2': [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
-  '2-3': [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
-};
+/** kbit/s by [MPEG-1 ? 0 : 1][layer − 1][bitrate index]; index 0 = free format (unsupported here), 15 = invalid. */
+const BITRATES: readonly (readonly (readonly number[])[])[] = [
+  [
+    [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448],
+    [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384],
+    [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+  ],
+  [
+    [0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256],
+    [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+    [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+  ],
+];
 
-const SAMPLE_RATES: Record<string, readonly number[]> = {
-  '1': [44100, 48000, 32000],
-  '2': [22050, 24000, 16000],
-  '2.5': [11025, 12000, 8000],
-};
+/** Hz by the header's version bits (3 = MPEG-1, 2 = MPEG-2, 0 = MPEG-2.5; 1 is reserved) and rate index. */
+const SAMPLE_RATES: readonly (readonly number[])[] = [
+  [11025, 12000, 8000],
+  [],
+  [22050, 24000, 16000],
+  [44100, 48000, 32000],
+];
 
 /**
  * Parses the 4-byte frame header at `offset`. Returns null when the bytes are not a valid
@@ -62,8 +68,8 @@ export function parseMpegFrameHeader(bytes: Uint8Array, offset: number): MpegFra
   const brIndex = b2 >> 4;
   const srIndex = (b2 >> 2) & 3;
   if (brIndex === 0 || brIndex === 15 || srIndex === 3) return null;
-  const bitrateKbps = BITRATES[`${version === 1 ? 1 : 2}-${layer}`]![brIndex]!;
-  const sampleRate = SAMPLE_RATES[String(version)]![srIndex]!;
+  const bitrateKbps = BITRATES[version === 1 ? 0 : 1]![layer - 1]![brIndex]!;
+  const sampleRate = SAMPLE_RATES[vBits]![srIndex]!;
   const padding = ((b2 >> 1) & 1) === 1;
   const channelMode = b3 >> 6;
   const samplesPerFrame = layer === 1 ? 384 : layer === 2 ? 1152 : version === 1 ? 1152 : 576;
@@ -131,6 +137,17 @@ export interface MpegStreamInfo {
  * valid header or it ends exactly at the end of the stream), and counts complete frames.
  */
 export function scanMpegStream(bytes: Uint8Array): MpegStreamInfo {
+  // facts, lint and decode each ask for the same Wave's stream in a row: walk it once (issue #9)
+  if (lastScan !== null && lastScan.bytes === bytes && lastScan.length === bytes.length) return lastScan.info;
+  const info = walkMpegStream(bytes);
+  lastScan = { bytes, length: bytes.length, info };
+  return info;
+}
+
+/** The last stream walked (by array identity and length): {@link scanMpegStream}'s one-entry memo. */
+let lastScan: { bytes: Uint8Array; length: number; info: MpegStreamInfo } | null = null;
+
+function walkMpegStream(bytes: Uint8Array): MpegStreamInfo {
   const id3Bytes = Math.min(id3v2Length(bytes, 0), bytes.length);
   let end = bytes.length;
   if (end - id3Bytes >= 128 && bytes[end - 128] === 0x54 && bytes[end - 127] === 0x41 && bytes[end - 126] === 0x47)
