@@ -44,7 +44,8 @@ export interface ReadChainOptions {
  * Stops by byte count: copies `min(blockSize − 4, remaining)` bytes per block, so the stale tail
  * of the last block is never read. Through `source.read` each block costs one read of `4 + n`
  * bytes (link + the payload actually needed); through `source.readInto` (synchronous) blocks that
- * lie back to back are read together, one read per run (see {@link MAX_RUN_BLOCKS}).
+ * lie back to back are read together, in runs that double while the chain stays contiguous (see
+ * {@link MAX_RUN_BLOCKS}).
  *
  * @param what names the structure for error messages, e.g. `block chain of 0x0A000012`
  * @returns a new `Uint8Array` of exactly `size` bytes (empty and without any read when `size` is 0)
@@ -150,11 +151,14 @@ let scratchView = new DataView(scratch.buffer);
 
 /**
  * The synchronous path of {@link readChain} for sources with `readInto`: the same checks in the
- * same order with the same errors, but a chain whose blocks lie back to back is read in one
- * positional read per run of up to {@link MAX_RUN_BLOCKS} blocks (a B-tree node of two blocks:
- * one read). A run reads ahead only the blocks the chain still needs, and only as far as the file
- * goes; where a link leaves the run (a fragmented chain) the rest of the run is dropped and the
- * next read starts at the link.
+ * same order with the same errors, but blocks that lie back to back are read together. The run
+ * grows with the evidence: a chain's first read takes its first block (with the second when the
+ * node or object needs exactly two); each time every block of a run linked to the next one, the
+ * next run doubles (up to {@link MAX_RUN_BLOCKS}); where a link leaves the run (a fragmented
+ * chain) the rest of the run is dropped and the next run starts again at one block. So a
+ * contiguous chain costs about log2 of its blocks in reads, and a fragmented one never reads a
+ * block it does not use more than once per break (issue #9: runs sized to the whole remaining
+ * chain read 1.7 MB instead of 0.3 MB for the MP3 Waves of a fragmented 80,000-entry dat).
  */
 function readChainInto(
   readInto: (target: Uint8Array, targetOffset: number, offset: number, length: number) => void,
@@ -171,10 +175,12 @@ function readChainInto(
   let cur = offset;
   let from: number | null = null;
   let done = 0;
+  // two blocks at once when that is the whole chain (a B-tree node of 1.7 KB at 1 KiB blocks)
+  let want = Math.ceil(size / payload) === 2 ? 2 : 1;
   for (;;) {
     checkBlock(geom, cur, from, 4 + Math.min(payload, size - done), what);
     // the run: blocks cur, cur + bs, … that the chain still needs and that fit in the file
-    let blocks = Math.min(Math.ceil((size - done) / payload), MAX_RUN_BLOCKS);
+    let blocks = Math.min(Math.ceil((size - done) / payload), want);
     const runLength = (k: number): number => (k - 1) * bs + 4 + Math.min(payload, size - done - (k - 1) * payload);
     while (blocks > 1 && cur + runLength(blocks) > geom.sourceSize) blocks--;
     const length = runLength(blocks);
@@ -194,9 +200,12 @@ function readChainInto(
       const link = BlockLinkToken.get(scratchView, at);
       if (nextLink(link, cur, done, size, what, options)) return;
       from = cur;
-      const inRun = link === cur + bs && k + 1 < blocks;
+      const next = link === cur + bs;
       cur = link;
-      if (!inRun) break;
+      if (next && k + 1 < blocks) continue;
+      // the run is used up: grow the next one while the chain stays contiguous, else start small
+      want = next ? Math.min(blocks * 2, MAX_RUN_BLOCKS) : 1;
+      break;
     }
   }
 }

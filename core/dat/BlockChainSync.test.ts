@@ -34,4 +34,38 @@ describe('§2.2 block chains read synchronously (readInto) — issue #9', () => 
       expect(src.reads).toBe(runs);
     }
   });
+
+  it('§2.2 a fragmented chain reads only the blocks it uses (no run of the whole rest of the chain at each break)', async () => {
+    const big = Array.from({ length: 20 }, (_, i) => ({ id: 0x0a000000 + i, data: testBytes(20_000 + i * 977, i) }));
+    const bytes = writeDat(big, { fragment: 42 });
+    const src = new CountingByteSource(new MemoryByteSource(bytes), { sync: true });
+    const dat = await DatFile.open(src);
+    for (const f of big) {
+      const e = (await dat.find(f.id))!;
+      const blocks = entryBlocks(bytes, e);
+      const breaks = blocks.filter((b, i) => i > 0 && b !== blocks[i - 1]! + 1024).length;
+      src.reset();
+      await dat.readEntry(e);
+      // every block read is used, except at most one run's worth of look-ahead per break
+      const used = blocks.length * 1024;
+      expect(src.bytesRead).toBeLessThanOrEqual(2 * used);
+      expect(breaks).toBeGreaterThan(0);
+    }
+  });
+
+  it('§2.2 a contiguous chain is read in runs that double: about log2(blocks) reads', async () => {
+    const one = [{ id: 0x0a000001, data: testBytes(200_000, 7) }];
+    const bytes = writeDat(one);
+    const src = new CountingByteSource(new MemoryByteSource(bytes), { sync: true });
+    const dat = await DatFile.open(src);
+    const e = (await dat.find(0x0a000001))!;
+    const blocks = entryBlocks(bytes, e);
+    expect(blocks.every((b, i) => i === 0 || b === blocks[i - 1]! + 1024)).toBe(true);
+    src.reset();
+    const got = await dat.readEntry(e);
+    expect(bytesEqual(got, one[0]!.data)).toBe(true);
+    // 1 + 2 + 4 + … + 64, then 64 at a time: 196 blocks in 7 + 2 reads
+    expect(src.reads).toBeLessThanOrEqual(Math.ceil(Math.log2(64)) + 1 + Math.ceil(blocks.length / 64));
+    expect(src.bytesRead).toBeLessThanOrEqual(blocks.length * 1024);
+  });
 });
