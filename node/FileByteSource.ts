@@ -1,5 +1,4 @@
-import { constants, readSync, type Stats } from 'node:fs';
-import { open, stat, type FileHandle } from 'node:fs/promises';
+import { close, closeSync, constants, fstatSync, openSync, read, readSync, statSync, type Stats } from 'node:fs';
 import { checkReadRange, checkTarget, type ByteSource } from '../core/bytes/ByteSource';
 import { IoError, wrapIoError } from './errors';
 
@@ -25,8 +24,8 @@ const RECENT_READS = 256;
 /**
  * A {@link ByteSource} over a file opened **read-only** (`'r'`): the dat is never written.
  *
- * - Reads are positional (`FileHandle.read` with an explicit position), so concurrent reads are safe.
- * - {@link readInto} reads synchronously (`fs.readSync` on the handle's descriptor) into the
+ * - Reads are positional (`fs.read` with an explicit position), so concurrent reads are safe.
+ * - {@link readInto} reads synchronously (`fs.readSync` on the descriptor) into the
  *   caller's buffer: no thread-pool round trip, no allocation, no read-ahead. The block-chain
  *   reader uses it for B-tree nodes, Wave headers and whole chains (issue #9).
  * - Sequential small reads go through an LRU cache of aligned read-ahead pages (see
@@ -39,23 +38,27 @@ const RECENT_READS = 256;
  * when the file ends early (truncated after open) or `ECLOSED` after {@link close}.
  */
 export class FileByteSource implements ByteSource {
-  private handle: FileHandle | null;
+  /** The descriptor, null once closed. */
+  private fd: number | null;
   private readonly pages = new Map<number, Promise<Uint8Array>>();
   private readonly maxPages: number;
   /** End offsets of recent reads: a read starting at one of them is sequential. */
   private readonly recentEnds = new Set<number>();
 
   private constructor(
-    handle: FileHandle,
+    fd: number,
     /** Path the file was opened with (used in error messages). */
     readonly path: string,
     readonly size: number,
     /** The file's modification time at open (ms since the epoch): with the path and size, its identity for caches. */
     readonly mtimeMs: number,
+    /** Device and inode of the open file: with them, "is this the same file as that path" needs one stat, no realpath. */
+    readonly dev: number,
+    readonly ino: number,
     private readonly pageSize: number,
     cacheBytes: number,
   ) {
-    this.handle = handle;
+    this.fd = fd;
     this.maxPages = pageSize > 0 ? Math.max(2, Math.floor(cacheBytes / pageSize)) : 0;
   }
 
@@ -72,32 +75,47 @@ export class FileByteSource implements ByteSource {
     const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
     if (!Number.isSafeInteger(pageSize) || pageSize < 0)
       throw new RangeError(`pageSize must be a non-negative integer, got ${pageSize}`);
+    // synchronous: a stat and an open of a local file take microseconds, each thread-pool round
+    // trip of the async calls about as long as the rest of opening a dat (issue #9)
     let before: Stats;
     try {
-      before = await stat(path);
+      before = statSync(path);
     } catch (e) {
       throw wrapIoError(e, 'open', path);
     }
     refuseNonRegular(before, path);
-    let handle: FileHandle;
+    let fd: number;
     try {
-      handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+      fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
     } catch (e) {
       throw wrapIoError(e, 'open', path);
     }
     try {
-      const st = await handle.stat();
+      const st = fstatSync(fd);
       refuseNonRegular(st, path); // replaced between the check and the open
-      return new FileByteSource(handle, path, st.size, st.mtimeMs, pageSize, options.cacheBytes ?? DEFAULT_CACHE_BYTES);
+      return new FileByteSource(
+        fd,
+        path,
+        st.size,
+        st.mtimeMs,
+        st.dev,
+        st.ino,
+        pageSize,
+        options.cacheBytes ?? DEFAULT_CACHE_BYTES,
+      );
     } catch (e) {
-      await handle.close().catch(() => undefined);
+      try {
+        closeSync(fd);
+      } catch {
+        // already failing
+      }
       throw wrapIoError(e, 'read the size of', path);
     }
   }
 
   /** True once {@link close} has been called. */
   get closed(): boolean {
-    return this.handle === null;
+    return this.fd === null;
   }
 
   /**
@@ -141,13 +159,13 @@ export class FileByteSource implements ByteSource {
   readInto(target: Uint8Array, targetOffset: number, offset: number, length: number): void {
     checkReadRange(this.size, offset, length);
     checkTarget(target, targetOffset, length);
-    const h = this.handle;
-    if (!h) throw new IoError(`read of "${this.path}" after close`, 'ECLOSED', this.path);
+    const fd = this.fd;
+    if (fd === null) throw new IoError(`read of "${this.path}" after close`, 'ECLOSED', this.path);
     let done = 0;
     while (done < length) {
       let n: number;
       try {
-        n = readSync(h.fd, target, targetOffset + done, length - done, offset + done);
+        n = readSync(fd, target, targetOffset + done, length - done, offset + done);
       } catch (e) {
         throw wrapIoError(e, `read ${length} bytes at offset 0x${offset.toString(16).toUpperCase()} of`, this.path);
       }
@@ -167,11 +185,11 @@ export class FileByteSource implements ByteSource {
 
   /** Closes the file handle and drops the cache. Idempotent. */
   async close(): Promise<void> {
-    const h = this.handle;
-    this.handle = null;
+    const fd = this.fd;
+    this.fd = null;
     this.pages.clear();
     this.recentEnds.clear();
-    if (h) await h.close();
+    if (fd !== null) await new Promise<void>((res, rej) => close(fd, (e) => (e ? rej(e) : res())));
   }
 
   private page(index: number): Promise<Uint8Array> {
@@ -193,14 +211,17 @@ export class FileByteSource implements ByteSource {
   }
 
   private async readDirect(offset: number, length: number): Promise<Uint8Array> {
-    const h = this.handle;
-    if (!h) throw new IoError(`read of "${this.path}" after close`, 'ECLOSED', this.path);
+    const fd = this.fd;
+    if (fd === null) throw new IoError(`read of "${this.path}" after close`, 'ECLOSED', this.path);
     const out = new Uint8Array(length);
     let done = 0;
     while (done < length) {
       let n: number;
       try {
-        ({ bytesRead: n } = await h.read(out, done, length - done, offset + done));
+        const at = done;
+        n = await new Promise<number>((res, rej) =>
+          read(fd, out, at, length - at, offset + at, (e, bytesRead) => (e ? rej(e) : res(bytesRead))),
+        );
       } catch (e) {
         throw wrapIoError(e, `read ${length} bytes at offset 0x${offset.toString(16).toUpperCase()} of`, this.path);
       }

@@ -73,7 +73,10 @@ export class DatFile {
    * @throws DatFormatError on an invalid header field or a corrupt root node
    */
   static async open(source: ByteSource, options: DatOpenOptions = {}): Promise<DatFile> {
-    const probe = await source.read(0, Math.min(source.size, HEADER_PROBE_SIZE));
+    const n = Math.min(source.size, HEADER_PROBE_SIZE);
+    let probe: Uint8Array;
+    if (source.readInto) source.readInto((probe = new Uint8Array(n)), 0, 0, n);
+    else probe = await source.read(0, n);
     const { header, warnings } = parseHeader(probe, source.size);
     const dat = new DatFile(source, header, warnings, options);
     await dat.tree.node(header.btreeRoot);

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -162,7 +163,7 @@ export class SoundService implements SoundServiceMethods {
   /**
    * Opens `path` read-only (or the demo dat `assets/demo_portal.dat` when null) and indexes it.
    * `demo` in the summary is true when the file opened is the bundled demo dat, however its
-   * path was given (null, relative, through a symlink: compared by realpath).
+   * path was given (null, relative, through a symlink: compared by device and inode).
    * Calls are serialized: a second call waits for the first.
    * @returns the summary, with `openMs` the time taken to open and index, and `entryCount` null
    *   (not counted at open; {@link getSummary} gives it)
@@ -190,7 +191,7 @@ export class SoundService implements SoundServiceMethods {
     let labelWarning: string | null;
     let cacheKey: string | null = null;
     try {
-      demo = path === null || (await isSameFile(file, demoFile));
+      demo = path === null || isSameOpenFile(source, demoFile);
       dat = await DatFile.open(source);
       const labels = await labelsP;
       labelWarning = labels.warning;
@@ -614,6 +615,19 @@ export class SoundService implements SoundServiceMethods {
  * True when `a` and `b` resolve (through symlinks, `..`, relative parts) to the same file: the
  * demo flag must not depend on how the demo dat's path was spelled. False when either does not exist.
  */
+/**
+ * True when `path` names the file `source` has open (same device and inode: one stat, where
+ * {@link isSameFile} resolves two realpaths); false when `path` cannot be stat'ed.
+ */
+function isSameOpenFile(source: FileByteSource, path: string): boolean {
+  try {
+    const st = statSync(path);
+    return st.dev === source.dev && st.ino === source.ino;
+  } catch {
+    return false;
+  }
+}
+
 export async function isSameFile(a: string, b: string): Promise<boolean> {
   try {
     const [ra, rb] = await Promise.all([realpath(a), realpath(b)]);
