@@ -8,7 +8,7 @@ import { readChain } from './BlockChain';
 import type { ChainGeometry } from './BlockChain';
 import { checkBlock, FREE_BIT } from './BlockChain';
 import { entryToken, nodeChildren, nodeSize, parseNode } from './BTreeNode';
-import { BlockLinkToken, NodeHeaderToken } from './DatTokens';
+import { BlockLinkToken, EOR_ENTRY_ID_AT, NodeHeaderToken, PRE_TOD_ENTRY_ID_AT } from './DatTokens';
 import type { BTreeNode, DatEntry } from './BTreeNode';
 import type { DatFormat } from './DatHeader';
 
@@ -139,6 +139,8 @@ export class BTreeReader {
     const buf = new Uint8Array(length);
     const view = new DataView(buf.buffer);
     const tok = entryToken(this.format);
+    // only the ids are needed (their order): read them where they lie, no entry objects (issue #9)
+    const idAt = 4 + headerBytes + (this.format === 'eor' ? EOR_ENTRY_ID_AT : PRE_TOD_ENTRY_ID_AT);
     const visited = new Set<number>();
     const what = 'B-tree node';
     let total = 0;
@@ -169,7 +171,7 @@ export class BTreeReader {
       const inFirst = Math.min(count, Math.floor((length - 4 - headerBytes) / tok.len));
       ids.length = 0;
       for (let i = 0; i < inFirst; i++) {
-        const id = tok.get(view, 4 + headerBytes + i * tok.len).id;
+        const id = view.getUint32(idAt + i * tok.len, true);
         if (i > 0 && id <= ids[i - 1]!)
           throw new DatFormatError(what, offset, `has entries out of order: ${hex8(id)} follows ${hex8(ids[i - 1]!)}`);
         ids.push(id);

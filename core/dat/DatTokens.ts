@@ -128,12 +128,16 @@ export interface DatEntry {
  * EoR directory entry, 24 bytes (docs/formats/dat.md §3.2): +0 word (bit 0 compressed, bits 16–31
  * version), +4 id, +8 offset, +12 size, +16 date (i32), +20 iteration (i32).
  */
+/** Where the id lies in an entry: byte 4 of an EoR entry (after the flags word), byte 0 of a pre-ToD one. */
+export const EOR_ENTRY_ID_AT = 4;
+export const PRE_TOD_ENTRY_ID_AT = 0;
+
 export const EorEntryToken: Token<DatEntry> = {
   len: 24,
   get(view, o) {
     const word = UINT32_LE.get(view, o);
     return {
-      id: UINT32_LE.get(view, o + 4),
+      id: UINT32_LE.get(view, o + EOR_ENTRY_ID_AT),
       offset: UINT32_LE.get(view, o + 8),
       size: UINT32_LE.get(view, o + 12),
       date: INT32_LE.get(view, o + 16),
@@ -157,7 +161,7 @@ export const PreTodEntryToken: Token<DatEntry> = {
   len: 12,
   get(view, o) {
     return {
-      id: UINT32_LE.get(view, o),
+      id: UINT32_LE.get(view, o + PRE_TOD_ENTRY_ID_AT),
       offset: UINT32_LE.get(view, o + 4),
       size: UINT32_LE.get(view, o + 8),
       date: 0,
