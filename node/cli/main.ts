@@ -11,15 +11,6 @@ import { pathToFileURL } from 'node:url';
 import { describeError, errorToData, SettingsError } from '../../core/errors';
 import { packageVersion } from '../paths';
 import { ENGINE_OPTION_SPEC, parseCommand, type Flags, type OptionSpec } from './args';
-import { ambientCommand } from './commands/ambient';
-import { censusCommand } from './commands/census';
-import { exportCommand } from './commands/export';
-import { explainCommand } from './commands/explain';
-import { graphCommand, refsCommand, timelineCommand } from './commands/graph';
-import { infoCommand } from './commands/info';
-import { listCommand } from './commands/list';
-import { playTableCommand } from './commands/playTable';
-import { renderCommand } from './commands/render';
 import { EXIT, exitCodeFor, oneLine } from './exitCodes';
 import { processIo, type CliIo } from './io';
 import { COMMAND_HELP, UsageError, commandHelp, usageHint, usageText } from './usage';
@@ -27,13 +18,29 @@ import { COMMAND_HELP, UsageError, commandHelp, usageHint, usageText } from './u
 interface Command {
   spec: OptionSpec;
   positionals: { min: number; max: number; names: string };
+  /**
+   * Loads the command's module when it runs (issue #9): `acsound list` never loads the graph,
+   * engine, ambient or MP3 decoder code (the build emits each as its own chunk).
+   */
   run: (io: CliIo, positionals: string[], flags: Flags) => Promise<number>;
 }
 
 const COMMANDS: Record<string, Command> = {
-  info: { spec: { json: { type: 'boolean' } }, positionals: { min: 1, max: 1, names: '<dat>' }, run: infoCommand },
-  list: { spec: { json: { type: 'boolean' } }, positionals: { min: 1, max: 1, names: '<dat>' }, run: listCommand },
-  census: { spec: { json: { type: 'boolean' } }, positionals: { min: 1, max: 1, names: '<dat>' }, run: censusCommand },
+  info: {
+    spec: { json: { type: 'boolean' } },
+    positionals: { min: 1, max: 1, names: '<dat>' },
+    run: (io, p, f) => import('./commands/info').then((m) => m.infoCommand(io, p, f)),
+  },
+  list: {
+    spec: { json: { type: 'boolean' } },
+    positionals: { min: 1, max: 1, names: '<dat>' },
+    run: (io, p, f) => import('./commands/list').then((m) => m.listCommand(io, p, f)),
+  },
+  census: {
+    spec: { json: { type: 'boolean' } },
+    positionals: { min: 1, max: 1, names: '<dat>' },
+    run: (io, p, f) => import('./commands/census').then((m) => m.censusCommand(io, p, f)),
+  },
   export: {
     spec: {
       out: { type: 'string' },
@@ -43,13 +50,17 @@ const COMMANDS: Record<string, Command> = {
       force: { type: 'boolean' },
     },
     positionals: { min: 1, max: 1, names: '<dat>' },
-    run: exportCommand,
+    run: (io, p, f) => import('./commands/export').then((m) => m.exportCommand(io, p, f)),
   },
-  explain: { spec: ENGINE_OPTION_SPEC, positionals: { min: 0, max: 0, names: '' }, run: explainCommand },
+  explain: {
+    spec: ENGINE_OPTION_SPEC,
+    positionals: { min: 0, max: 0, names: '' },
+    run: (io, p, f) => import('./commands/explain').then((m) => m.explainCommand(io, p, f)),
+  },
   render: {
     spec: { ...ENGINE_OPTION_SPEC, out: { type: 'string' }, force: { type: 'boolean' } },
     positionals: { min: 2, max: 2, names: '<dat> <waveId>' },
-    run: renderCommand,
+    run: (io, p, f) => import('./commands/render').then((m) => m.renderCommand(io, p, f)),
   },
   ambient: {
     spec: {
@@ -63,19 +74,27 @@ const COMMANDS: Record<string, Command> = {
       force: { type: 'boolean' },
     },
     positionals: { min: 1, max: 1, names: '<dat>' },
-    run: ambientCommand,
+    run: (io, p, f) => import('./commands/ambient').then((m) => m.ambientCommand(io, p, f)),
   },
   'play-table': {
     spec: { ...ENGINE_OPTION_SPEC, seed: { type: 'string' }, times: { type: 'string' } },
     positionals: { min: 3, max: 3, names: '<dat> <tableId> <soundType>' },
-    run: playTableCommand,
+    run: (io, p, f) => import('./commands/playTable').then((m) => m.playTableCommand(io, p, f)),
   },
-  graph: { spec: { json: { type: 'boolean' } }, positionals: { min: 1, max: 1, names: '<dat>' }, run: graphCommand },
-  refs: { spec: { json: { type: 'boolean' } }, positionals: { min: 2, max: 2, names: '<dat> <id>' }, run: refsCommand },
+  graph: {
+    spec: { json: { type: 'boolean' } },
+    positionals: { min: 1, max: 1, names: '<dat>' },
+    run: (io, p, f) => import('./commands/graph').then((m) => m.graphCommand(io, p, f)),
+  },
+  refs: {
+    spec: { json: { type: 'boolean' } },
+    positionals: { min: 2, max: 2, names: '<dat> <id>' },
+    run: (io, p, f) => import('./commands/graph').then((m) => m.refsCommand(io, p, f)),
+  },
   timeline: {
     spec: { json: { type: 'boolean' }, motion: { type: 'string' }, speed: { type: 'string' } },
     positionals: { min: 2, max: 2, names: '<dat> <setupId>' },
-    run: timelineCommand,
+    run: (io, p, f) => import('./commands/graph').then((m) => m.timelineCommand(io, p, f)),
   },
 };
 

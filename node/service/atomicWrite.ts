@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { access, link, open, readdir, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { wrapIoError } from '../errors';
@@ -128,7 +127,15 @@ export async function writeFilesTogether(
  * folder (the pid lets {@link removeStaleTemps} tell a live writer's file from a dead one's).
  */
 export function tempPathFor(target: string): string {
-  return join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  return join(dirname(target), `.${basename(target)}.${process.pid}.${randomHex8()}.tmp`);
+}
+
+/**
+ * 8 random hex digits for temp names, from Web Crypto (global since Node 19) rather than
+ * node:crypto, whose load at startup every CLI command paid (issue #9).
+ */
+export function randomHex8(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(4)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Our temp names: {@link tempPathFor}'s and the export folder's write probe (exportDir.ts). */

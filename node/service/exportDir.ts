@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, open, stat, unlink } from 'node:fs/promises';
 import { dirname, join, parse, resolve, sep } from 'node:path';
 import { describeCode, ExportError, isNodeIoError } from '../errors';
+import { randomHex8 } from './atomicWrite';
 
 function codeOf(e: unknown): string | undefined {
   return isNodeIoError(e) ? e.code : undefined;
@@ -66,7 +66,7 @@ export async function ensureExportDir(dir: string): Promise<void> {
       throw new ExportError(`cannot export to "${dir}": "${cur}" exists and is not a folder (ENOTDIR)`, 'ENOTDIR', cur);
     }
   }
-  const probe = join(abs, `.acsound-write-probe.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const probe = join(abs, `.acsound-write-probe.${process.pid}.${randomHex8()}.tmp`);
   try {
     const fh = await open(probe, 'wx');
     await fh.close();

@@ -1,4 +1,3 @@
-import { MPEGDecoder } from 'mpg123-decoder';
 import type { PcmAudio } from '../../audio/pcmAudio';
 import { DecodeError } from '../../errors';
 import { scanMpegStream } from '../../objects/mpegFrames';
@@ -19,6 +18,9 @@ export async function decodeMp3(w: Wave): Promise<PcmAudio> {
   const stream = scanMpegStream(w.data);
   if (stream.first === null) throw new DecodeError(w.id, 'MP3 data holds no MPEG audio frame');
   const channels = stream.first.channels;
+  // loaded on the first MP3 decode: a process that lists or exports PCM never parses the
+  // decoder's 80 KB and its embedded WASM (issue #9; bundles emit it as its own chunk)
+  const { MPEGDecoder } = await import('mpg123-decoder');
   const decoder = new MPEGDecoder({ enableGapless: false });
   try {
     await decoder.ready;
