@@ -34,6 +34,20 @@ export function int16Wav(samples: Int16Array, channels: number, sampleRate: numb
 }
 
 /**
+ * {@link int16Wav} of samples that are already 16-bit little-endian bytes (whole frames): the
+ * bytes become the data chunk as they are.
+ * @throws WavFormatError as {@link int16Wav}
+ */
+function pcm16Wav(data: Uint8Array, channels: number, sampleRate: number): Uint8Array {
+  const problem = wavFormatProblem({ channels, sampleRate, bitsPerSample: 16 });
+  if (problem !== null) throw new WavFormatError(0, `not written: ${problem}`);
+  return buildRiffWave([
+    { id: 'fmt ', body: pcmFmtBody(channels, sampleRate, 16) },
+    { id: 'data', body: data },
+  ]);
+}
+
+/**
  * Encodes float PCM as a 16-bit PCM RIFF/WAVE at `a.sampleRate` (rounded to an integer Hz) with
  * `a.channels.length` channels: fmt size 16, nBlockAlign = ch × 2, nAvgBytesPerSec = rate × nBlockAlign.
  * Samples are rounded and clipped ({@link floatToInt16}).
@@ -124,7 +138,10 @@ export async function decodedWav(w: Wave): Promise<Uint8Array> {
   assertWritableWave(w);
   try {
     if (codecFor(w.format.wFormatTag).bitsAreSampleSize) {
-      const { channels } = pcmLayout(w);
+      const { channels, frameBytes, frames } = pcmLayout(w);
+      // 16-bit little-endian PCM is already the output's data chunk: copied, not re-encoded (issue #9)
+      if (w.format.wBitsPerSample === 16)
+        return pcm16Wav(w.data.subarray(0, frames * frameBytes), channels, w.format.nSamplesPerSec);
       return int16Wav(pcmToInt16(w), channels, w.format.nSamplesPerSec);
     }
     return encodeWav16(await decodeWave(w));
