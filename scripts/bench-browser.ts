@@ -1,0 +1,265 @@
+/**
+ * The browser host's figures of issue #9, measured in Chromium (Playwright) against the BUILT app
+ * (`npm run build` first) on the retail-size dat of the bench (scripts/benchDat.ts), or on
+ * `--dat <path>`:
+ *
+ * - wavesVisible: navigation → the first Waves row visible (ms from the navigation's start, the
+ *   page's `performance.now()`), the Waves tab restored from the saved session. `firstMs` is a
+ *   host that has not indexed the dat yet (its first tab); `medianMs` a new tab of a running host.
+ * - clickToPlaying: the Play button's click event → the Player's snapshot `playing` (ms, the
+ *   page's clock), each Wave played for the first time (bytes fetched and decoded), for the
+ *   smallest, median and largest PCM Waves and the MP3 Waves (several Waves of each size).
+ * - scroll: the Waves list scrolled by 48 px per animation frame for 3 s; frames per second and
+ *   the 95th percentile of the frame times.
+ *
+ * Targets: Waves rows ≤ 400 ms; click → playing ≤ 30 ms median for every size; ≥ 58 fps with p95
+ * frame ≤ 20 ms. Run: `npm run bench:browser [-- --dat <path>] [--port N] [--json]`; with
+ * `--json` the last line is one JSON object `{"browser":{"wavesVisible":{…},"clickToPlaying":{…},
+ * "scroll":{…}}}`. A measurement script, not a test: it prints what it sees and exits 0.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium, HOW_TO_GET_CHROMIUM } from './find-browsers.mjs';
+import { makeDat } from './benchDat';
+import { SoundService } from '../node/service/SoundService';
+import type { WaveInfo } from '../core/contract';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const argv = process.argv.slice(2);
+const option = (name: string): string | undefined => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const JSON_OUT = argv.includes('--json');
+const PORT = Number(option('--port') ?? 4419);
+const NAV_RUNS = Number(option('--rounds') ?? 7);
+const PLAYS_PER_SIZE = 5;
+const log = (s: string): void => void (JSON_OUT ? process.stderr : process.stdout).write(s + '\n');
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const pct = (xs: number[], p: number): number =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const round = (x: number, d = 1): number => Math.round(x * 10 ** d) / 10 ** d;
+const hex = (id: number): string => `0x${id.toString(16).toUpperCase().padStart(8, '0')}`;
+
+/** Starts the built browser host on `dat` and resolves once it answers. */
+async function startHost(dat: string): Promise<ChildProcess> {
+  const serve = join(root, 'out', 'serve', 'serve.mjs');
+  if (!existsSync(serve)) throw new Error('out/serve/serve.mjs is missing: run `npm run build` first');
+  const child = spawn(process.execPath, [serve, dat, '--port', String(PORT)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stderr!.on('data', (d: Buffer) => log(`host: ${d.toString().trim()}`));
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the browser host exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`the browser host did not answer on port ${PORT} within 30 s`);
+}
+
+/** Before any page script: the Waves tab restored, and the time the first Waves row appears. */
+async function installProbes(page: Page): Promise<void> {
+  // tsx (esbuild, keepNames) wraps named functions in the callbacks below with `__name(…)`,
+  // which the page does not have
+  await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+  await page.addInitScript(() => {
+    localStorage.setItem('acsound.session.v1', JSON.stringify({ tab: 'waves' }));
+    const w = window as unknown as { __bench: { wavesVisibleAt: number | null } };
+    w.__bench = { wavesVisibleAt: null };
+    const seen = (): boolean => {
+      const grid = document.querySelector('[role="grid"][aria-label="Waves"]');
+      const row = grid?.querySelector('[role="row"] [role="gridcell"]');
+      if (!row || row.getBoundingClientRect().height === 0) return false;
+      w.__bench.wavesVisibleAt = performance.now();
+      return true;
+    };
+    const mo = new MutationObserver(() => {
+      if (seen()) mo.disconnect();
+    });
+    mo.observe(document, { childList: true, subtree: true });
+  });
+}
+
+async function wavesVisible(browser: Browser): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await installProbes(page);
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  const at = await page.waitForFunction(
+    () => (window as unknown as { __bench: { wavesVisibleAt: number | null } }).__bench.wavesVisibleAt,
+    null,
+    { timeout: 60_000 },
+  );
+  const ms = (await at.jsonValue()) as number;
+  await context.close();
+  return ms;
+}
+
+/** The click on Play → the Player's `playing`, for Wave `id` played for the first time on `page`. */
+async function clickToPlaying(page: Page, id: number): Promise<number> {
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill(hex(id));
+  const grid = page.getByRole('grid', { name: 'Waves' });
+  await grid
+    .getByRole('row')
+    .filter({ hasText: hex(id) })
+    .first()
+    .click();
+  await page.getByRole('heading', { name: `Wave ${hex(id)}`, exact: true }).waitFor();
+  await page.evaluate(() => {
+    type P = { subscribe(l: () => void): () => void; getState(): { playing: boolean } };
+    const w = window as unknown as { __acsound: { player: P }; __play: { click: number; playing: number } };
+    w.__play = { click: 0, playing: 0 };
+    const player = w.__acsound.player;
+    const off = player.subscribe(() => {
+      if (player.getState().playing && w.__play.click > 0 && w.__play.playing === 0) {
+        w.__play.playing = performance.now();
+        off();
+      }
+    });
+    document.addEventListener('click', (e) => (w.__play.click = e.timeStamp), { capture: true, once: true });
+  });
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const delta = await page.waitForFunction(
+    () => {
+      const p = (window as unknown as { __play: { click: number; playing: number } }).__play;
+      return p.playing > 0 ? p.playing - p.click : null;
+    },
+    null,
+    { timeout: 30_000 },
+  );
+  const ms = (await delta.jsonValue()) as number;
+  await page.keyboard.press('Escape'); // stops all (a short Wave may have ended already)
+  return ms;
+}
+
+/** Scrolls the Waves list 48 px per frame for `seconds`; the frame times (ms). */
+async function scrollFrames(page: Page, seconds: number): Promise<number[]> {
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  await page.getByRole('tab', { name: /^Waves/ }).click();
+  return page.evaluate(async (secs) => {
+    const grid = document.querySelector('[role="grid"][aria-label="Waves"]') as HTMLElement;
+    let el: HTMLElement | null = grid;
+    while (el && !(el.scrollHeight > el.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(el).overflowY)))
+      el = el.parentElement;
+    const box = el ?? grid;
+    const frames: number[] = [];
+    await new Promise<void>((done) => {
+      let last = performance.now();
+      const end = last + secs * 1000;
+      const step = (t: number): void => {
+        frames.push(t - last);
+        last = t;
+        box.scrollTop = box.scrollTop + 48 + box.clientHeight >= box.scrollHeight ? 0 : box.scrollTop + 48;
+        if (t < end) requestAnimationFrame(step);
+        else done();
+      };
+      requestAnimationFrame((t) => ((last = t), requestAnimationFrame(step)));
+    });
+    return frames;
+  }, seconds);
+}
+
+/** Waves of each size class, `n` of them: the smallest, median and largest PCM, and the MP3s. */
+function sizeClasses(waves: WaveInfo[], n: number): Record<string, WaveInfo[]> {
+  const pcm = waves.filter((w) => w.error === null && w.formatTag === 1).sort((a, b) => a.dataSize - b.dataSize);
+  const mid = Math.max(0, Math.floor(pcm.length / 2) - Math.floor(n / 2));
+  return {
+    smallestPcm: pcm.slice(0, n),
+    medianPcm: pcm.slice(mid, mid + n),
+    largestPcm: pcm.slice(-n),
+    mp3: waves.filter((w) => w.error === null && w.formatTag === 0x55).slice(0, n),
+  };
+}
+
+async function main(): Promise<void> {
+  const found = findChromium();
+  if (!found) {
+    log(`bench:browser needs a Chromium. ${HOW_TO_GET_CHROMIUM}`);
+    process.exitCode = 1;
+    return;
+  }
+  const tmp = mkdtempSync(join(tmpdir(), 'acsound-bench-browser-'));
+  const given = option('--dat');
+  const dat = given ? resolve(given) : makeDat(tmp, 80_000, 7_000);
+  let host: ChildProcess | null = null;
+  let browser: Browser | null = null;
+  try {
+    const service = new SoundService({ assetsDir: join(root, 'assets') });
+    await service.openDat(dat);
+    const classes = sizeClasses(await service.listWaves(), PLAYS_PER_SIZE);
+    await service.close();
+
+    host = await startHost(dat);
+    browser = await chromium.launch({ executablePath: found.path, args: [...CHROMIUM_ARGS] });
+
+    const nav: number[] = [];
+    for (let i = 0; i < NAV_RUNS; i++) nav.push(await wavesVisible(browser));
+    const later = nav.slice(1);
+    log(
+      `Waves rows visible after navigation: first tab ${round(nav[0]!)} ms (host indexing the dat), then median ${round(median(later))} ms (best ${round(Math.min(...later))}) over ${later.length} new tabs`,
+    );
+
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    await installProbes(page);
+    await page.goto(`http://127.0.0.1:${PORT}/`);
+    await page.getByRole('grid', { name: 'Waves' }).getByRole('row').nth(1).waitFor();
+    const clicks: Record<string, { bytes: number; medianMs: number; maxMs: number; runs: number }> = {};
+    for (const [name, waves] of Object.entries(classes)) {
+      if (waves.length === 0) continue;
+      const ms: number[] = [];
+      for (const w of waves) ms.push(await clickToPlaying(page, w.id));
+      clicks[name] = {
+        bytes: median(waves.map((w) => w.dataSize)),
+        medianMs: round(median(ms)),
+        maxMs: round(Math.max(...ms)),
+        runs: ms.length,
+      };
+      log(
+        `click → playing, ${name} (${clicks[name].bytes} bytes): median ${clicks[name].medianMs} ms, max ${clicks[name].maxMs} ms over ${ms.length} Waves`,
+      );
+    }
+
+    const frames = (await scrollFrames(page, 3)).slice(1);
+    const total = frames.reduce((a, b) => a + b, 0);
+    const scroll = {
+      fps: round((frames.length * 1000) / total),
+      p95FrameMs: round(pct(frames, 0.95)),
+      maxFrameMs: round(Math.max(...frames)),
+      frames: frames.length,
+    };
+    log(`Waves list scroll: ${scroll.fps} fps, p95 frame ${scroll.p95FrameMs} ms, max ${scroll.maxFrameMs} ms`);
+    await context.close();
+
+    if (JSON_OUT)
+      console.log(
+        JSON.stringify({
+          browser: {
+            wavesVisible: {
+              firstMs: round(nav[0]!),
+              medianMs: round(median(later)),
+              bestMs: round(Math.min(...later)),
+              runs: later.length,
+            },
+            clickToPlaying: clicks,
+            scroll,
+          },
+        }),
+      );
+  } finally {
+    await browser?.close();
+    host?.kill();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+await main();
