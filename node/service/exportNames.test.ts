@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseWavStrict } from '../../core/audio';
 import { DEFAULT_SETTINGS } from '../../core/engine';
 import { NAMING, namingDat, tempDir, writeFixtureDat } from '../test/fixtures';
+import { parseExportRequest } from './export';
 import { SoundService } from './SoundService';
 
 const tmp = tempDir('acsound-export-names-');
@@ -150,5 +151,14 @@ describe('export naming templates (service)', () => {
     await expect(
       service.exportWaves({ ids: ALL, dir: out, format: 'decoded', force: false, nameTemplate: '{cue' }),
     ).rejects.toMatchObject({ name: 'RequestError', message: /name template: "\{" at character 1 is not closed/ });
+    // what a transport may send: only text is a template
+    expect(() => parseExportRequest({ ids: ALL, dir: out, format: 'decoded', force: false, nameTemplate: 42 })).toThrow(
+      /export request: name template: it must be text/,
+    );
+    expect(
+      parseExportRequest({ ids: ALL, dir: out, format: 'decoded', force: false, nameTemplate: '{cue}' }),
+    ).toMatchObject({
+      nameTemplate: '{cue}',
+    });
   });
 });
