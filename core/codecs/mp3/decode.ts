@@ -9,6 +9,12 @@ import type { Wave } from '../../objects/wave';
  * after an ID3v2 tag) and is decoded without gapless trimming, as the retail ACM codec does,
  * so the frame count equals the header maths (frames × samplesPerFrame).
  *
+ * One length everywhere (docs/formats/codecs.md §6.2): the output has exactly the stream's
+ * `pcmFrames` (the complete audio frames the listing counts, {@link scanMpegStream}). On a
+ * damaged stream mpg123 may decode a frame the scan rejected, or drop one it counted: the output
+ * is then cut, or padded at the end with silence, to that length, so the list, the Wave view,
+ * playback and exports agree.
+ *
  * mpg123-decoder always returns two channels (mono copied into both); the channel count is
  * taken from the MPEG frame header instead and a mono stream returns ONE channel (pitfalls #3).
  * @throws DecodeError when no MPEG frame is found, or the decoder yields 0 samples (garbage gives
@@ -30,11 +36,14 @@ export async function decodeMp3(w: Wave): Promise<PcmAudio> {
       throw new DecodeError(w.id, `MP3 decoder produced no samples${why}`);
     }
     const n = r.samplesDecoded;
+    const length = stream.pcmFrames;
     const out: Float32Array[] = [];
     for (let c = 0; c < channels; c++) {
       const src = r.channelData[c];
       if (!src || src.length < n) throw new DecodeError(w.id, `MP3 decoder returned no data for channel ${c}`);
-      out.push(src.slice(0, n));
+      const ch = new Float32Array(length);
+      ch.set(src.subarray(0, Math.min(n, length)));
+      out.push(ch);
     }
     return { sampleRate: r.sampleRate || stream.first.sampleRate, channels: out };
   } catch (e) {
