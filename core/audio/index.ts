@@ -19,6 +19,6 @@ export {
   RETAIL_PCM_RATE,
 } from './resample';
 export type { RetailSource } from './retailSource';
-export { retailSource } from './retailSource';
+export { gaplessTrimOf, retailSource } from './retailSource';
 export { WRITABLE_WAV_LIMITS, wavFormatProblem, assertWritableWave, storedWavProblem } from './wavLimits';
 export type { WavFormatFields } from './wavLimits';

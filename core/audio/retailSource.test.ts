@@ -19,7 +19,7 @@ describe('retailSource', () => {
   });
   it('PCM (tag 1) and authored mode are unchanged', () => {
     const a = tone(22050, 2, 100);
-    expect(retailSource(a, 1, 'retail')).toEqual({ audio: a, converted: false });
+    expect(retailSource(a, 1, 'retail')).toEqual({ audio: a, converted: false, gapless: null });
     expect(retailSource(a, 1, 'retail').audio).toBe(a);
     expect(retailSource(a, 0x55, 'authored').audio).toBe(a);
   });

@@ -7,6 +7,9 @@
 import type { PcmAudio } from '../audio/pcmAudio';
 import type { Wave } from '../objects/wave';
 import type { WaveFormat } from '../objects/waveFormat';
+import type { GaplessTrim } from './mp3/gapless';
+
+export type { GaplessTrim } from './mp3/gapless';
 
 /** Length and shape of a Wave's audio. */
 export interface WaveFacts {
@@ -77,4 +80,10 @@ export interface Codec {
   decode(w: Wave): Promise<PcmAudio>;
   /** The "Original" export: the stored bytes with the full stored format block. */
   original(w: Wave): OriginalFile;
+  /**
+   * The encoder delay and padding an authored decode trims (MP3: the LAME extension of a
+   * Xing/Info frame; docs/formats/codecs.md §6.3), or null when the data gives none ("no
+   * gapless info"). Absent for codecs without such a notion.
+   */
+  gapless?(w: Wave): GaplessTrim | null;
 }

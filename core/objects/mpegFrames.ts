@@ -101,11 +101,19 @@ export function id3v2Length(bytes: Uint8Array, offset = 0): number {
   return 10 + size + (flags & 0x10 ? 10 : 0);
 }
 
+/**
+ * Where a Layer III frame's "Xing"/"Info" tag would start: after the 4-byte header, the CRC if
+ * any, and the side information (17/32 bytes MPEG-1 mono/stereo, 9/17 MPEG-2/2.5).
+ */
+export function xingTagOffset(offset: number, h: MpegFrameHeader): number {
+  const sideInfo = h.version === 1 ? (h.channels === 1 ? 17 : 32) : h.channels === 1 ? 9 : 17;
+  return offset + 4 + (h.crc ? 2 : 0) + sideInfo;
+}
+
 /** True when the frame at `offset` is a Xing/Info (VBR/LAME) metadata frame rather than audio. */
 function isXingFrame(bytes: Uint8Array, offset: number, h: MpegFrameHeader): boolean {
   if (h.layer !== 3) return false;
-  const sideInfo = h.version === 1 ? (h.channels === 1 ? 17 : 32) : h.channels === 1 ? 9 : 17;
-  const at = offset + 4 + (h.crc ? 2 : 0) + sideInfo;
+  const at = xingTagOffset(offset, h);
   if (at + 4 > bytes.length) return false;
   const tag = String.fromCharCode(bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!);
   return tag === 'Xing' || tag === 'Info';
@@ -123,6 +131,8 @@ export interface MpegStreamInfo {
   first: MpegFrameHeader | null;
   /** True if a Xing/Info frame was found (and skipped) at the start. */
   hasXing: boolean;
+  /** Byte offset of that Xing/Info frame (its header), or null. */
+  xingOffset: number | null;
   /** Bytes skipped while searching for sync (not counting the ID3 tag). */
   junkBytes: number;
   /** Bytes of an incomplete final frame. */
@@ -158,6 +168,7 @@ function walkMpegStream(bytes: Uint8Array): MpegStreamInfo {
     pcmFrames: 0,
     first: null,
     hasXing: false,
+    xingOffset: null,
     junkBytes: 0,
     truncatedBytes: 0,
     inconsistent: false,
@@ -186,6 +197,7 @@ function walkMpegStream(bytes: Uint8Array): MpegStreamInfo {
     }
     if (!seenAny && isXingFrame(bytes, pos, h)) {
       info.hasXing = true;
+      info.xingOffset = pos;
     } else {
       if (info.first === null) info.first = h;
       else if (

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { decodeWave, retailSource, type RetailSource } from '../../core/audio';
+import { decodeWave, gaplessTrimOf, retailSource, type RetailSource } from '../../core/audio';
 import { encoderFor, type Encoder } from '../../core/export';
 import {
   SeededRandom,
@@ -47,7 +47,7 @@ export interface AsHeardRender {
  * @throws DecodeError when the wave cannot be decoded
  */
 export async function asHeardSource(wave: Wave, mode: EngineSettings['mode']): Promise<RetailSource> {
-  return retailSource(await decodeWave(wave), wave.format.wFormatTag, mode);
+  return retailSource(await decodeWave(wave), wave.format.wFormatTag, mode, gaplessTrimOf(wave));
 }
 
 /**

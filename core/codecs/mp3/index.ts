@@ -6,9 +6,12 @@
 import { scanMpegStream } from '../../objects/mpegFrames';
 import type { Codec } from '../types';
 import { decodeMp3 } from './decode';
+import { mp3Gapless } from './gapless';
 import { WAVE_FORMAT_MPEGLAYER3 } from './extension';
 
 export { decodeMp3 } from './decode';
+export type { GaplessTrim, XingFrame } from './gapless';
+export { MP3_DECODER_DELAY, gaplessSpan, mp3Gapless, readXingFrame, trimGapless } from './gapless';
 export type { Mp3Extension } from './extension';
 export { Mp3ExtensionToken, WAVE_FORMAT_MPEGLAYER3, readMp3Extension } from './extension';
 
@@ -66,4 +69,6 @@ export const mp3Codec: Codec = {
   decode: (w) => decodeMp3(w),
   /** The bare data bytes (MPEG frames, possibly after an ID3v2 tag) as `.mp3`. */
   original: (w) => ({ bytes: w.data.slice(), extension: 'mp3' }),
+  /** The LAME extension of the stream's Xing/Info frame (docs/formats/codecs.md §6.3). */
+  gapless: (w) => mp3Gapless(w.data),
 };

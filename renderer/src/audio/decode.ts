@@ -3,7 +3,8 @@
  * mode non-PCM waves become 11025 Hz mono 16-bit (the client's ACM target); rates outside
  * 8000–96000 Hz are resampled first. Results are cached (small LRU keyed by wave id + mode).
  */
-import { decodeWave, ensurePlayableRate, retailSource, type PcmAudio } from '../../../core/audio';
+import { decodeWave, ensurePlayableRate, gaplessTrimOf, retailSource, type PcmAudio } from '../../../core/audio';
+import type { GaplessTrim } from '../../../core/codecs/types';
 import type { EngineMode } from '../../../core/engine/types';
 import { formatTagHex, parseWave, type Wave } from '../../../core/objects';
 import { classifyWaveError, emptyWaveProblem, WaveLoadError } from '../lib/waveProblem';
@@ -17,8 +18,14 @@ export interface DecodedWave {
   /** What plays: frames at `audio.sampleRate`. */
   audio: PcmAudio;
   durationSec: number;
-  /** Notes on conversions applied (retail ACM target, out-of-range resampling). */
+  /** Notes on conversions applied (retail ACM target, out-of-range resampling, gapless trim). */
   notes: string[];
+  /**
+   * The gapless trim the data gives (an MP3's LAME tag; null = "no gapless info"), whichever the
+   * mode; authored mode applied it (`trimmed`), retail plays every decoded frame.
+   */
+  gapless: GaplessTrim | null;
+  trimmed: boolean;
 }
 
 /**
@@ -58,15 +65,29 @@ export async function decodeParsed(id: number, wave: Wave, mode: EngineMode): Pr
   const notes: string[] = [];
   const from = `${audio.sampleRate} Hz ${audio.channels.length} ch`;
   // The same source as an "as heard" export (node/service/asHeard.ts): one rule in core/audio.
-  const source = retailSource(audio, tag, mode);
+  const gapless = gaplessTrimOf(wave);
+  const source = retailSource(audio, tag, mode, gapless);
   audio = source.audio;
   if (source.converted) notes.push(`retail: non-PCM converted ${from} → 11,025 Hz mono 16-bit (ACM target)`);
+  if (source.gapless)
+    notes.push(
+      `gapless: ${source.gapless.encoder} encoder delay ${source.gapless.encoderDelay} + decoder delay ${source.gapless.decoderDelay} and padding trimmed`,
+    );
   const playable = ensurePlayableRate(audio);
   if (playable !== audio) {
     notes.push(`resampled ${audio.sampleRate} Hz → ${playable.sampleRate} Hz (outside 8,000–96,000 Hz)`);
     audio = playable;
   }
-  return { id, mode, wave, audio, durationSec: (audio.channels[0]?.length ?? 0) / audio.sampleRate, notes };
+  return {
+    id,
+    mode,
+    wave,
+    audio,
+    durationSec: (audio.channels[0]?.length ?? 0) / audio.sampleRate,
+    notes,
+    gapless,
+    trimmed: source.gapless !== null,
+  };
 }
 
 /** Parse + decode. @throws WaveLoadError (Corrupt Wave / Cannot decode) */
