@@ -7,6 +7,8 @@ import { useDecodedWave, useWaveObject } from '../audio/usePlayer';
 import { fmtBitsDetail, fmtBytes, fmtHz, fmtSeconds, formatName, hex8, tagHex } from '../lib/format';
 import {
   cbSizeText,
+  DATA_DURATION,
+  gaplessRow,
   headerSizeText,
   isCompressed,
   mp3ExtensionRows,
@@ -72,6 +74,10 @@ function WaveBody({ info }: { info: WaveInfo }) {
     [wave],
   );
   const firstFrame = stream?.first ?? null;
+  // A codec with gapless rules (MP3): the listed duration is the data duration; the LAME tag's
+  // gapless span is stated apart (docs/formats/codecs.md §6.2–6.3).
+  const hasGapless = codecFor(info.formatTag).gapless !== undefined;
+  const gapless = useMemo(() => (wave ? (codecFor(wave.format.wFormatTag).gapless?.(wave) ?? null) : null), [wave]);
   // A Wave that does not parse has no format block: show "—", never the listing's placeholder zeros.
   const rows: FactRow[] = info.error
     ? [
@@ -108,7 +114,7 @@ function WaveBody({ info }: { info: WaveInfo }) {
         ],
         ['Data size', fmtBytes(info.dataSize)],
         ['Frames', info.frames.toLocaleString('en-US')],
-        ['Duration', fmtSeconds(info.durationSec)],
+        ['Duration', hasGapless ? `${fmtSeconds(info.durationSec)} (${DATA_DURATION})` : fmtSeconds(info.durationSec)],
       ];
   // The error names the Wave (its dat id) unless the message already does, or is not about the Wave.
   const problemMessage = problem
@@ -189,7 +195,13 @@ function WaveBody({ info }: { info: WaveInfo }) {
       {stream && (
         <>
           <h4>MPEG stream</h4>
-          <FactList label="MPEG stream" rows={mpegStreamRows(stream)} />
+          <FactList
+            label="MPEG stream"
+            rows={[
+              ...mpegStreamRows(stream),
+              gaplessRow(gapless, info.frames, firstFrame?.sampleRate ?? info.sampleRate),
+            ]}
+          />
         </>
       )}
       {info.warnings.length > 0 && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scanMpegStream } from '../../../core/objects';
-import { cbSizeText, headerSizeText, mp3ExtensionRows, mpegStreamRows } from './waveFacts';
+import { cbSizeText, gaplessRow, headerSizeText, mp3ExtensionRows, mpegStreamRows } from './waveFacts';
 
 /** Two MPEG-2 Layer III frames, 22,050 Hz, 32 kbit/s, mono: header FF F3 40 C4 (no CRC). */
 function mp3Frames(count: number): Uint8Array {
@@ -38,5 +38,26 @@ describe('Wave format facts', () => {
     expect(mpegStreamRows(scanMpegStream(new Uint8Array(10)))).toEqual([
       ['MPEG stream', 'no valid frame header found'],
     ]);
+  });
+});
+
+describe('gaplessRow: the span authored mode plays, or "no gapless info"', () => {
+  it('no LAME tag → "no gapless info"', () => {
+    expect(gaplessRow(null, 29952, 22050)).toEqual([
+      'Gapless',
+      'no gapless info (no LAME tag): authored and retail play every frame',
+    ]);
+  });
+
+  it('a LAME tag → the kept frames and seconds, and what was trimmed', () => {
+    const [label, text] = gaplessRow(
+      { encoder: 'LAME3.100', encoderDelay: 576, encoderPadding: 1071, decoderDelay: 529 },
+      12672,
+      22050,
+    );
+    expect(label).toBe('Gapless');
+    expect(text).toMatch(
+      /^11,025 frames \(0\.500 s\): LAME3\.100 encoder delay 576 \+ decoder delay 529, padding 1071/,
+    );
   });
 });

@@ -2,9 +2,11 @@
  * The Wave view's format facts as label/value rows: the format block (header size, cbSize) and,
  * for MP3, the MPEGLAYER3WAVEFORMAT extension and the MPEG stream's first frame header.
  */
+import { gaplessSpan } from '../../../core/codecs/mp3/gapless';
 import { codecFor } from '../../../core/codecs/registry';
+import type { GaplessTrim } from '../../../core/codecs/types';
 import type { Mp3Extension, MpegStreamInfo, WaveFormat } from '../../../core/objects';
-import { fmtBytes } from './format';
+import { fmtBytes, fmtSeconds } from './format';
 
 export type FactRow = [label: string, value: string];
 
@@ -53,6 +55,23 @@ export function mpegStreamRows(s: MpegStreamInfo): FactRow[] {
   if (s.junkBytes > 0) rows.push(['Junk bytes', fmtBytes(s.junkBytes)]);
   if (s.truncatedBytes > 0) rows.push(['Truncated frame', fmtBytes(s.truncatedBytes)]);
   return rows;
+}
+
+/** The label of the one duration lists and the Wave view give (docs/formats/codecs.md §6.2). */
+export const DATA_DURATION = 'data duration';
+
+/**
+ * The Wave view's "Gapless" fact of a codec with gapless rules (MP3; docs/formats/codecs.md
+ * §6.3): the span authored mode plays, from the LAME tag, or "no gapless info". `dataFrames`
+ * and `rate` are the listed (data) frames and the stream rate.
+ */
+export function gaplessRow(trim: GaplessTrim | null, dataFrames: number, rate: number): FactRow {
+  if (!trim) return ['Gapless', 'no gapless info (no LAME tag): authored and retail play every frame'];
+  const { frames } = gaplessSpan(dataFrames, trim);
+  return [
+    'Gapless',
+    `${frames.toLocaleString('en-US')} frames (${fmtSeconds(rate > 0 ? frames / rate : 0)}): ${trim.encoder} encoder delay ${trim.encoderDelay} + decoder delay ${trim.decoderDelay}, padding ${trim.encoderPadding} trimmed in authored mode; retail plays every frame`,
+  ];
 }
 
 /** True for formats whose bits per sample are meaningless (compressed: MP3 declares 0). */
