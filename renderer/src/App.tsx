@@ -14,7 +14,7 @@ import { GRID_KEYS } from './lib/gridKeys';
 import { dismissDatWarnings, dismissOpenError, openDat, useDat } from './state/datStore';
 import { activeListKey, requestListFocus } from './state/listFocus';
 import { goBack, goForward, requestSearchFocus } from './state/navStore';
-import { stopAll, togglePlay } from './state/playback';
+import { nudgePlayback, stopAll, togglePlay } from './state/playback';
 import { setDropHint, useUi } from './state/uiStore';
 import { CopyDetails } from './components/ErrorText';
 
@@ -108,6 +108,16 @@ export function App() {
         return;
       }
       if (ownsKey(e.target, e.key)) return;
+      // ←/→ nudge the sounding voice (Shift: a larger step) wherever the focus is, except in
+      // controls that own the arrows (fields, sliders, radios, tabs, the panner: they handle them
+      // first); stopped, the arrows are left alone. The waveform nudges itself.
+      if (
+        (e.key === 'ArrowLeft' || e.key === 'ArrowRight') &&
+        nudgePlayback(e.key === 'ArrowRight' ? 1 : -1, e.shiftKey)
+      ) {
+        e.preventDefault();
+        return;
+      }
       if (e.key === '/') {
         e.preventDefault();
         requestSearchFocus();

@@ -136,6 +136,8 @@ interface LiveVoice {
   graph: VoiceGraph;
   target: PlayTarget;
   startCtx: number;
+  /** Seconds into the wave where the voice started (a seek; 0 for a plain play). */
+  offsetSec: number;
   durationSec: number;
   loop: boolean;
 }
@@ -166,7 +168,17 @@ export interface PlayOptions {
   onDecision?: (decision: PlayDecision) => void;
   /** Start the voice at this AudioContext time (sequences: sample-exact); default now. */
   when?: () => number;
+  /**
+   * Seconds into the wave to start from (a seek; default 0), clamped to the decoded audio. The
+   * play is decided like any other (gains, gate, voice pool); the pool holds the slot for the
+   * time left from there.
+   */
+  offset?: number;
 }
+
+/** ←/→ nudge steps, seconds (docs/ui-contract.md "Seek"): the plain step and the Shift step. */
+export const NUDGE_STEP_SEC = 0.5;
+export const NUDGE_STEP_LARGE_SEC = 2;
 
 const EMPTY: PlayerSnapshot = Object.freeze({
   playing: false,
@@ -354,8 +366,9 @@ export class Player {
     this.settings = settings;
     void this.resume();
     const loop = options.loop ?? false;
+    const offset = Math.max(0, options.offset ?? 0);
     const request = buildRequest(target, settings);
-    request.durationSec = (id: number) => (loop ? 1e9 : this.deps.durationOf(id));
+    request.durationSec = (id: number) => (loop ? 1e9 : Math.max(0, this.deps.durationOf(id) - offset));
     const decision = decide(request, random, this.pool, nowSec());
     options.onDecision?.(decision);
 
@@ -400,6 +413,7 @@ export class Player {
         reapplyTarget(target, waveId, decision.variantIndex),
         loop,
         options.when?.(),
+        offset,
       );
     } catch (e) {
       if (decision.slot !== null) this.pool.release(decision.slot);
@@ -423,7 +437,7 @@ export class Player {
     target: PlayTarget,
     settings: EngineSettings,
     random: RandomSources,
-    options: { loop?: boolean } = {},
+    options: { loop?: boolean; offset?: number } = {},
   ): Promise<PlayDecision> {
     const mine = ++this.auditionCount;
     this.stopSounds();
@@ -525,9 +539,12 @@ export class Player {
     target: PlayTarget,
     loop: boolean,
     when?: number,
+    offset = 0,
   ): void {
     const ctx = this.context();
     const buffer = toAudioBuffer(ctx, decodedWave.audio);
+    // A seek past the end starts at the last sample (the voice ends at once, its slot freed).
+    const offsetSec = Math.min(Math.max(0, offset), Math.max(0, buffer.duration - 1 / buffer.sampleRate));
     const gains = { left: decision.left, right: decision.right };
     const graph = buildVoiceGraph(ctx, buffer, gains, { master: this.masterGain(), loop });
     const voice: LiveVoice = {
@@ -537,6 +554,7 @@ export class Player {
       graph,
       target,
       startCtx: Math.max(ctx.currentTime, when ?? 0),
+      offsetSec,
       durationSec: buffer.duration,
       loop,
     };
@@ -549,7 +567,7 @@ export class Player {
     };
     this.voices.set(voice.serial, voice);
     this.last = { decoded: decodedWave, gains, target };
-    graph.source.start(voice.startCtx);
+    graph.source.start(voice.startCtx, offsetSec);
   }
 
   /** The preview (monitor) gain, linear: applied after the engine, like a headphone knob (not retail). */
@@ -767,6 +785,35 @@ export class Player {
     }
     for (const v of [...this.voices.values()]) this.stopVoice(v, true);
     this.refreshVoices({ lastSkip: null });
+  }
+
+  /**
+   * Seek: plays the newest sounding voice's target again from `timeSec` into its wave (an
+   * {@link audition}: every voice stops, then the engine decides it again with the Listener
+   * settings of now — same gains and voice pool as any play; the chosen row of a SoundTable play
+   * always passes its gate). `timeSec` is clamped to the wave. Null when nothing sounds.
+   */
+  seekTo(timeSec: number): Promise<PlayDecision> | null {
+    const v = this.newestVoice();
+    if (!v || !this.settings) return null;
+    const t = Math.min(Math.max(0, timeSec), v.durationSec);
+    return this.audition(v.target, this.settings, new SeededRandom(1), { loop: v.loop, offset: t });
+  }
+
+  /**
+   * ←/→ while playing: {@link seekTo} the newest voice's position + `deltaSec` (negative = back),
+   * clamped to the wave. Null when nothing sounds.
+   */
+  nudge(deltaSec: number): Promise<PlayDecision> | null {
+    const pos = this.position();
+    if (pos.waveId === null) return null;
+    return this.seekTo(pos.time + deltaSec);
+  }
+
+  private newestVoice(): LiveVoice | null {
+    let newest: LiveVoice | null = null;
+    for (const v of this.voices.values()) if (!newest || v.serial > newest.serial) newest = v;
+    return newest;
   }
 
   /** Loop toggle (not retail): applies to the voices playing now and to the next start. */

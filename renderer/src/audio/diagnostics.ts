@@ -11,6 +11,8 @@ export interface VoiceClock {
   waveId: number;
   graph: VoiceGraph;
   startCtx: number;
+  /** Seconds into the wave where it started (a seek). */
+  offsetSec: number;
   durationSec: number;
   loop: boolean;
 }
@@ -23,7 +25,10 @@ export interface CaptureResult {
   gains: ChannelGainValues;
 }
 
-/** Playback position of the newest voice: seconds into it (wrapped when looping) and its length. */
+/**
+ * Playback position of the newest voice: seconds into its wave (where it started, plus the time
+ * since, wrapped when looping) and its length.
+ */
 export function voicePosition(
   voices: Iterable<VoiceClock>,
   ctx: { currentTime: number } | null,
@@ -31,7 +36,7 @@ export function voicePosition(
   let newest: VoiceClock | null = null;
   for (const v of voices) if (!newest || v.serial > newest.serial) newest = v;
   if (!newest || !ctx) return { time: 0, duration: 0, waveId: null };
-  let t = ctx.currentTime - newest.startCtx;
+  let t = newest.offsetSec + (ctx.currentTime - newest.startCtx);
   if (newest.loop && newest.durationSec > 0) t %= newest.durationSec;
   return { time: Math.min(Math.max(0, t), newest.durationSec), duration: newest.durationSec, waveId: newest.waveId };
 }

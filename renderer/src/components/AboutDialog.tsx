@@ -34,6 +34,12 @@ export function AboutDialog() {
           <kbd>↑</kbd>/<kbd>↓</kbd> list · <kbd>Enter</kbd> open/play · <kbd>Space</kbd> play/stop · <kbd>Esc</kbd> stop
           all · <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>F</kbd> search · <kbd>Alt</kbd>+<kbd>←</kbd>/<kbd>→</kbd> history
         </p>
+        <p>
+          Seek: click or drag on the waveform to play from there · while a sound plays, <kbd>←</kbd>/<kbd>→</kbd> move
+          it back/forward 0.5 s (<kbd>Shift</kbd> 2 s) wherever the focus is, except in fields, sliders, tabs and the
+          panner, which keep their arrows · on the focused waveform, stopped: <kbd>←</kbd>/<kbd>→</kbd>, <kbd>Home</kbd>
+          /<kbd>End</kbd> move the playhead and <kbd>Enter</kbd> or <kbd>Space</kbd> plays from it
+        </p>
         <h4>Credits</h4>
         <p>
           SoundTable labels (e.g. “0x20000007 — Drudge”) are derived from the public ACE world database,{' '}

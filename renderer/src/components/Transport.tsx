@@ -114,7 +114,7 @@ export function Transport() {
         {statusText}
       </div>
       {voices > 1 && <span className="muted">{voices} voices</span>}
-      <span className="time" ref={timeRef}>
+      <span className="time" ref={timeRef} role="timer" aria-label="Position">
         {fmtClock(0)} / {fmtClock(0)}
       </span>
       <div

@@ -19,7 +19,7 @@ import { listingProblem, offersRawExport, problemLabel, problemText, type WavePr
 import { useDat } from '../state/datStore';
 import { openExportDialog, setExportOptions } from '../state/exportStore';
 import { useListener } from '../state/listenerStore';
-import { auditionWave } from '../state/playback';
+import { NUDGE_STEP_LARGE_SEC, NUDGE_STEP_SEC } from '../audio/Player';
 import { UsedBy } from './UsedBy';
 import { Waveform } from './Waveform';
 import { CopyDetails } from './ErrorText';
@@ -217,13 +217,15 @@ function WaveBody({ info }: { info: WaveInfo }) {
       <h4>Waveform {mode === 'retail' && codecFor(info.formatTag).acmConverted ? '(as retail plays it)' : ''}</h4>
       {decoded?.status === 'ready' ? (
         <>
-          <Waveform waveId={info.id} audio={decoded.value.audio} onPlay={() => auditionWave(info.id)} />
+          <Waveform waveId={info.id} audio={decoded.value.audio} />
           <p className="note">
             Plays at {fmtHz(decoded.value.audio.sampleRate)}, {decoded.value.audio.channels.length} ch,{' '}
             {(decoded.value.audio.channels[0]?.length ?? 0).toLocaleString('en-US')} frames (
             {fmtSeconds(decoded.value.durationSec)})
-            {decoded.value.notes.length > 0 ? ' — ' + decoded.value.notes.join('; ') : ''}. Click the waveform or press{' '}
-            <kbd>Space</kbd> to play it through the Listener.
+            {decoded.value.notes.length > 0 ? ' — ' + decoded.value.notes.join('; ') : ''}. Click or drag on the
+            waveform to play from there (<kbd>←</kbd>/<kbd>→</kbd> move {NUDGE_STEP_SEC} s, <kbd>Shift</kbd>{' '}
+            {NUDGE_STEP_LARGE_SEC} s, while it plays), or press <kbd>Space</kbd> to play it from the start, through the
+            Listener.
           </p>
         </>
       ) : problem ? (

@@ -1,14 +1,35 @@
-/** Waveform of the decoded audio (min/max per pixel column, one lane per channel) with a playback cursor. */
-import { useCallback, useEffect, useRef } from 'react';
+/**
+ * Waveform of the decoded audio (min/max per pixel column, one lane per channel) with a playhead,
+ * and the seek control over it (issue #10; docs/ui-contract.md "Seek"): a `slider` "Playback
+ * position" in seconds. A click or drag plays from that point (through the engine, like any play:
+ * {@link seekWave}); while this wave sounds the playhead follows it and ←/→ nudge it by 0.5 s
+ * (Shift: 2 s); stopped, ←/→/Home/End move the playhead and Enter or Space plays from it.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { PcmAudio } from '../../../core/audio';
+import { NUDGE_STEP_LARGE_SEC, NUDGE_STEP_SEC } from '../audio/Player';
 import { useAnimationFrame, usePlayer, usePlayerInstance } from '../audio/usePlayer';
 import { columnEnvelope } from '../lib/envelope';
+import { fmtSeconds } from '../lib/format';
+import { nudgePlayback, seekWave } from '../state/playback';
 
-export function Waveform({ waveId, audio, onPlay }: { waveId: number; audio: PcmAudio; onPlay(): void }) {
+/** Pixels a pointer must move after pressing before the release seeks again (a drag, not a click). */
+const DRAG_PX = 3;
+
+export function Waveform({ waveId, audio }: { waveId: number; audio: PcmAudio }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const sliderRef = useRef<HTMLDivElement>(null);
   const cursorRef = useRef<HTMLDivElement>(null);
+  const descId = useId();
   const player = usePlayerInstance();
   const playing = usePlayer((s) => s.playing);
+  const sounding = usePlayer((s) => s.playing && s.currentWaveId === waveId);
+  const frames = audio.channels[0]?.length ?? 0;
+  const duration = audio.sampleRate > 0 ? frames / audio.sampleRate : 0;
+  // The playhead while stopped: where the next Enter/Space plays from (a click or a nudge sets it).
+  const [mark, setMark] = useState(0);
+  // While dragging: the position under the pointer (the playhead shows it) and where it went down.
+  const drag = useRef<{ x: number; t: number; moved: boolean } | null>(null);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -56,56 +77,140 @@ export function Waveform({ waveId, audio, onPlay }: { waveId: number; audio: Pcm
     };
   }, [audio]);
 
+  /** Shows a position (seconds): the playhead line and the slider's value. */
+  const paint = useCallback(
+    (t: number, show: boolean) => {
+      const time = Math.min(Math.max(0, t), duration);
+      const el = cursorRef.current;
+      if (el) {
+        el.style.display = show ? 'block' : 'none';
+        el.style.left = `${duration > 0 ? (time / duration) * 100 : 0}%`;
+      }
+      const s = sliderRef.current;
+      if (s) {
+        s.setAttribute('aria-valuenow', time.toFixed(3));
+        s.setAttribute('aria-valuetext', `${fmtSeconds(time)} of ${fmtSeconds(duration)}`);
+      }
+    },
+    [duration],
+  );
+
   const tick = useCallback(() => {
-    const el = cursorRef.current;
-    if (!el) return;
+    if (drag.current) return paint(drag.current.t, true);
     const pos = player.position();
-    if (pos.waveId !== waveId || pos.duration <= 0) {
-      el.style.display = 'none';
-      return;
-    }
-    el.style.display = 'block';
-    el.style.left = `${(pos.time / pos.duration) * 100}%`;
-  }, [player, waveId]);
+    if (pos.waveId === waveId && pos.duration > 0) paint(pos.time, true);
+    else paint(mark, mark > 0);
+  }, [player, waveId, paint, mark]);
   useAnimationFrame(playing, tick);
   useEffect(() => {
-    if (!playing && cursorRef.current) cursorRef.current.style.display = 'none';
-  }, [playing]);
+    if (!playing) paint(mark, mark > 0);
+  }, [playing, mark, paint]);
 
+  const timeAt = (clientX: number): number => {
+    const r = sliderRef.current!.getBoundingClientRect();
+    return r.width > 0 ? Math.min(Math.max(0, (clientX - r.left) / r.width), 1) * duration : 0;
+  };
+  const seek = (t: number): void => {
+    setMark(t);
+    seekWave(waveId, t);
+  };
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>): void => {
+    if (e.button !== 0) return;
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+    const t = timeAt(e.clientX);
+    drag.current = { x: e.clientX, t, moved: false };
+    paint(t, true);
+    seek(t);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>): void => {
+    const d = drag.current;
+    if (!d) return;
+    if (Math.abs(e.clientX - d.x) >= DRAG_PX) d.moved = true;
+    d.t = timeAt(e.clientX);
+    paint(d.t, true);
+  };
+  const onPointerUp = (): void => {
+    const d = drag.current;
+    drag.current = null;
+    if (d?.moved) seek(d.t);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const step = e.shiftKey ? NUDGE_STEP_LARGE_SEC : NUDGE_STEP_SEC;
+    const move = (t: number): void => {
+      const c = Math.min(Math.max(0, t), duration);
+      if (sounding) seek(c);
+      else setMark(c);
+    };
+    switch (e.key) {
+      case 'ArrowLeft':
+      case 'ArrowRight': {
+        const dir = e.key === 'ArrowRight' ? 1 : -1;
+        if (sounding) nudgePlayback(dir, e.shiftKey);
+        else move(mark + dir * step);
+        break;
+      }
+      case 'Home':
+        move(0);
+        break;
+      case 'End':
+        move(duration);
+        break;
+      case 'Enter':
+        seek(mark);
+        break;
+      case ' ':
+        if (sounding) return; // Space stops (the window's handler)
+        seek(mark);
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+    e.stopPropagation();
+  };
+
+  const chText =
+    audio.channels.length === 2
+      ? '2 channels (L, R)'
+      : `${audio.channels.length} channel${audio.channels.length === 1 ? '' : 's'}`;
   return (
-    <div style={{ position: 'relative' }}>
-      <canvas
-        ref={canvasRef}
-        className="waveform"
-        role="img"
-        aria-label={`Waveform, ${audio.channels.length === 2 ? '2 channels (L, R)' : `${audio.channels.length} channel${audio.channels.length === 1 ? '' : 's'}`}, ${audio.sampleRate} Hz; click to audition`}
-        onClick={onPlay}
-      />
-      {audio.channels.length > 1 &&
-        audio.channels.map((_, i) => (
-          <span
-            key={i}
-            className="lane-label"
-            aria-hidden="true"
-            style={{ top: `calc(${(i / audio.channels.length) * 100}% + 3px)` }}
-          >
-            {audio.channels.length === 2 ? (i === 0 ? 'L' : 'R') : `Ch ${i + 1}`}
-          </span>
-        ))}
+    <>
       <div
-        ref={cursorRef}
-        aria-hidden="true"
-        style={{
-          position: 'absolute',
-          top: 1,
-          bottom: 1,
-          width: 2,
-          marginLeft: -1,
-          background: 'var(--cursor)',
-          display: 'none',
-          pointerEvents: 'none',
-        }}
-      />
-    </div>
+        ref={sliderRef}
+        className="waveform-seek"
+        role="slider"
+        tabIndex={0}
+        aria-label="Playback position"
+        aria-valuemin={0}
+        aria-valuemax={Number(duration.toFixed(3))}
+        aria-describedby={descId}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        onKeyDown={onKeyDown}
+      >
+        <canvas ref={canvasRef} className="waveform" aria-hidden="true" />
+        {audio.channels.length > 1 &&
+          audio.channels.map((_, i) => (
+            <span
+              key={i}
+              className="lane-label"
+              aria-hidden="true"
+              style={{ top: `calc(${(i / audio.channels.length) * 100}% + 3px)` }}
+            >
+              {audio.channels.length === 2 ? (i === 0 ? 'L' : 'R') : `Ch ${i + 1}`}
+            </span>
+          ))}
+        <div ref={cursorRef} className="playhead" aria-hidden="true" />
+      </div>
+      <span id={descId} hidden>
+        Waveform, {chText}, {audio.sampleRate} Hz. Click or drag to play from a point; ←/→ move by {NUDGE_STEP_SEC} s
+        (Shift {NUDGE_STEP_LARGE_SEC} s); Home/End; Enter plays from the playhead.
+      </span>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import {
   type SoundRow,
 } from '../../../core/engine';
 import type { SoundTypeData, SoundTypeSummary, Timeline } from '../../../core/contract';
-import type { Player } from '../audio/Player';
+import { NUDGE_STEP_LARGE_SEC, NUDGE_STEP_SEC, type Player } from '../audio/Player';
 import { buildRequest, waveLookup, type PlayTarget } from '../audio/requests';
 import { useListener } from './listenerStore';
 import { useDat } from './datStore';
@@ -199,6 +199,30 @@ export function auditionWave(waveId: number): void {
   void playerOf().audition({ kind: 'wave', waveId }, useListener.getState(), new SeededRandom(1), {
     loop: usePrefs.getState().loop,
   });
+}
+
+/**
+ * Seek (a click or drag on the waveform): auditions the wave from `timeSec` seconds in — the
+ * engine decides it like any play, and only it sounds ({@link Player.audition}).
+ */
+export function seekWave(waveId: number, timeSec: number): void {
+  void playerOf().audition({ kind: 'wave', waveId }, useListener.getState(), new SeededRandom(1), {
+    loop: usePrefs.getState().loop,
+    offset: timeSec,
+  });
+}
+
+/**
+ * ←/→ while playing: moves the sounding voice back or forward by {@link NUDGE_STEP_SEC}
+ * ({@link NUDGE_STEP_LARGE_SEC} with Shift). Returns false (doing nothing) when nothing sounds.
+ */
+export function nudgePlayback(direction: -1 | 1, large = false): boolean {
+  return playerOf().nudge(direction * (large ? NUDGE_STEP_LARGE_SEC : NUDGE_STEP_SEC)) !== null;
+}
+
+/** True while a voice sounds (the keyboard's ←/→ nudge only then, outside the waveform). */
+export function isPlaying(): boolean {
+  return playerOf().getState().playing;
 }
 
 /** The "audio suspended — click to enable" button. */
