@@ -19,6 +19,9 @@ import { usePlayer } from '../audio/usePlayer';
 import { fmtDb, fmtDegrees, fmtMetres, fmtPan, hex8 } from '../lib/format';
 import { setBearing, setDistance, setPath, setPref, setVolume, useListener } from '../state/listenerStore';
 import { PATH_LABELS, VOLUME_MEANING, volumeUnused } from '../lib/paths';
+import { CHANNEL_LAW, MONO_RULE, STEREO_RULE, stereoStatement } from '../lib/channelRule';
+import { useWaveRow } from '../state/listSelectors';
+import { useNav } from '../state/navStore';
 import {
   compareReadouts,
   mutedText,
@@ -146,6 +149,10 @@ export function ListenerPanel() {
   // Every live readout follows the live decision for the current settings (never a stale play).
   const slotText = voiceSlotText(result.played, last, sounding);
   const muted = mutedText(result.played, settings.prefs);
+  // The selected Wave's channels: a stereo one states the rule the engine applies to it.
+  const current = useNav((s) => s.current);
+  const waveRow = useWaveRow(current?.kind === 'wave' ? current.id : null);
+  const stereo = waveRow && !waveRow.error ? stereoStatement(waveRow.channels, waveRow.formatTag, settings.mode) : null;
   return (
     <section className="listener" aria-label="Listener">
       <h2>
@@ -234,6 +241,11 @@ export function ListenerPanel() {
             </tr>
           </tbody>
         </table>
+        {stereo && (
+          <p className="note" role="note" aria-label="Stereo Wave">
+            {stereo}
+          </p>
+        )}
         <p className="note" aria-live="off">
           {differences === 0
             ? 'Retail and authored agree for these settings.'
@@ -352,6 +364,19 @@ export function ListenerPanel() {
       <Section title="Voice pool">
         <VoicePoolView />
       </Section>
+
+      <details className="listener-help">
+        <summary>Listener help: how a sound is placed</summary>
+        <p className="note">
+          The engine turns distance and bearing into a volume (dB) and a pan, then two channel gains. {CHANNEL_LAW}
+        </p>
+        <p className="note">{MONO_RULE}</p>
+        <p className="note">{STEREO_RULE}</p>
+        <p className="note">
+          In retail mode an MP3 or ADPCM Wave is first converted by ACM to 11,025 Hz mono, so a stereo one plays as
+          mono; PCM plays as stored. <i>Mono</i> (options) sets the pan to 0; the channels are kept.
+        </p>
+      </details>
     </section>
   );
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { renderAsHeard } from '../../../core/engine';
+import { STEREO_RULE, stereoStatement } from './channelRule';
+
+describe('stereoStatement: the rule the engine applies to a stereo Wave', () => {
+  it('mono (or more than 2 channels): no statement', () => {
+    expect(stereoStatement(1, 1, 'retail')).toBeNull();
+    expect(stereoStatement(6, 1, 'authored')).toBeNull();
+  });
+
+  it('stereo PCM, either mode: each channel attenuated and balanced, no cross-feed', () => {
+    expect(stereoStatement(2, 1, 'retail')).toBe(STEREO_RULE);
+    expect(stereoStatement(2, 1, 'authored')).toBe(STEREO_RULE);
+    expect(STEREO_RULE).toMatch(/each is attenuated and balanced on its own/);
+    expect(STEREO_RULE).toMatch(/no cross-feed/);
+  });
+
+  it('stereo MP3 or ADPCM in retail: converted to mono by ACM first; authored: the stereo rule', () => {
+    expect(stereoStatement(2, 0x55, 'retail')).toMatch(
+      /^Stereo Wave, but retail converts MP3 through ACM to 11,025 Hz mono/,
+    );
+    expect(stereoStatement(2, 0x02, 'retail')).toMatch(/MS ADPCM/);
+    expect(stereoStatement(2, 0x55, 'authored')).toBe(STEREO_RULE);
+  });
+
+  it('is what the engine does: left channel only to the left output, right only to the right', () => {
+    const l = new Float32Array([1, 1]);
+    const r = new Float32Array([0, 0]);
+    const out = renderAsHeard({ sampleRate: 22050, channels: [l, r] }, { left: 0.5, right: 0.25 });
+    expect([...out.channels[0]]).toEqual([0.5, 0.5]);
+    expect([...out.channels[1]]).toEqual([0, 0]); // nothing of the left channel crosses over
+  });
+});
