@@ -114,6 +114,7 @@ const settings = { ...DEFAULT_SETTINGS, distance: 10, bearingDeg: 90 };
 describe('seek: a play from an offset, through the engine', () => {
   it('the voice starts `offset` seconds in, with the engine’s gains and a voice slot', async () => {
     const player = newPlayer();
+    const t0 = performance.now();
     const d = await player.audition({ kind: 'wave', waveId: 0x0a000001 }, settings, new SeededRandom(1), {
       offset: 1,
     });
@@ -123,7 +124,10 @@ describe('seek: a play from an offset, through the engine', () => {
     expect(started).toEqual([{ when: 10, offset: 1 }]);
     expect(player.getState().playing).toBe(true);
     // the pool holds the slot for the time left, not the whole wave
-    expect(player.poolSnapshot().slots[0]!.timeLeftSec).toBeCloseTo(1, 1);
+    // (the pool runs on performance.now(): the decode between decision and now has used some of it)
+    const left = player.poolSnapshot().slots[0]!.timeLeftSec;
+    expect(left).toBeLessThanOrEqual(1);
+    expect(left).toBeGreaterThan(1 - (performance.now() - t0) / 1000 - 0.001);
   });
 
   it('position counts from the offset', async () => {
