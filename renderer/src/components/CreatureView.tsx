@@ -4,11 +4,12 @@
  * decisions under the Listener), with Play motion (speed; cyclic motions can repeat).
  */
 import { useEffect, useMemo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import type { CreatureDetail, CreatureMotion, Timeline } from '../../../core/contract';
-import { reasonText } from '../../../core/engine';
+import { DEFAULT_SETTINGS, reasonText } from '../../../core/engine';
 import { usePlayer } from '../audio/usePlayer';
 import { fmtDb, fmtPan, hex8 } from '../lib/format';
-import { loadCreature, loadTimeline, timelineKey, useGraph } from '../state/graphStore';
+import { loadCreature, loadTimeline, timelineKey, timelineSettings, useGraph } from '../state/graphStore';
 import { useListener } from '../state/listenerStore';
 import { playMotion, stopMotion } from '../state/playback';
 import { usePrefs } from '../state/prefsStore';
@@ -132,7 +133,11 @@ function MotionPanel({ detail, motion }: { detail: CreatureDetail; motion: Creat
   const speedValue = Number(speedText);
   const speedOk = Number.isFinite(speedValue) && speedValue >= 0.1 && speedValue <= 4;
   const speed = speedOk ? speedValue : 1;
-  const settings = useListener();
+  // only what shapes the timeline: a change of the Listener's path or volume does not ask again
+  const shaping = useListener(
+    useShallow((s) => ({ mode: s.mode, distance: s.distance, bearingDeg: s.bearingDeg, prefs: s.prefs })),
+  );
+  const settings = useMemo(() => timelineSettings({ ...DEFAULT_SETTINGS, ...shaping }), [shaping]);
   const seed = usePrefs((s) => s.seed);
   const liveRequest = useMemo(
     () => ({ setupId: detail.id, motion: motion.motion, style: motion.style, speed, seed, settings }),

@@ -16,6 +16,7 @@ import type {
   Timeline,
   TimelineRequest,
 } from '../../../core/contract';
+import { DEFAULT_SETTINGS, type EngineSettings } from '../../../core/engine';
 import { getBridge, userError, type UserError } from '../bridge';
 
 export interface GraphStoreState {
@@ -166,6 +167,23 @@ export async function loadCreature(id: number): Promise<void> {
     if (current(generation))
       useGraph.setState((st) => ({ creatureErrors: { ...st.creatureErrors, [id]: userError(e) } }));
   }
+}
+
+/**
+ * The Listener settings a timeline depends on: all but `path` and `volume`, which each sound hook
+ * sets itself (core/graph `soundHookRequest`: Sound → sound-hook, SoundTweaked → tweaked-hook with
+ * the hook's volume, SoundTable → table-hook with the rows' volumes). Those two are set to their
+ * defaults, so changing them in the Listener neither changes {@link timelineKey} nor asks again.
+ */
+export function timelineSettings(s: EngineSettings): EngineSettings {
+  return {
+    mode: s.mode,
+    distance: s.distance,
+    bearingDeg: s.bearingDeg,
+    prefs: s.prefs,
+    path: DEFAULT_SETTINGS.path,
+    volume: DEFAULT_SETTINGS.volume,
+  };
 }
 
 /** The identity of a timeline request (its fields in a fixed order). */
