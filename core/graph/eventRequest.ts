@@ -16,6 +16,21 @@ export const HOOK_PATH: Readonly<Record<'Sound' | 'SoundTweaked' | 'SoundTable',
 };
 
 /**
+ * The one candidate of a hook that names its own Wave (paths 1 and 2): a SoundTweaked hook with
+ * its probability, priority and volume (`tweak`), a Sound hook (`tweak` null) at probability 1,
+ * priority 0, volume 1.
+ * (A motion's timeline and an effect's Play both build their rows with it.)
+ */
+export function waveHookCandidate(
+  waveId: number,
+  tweak: { probability: number; priority: number; volume: number } | null,
+): SoundEntryData {
+  return tweak
+    ? { waveId: waveId >>> 0, priority: tweak.priority, probability: tweak.probability, volume: tweak.volume }
+    : { waveId: waveId >>> 0, priority: 0, probability: 1, volume: 1 };
+}
+
+/**
  * The request for a hook given what it may play: SoundTable hooks their sound type's rows (none
  * when the Setup has no table: the engine then finds nothing to play); Sound and SoundTweaked
  * hooks one candidate, their Wave (SoundTweaked: its probability, priority and volume).

@@ -16,4 +16,4 @@ export {
 export { creatureDetail, motionCandidates, motionTimeline } from './timeline';
 export type { MotionCandidate, TimelineContext } from './timeline';
 export { MOTION_COMMAND_NAMES, motionByName, motionFromLow16, motionName } from './motionNames';
-export { HOOK_PATH, soundHookRequest } from './eventRequest';
+export { HOOK_PATH, soundHookRequest, waveHookCandidate } from './eventRequest';

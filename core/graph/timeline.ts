@@ -8,7 +8,7 @@
 import type { SoundEntryData } from '../contract';
 import { DEFAULT_SETTINGS, SeededRandom, VoicePool, decide } from '../engine';
 import type { EngineSettings, PlayRequest } from '../engine';
-import { soundHookRequest } from './eventRequest';
+import { soundHookRequest, waveHookCandidate } from './eventRequest';
 import { hex8, NotFoundError, rebuildError } from '../errors';
 import {
   isSoundHook,
@@ -164,11 +164,7 @@ function hookRequest(
   let candidates: SoundEntryData[];
   if (hook.type === 'SoundTable')
     candidates = soundTable === null ? [] : (ctx.soundTypeRows(soundTable, hook.soundType >>> 0) ?? []);
-  else if (hook.type === 'SoundTweaked')
-    candidates = [
-      { waveId: hook.waveId >>> 0, priority: hook.priority, probability: hook.probability, volume: hook.volume },
-    ];
-  else candidates = [{ waveId: hook.waveId >>> 0, priority: 0, probability: 1, volume: 1 }];
+  else candidates = [waveHookCandidate(hook.waveId, hook.type === 'SoundTweaked' ? hook : null)];
   const request = soundHookRequest(settings, hook.type, candidates, ctx.waveExists?.bind(ctx));
   if (ctx.waveDuration) request.durationSec = ctx.waveDuration.bind(ctx);
   return { request, candidates };

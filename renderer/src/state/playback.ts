@@ -11,8 +11,9 @@ import {
   type RollHistogram,
   type SoundRow,
 } from '../../../core/engine';
-import type { SoundTypeData, SoundTypeSummary, Timeline } from '../../../core/contract';
-import { NUDGE_STEP_LARGE_SEC, NUDGE_STEP_SEC, type Player } from '../audio/Player';
+import type { ScriptSoundHook, SoundTypeData, SoundTypeSummary, Timeline } from '../../../core/contract';
+import { waveHookCandidate } from '../../../core/graph';
+import { NUDGE_STEP_LARGE_SEC, NUDGE_STEP_SEC, type Player, type SequenceEvent } from '../audio/Player';
 import { buildRequest, waveLookup, type PlayTarget } from '../audio/requests';
 import { useListener } from './listenerStore';
 import { useDat } from './datStore';
@@ -248,6 +249,32 @@ export function playMotion(timeline: Timeline, seed: number, repeat: boolean): n
   void player.playSequence(events, new SeededRandom(seed), {
     duration: timeline.duration,
     repeatFrom: repeat && timeline.cyclic && cycle ? cycle.start : null,
+    settings: () => useListener.getState(),
+  });
+  return player.getState().sequence?.serial ?? null;
+}
+
+/**
+ * "Play effect": an effect's (PhysicsScript's) sound hooks through the Player at their times — the
+ * engine path of "Play motion" (Player `playSequence`: each hook decided when it fires, on the live
+ * voice pool, with the Listener as it is then, one stream seeded with `seed`). Sound and
+ * SoundTweaked hooks play their own Wave (core/graph `waveHookCandidate`); a SoundTable hook plays
+ * from the SoundTable of the object that runs the effect, which the effect alone does not name,
+ * so it is left out. Returns the sequence's serial, or null when no hook can play.
+ */
+export function playEffect(hooks: readonly ScriptSoundHook[], lengthSec: number, seed: number): number | null {
+  const waveExists = waveLookup(useDat.getState().waves);
+  const events: SequenceEvent[] = [];
+  for (const h of hooks) {
+    if (h.hook === 'SoundTable') continue;
+    const candidate = waveHookCandidate(h.waveId, h.hook === 'SoundTweaked' ? h : null);
+    events.push({ t: h.time, target: { kind: 'hook', hook: h.hook, candidates: [candidate], waveExists } });
+  }
+  if (events.length === 0) return null;
+  const player = playerOf();
+  const end = Math.max(lengthSec, ...events.map((e) => e.t));
+  void player.playSequence(events, new SeededRandom(seed), {
+    duration: end,
     settings: () => useListener.getState(),
   });
   return player.getState().sequence?.serial ?? null;
