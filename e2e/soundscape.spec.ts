@@ -9,7 +9,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseWavStrict } from '../core/audio';
+import type { SoundGraphData } from '../core/contract';
 import { AMBIENT_CHOICES } from '../core/engine';
+import { hex8 } from '../core/errors';
 import { expect, test } from './fixtures';
 
 test.describe('soundscape', () => {
@@ -147,4 +149,41 @@ test.describe('soundscape', () => {
     const tableBox = await table.boundingBox();
     expect(tableBox!.x + tableBox!.width).toBeLessThanOrEqual(viewBox!.x + viewBox!.width);
   });
+});
+
+test('a SoundTable’s "Used by" links its Region: the link opens the Soundscape on a terrain that reaches that set', async ({
+  app,
+  page,
+}) => {
+  const graph = (
+    (await (await page.request.post('api/getSoundGraph', { data: [] })).json()) as { result: SoundGraphData }
+  ).result;
+  const region = graph.regions[0]!;
+  const set = region.ambientSets[region.ambientSets.length - 1]!;
+  // the first terrain type and scene whose chain reaches the set (docs/ambient.md)
+  let expected: { terrain: string; scene: number } | null = null;
+  for (const t of region.terrainTypes) {
+    const scene = t.sceneTypes.findIndex(
+      (g) => g !== null && region.sceneTypes.find((s) => s.index === g)?.ambientSet === set.index,
+    );
+    if (scene >= 0) {
+      expected = { terrain: `${t.index} ${t.name}`, scene };
+      break;
+    }
+  }
+  expect(expected, 'a terrain reaches the set').not.toBeNull();
+
+  await app.openSoundTable(hex8(set.soundTable));
+  const usedBy = app.details.getByRole('region', { name: 'Used by', exact: true });
+  await usedBy
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`ambient set ${set.index}$`) })
+    .getByRole('link', { name: hex8(region.id), exact: true })
+    .click();
+  const view = page.getByRole('region', { name: 'Soundscape' });
+  await expect(view).toBeVisible();
+  await expect(view.getByRole('radio', { name: 'Whole ring' })).toBeChecked();
+  const terrain = view.getByRole('combobox', { name: 'Terrain type' });
+  await expect(terrain.locator('option:checked')).toHaveText(expected!.terrain);
+  await expect(view.getByRole('spinbutton', { name: 'Scene value' })).toHaveValue(String(expected!.scene));
 });

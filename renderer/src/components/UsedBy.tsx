@@ -11,7 +11,7 @@ import { creaturesOfAnimation, referenceText } from '../lib/graphModel';
 import { useDat } from '../state/datStore';
 import { loadReferences, useGraph } from '../state/graphStore';
 import { useWaveUsage } from '../state/listSelectors';
-import { CreatureLink, EffectLink } from './GraphLinks';
+import { CreatureLink, EffectLink, RegionLink } from './GraphLinks';
 import { GraphProgress } from './GraphProgress';
 import { TableLink } from './WaveLink';
 import { ErrorText } from './ErrorText';
@@ -140,7 +140,13 @@ function ReferenceRow({ r }: { r: ObjectReference }) {
     case 'Region':
       return (
         <>
-          Region <span className="mono">{hex8(r.from)}</span> · {text}
+          Region{' '}
+          {r.ambientSet === undefined ? (
+            <span className="mono">{hex8(r.from)}</span>
+          ) : (
+            <RegionLink id={r.from} ambientSet={r.ambientSet} />
+          )}{' '}
+          · {text}
         </>
       );
     default:

@@ -6,12 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SoundscapeInfo } from '../../../core/contract';
 import { AMBIENT_TABLES, ambientRegion } from '../../../core/test/ambientFixtures';
 import { Player } from '../audio/Player';
+import { useNav } from './navStore';
 import { connectPlayback, stopAll, togglePlay } from './playback';
 import {
   connectSoundscape,
   landblocksOf,
   paintLandblock,
   resetSoundscape,
+  ringForAmbientSet,
+  showAmbientSet,
   setBrushScene,
   setBrushTerrain,
   setLayout,
@@ -135,5 +138,21 @@ describe('soundscape store: the ring', () => {
     const i = info();
     const cells = Array.from({ length: 9 }, (_, k) => ({ terrainType: k === 4 ? 2 : 0, scene: 1 }));
     expect(soundscapeLabel(i, cells)).toBe('soundscape: Test, painted ring (middle: Water, scene 1)');
+  });
+});
+
+describe('soundscape store: a Region reference opens its ambient set', () => {
+  it('ringForAmbientSet finds the first terrain type and scene whose chain reaches the set', () => {
+    const i = info();
+    expect(ringForAmbientSet(i, 0)).toEqual({ terrainType: 1, scene: 0 }); // Grass
+    expect(ringForAmbientSet(i, 1)).toEqual({ terrainType: 1, scene: 1 }); // Grass scene 1 → set 1
+    expect(ringForAmbientSet(i, 9)).toBeNull();
+  });
+
+  it('showAmbientSet opens the Soundscape view on the whole ring of that terrain and scene', () => {
+    useSoundscape.setState({ layout: 'paint', brush: { terrainType: 0, scene: 0 } });
+    showAmbientSet(1);
+    expect(useNav.getState().showSoundscape).toBe(true);
+    expect(useSoundscape.getState()).toMatchObject({ layout: 'ring', brush: { terrainType: 1, scene: 1 } });
   });
 });

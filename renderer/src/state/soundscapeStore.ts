@@ -27,6 +27,7 @@ import { waveLookup } from '../audio/requests';
 import { getBridge, userError, type UserError } from '../bridge';
 import { useDat } from './datStore';
 import { useListener } from './listenerStore';
+import { setShowSoundscape } from './navStore';
 
 /** One row of the event log. */
 export interface SoundscapeLogRow {
@@ -296,9 +297,52 @@ export async function loadSoundscape(): Promise<void> {
       painted: nine({ terrainType: first, scene: 0 }),
       paintedByUser: false,
     });
+    applyWantedSet();
   } catch (e) {
     if (useDat.getState().generation === generation) useSoundscape.setState({ status: 'error', error: userError(e) });
   }
+}
+
+/**
+ * The first terrain type and scene value (terrain types in order, scene values 0..) whose chain
+ * terrain → scene type → ambient set (docs/ambient.md) reaches ambient set `setIndex`; null when
+ * none does.
+ */
+export function ringForAmbientSet(
+  info: Pick<SoundscapeInfo, 'terrainTypes' | 'sceneTypes'>,
+  setIndex: number,
+): RingCell | null {
+  for (let t = 0; t < info.terrainTypes.length; t++) {
+    const scenes = info.terrainTypes[t]!.sceneTypes;
+    for (let scene = 0; scene < scenes.length; scene++) {
+      const g = scenes[scene];
+      if (g === null || g === undefined) continue;
+      if ((info.sceneTypes[g]?.stbIndex ?? null) === setIndex) return { terrainType: t, scene };
+    }
+  }
+  return null;
+}
+
+/** An ambient set a "Used by" Region link asked for, applied once the Region is loaded. */
+let wantedSet: number | null = null;
+
+function applyWantedSet(): void {
+  const info = useSoundscape.getState().info;
+  if (!info || wantedSet === null) return;
+  const cell = ringForAmbientSet(info, wantedSet);
+  wantedSet = null;
+  if (cell) useSoundscape.setState({ layout: 'ring', brush: cell });
+}
+
+/**
+ * A Region reference's link ("Used by"): opens the Soundscape view with the whole ring on the
+ * first terrain type and scene that reach ambient set `setIndex` ({@link ringForAmbientSet}), so
+ * Play sounds that set.
+ */
+export function showAmbientSet(setIndex: number): void {
+  wantedSet = setIndex;
+  setShowSoundscape(true);
+  applyWantedSet();
 }
 
 /** The first terrain type whose scene 0 has an ambient set (else 0): a first Play makes sound. */
