@@ -234,7 +234,7 @@ describe('acsound ambient --render', () => {
       expect(r.code, name).toBe(1);
       expect(r.stdout).not.toMatch(/"kind":/); // no event: nothing ran
       expect(r.stderr.split('\n')[0]).toBe(
-        `acsound ambient: --render: "${name}" is not a .wav file name (the render is a WAV file: name it e.g. soundscape.wav)`,
+        `acsound ambient: --render: "${name}" is not a .wav file name (it writes a WAV file: name it e.g. sound.wav)`,
       );
       expect(existsSync(join(tmp.dir, name))).toBe(false);
     }

@@ -606,6 +606,16 @@ describe('acsound render', () => {
     expect(existsSync(join(cwd, 'other.wav'))).toBe(false);
   });
 
+  it('render --out refuses a name not ending in .wav (exit 1, nothing written), as ambient --render does', () => {
+    const cwd = join(tmp.dir, 'render-txt');
+    execFileSync('mkdir', ['-p', cwd]);
+    const r = run(['render', demoDat, '0x0A000012', '--distance', '10', '--bearing', '90', '--out', 'qa-r.txt'], cwd);
+    expect(r.code).toBe(1);
+    expect(r.stderr.split('\n')[0]).toMatch(/^acsound render: --out: "qa-r\.txt" is not a \.wav file name/);
+    expect(existsSync(join(cwd, 'qa-r.txt'))).toBe(false);
+    expect(existsSync(join(cwd, 'qa-r.json'))).toBe(false);
+  });
+
   it('export and render name files after the dat entry id, not the id embedded in the Wave object', () => {
     const dat = writeFixtureDat(tmp.dir, 'cli_mismatched_portal.dat', mismatchedIdDat());
     const out = join(tmp.dir, 'export-mismatched');

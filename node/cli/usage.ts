@@ -72,8 +72,9 @@ ${NAME_TOKENS.map((t) => `    ${`{${t}}`.padEnd(11)} ${NAME_TOKEN_HINTS[t]}`).jo
   render: `acsound render <dat> <waveId> --distance D --bearing B [engine options] [--out FILE] [--force]
   Writes the Wave "as heard": stereo 16-bit WAV at the wave's own rate, each channel times its
   gain (retail mode converts non-PCM waves to 11025 Hz mono first). Default file name from the
-  settings in the current folder, e.g. 0A000012_10m_+90deg.wav, and beside it a JSON sidecar
-  (0A000012_10m_+90deg.json) with the settings and the engine's decision. An inaudible or
+  settings in the current folder, e.g. 0A000012_10m_+90deg.wav (--out FILE: a name ending in
+  .wav), and beside it a JSON sidecar (0A000012_10m_+90deg.json) with the settings and the
+  engine's decision. An inaudible or
   skipped play writes nothing and says why (exit 0).`,
   'play-table': `acsound play-table <dat> <tableId> <soundType> [--seed N] [--times N] [engine options]
   Plays a SoundTable's sound type as the game would (variant pick with ran2, probability gate

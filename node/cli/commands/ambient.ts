@@ -1,8 +1,8 @@
-import { dirname, extname, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { parseSoundscapeSettings, RING_BLOCKS, type AmbientPlay, type SoundscapeSettings } from '../../../core/engine';
 import { hex8 } from '../../../core/errors';
 import { sidecarPath } from '../../../core/exportNames';
-import { encoderFor, type EncoderName } from '../../../core/export';
+import type { EncoderName } from '../../../core/export';
 import { IoError } from '../../errors';
 import { exists, writeFilesTogether } from '../../service/atomicWrite';
 import { ensureExportDir } from '../../service/exportDir';
@@ -19,6 +19,7 @@ import type { Flags } from '../args';
 import type { CliIo } from '../io';
 import { formatTable } from '../table';
 import { UsageError } from '../usage';
+import { checkWavFileName } from '../wavTarget';
 import { withDat } from './openDat';
 
 /**
@@ -40,14 +41,8 @@ import { withDat } from './openDat';
 export async function ambientCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
   if (flags.terrain === undefined)
     throw new UsageError('--terrain T[,T…] is required (a terrain type name or index, or nine of them)', 'ambient');
-  if (flags.render === '') throw new UsageError('--render needs a file name', 'ambient');
   const encoderName: EncoderName = 'wav';
-  const wav = encoderFor(encoderName);
-  if (typeof flags.render === 'string' && extname(flags.render).toLowerCase() !== `.${wav.extension}`)
-    throw new UsageError(
-      `--render: "${flags.render}" is not a .${wav.extension} file name (the render is a ${wav.label} file: name it e.g. soundscape.${wav.extension})`,
-      'ambient',
-    );
+  if (typeof flags.render === 'string') checkWavFileName(flags.render, '--render', 'ambient');
   return withDat(path!, io.cwd, async (dat) => {
     const world = requireWorld(await loadSoundscapeWorld(dat));
     const settings = parseSoundscapeSettings(

@@ -10,6 +10,7 @@ import { engineSettings, type Flags } from '../args';
 import { parseId } from '../ids';
 import type { CliIo } from '../io';
 import { UsageError } from '../usage';
+import { checkWavFileName } from '../wavTarget';
 
 /**
  * `acsound render <dat> <waveId> --distance D --bearing B [engine options] [--out FILE] [--force]`:
@@ -27,10 +28,8 @@ export async function renderCommand(io: CliIo, [path, waveText]: string[], flags
     throw new UsageError('--distance D and --bearing B are required', 'render');
   const id = parseId(waveText!, 'waveId');
   const settings = engineSettings(flags);
-  const out = resolve(
-    io.cwd,
-    typeof flags.out === 'string' && flags.out !== '' ? flags.out : asHeardFileName(id, settings),
-  );
+  if (typeof flags.out === 'string') checkWavFileName(flags.out, '--out', 'render');
+  const out = resolve(io.cwd, typeof flags.out === 'string' ? flags.out : asHeardFileName(id, settings));
   const service = new SoundService();
   try {
     await service.openDat(resolveUserPath(path!, { base: io.cwd }).path);
