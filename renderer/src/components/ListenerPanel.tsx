@@ -19,7 +19,7 @@ import { usePlayer } from '../audio/usePlayer';
 import { fmtDb, fmtDegrees, fmtMetres, fmtPan, hex8 } from '../lib/format';
 import { setBearing, setDistance, setPath, setPref, setVolume, useListener } from '../state/listenerStore';
 import { PATH_LABELS, VOLUME_MEANING, volumeUnused } from '../lib/paths';
-import { CHANNEL_LAW, MONO_RULE, STEREO_RULE, stereoStatement } from '../lib/channelRule';
+import { CHANNEL_LAW, MONO_RULE, STEREO_RULE, stereoBadge, stereoStatement } from '../lib/channelRule';
 import { useWaveRow } from '../state/listSelectors';
 import { useNav } from '../state/navStore';
 import {
@@ -153,10 +153,18 @@ export function ListenerPanel() {
   const current = useNav((s) => s.current);
   const waveRow = useWaveRow(current?.kind === 'wave' ? current.id : null);
   const stereo = waveRow && !waveRow.error ? stereoStatement(waveRow.channels, waveRow.formatTag, settings.mode) : null;
+  const stereoShort =
+    waveRow && !waveRow.error ? stereoBadge(waveRow.channels, waveRow.formatTag, settings.mode) : null;
   return (
     <section className="listener" aria-label="Listener">
       <h2>
         Listener <span className="badge info">{settings.mode}</span>
+        {stereoShort && (
+          // In view with the disc; the whole statement is the "Stereo Wave" note under the readouts.
+          <span className="badge info" aria-hidden="true" title={stereo ?? undefined}>
+            {stereoShort}
+          </span>
+        )}
       </h2>
       <Panner
         distance={settings.distance}

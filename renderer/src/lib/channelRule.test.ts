@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderAsHeard } from '../../../core/engine';
-import { STEREO_RULE, stereoStatement } from './channelRule';
+import { STEREO_RULE, stereoBadge, stereoStatement } from './channelRule';
 
 describe('stereoStatement: the rule the engine applies to a stereo Wave', () => {
   it('mono (or more than 2 channels): no statement', () => {
@@ -29,5 +29,14 @@ describe('stereoStatement: the rule the engine applies to a stereo Wave', () => 
     const out = renderAsHeard({ sampleRate: 22050, channels: [l, r] }, { left: 0.5, right: 0.25 });
     expect([...out.channels[0]]).toEqual([0.5, 0.5]);
     expect([...out.channels[1]]).toEqual([0, 0]); // nothing of the left channel crosses over
+  });
+});
+
+describe('stereoBadge: the statement in short, for the heading', () => {
+  it('stereo: "no cross-feed"; retail MP3: plays as mono; mono: none', () => {
+    expect(stereoBadge(2, 1, 'retail')).toBe('stereo: no cross-feed');
+    expect(stereoBadge(2, 0x55, 'retail')).toBe('stereo → mono (retail ACM)');
+    expect(stereoBadge(2, 0x55, 'authored')).toBe('stereo: no cross-feed');
+    expect(stereoBadge(1, 1, 'retail')).toBeNull();
   });
 });

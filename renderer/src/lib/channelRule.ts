@@ -31,3 +31,12 @@ export function stereoStatement(channels: number, formatTag: number, mode: Engin
     return `Stereo Wave, but retail converts ${codecFor(formatTag).name} through ACM to 11,025 Hz mono before playing: both outputs carry its mono mix (× left gain, × right gain). Authored mode keeps the two channels apart, with no cross-feed.`;
   return STEREO_RULE;
 }
+
+/**
+ * The short form of {@link stereoStatement} for the Listener's heading (in view at 1366×768 while
+ * the full note sits under the readouts), or null when the Wave is not stereo.
+ */
+export function stereoBadge(channels: number, formatTag: number, mode: EngineMode): string | null {
+  if (channels !== 2) return null;
+  return mode === 'retail' && codecFor(formatTag).acmConverted ? 'stereo → mono (retail ACM)' : 'stereo: no cross-feed';
+}
