@@ -174,6 +174,11 @@ export interface PlayOptions {
    * time left from there.
    */
   offset?: number;
+  /**
+   * A nudge: the offset follows the audio clock from `at` (AudioContext seconds) until the voice
+   * starts, so the decode's latency does not pull the sound back (the wave "kept playing").
+   */
+  offsetFrom?: { at: number };
 }
 
 /** ←/→ nudge steps, seconds (docs/ui-contract.md "Seek"): the plain step and the Shift step. */
@@ -413,7 +418,7 @@ export class Player {
         reapplyTarget(target, waveId, decision.variantIndex),
         loop,
         options.when?.(),
-        offset,
+        options.offsetFrom && this.ctx ? offset + Math.max(0, this.ctx.currentTime - options.offsetFrom.at) : offset,
       );
     } catch (e) {
       if (decision.slot !== null) this.pool.release(decision.slot);
@@ -437,7 +442,7 @@ export class Player {
     target: PlayTarget,
     settings: EngineSettings,
     random: RandomSources,
-    options: { loop?: boolean; offset?: number } = {},
+    options: Pick<PlayOptions, 'loop' | 'offset' | 'offsetFrom'> = {},
   ): Promise<PlayDecision> {
     const mine = ++this.auditionCount;
     this.stopSounds();
@@ -793,21 +798,23 @@ export class Player {
    * settings of now — same gains and voice pool as any play; the chosen row of a SoundTable play
    * always passes its gate). `timeSec` is clamped to the wave. Null when nothing sounds.
    */
-  seekTo(timeSec: number): Promise<PlayDecision> | null {
+  seekTo(timeSec: number, follow = false): Promise<PlayDecision> | null {
     const v = this.newestVoice();
     if (!v || !this.settings) return null;
     const t = Math.min(Math.max(0, timeSec), v.durationSec);
-    return this.audition(v.target, this.settings, new SeededRandom(1), { loop: v.loop, offset: t });
+    const offsetFrom = follow && this.ctx ? { at: this.ctx.currentTime } : undefined;
+    return this.audition(v.target, this.settings, new SeededRandom(1), { loop: v.loop, offset: t, offsetFrom });
   }
 
   /**
    * ←/→ while playing: {@link seekTo} the newest voice's position + `deltaSec` (negative = back),
-   * clamped to the wave. Null when nothing sounds.
+   * clamped to the wave; the time the new voice takes to start counts as played. Null when
+   * nothing sounds.
    */
   nudge(deltaSec: number): Promise<PlayDecision> | null {
     const pos = this.position();
     if (pos.waveId === null) return null;
-    return this.seekTo(pos.time + deltaSec);
+    return this.seekTo(pos.time + deltaSec, true);
   }
 
   private newestVoice(): LiveVoice | null {
