@@ -120,7 +120,8 @@ test.describe('seek and nudge', () => {
     await positionBetween(app.page, 0.7, duration - 1.2);
     const before = await position(app.page);
     await app.page.keyboard.press('ArrowRight');
-    expect(jump(before, await position(app.page))).toBeCloseTo(0.5, 1);
+    // position − clock stays constant while a voice plays, so the jump can be polled for
+    await expect.poll(async () => jump(before, await position(app.page))).toBeCloseTo(0.5, 1);
 
     // From the list (its row focused): ← moves back, and the selection stays on the row.
     const row = app.row('Waves', wave.hex);
@@ -128,7 +129,7 @@ test.describe('seek and nudge', () => {
     await positionBetween(app.page, 0.7, duration - 1.2);
     const b2 = await position(app.page);
     await app.page.keyboard.press('ArrowLeft');
-    expect(jump(b2, await position(app.page))).toBeCloseTo(-0.5, 1);
+    await expect.poll(async () => jump(b2, await position(app.page))).toBeCloseTo(-0.5, 1);
     await expect(row).toHaveAttribute('aria-selected', 'true');
 
     // A text field keeps its arrows: the search box's caret moves, the sound does not jump.
@@ -143,6 +144,7 @@ test.describe('seek and nudge', () => {
 
   test('stopped, ←/→ on the waveform move the playhead and Enter plays from it', async ({ app, facts }) => {
     const wave = facts.monoPcm;
+    await app.page.getByRole('checkbox', { name: 'Loop (not retail)' }).check();
     await app.openWave(wave.hex);
     const seek = app.details.getByRole('slider', { name: 'Playback position' });
     await seek.focus();
@@ -168,6 +170,8 @@ test.describe('Listener: the stereo rule', () => {
     await expect(note).toBeVisible();
     await expect(note).toContainText('each is attenuated and balanced on its own');
     await expect(note).toContainText('no cross-feed');
+    // in view at 1366×768 with the disc: the short form beside the Listener's heading
+    await expect(app.listener.getByText('stereo: no cross-feed', { exact: true })).toBeInViewport();
     await app.openWave(facts.monoPcm.hex);
     await expect(note).toHaveCount(0);
     // The Listener help says it too, whatever is selected.
