@@ -98,6 +98,13 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
+/** The list options (accumulating when repeated) of one command, or of every command (sorted, once each). */
+function listOptions(command?: string): string[] {
+  const specs = command === undefined ? Object.values(COMMANDS) : [COMMANDS[command]!];
+  const names = specs.flatMap((c) => Object.entries(c.spec).flatMap(([n, o]) => (o.list ? [n] : [])));
+  return [...new Set(names)].sort();
+}
+
 /**
  * Runs the CLI on `argv` (without `node` and the script) and returns the exit code. Never throws:
  * every error is reported on `io.err` and mapped by `exitCodeFor`.
@@ -110,7 +117,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     if (first === '--help' || first === '-h' || first === 'help') {
       const topic = first === 'help' ? rest[0] : undefined;
       if (topic !== undefined && !COMMAND_HELP[topic]) throw new UsageError(`unknown command "${topic}"`);
-      io.out(topic ? commandHelp(topic) : usageText());
+      io.out(topic ? commandHelp(topic, COMMANDS[topic] ? listOptions(topic) : []) : usageText(listOptions()));
       return EXIT.ok;
     }
     if (first === '--version' || first === '-V' || first === 'version') {
@@ -125,7 +132,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     const { flags, positionals } = parseCommand(first, rest, cmd.spec, cmd.positionals);
     json = flags.json === true;
     if (flags.help) {
-      io.out(commandHelp(first));
+      io.out(commandHelp(first, listOptions(first)));
       return EXIT.ok;
     }
     return await cmd.run(io, positionals, flags);

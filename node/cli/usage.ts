@@ -111,8 +111,23 @@ ${NAME_TOKENS.map((t) => `    ${`{${t}}`.padEnd(11)} ${NAME_TOKEN_HINTS[t]}`).jo
   --force (checked before anything runs); reports the peak and scales the mix down rather than clip.`,
 };
 
-/** The general usage text. */
-export function usageText(): string {
+/**
+ * The rule for repeated options, stated in the help (node/cli/args.ts `parseCommand` applies it):
+ * a list option (`list: true` in the command's spec, e.g. --ids, --terrain) accumulates — each
+ * occurrence adds its comma-separated values — and every other value option is given once (a
+ * repeat is exit 1). `listOptions` are the list options' names without `--`; for one command,
+ * those of that command, for the general help, those of every command.
+ */
+export function repeatRule(listOptions: readonly string[]): string {
+  const names = listOptions.map((o) => `--${o}`);
+  if (names.length === 0) return 'Each option is given once: a repeated option is refused (exit 1).';
+  const ex = names[0]!;
+  return `${names.join(' and ')} ${names.length === 1 ? 'is a list option' : 'are list options'}: given more than once, the lists add up
+  (${ex} A ${ex} B,C is ${ex} A,B,C). Every other option is given once: a repeat is refused (exit 1).`;
+}
+
+/** The general usage text; `listOptions`: every command's list options ({@link repeatRule}). */
+export function usageText(listOptions: readonly string[] = []): string {
   return `Usage: acsound <command> [arguments]
 
 Commands:
@@ -123,6 +138,8 @@ ${Object.values(COMMAND_HELP)
   acsound --version          the version
 
 ${ENGINE_OPTIONS}
+
+Options: ${repeatRule(listOptions)}
 
 Exit codes: 0 ok, 1 usage, 2 invalid or corrupt input, 3 I/O error.
 Ids are hex, with or without 0x, any case.
@@ -149,10 +166,13 @@ Run "acsound help ${command}" for details.
 `;
 }
 
-/** Help for one command (its usage, description and, where relevant, the engine options). */
-export function commandHelp(command: string): string {
+/**
+ * Help for one command (its usage, description, the repeat rule for its options and, where
+ * relevant, the engine options); `listOptions`: the command's list options ({@link repeatRule}).
+ */
+export function commandHelp(command: string, listOptions: readonly string[] = []): string {
   const h = COMMAND_HELP[command];
-  if (!h) return usageText();
+  if (!h) return usageText(listOptions);
   const engine = command === 'explain' || command === 'render' || command === 'play-table';
-  return `Usage: ${h}\n${engine ? '\n' + ENGINE_OPTIONS + '\n' : ''}`;
+  return `Usage: ${h}\n  ${repeatRule(listOptions)}\n${engine ? '\n' + ENGINE_OPTIONS + '\n' : ''}`;
 }
