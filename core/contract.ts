@@ -376,6 +376,30 @@ export interface SoundscapeExportResult {
 }
 
 /** Every capability of the service. Implemented in node/; called through a transport. */
+/** What {@link SoundServiceMethods.listDirectory} lists besides folders: `.dat` files (opening a dat), or nothing (an export folder). */
+export type DirectoryShow = 'dat' | 'folders';
+
+/** One entry of a {@link DirectoryListing}: a folder, or a file the listing asked for. */
+export interface DirectoryEntry {
+  name: string;
+  /** Absolute path. */
+  path: string;
+  kind: 'folder' | 'file';
+}
+
+/**
+ * A folder as the browser host's picker shows it (issue #10 defect 4): its absolute `path`, its
+ * `parent` (null at a root), the user's `home`, and its entries — folders first, then files,
+ * each by name (case-insensitive); hidden (dot) entries left out; at most 5000 (`truncated`).
+ */
+export interface DirectoryListing {
+  path: string;
+  parent: string | null;
+  home: string;
+  entries: DirectoryEntry[];
+  truncated: boolean;
+}
+
 export interface SoundServiceMethods {
   /** Opens a dat read-only (or the demo dat when `path` is null) and indexes it. */
   openDat(path: string | null): Promise<DatSummary>;
@@ -407,6 +431,15 @@ export interface SoundServiceMethods {
   cancelExport(): Promise<void>;
   /** A sensible default export folder for this host. */
   defaultExportDir(): Promise<string>;
+  /**
+   * A folder's sub-folders and, with `show` 'dat', its `.dat` files (any case), for the browser
+   * host's file and folder picker. `path` as users type it (~, quotes, file:// URLs; relative to
+   * the home folder), null = the home folder. Only the loopback browser host answers it: a host
+   * on another interface refuses (RequestError ENOTLOOPBACK, HTTP 403), and the desktop app uses
+   * its native dialogs (PathNotGrantedError).
+   * @throws IoError (ENOENT, EACCES, ENOTDIR…) naming the folder
+   */
+  listDirectory(path: string | null, show: DirectoryShow): Promise<DirectoryListing>;
   /** The open dat's Waves and SoundTables counted (formats, rates, header sizes, row values…). */
   getCensus(): Promise<Census>;
   /**
@@ -463,6 +496,7 @@ export const SOUND_SERVICE_METHODS = [
   'exportWaves',
   'cancelExport',
   'defaultExportDir',
+  'listDirectory',
   'getCensus',
   'startGraph',
   'getGraphStatus',

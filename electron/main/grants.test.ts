@@ -88,4 +88,12 @@ describe('paths the renderer may use: only those chosen in a dialog (issue #11, 
     const g = guardPaths(f.service, new PathGrants(), async () => false, join('/'));
     await expect(g.getSummary()).resolves.toBeNull();
   });
+  it('the page never lists folders in the desktop app (its native dialogs pick and grant paths)', async () => {
+    const f = fakeService();
+    const listed: unknown[] = [];
+    (f.service as { listDirectory: unknown }).listDirectory = async (p: unknown) => (listed.push(p), { path: p });
+    const g = guardPaths(f.service, new PathGrants(), async () => true, '/home/u');
+    await expect(g.listDirectory('/home/u', 'dat')).rejects.toBeInstanceOf(PathNotGrantedError);
+    expect(listed).toEqual([]);
+  });
 });

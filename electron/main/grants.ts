@@ -59,6 +59,10 @@ export function guardPaths(
   baseDir: string,
 ): SoundServiceMethods {
   const guarded: SoundServiceMethods = Object.create(service) as SoundServiceMethods;
+  // the desktop app picks files and folders in its native dialogs (which grant them): the page
+  // never lists the machine's folders
+  guarded.listDirectory = () =>
+    Promise.reject(new PathNotGrantedError('listDirectory: the desktop app uses its Open and folder dialogs'));
   guarded.openDat = async (path: string | null) => {
     if (path !== null && !grants.allowsFile(path)) {
       const abs = resolve(baseDir, path);

@@ -78,6 +78,13 @@ function fakeService(): SoundServiceMethods {
     })),
     cancelExport: vi.fn(async () => undefined),
     defaultExportDir: vi.fn(async () => '/home/u/AC Sound Browser export'),
+    listDirectory: vi.fn(async () => ({
+      path: '/home/u',
+      parent: '/home',
+      home: '/home/u',
+      entries: [],
+      truncated: false,
+    })),
     getCensus: vi.fn(async () => computeCensus([], [])),
     startGraph: vi.fn(async () => {
       throw new Error('not used');

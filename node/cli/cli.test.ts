@@ -737,6 +737,8 @@ it('the built browser host (out/serve/serve.mjs) starts on 127.0.0.1 port 0, pri
       kind: 'browser',
       initialPath: fixturePath,
       workingDir: expect.any(String),
+      // started on loopback: it lists folders for the page's picker
+      directoryPicker: true,
     });
     const r = await fetch(url + 'api/getSummary', { method: 'POST', body: '[]' });
     expect(await r.json()).toMatchObject({ ok: true, result: { waveCount: 8 } });

@@ -52,6 +52,8 @@ async function main(): Promise<void> {
       ? undefined
       : ['127.0.0.1', 'localhost', '[::1]', ...(wildcard ? machineNames() : [bracketed(args.host)])],
     token: args.token,
+    // the folder and file picker lists this machine's folders: only for a loopback-only host
+    directoryPicker: loopback,
   });
   server.on('error', (e) => {
     // a taken port is the common case: say what to do, not the raw listen error

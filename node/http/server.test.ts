@@ -1,16 +1,17 @@
 import { copyFileSync, mkdirSync, readdirSync, readlinkSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { homedir, networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Census, Envelope, ExportResult, SoundTableDetail, WaveInfo } from '../../core/contract';
+import type { Census, DirectoryListing, Envelope, ExportResult, SoundTableDetail, WaveInfo } from '../../core/contract';
 import { hex8 } from '../../core/errors';
 import { CONTENT_SECURITY_POLICY as ELECTRON_CSP } from '../../electron/main/window';
 import { CONTENT_SECURITY_POLICY } from '../security/csp';
 import { SoundService } from '../service/SoundService';
 import { brokenChainDat, FX, fixtureFiles, nonRegularFiles, tempDir, writeFixtureDat } from '../test/fixtures';
 import { parseServeArgs } from './args';
-import { createHostServer, type HostServerOptions } from './server';
+import { createHostServer, isLoopbackAddress, type HostServerOptions } from './server';
 import { SESSION_HEADER } from './sessions';
 import { DatIndexCache } from '../service/indexCache';
 import type { DatIndex } from '../../core/index';
@@ -81,9 +82,14 @@ function raw(
 }
 
 describe('browser host: the service over HTTP', () => {
-  it('GET /api/host → {kind:"browser", initialPath, workingDir}', async () => {
+  it('GET /api/host → {kind:"browser", initialPath, workingDir, directoryPicker}', async () => {
     const res = await fetch(`${base}/api/host`);
-    expect(await res.json()).toEqual({ kind: 'browser', initialPath: datPath, workingDir: process.cwd() });
+    expect(await res.json()).toEqual({
+      kind: 'browser',
+      initialPath: datPath,
+      workingDir: process.cwd(),
+      directoryPicker: true,
+    });
   });
 
   it('POST /api/<method> with a JSON array → {ok:true,result}', async () => {
@@ -814,5 +820,85 @@ describe('browser host: arguments', () => {
     expect(() => parseServeArgs(['--port', '70000'])).toThrow(/port/);
     expect(() => parseServeArgs(['--bogus'])).toThrow();
     expect(() => parseServeArgs(['a.dat', 'b.dat'])).toThrow(/unexpected/);
+  });
+});
+
+describe('browser host: the folder and file picker (listDirectory), loopback only (issue #10 defect 4)', () => {
+  it('lists folders and .dat files (any case), folders first, hidden entries left out; ~ is the home folder', async () => {
+    const root = join(tmp.dir, 'pick');
+    mkdirSync(join(root, 'b folder'), { recursive: true });
+    mkdirSync(join(root, 'A folder'));
+    mkdirSync(join(root, '.hidden'));
+    writeFileSync(join(root, 'client_portal.dat'), 'x');
+    writeFileSync(join(root, 'OTHER.DAT'), 'x');
+    writeFileSync(join(root, 'notes.txt'), 'x');
+    const r = await call<DirectoryListing>('listDirectory', [root, 'dat']);
+    expect(r.status).toBe(200);
+    if (!r.body.ok) throw new Error(r.body.error.message);
+    expect(r.body.result).toMatchObject({ path: root, parent: tmp.dir, truncated: false });
+    expect(r.body.result.entries.map((e) => [e.name, e.kind])).toEqual([
+      ['A folder', 'folder'],
+      ['b folder', 'folder'],
+      ['client_portal.dat', 'file'],
+      ['OTHER.DAT', 'file'],
+    ]);
+    const folders = await call<DirectoryListing>('listDirectory', [root, 'folders']);
+    expect(folders.body.ok && folders.body.result.entries.every((e) => e.kind === 'folder')).toBe(true);
+    const home = await call<DirectoryListing>('listDirectory', [null, 'folders']);
+    expect(home.body.ok && home.body.result.path).toBe(homedir());
+    const missing = await call<DirectoryListing>('listDirectory', [join(root, 'nope'), 'dat']);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ ok: false, error: { name: 'IoError', code: 'ENOENT' } });
+    const bad = await call('listDirectory', [root, 'everything']);
+    expect(bad.status).toBe(400);
+    expect((await (await fetch(`${base}/api/host`)).json()) as unknown).toMatchObject({ directoryPicker: true });
+  });
+
+  it('a host that is not loopback-only refuses to list folders (403 ENOTLOOPBACK) and says so in /api/host', async () => {
+    const s = createHostServer({ service, rendererDir, initialPath: datPath, directoryPicker: false });
+    await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+    try {
+      const res = await fetch(`${url}/api/listDirectory`, { method: 'POST', body: JSON.stringify([tmp.dir, 'dat']) });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ ok: false, error: { name: 'RequestError', code: 'ENOTLOOPBACK' } });
+      expect(await (await fetch(`${url}/api/host`)).json()).toMatchObject({ directoryPicker: false });
+    } finally {
+      s.closeAllConnections();
+      await new Promise((r) => s.close(r));
+    }
+  });
+
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+  it.skipIf(external === undefined)(
+    'a call reaching the host over another interface (not loopback on both ends) is refused even when the option allows it',
+    async () => {
+      const s = createHostServer({ service, rendererDir, initialPath: datPath, allowedHostnames: null });
+      await new Promise<void>((r) => s.listen(0, '0.0.0.0', r));
+      const p = (s.address() as AddressInfo).port;
+      try {
+        const over = await fetch(`http://${external}:${p}/api/listDirectory`, {
+          method: 'POST',
+          body: JSON.stringify([tmp.dir, 'dat']),
+        });
+        expect(over.status).toBe(403);
+        const local = await fetch(`http://127.0.0.1:${p}/api/listDirectory`, {
+          method: 'POST',
+          body: JSON.stringify([tmp.dir, 'dat']),
+        });
+        expect(local.status).toBe(200);
+      } finally {
+        s.closeAllConnections();
+        await new Promise((r) => s.close(r));
+      }
+    },
+  );
+
+  it('isLoopbackAddress: 127.0.0.0/8, ::1 and IPv4-mapped 127.x only', () => {
+    for (const a of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(a)).toBe(true);
+    for (const a of ['192.0.2.2', '::ffff:192.0.2.2', 'fd00::2', '0.0.0.0', undefined])
+      expect(isLoopbackAddress(a)).toBe(false);
   });
 });

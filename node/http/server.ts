@@ -54,6 +54,13 @@ export interface HostServerOptions {
    * the page gets it from the URL printed at start (`#token=…`). Static files need none.
    */
   token?: string | null;
+  /**
+   * Serve `listDirectory` (the page's folder and file picker, issue #10 defect 4). Default true;
+   * the serve command sets it only for a loopback `--host`. Even then a call whose connection is
+   * not loopback on both ends is refused (403, RequestError ENOTLOOPBACK): the picker shows this
+   * machine's folders to this machine only.
+   */
+  directoryPicker?: boolean;
 }
 
 /** The browser host's server: a node:http Server plus a shutdown that waits for the sessions. */
@@ -86,6 +93,13 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** Default of {@link HostServerOptions.maxConnections}. */
 export const DEFAULT_MAX_CONNECTIONS = 64;
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]', '::1'];
+
+/** True for a loopback socket address: 127.0.0.0/8, ::1, or 127.x mapped into IPv6. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const a = address.toLowerCase();
+  return a === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(a);
+}
 
 /**
  * The browser host (issue 2 §3): one node:http server that serves
@@ -195,7 +209,12 @@ export function createHostServer(options: HostServerOptions): HostServer {
       }
       const name = path.slice('/api/'.length);
       if (name === 'host' && req.method === 'GET')
-        return sendJson(res, 200, { kind: 'browser', initialPath: options.initialPath, workingDir: process.cwd() });
+        return sendJson(res, 200, {
+          kind: 'browser',
+          initialPath: options.initialPath,
+          workingDir: process.cwd(),
+          directoryPicker: pickerAllowed(req),
+        });
       if (name === 'events' && req.method === 'GET') return openEvents(req, res, url);
       if (name === 'host' || name === 'events')
         return sendEnvelope(res, 405, failure('RequestError', `${req.method} is not allowed on ${path}`));
@@ -235,6 +254,15 @@ export function createHostServer(options: HostServerOptions): HostServer {
     });
   }
 
+  /** `listDirectory` is for this machine only: the option, and loopback on both ends of the connection. */
+  function pickerAllowed(req: IncomingMessage): boolean {
+    return (
+      options.directoryPicker !== false &&
+      isLoopbackAddress(req.socket.localAddress) &&
+      isLoopbackAddress(req.socket.remoteAddress)
+    );
+  }
+
   async function callMethod(name: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     let text: string;
     try {
@@ -255,6 +283,11 @@ export function createHostServer(options: HostServerOptions): HostServer {
     }
     const envelope = await toEnvelope(() => {
       if (!isServiceMethod(name)) throw new UnknownMethodError(name); // before a session is made for it
+      if (name === 'listDirectory' && !pickerAllowed(req))
+        throw new RequestError(
+          'listDirectory: this browser host is reachable from other machines, so it does not list folders; type the path instead',
+          'ENOTLOOPBACK',
+        );
       const session = parseSessionId(req.headers[SESSION_HEADER]);
       if (session === null && (req.headers.origin !== undefined || req.headers['sec-fetch-site'] !== undefined)) {
         // a page's call without the header it always sends: a cross-site "simple" request
@@ -320,7 +353,13 @@ export function statusFor(e: ErrorData): number {
     case 'ExportError':
       return io403 || e.code === 'EROFS' ? 403 : 422;
     case 'RequestError':
-      return e.code === 'ENODAT' ? 409 : e.code === 'E2BIG' ? 413 : e.code === 'ENOSESSION' ? 403 : 400;
+      return e.code === 'ENODAT'
+        ? 409
+        : e.code === 'E2BIG'
+          ? 413
+          : e.code === 'ENOSESSION' || e.code === 'ENOTLOOPBACK'
+            ? 403
+            : 400;
     case 'IoError':
       // a folder, FIFO, device or socket given as a dat: the input is wrong, not the server
       if (e.code === 'EISDIR' || e.code === 'ENOTREG') return 422;

@@ -7,6 +7,8 @@ import type {
   Census,
   CreatureDetail,
   CreatureInfo,
+  DirectoryListing,
+  DirectoryShow,
   DatSummary,
   EffectInfo,
   GraphStatus,
@@ -49,6 +51,7 @@ import {
   type SoundscapeWorld,
 } from './soundscape';
 import { DatIndexCache } from './indexCache';
+import { listDirectory } from './listDirectory';
 import { GraphJob } from './graphJob';
 import { loadSoundTableLabels, type SoundTableLabels } from './labels';
 import { creatureDetail, motionTimeline, type SoundGraph, type TimelineContext } from '../../core/graph';
@@ -608,6 +611,11 @@ export class SoundService implements SoundServiceMethods {
   /** The default export folder: the `defaultExportDir` option, else `~/AC Sound Browser export`. */
   async defaultExportDir(): Promise<string> {
     return this.options.defaultExportDir ?? join(homedir(), 'AC Sound Browser export');
+  }
+
+  /** A folder for the browser host's picker (node/service/listDirectory.ts); the HTTP host gates it to loopback. */
+  async listDirectory(path: string | null, show: DirectoryShow): Promise<DirectoryListing> {
+    return listDirectory(path, show);
   }
 }
 

@@ -7,6 +7,7 @@
  */
 import {
   SOUND_SERVICE_METHODS,
+  type DirectoryShow,
   type ExportRequest,
   type SoundscapeExportRequest,
   type SoundServiceMethod,
@@ -112,6 +113,11 @@ function soundscapeExportRequest(v: unknown): SoundscapeExportRequest {
 
 const none = { arity: 0, parse: () => [] as [] } as const;
 
+function directoryShow(v: unknown): DirectoryShow {
+  if (v !== 'dat' && v !== 'folders') throw new RequestError(`listDirectory: show must be "dat" or "folders"`);
+  return v;
+}
+
 export const ARG_PARSERS: ArgParsers = {
   openDat: { arity: 1, parse: (a) => [pathOrNull('openDat', a[0])] },
   getSummary: none,
@@ -124,6 +130,7 @@ export const ARG_PARSERS: ArgParsers = {
   exportWaves: { arity: 1, parse: (a) => [exportRequest(a[0])] },
   cancelExport: none,
   defaultExportDir: none,
+  listDirectory: { arity: 2, parse: (a) => [pathOrNull('listDirectory', a[0]), directoryShow(a[1])] },
   getCensus: none,
   startGraph: none,
   getGraphStatus: none,

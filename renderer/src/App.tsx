@@ -2,6 +2,7 @@
 import { useEffect, useState, type DragEvent } from 'react';
 import type { DatSummary } from '../../core/contract';
 import { AboutDialog } from './components/AboutDialog';
+import { FilePicker } from './components/FilePicker';
 import { DetailPane } from './components/DetailPane';
 import { ExportDialog } from './components/ExportDialog';
 import { ListenerPanel } from './components/ListenerPanel';
@@ -234,6 +235,7 @@ export function App() {
       </div>
       <ExportDialog />
       <AboutDialog />
+      <FilePicker />
     </div>
   );
 }

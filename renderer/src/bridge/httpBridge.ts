@@ -207,11 +207,17 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge
       try {
         const res = await doFetch(`${base}/host`, { headers: tokenHeaders });
         if (res.ok) {
-          const h = (await res.json()) as { kind?: unknown; initialPath?: unknown; workingDir?: unknown };
+          const h = (await res.json()) as {
+            kind?: unknown;
+            initialPath?: unknown;
+            workingDir?: unknown;
+            directoryPicker?: unknown;
+          };
           return {
             kind: 'browser',
             initialPath: typeof h.initialPath === 'string' ? h.initialPath : null,
             ...(typeof h.workingDir === 'string' ? { workingDir: h.workingDir } : {}),
+            ...(h.directoryPicker === true ? { directoryPicker: true } : {}),
           };
         }
       } catch {

@@ -11,6 +11,8 @@ export interface BridgeHost extends HostCapabilities {
   initialPath?: string | null;
   /** The folder relative paths (dat, export folder) resolve against: the service's working folder. */
   workingDir?: string;
+  /** Browser host on loopback: it lists folders for the page's own file and folder picker (`listDirectory`). */
+  directoryPicker?: boolean;
   /** Electron: the file-system path of a dropped File ("" when it has none). */
   pathForFile?: (file: File) => string;
 }

@@ -34,6 +34,7 @@ import { useNav } from '../state/navStore';
 import { tableWaves } from '../state/playback';
 import { ErrorText } from './ErrorText';
 import { setExportNameTemplate, usePrefs } from '../state/prefsStore';
+import { openPicker } from '../state/pickerStore';
 
 /** How many file names the preview shows. */
 const PREVIEW_COUNT = 5;
@@ -286,6 +287,17 @@ function ExportDialogBody() {
           {host?.chooseFolder && (
             <button type="button" className="btn" disabled={s.running} onClick={() => void chooseExportFolder()}>
               Choose…
+            </button>
+          )}
+          {!host?.chooseFolder && host?.directoryPicker && (
+            <button
+              type="button"
+              className="btn"
+              disabled={s.running}
+              title="Pick a folder from this machine's folders"
+              onClick={() => void openPicker('export-folder', s.folder.trim() || null)}
+            >
+              Browse…
             </button>
           )}
         </div>

@@ -1,0 +1,68 @@
+/** The browser host's own file and folder picker (issue #10 defect 4), used by role and name. */
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_DAT } from './model/demoDat';
+import { expect, test } from './fixtures';
+
+test.describe('file and folder picker (browser host, loopback)', () => {
+  let dir = '';
+  test.beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'acsound-e2e-picker-'));
+    await mkdir(join(dir, 'sub'));
+    await copyFile(DEMO_DAT, join(dir, 'first_portal.dat'));
+    await copyFile(DEMO_DAT, join(dir, 'sub', 'second_portal.dat'));
+    await writeFile(join(dir, 'notes.txt'), 'not a dat');
+  });
+  test.afterEach(async ({ page }) => {
+    await page.evaluate(() =>
+      fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }),
+    );
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('Browse… lists folders and .dat files; the keyboard opens a folder and then the dat', async ({ app, facts }) => {
+    const page = app.page;
+    const field = page.getByRole('textbox', { name: 'Dat path', exact: true });
+    await field.fill(join(dir, 'first_portal.dat'));
+    await page.getByRole('button', { name: 'Open…', exact: true }).click();
+    await expect(field).toHaveValue(join(dir, 'first_portal.dat'));
+
+    await page.getByRole('button', { name: 'Browse…', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Open a dat' });
+    await expect(dialog).toBeVisible();
+    const list = dialog.getByRole('listbox', { name: 'Folders and dat files' });
+    // the open dat's folder: folders first, then .dat files; other files are not offered
+    await expect(list.getByRole('option')).toHaveText(['sub/', 'first_portal.dat'].map((t) => new RegExp(`${t}$`)));
+    await expect(list).toBeFocused();
+    await page.keyboard.press('Enter'); // into sub/
+    await expect(dialog.getByLabel('Folder shown')).toHaveText(join(dir, 'sub'));
+    await expect(list.getByRole('option')).toHaveText([/second_portal\.dat$/]);
+    await page.keyboard.press('Enter'); // open the dat
+    await expect(dialog).toHaveCount(0);
+    await expect(field).toHaveValue(join(dir, 'sub', 'second_portal.dat'));
+    await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
+
+    // Up, Home and Cancel; Esc closes too
+    await page.getByRole('button', { name: 'Browse…', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Up', exact: true }).click();
+    await expect(dialog.getByLabel('Folder shown')).toHaveText(dir);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('the Export dialog picks its folder with the same picker', async ({ app }) => {
+    const page = app.page;
+    await page.getByRole('button', { name: 'Export…', exact: true }).click();
+    const exportDialog = page.getByRole('dialog', { name: /Export/ });
+    await exportDialog.getByRole('textbox', { name: 'Folder', exact: true }).fill(dir);
+    await exportDialog.getByRole('button', { name: 'Browse…', exact: true }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose an export folder' });
+    const list = picker.getByRole('listbox', { name: 'Folders', exact: true });
+    await expect(list.getByRole('option')).toHaveText([/sub\/$/]);
+    await page.keyboard.press('Enter');
+    await picker.getByRole('button', { name: 'Use this folder', exact: true }).click();
+    await expect(picker).toHaveCount(0);
+    await expect(exportDialog.getByRole('textbox', { name: 'Folder', exact: true })).toHaveValue(join(dir, 'sub'));
+  });
+});

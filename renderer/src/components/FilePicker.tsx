@@ -1,0 +1,153 @@
+/**
+ * The browser host's file and folder picker (issue #10 defect 4): a folder's sub-folders and, to
+ * open a dat, its `.dat` files, with Up and Home; keyboard: ↑/↓/Home/End move, Enter opens a
+ * folder or chooses a file, Backspace goes up, Esc cancels. Served by a loopback host only
+ * (pickerStore); Electron keeps its native dialogs.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { browseTo, choosePath, closePicker, usePicker } from '../state/pickerStore';
+import { ErrorText } from './ErrorText';
+
+export function FilePicker() {
+  const purpose = usePicker((s) => s.purpose);
+  const listing = usePicker((s) => s.listing);
+  const loading = usePicker((s) => s.loading);
+  const error = usePicker((s) => s.error);
+  const [cursor, setCursor] = useState(0);
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => setCursor(0), [listing]);
+  useEffect(() => {
+    if (purpose) listRef.current?.focus();
+  }, [purpose, listing]);
+  useEffect(() => {
+    listRef.current?.querySelector(`[data-index="${cursor}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [cursor]);
+  if (!purpose) return null;
+  const entries = listing?.entries ?? [];
+  const current = entries[cursor] ?? null;
+  const dat = purpose === 'open-dat';
+  const title = dat ? 'Open a dat' : 'Choose an export folder';
+  const activate = (i: number): void => {
+    const e = entries[i];
+    if (!e) return;
+    if (e.kind === 'folder') void browseTo(e.path);
+    else choosePath(e.path);
+  };
+  return (
+    <div className="overlay" onMouseDown={(e) => e.target === e.currentTarget && closePicker()}>
+      <div
+        className="dialog picker"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="picker-title"
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.stopPropagation();
+            closePicker();
+          }
+        }}
+      >
+        <h2 id="picker-title">{title}</h2>
+        <div className="toolrow">
+          <button
+            type="button"
+            className="btn small"
+            disabled={!listing?.parent}
+            onClick={() => void browseTo(listing?.parent ?? null)}
+            title="The folder above (Backspace)"
+          >
+            Up
+          </button>
+          <button type="button" className="btn small" onClick={() => void browseTo(null)} title="Your home folder">
+            Home
+          </button>
+          <span className="mono picker-path" aria-label="Folder shown" title={listing?.path ?? ''}>
+            {listing?.path ?? '…'}
+          </span>
+        </div>
+        {error && (
+          <p role="alert" className="err">
+            <ErrorText error={error} />
+          </p>
+        )}
+        <ul
+          ref={listRef}
+          className="picker-list"
+          role="listbox"
+          aria-label={dat ? 'Folders and dat files' : 'Folders'}
+          aria-activedescendant={current ? `picker-${cursor}` : undefined}
+          aria-busy={loading}
+          tabIndex={0}
+          onKeyDown={(e) => {
+            const last = entries.length - 1;
+            const keys: Record<string, () => void> = {
+              ArrowDown: () => setCursor((c) => Math.min(last, c + 1)),
+              ArrowUp: () => setCursor((c) => Math.max(0, c - 1)),
+              Home: () => setCursor(0),
+              End: () => setCursor(Math.max(0, last)),
+              Enter: () => activate(cursor),
+              Backspace: () => listing?.parent && void browseTo(listing.parent),
+            };
+            const fn = keys[e.key];
+            if (fn) {
+              e.preventDefault();
+              e.stopPropagation();
+              fn();
+            }
+          }}
+        >
+          {entries.map((en, i) => (
+            <li
+              key={en.path}
+              id={`picker-${i}`}
+              data-index={i}
+              role="option"
+              aria-selected={i === cursor}
+              className={'picker-item' + (i === cursor ? ' cursor' : '')}
+              onClick={() => setCursor(i)}
+              onDoubleClick={() => activate(i)}
+            >
+              <span aria-hidden="true">{en.kind === 'folder' ? '▸' : '♪'}</span> {en.name}
+              {en.kind === 'folder' ? '/' : ''}
+            </li>
+          ))}
+          {listing && entries.length === 0 && (
+            <li className="muted" role="presentation">
+              {dat ? 'No folders or .dat files here.' : 'No folders here.'}
+            </li>
+          )}
+        </ul>
+        {listing?.truncated && <p className="note">Only the first {entries.length} entries are shown.</p>}
+        <p className="note">
+          {dat
+            ? 'Shows folders and .dat files. Enter or double-click opens a folder or the dat.'
+            : 'Enter or double-click opens a folder; “Use this folder” exports into the folder shown.'}
+        </p>
+        <div className="actions">
+          {dat ? (
+            <button
+              type="button"
+              className="btn primary"
+              disabled={current?.kind !== 'file'}
+              onClick={() => current && choosePath(current.path)}
+            >
+              Open
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn primary"
+              disabled={!listing}
+              onClick={() => listing && choosePath(listing.path)}
+            >
+              Use this folder
+            </button>
+          )}
+          <button type="button" className="btn" onClick={closePicker}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
