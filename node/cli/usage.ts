@@ -53,7 +53,7 @@ export const COMMAND_HELP: Record<string, string> = {
   {"waves":{"count","byFormatTag":[{"value","waves","durationSec","bytes"}],...},
    "soundTables":{"count","rows","unreachableInRetail","byPriority":[{"value","rows"}],...}}`,
   export: `acsound export <dat> --out DIR [--ids 0x0A000001,0x0A000002] [--format ${CLI_EXPORT_FORMATS.join('|')}] [--name TEMPLATE] [--force]
-  Writes Waves to DIR (created if missing):
+  Writes Waves to DIR (made when the first file is written: an export that writes nothing leaves none):
 ${EXPORT_FORMATS.flatMap((f) => (f.cli === null ? [] : [`    ${f.format} = ${f.cli}`])).join('\n')}
   Default: all Waves, ${DEFAULT_EXPORT_FORMAT}. Files are written atomically; existing files are
   skipped unless --force. (As heard: acsound render.)

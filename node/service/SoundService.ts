@@ -39,7 +39,7 @@ import { parseSoundscapeSettings } from '../../core/engine';
 import { firstUses, sidecarPath, soundscapeFileName, type FirstUse, type NameFacts } from '../../core/exportNames';
 import { exists, writeFilesTogether } from './atomicWrite';
 import { exportWaves, type ExportOptions, type NodeExportResult } from './export';
-import { ensureExportDir } from './exportDir';
+import { checkExportDir, ensureExportDir } from './exportDir';
 import {
   encodeSoundscapeSidecar,
   loadSoundscapeWorld,
@@ -571,7 +571,7 @@ export class SoundService implements SoundServiceMethods {
     const world = requireWorld(await this.soundscapeWorld());
     const settings = parseSoundscapeSettings({ ...request, terrain: request.landblocks }, world.region);
     const dir = resolveUserPath(request.dir, { base: this.options.exportBaseDir ?? process.cwd() }).path;
-    await ensureExportDir(dir);
+    await checkExportDir(dir);
     const wav = soundscapeFileName(settings);
     const sidecar = sidecarPath(wav);
     const force = request.force === true;
@@ -586,6 +586,7 @@ export class SoundService implements SoundServiceMethods {
     if (before !== null)
       return { ...base, outcome: 'exists', existing: before, peak: 0, peakDb: null, gain: 1, missingWaves: [] };
     const render = await renderSoundscape(o.dat, world, plays, settings);
+    await ensureExportDir(dir); // made only now that the files are about to be written
     const written = await writeFilesTogether(
       [
         {

@@ -188,7 +188,8 @@ describe('exportWaves: as heard', () => {
     expect(r.skipped).toEqual([
       { id: FX.pcm16, file: join(dir, '0A000001_95m_+0deg.wav'), reason: 'inaudible (below \u221250 dB)' },
     ]);
-    expect(readdirSync(dir)).toEqual([]);
+    // nothing to write: not even the folder is made
+    expect(existsSync(dir)).toBe(false);
   });
 
   it('writes a JSON sidecar beside each WAV: the settings used and the engine decision (re-read)', async () => {
@@ -581,6 +582,18 @@ describe('export error messages', () => {
       }
     },
   );
+
+  it('an export that writes no file leaves no folder behind (the folder is made for the first file)', async () => {
+    const parent = outDir();
+    mkdirSync(parent, { recursive: true });
+    const dir = join(parent, 'a', 'b');
+    const r = await fixture.exportWaves({ ids: [0x0a00ffff, 0x20000001], dir, format: 'decoded', force: false });
+    expect(r.written).toEqual([]);
+    expect(r.failed.map((f) => f.id)).toEqual([0x0a00ffff, 0x20000001]);
+    expect(readdirSync(parent)).toEqual([]); // no folder, no probe left
+    const ok = await fixture.exportWaves({ ids: [0x0a00ffff, FX.pcm16], dir, format: 'decoded', force: false });
+    expect(ok.written.map((w) => w.file)).toEqual([join(dir, '0A000001.wav')]);
+  });
 
   it('ensureExportDir creates missing folders one component at a time and leaves no probe file', async () => {
     const dir = join(outDir(), 'a', 'b', 'c');

@@ -17,7 +17,7 @@ import { RequestError } from '../errors';
 import { asHeardSidecar, decideAsHeard, encodeSidecar, renderAsHeardAudio, skipText } from './asHeard';
 import { exists, removeStaleTemps, writeFilesTogether } from './atomicWrite';
 import { resolveUserPath } from '../userPath';
-import { ensureExportDir } from './exportDir';
+import { checkExportDir, ensureExportDir } from './exportDir';
 import {
   asHeardFileName,
   batchStems,
@@ -230,9 +230,12 @@ function plan(
  * Temp files of ours that a killed export left in the folder (their process is gone) are removed
  * first (`removeStaleTemps`).
  *
- * The folder is checked ONCE before any Wave is read (`ensureExportDir`: created component by
- * component, never hanging, then a writability probe): a folder that cannot be created or
- * written fails the whole request with one ExportError instead of one failure per Wave.
+ * The folder is checked ONCE before any Wave is read (`checkExportDir`: what exists of it must be
+ * a folder that takes a file), and created only when the first file is about to be written
+ * (`ensureExportDir`: component by component, never hanging, then a writability probe): an
+ * export that writes nothing (every id failed or was skipped) leaves no folder behind, and a
+ * folder that cannot be created or written fails the whole request with one ExportError instead
+ * of one failure per Wave.
  * @throws RequestError for a malformed request; ExportError (code ENOENT, EACCES, ENOTDIR,
  *   EROFS…) when the folder cannot be created or written
  */
@@ -253,12 +256,16 @@ export async function exportWaves(
     throw new RequestError('export: a file name is for a request of exactly one id, and is a plain name (no folder)');
   }
   const result: NodeExportResult = { dir, written: [], skipped: [], failed: [], notAttempted: [], cancelled: false };
-  await ensureExportDir(dir);
-  // temp files of an earlier export that was killed mid-write (its process is gone)
-  await removeStaleTemps(dir);
-  const naming = {
+  await checkExportDir(dir);
+  let made: Promise<void> | null = null;
+  const naming: ExportNaming = {
     stems: options.fileName === undefined ? batchNames(source, request, ids) : null,
-    cleaned: new Set([dir]),
+    cleaned: new Set(),
+    // the folder, made once, when the first file is about to be written; its failure ends the request
+    ensureDir: () =>
+      (made ??= ensureExportDir(dir).catch((e: unknown) => {
+        throw new FolderFailure(e);
+      })),
   };
   let done = 0;
   let diskFull = false;
@@ -295,13 +302,27 @@ export async function exportWaves(
   return result;
 }
 
+/** How one batch names its files and makes its folders (shared by every id of the batch). */
+interface ExportNaming {
+  stems: Map<number, string> | null;
+  /** Folders whose stale temp files were already removed. */
+  cleaned: Set<string>;
+  /** Makes the export folder (once); rejects with a {@link FolderFailure}. */
+  ensureDir: () => Promise<void>;
+}
+
+/** The export folder could not be made or written: the whole request fails with `cause`, not one id. */
+class FolderFailure {
+  constructor(readonly cause: unknown) {}
+}
+
 async function exportOne(
   source: ExportSource,
   request: ExportRequest,
   id: number,
   result: NodeExportResult,
   { signal, fileName, onFailure }: ExportOptions,
-  naming: { stems: Map<number, string> | null; cleaned: Set<string> },
+  naming: ExportNaming,
 ): Promise<void> {
   let file = '';
   try {
@@ -313,7 +334,9 @@ async function exportOne(
       result.skipped.push({ id, file, reason: p.skip });
       return;
     }
-    // a template's folders (`{table}/…`): made inside the export folder, never outside it
+    // a file is about to be written: the export folder now, then a template's folders
+    // (`{table}/…`), made inside the export folder, never outside it
+    await naming.ensureDir();
     file = await placeInExportDir(request.dir, p.name);
     if (!naming.cleaned.has(dirname(file))) {
       naming.cleaned.add(dirname(file));
@@ -358,6 +381,7 @@ async function exportOne(
         );
     }
   } catch (e) {
+    if (e instanceof FolderFailure) throw e.cause;
     const err = e instanceof Error ? e : new Error(String(e));
     const data = errorToData(err);
     result.failed.push({

@@ -1,4 +1,4 @@
-import { mkdir, open, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, rmdir, stat, unlink } from 'node:fs/promises';
 import { dirname, join, parse, resolve, sep } from 'node:path';
 import { describeCode, ExportError, isNodeIoError } from '../errors';
 import { randomHex8 } from './atomicWrite';
@@ -23,6 +23,23 @@ function fail(dir: string, at: string, what: string, e: unknown): ExportError {
  *   ENOTDIR (a component is a file), EROFS, … naming the folder and the component that failed
  */
 export async function ensureExportDir(dir: string): Promise<void> {
+  await walkExportDir(dir, true);
+}
+
+/**
+ * The check of {@link ensureExportDir} that leaves nothing behind, for before any Wave is read:
+ * each component that exists must be a folder; the deepest one must take a new folder (a probe
+ * folder made and removed at once) when the rest is missing, or a file (the probe file) when the
+ * whole folder exists. A folder still to be made is made only when a file is about to be written
+ * ({@link ensureExportDir} then), so an export that writes nothing leaves no empty folder.
+ * @throws ExportError as {@link ensureExportDir} (ENOTDIR, EACCES, EROFS…), never ENOENT for a
+ *   missing folder
+ */
+export async function checkExportDir(dir: string): Promise<void> {
+  await walkExportDir(dir, false);
+}
+
+async function walkExportDir(dir: string, create: boolean): Promise<void> {
   const abs = resolve(dir);
   const { root } = parse(abs);
   const parts = abs
@@ -37,8 +54,15 @@ export async function ensureExportDir(dir: string): Promise<void> {
       isDir = (await stat(cur)).isDirectory();
     } catch (e) {
       if (codeOf(e) !== 'ENOENT') throw fail(dir, cur, 'cannot check', e);
+      // checking only: a folder made and removed at once in the parent shows it takes new
+      // folders (/proc does not), so the rest can be made when the first file is written
+      const made = create ? cur : join(dirname(cur), `.acsound-dir-probe.${process.pid}.${randomHex8()}`);
       try {
-        await mkdir(cur);
+        await mkdir(made);
+        if (!create) {
+          await rmdir(made).catch(() => undefined);
+          return;
+        }
         continue;
       } catch (e2) {
         const code = codeOf(e2);
