@@ -15,10 +15,15 @@ export {
   toRetailPcm,
   downmixToMono,
   ensurePlayableRate,
+  ensurePlayableRateSteps,
+  resampleSteps,
+  runSteps,
+  toRetailPcmSteps,
   PLAYABLE_RATE_RANGE,
   RETAIL_PCM_RATE,
 } from './resample';
+export type { Steps } from './resample';
 export type { RetailSource } from './retailSource';
-export { gaplessTrimOf, retailSource } from './retailSource';
+export { gaplessTrimOf, retailSource, retailSourceSteps } from './retailSource';
 export { WRITABLE_WAV_LIMITS, wavFormatProblem, assertWritableWave, storedWavProblem } from './wavLimits';
 export type { WavFormatFields } from './wavLimits';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { downmixToMono, ensurePlayableRate, resample, toRetailPcm } from './index';
+import {
+  downmixToMono,
+  ensurePlayableRate,
+  ensurePlayableRateSteps,
+  resample,
+  resampleSteps,
+  runSteps,
+  toRetailPcm,
+} from './index';
+import { RESAMPLE_STEP_TAPS } from './resample';
 
 const sine = (n: number, rate: number, freq: number, amp = 0.5): Float32Array =>
   Float32Array.from({ length: n }, (_, i) => amp * Math.sin((2 * Math.PI * freq * i) / rate));
@@ -78,5 +87,43 @@ describe('toRetailPcm: 11025 Hz mono (the retail ACM target)', () => {
   it('11025 Hz mono input passes through unchanged', () => {
     const src = sine(500, 11025, 300);
     expect(toRetailPcm({ sampleRate: 11025, channels: [src] }).channels[0]).toEqual(src);
+  });
+});
+
+describe('resampling in steps (a long Wave never holds the UI thread for the whole job)', () => {
+  it('each step is bounded by RESAMPLE_STEP_TAPS and the output is seamless across step boundaries', () => {
+    // 10 s at 100 Hz → 8,000 Hz: 80,000 output frames per channel of about 35 taps each
+    const src = sine(1000, 100, 3);
+    const steps = resampleSteps({ sampleRate: 100, channels: [src, src] }, 8000);
+    let yields = 0;
+    let r = steps.next();
+    while (!r.done) {
+      yields++;
+      r = steps.next();
+    }
+    const out = r.value;
+    expect(out.sampleRate).toBe(8000);
+    expect(out.channels).toHaveLength(2);
+    const taps = 35;
+    expect(yields).toBeGreaterThanOrEqual(Math.floor((2 * 80_000 * taps) / RESAMPLE_STEP_TAPS) - 2);
+    const ref = sine(80_000, 8000, 3);
+    let worst = 0;
+    for (let i = 8000; i < 72_000; i++) worst = Math.max(worst, Math.abs(out.channels[1]![i]! - ref[i]!));
+    expect(worst).toBeLessThan(1e-3);
+    expect(out.channels[0]).toEqual(out.channels[1]);
+  });
+
+  it('ensurePlayableRateSteps gives what ensurePlayableRate gives, and an in-range Wave unchanged without a step', () => {
+    const low = { sampleRate: 4000, channels: [sine(4000, 4000, 440)] };
+    expect(runSteps(ensurePlayableRateSteps(low))).toEqual(ensurePlayableRate(low));
+    const ok = { sampleRate: 22050, channels: [sine(100, 22050, 440)] };
+    const steps = ensurePlayableRateSteps(ok);
+    const first = steps.next();
+    expect(first.done).toBe(true);
+    expect(first.value).toBe(ok);
+  });
+
+  it('a bad rate still throws RangeError', () => {
+    expect(() => runSteps(resampleSteps({ sampleRate: 100, channels: [new Float32Array(4)] }, 0))).toThrow(RangeError);
   });
 });

@@ -27,16 +27,22 @@ function kernel(): Float64Array {
   return t;
 }
 
-/** Resamples one channel from `srcRate` to `dstRate` Hz to exactly `outLength` frames. */
-function resampleChannel(src: Float32Array, srcRate: number, dstRate: number, outLength: number): Float32Array {
+/** Resamples frames [from, to) of one channel from `srcRate` to `dstRate` Hz into `out`. */
+function resampleRange(
+  src: Float32Array,
+  srcRate: number,
+  dstRate: number,
+  out: Float32Array,
+  from: number,
+  to: number,
+): void {
   const table = kernel();
   const ratio = dstRate / srcRate;
   const fc = Math.min(1, ratio) * ROLLOFF; // cutoff, in units of the source Nyquist
   const half = ZERO_CROSSINGS / fc; // kernel half-width in source samples
   const n = src.length;
-  const out = new Float32Array(outLength);
   const maxIndex = ZERO_CROSSINGS * TABLE_RES;
-  for (let i = 0; i < outLength; i++) {
+  for (let i = from; i < to; i++) {
     const t = i / ratio;
     const j0 = Math.max(0, Math.ceil(t - half));
     const j1 = Math.min(n - 1, Math.floor(t + half));
@@ -50,7 +56,52 @@ function resampleChannel(src: Float32Array, srcRate: number, dstRate: number, ou
     }
     out[i] = acc * fc;
   }
-  return out;
+}
+
+/**
+ * Work done in steps: a generator that yields between bounded slices and returns the result.
+ * A caller on a UI thread resumes it after giving the event loop a turn ({@link runSteps} runs
+ * it to the end at once), so a long Wave never holds the thread for the whole job.
+ */
+export type Steps<T> = Generator<void, T, void>;
+
+/** Runs {@link Steps} to the end without pausing and returns the result. */
+export function runSteps<T>(steps: Steps<T>): T {
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * Output frames {@link resampleSteps} computes per step, divided by the kernel's taps per output
+ * frame (about 34 upsampling, more downsampling): ≈ 1–5 ms of work per step.
+ */
+export const RESAMPLE_STEP_TAPS = 1 << 19;
+
+/**
+ * {@link resample} in steps: the same output, sample for sample, computed in slices of about
+ * {@link RESAMPLE_STEP_TAPS} kernel taps with a yield after each.
+ * @throws RangeError as {@link resample} does (on the first `next()`).
+ */
+export function* resampleSteps(a: PcmAudio, rate: number): Steps<PcmAudio> {
+  assertPcmAudio(a);
+  if (!Number.isFinite(rate) || rate <= 0) throw new RangeError(`target sample rate ${rate} is not positive`);
+  if (rate === a.sampleRate) return { sampleRate: rate, channels: a.channels.map((c) => c.slice()) };
+  const frames = a.channels[0]!.length;
+  const outLength = Math.round((frames * rate) / a.sampleRate);
+  const taps = Math.ceil((2 * ZERO_CROSSINGS) / (Math.min(1, rate / a.sampleRate) * ROLLOFF)) + 1;
+  const slice = Math.max(256, Math.floor(RESAMPLE_STEP_TAPS / taps));
+  const channels: Float32Array[] = [];
+  for (const src of a.channels) {
+    const out = new Float32Array(outLength);
+    for (let from = 0; from < outLength; from += slice) {
+      resampleRange(src, a.sampleRate, rate, out, from, Math.min(outLength, from + slice));
+      if (from + slice < outLength) yield;
+    }
+    channels.push(out);
+  }
+  return { sampleRate: rate, channels };
 }
 
 /**
@@ -62,12 +113,7 @@ function resampleChannel(src: Float32Array, srcRate: number, dstRate: number, ou
  * @throws RangeError for a non-positive/non-finite `rate` or an invalid `a`.
  */
 export function resample(a: PcmAudio, rate: number): PcmAudio {
-  assertPcmAudio(a);
-  if (!Number.isFinite(rate) || rate <= 0) throw new RangeError(`target sample rate ${rate} is not positive`);
-  if (rate === a.sampleRate) return { sampleRate: rate, channels: a.channels.map((c) => c.slice()) };
-  const frames = a.channels[0]!.length;
-  const outLength = Math.round((frames * rate) / a.sampleRate);
-  return { sampleRate: rate, channels: a.channels.map((c) => resampleChannel(c, a.sampleRate, rate, outLength)) };
+  return runSteps(resampleSteps(a, rate));
 }
 
 /** Lowest and highest rates every Web Audio implementation must accept for an AudioBuffer. */
@@ -82,8 +128,17 @@ export function ensurePlayableRate(
   min: number = PLAYABLE_RATE_RANGE.min,
   max: number = PLAYABLE_RATE_RANGE.max,
 ): PcmAudio {
-  if (a.sampleRate < min) return resample(a, min);
-  if (a.sampleRate > max) return resample(a, max);
+  return runSteps(ensurePlayableRateSteps(a, min, max));
+}
+
+/** {@link ensurePlayableRate} in steps ({@link resampleSteps}); the same result. */
+export function* ensurePlayableRateSteps(
+  a: PcmAudio,
+  min: number = PLAYABLE_RATE_RANGE.min,
+  max: number = PLAYABLE_RATE_RANGE.max,
+): Steps<PcmAudio> {
+  if (a.sampleRate < min) return yield* resampleSteps(a, min);
+  if (a.sampleRate > max) return yield* resampleSteps(a, max);
   return a;
 }
 
@@ -112,4 +167,9 @@ export const RETAIL_PCM_RATE = 11025;
  */
 export function toRetailPcm(a: PcmAudio): PcmAudio {
   return resample(downmixToMono(a), RETAIL_PCM_RATE);
+}
+
+/** {@link toRetailPcm} in steps ({@link resampleSteps}); the same result. */
+export function toRetailPcmSteps(a: PcmAudio): Steps<PcmAudio> {
+  return resampleSteps(downmixToMono(a), RETAIL_PCM_RATE);
 }

@@ -3,7 +3,7 @@ import { trimGapless, type GaplessTrim } from '../codecs/mp3/gapless';
 import type { EngineMode } from '../engine/types';
 import type { Wave } from '../objects/wave';
 import type { PcmAudio } from './pcmAudio';
-import { toRetailPcm } from './resample';
+import { runSteps, toRetailPcmSteps, type Steps } from './resample';
 import { floatToInt16 } from './wavWriter';
 
 /** What plays before the engine's gains: the decoded samples, or the client's ACM output of them. */
@@ -32,9 +32,22 @@ export function retailSource(
   mode: EngineMode,
   gapless: GaplessTrim | null = null,
 ): RetailSource {
+  return runSteps(retailSourceSteps(audio, formatTag, mode, gapless));
+}
+
+/**
+ * {@link retailSource} in steps (core/audio/resample.ts `Steps`): the same result, with yields
+ * between slices of the ACM conversion so a UI thread can drive it without blocking input.
+ */
+export function* retailSourceSteps(
+  audio: PcmAudio,
+  formatTag: number,
+  mode: EngineMode,
+  gapless: GaplessTrim | null = null,
+): Steps<RetailSource> {
   if (mode === 'authored' && gapless) return { audio: trimGapless(audio, gapless), converted: false, gapless };
   if (mode !== 'retail' || !codecFor(formatTag).acmConverted) return { audio, converted: false, gapless: null };
-  const r = toRetailPcm(audio);
+  const r = yield* toRetailPcmSteps(audio);
   const channels = r.channels.map((c) => {
     const q = new Float32Array(c.length);
     for (let i = 0; i < c.length; i++) q[i] = floatToInt16(c[i]!) / 32768;

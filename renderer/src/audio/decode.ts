@@ -1,12 +1,20 @@
 /**
  * Decoding for playback, with core (never decodeAudioData): parseWave + decodeWave; in retail
  * mode non-PCM waves become 11025 Hz mono 16-bit (the client's ACM target); rates outside
- * 8000–96000 Hz are resampled first. Results are cached (small LRU keyed by wave id + mode).
+ * 8000–96000 Hz are resampled first, in steps that give the event loop a turn every few ms
+ * (renderer/src/lib/yieldSteps.ts) so a long Wave never freezes the page. Results are cached (small LRU keyed by wave id + mode).
  */
-import { decodeWave, ensurePlayableRate, gaplessTrimOf, retailSource, type PcmAudio } from '../../../core/audio';
+import {
+  decodeWave,
+  ensurePlayableRateSteps,
+  gaplessTrimOf,
+  retailSourceSteps,
+  type PcmAudio,
+} from '../../../core/audio';
 import type { GaplessTrim } from '../../../core/codecs/types';
 import type { EngineMode } from '../../../core/engine/types';
 import { formatTagHex, parseWave, type Wave } from '../../../core/objects';
+import { runStepsYielding } from '../lib/yieldSteps';
 import { classifyWaveError, emptyWaveProblem, WaveLoadError } from '../lib/waveProblem';
 
 export { WaveLoadError } from '../lib/waveProblem';
@@ -66,14 +74,15 @@ export async function decodeParsed(id: number, wave: Wave, mode: EngineMode): Pr
   const from = `${audio.sampleRate} Hz ${audio.channels.length} ch`;
   // The same source as an "as heard" export (node/service/asHeard.ts): one rule in core/audio.
   const gapless = gaplessTrimOf(wave);
-  const source = retailSource(audio, tag, mode, gapless);
+  // In steps with event-loop turns between them: a long Wave's resampling never freezes the page.
+  const source = await runStepsYielding(retailSourceSteps(audio, tag, mode, gapless));
   audio = source.audio;
   if (source.converted) notes.push(`retail: non-PCM converted ${from} → 11,025 Hz mono 16-bit (ACM target)`);
   if (source.gapless)
     notes.push(
       `gapless: ${source.gapless.encoder} encoder delay ${source.gapless.encoderDelay} + decoder delay ${source.gapless.decoderDelay} and padding trimmed`,
     );
-  const playable = ensurePlayableRate(audio);
+  const playable = await runStepsYielding(ensurePlayableRateSteps(audio));
   if (playable !== audio) {
     notes.push(`resampled ${audio.sampleRate} Hz → ${playable.sampleRate} Hz (outside 8,000–96,000 Hz)`);
     audio = playable;
