@@ -11,8 +11,9 @@
  * - export: every Wave exported decoded into a fresh folder (atomic writes). Floor:
  *   `scripts/floors/export.c` (the same chains read, the same temp + fsync + link + unlink).
  * - mp3: CPU time of decoding the dat's MP3 Waves per second of audio, as the app decodes them
- *   (`decodeWave`: a new decoder, a WASM instance, per Wave), and `oneDecoder…`: one decoder over
- *   all of them, which is what the floor does. Floor: `mpg123 -t` on the same MP3 data (one
+ *   (`decodeWave`: one WASM instance for all Waves, a fresh mpg123 handle per Wave,
+ *   core/codecs/mp3/mpg123Reuse.ts), and `oneDecoder…`: one decoder fed every stream back to back
+ *   with no handle renewal, which is what the floor does. Floor: `mpg123 -t` on the same MP3 data (one
  *   process, the streams back to back) when mpg123 is installed.
  * - cli: `acsound list --json` (the built bundle, when `out/cli` exists) wall time and peak RSS,
  *   beside a bare `node -e ''`.
@@ -185,8 +186,8 @@ async function mp3Cpu(path: string): Promise<{
     const c = process.cpuUsage(c0);
     runs.push((c.user + c.system) / 1000 / seconds);
   }
-  // what mpg123 -t does on the other side: ONE decoder over the streams, no per-Wave set-up
-  // (the app builds a decoder, a WASM instance, per Wave: the difference is that set-up)
+  // what mpg123 -t does on the other side: ONE decoder over the streams back to back (the app
+  // keeps one WASM instance too, and renews only the mpg123 handle between Waves)
   const { MPEGDecoder } = await import('mpg123-decoder');
   const one = new MPEGDecoder({ enableGapless: false });
   await one.ready;

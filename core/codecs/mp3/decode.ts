@@ -2,10 +2,11 @@ import type { PcmAudio } from '../../audio/pcmAudio';
 import { DecodeError } from '../../errors';
 import { scanMpegStream } from '../../objects/mpegFrames';
 import type { Wave } from '../../objects/wave';
+import { decodeMpegStream } from './mpg123Reuse';
 
 /**
  * Decodes an MP3 (tag 0x55) Wave's data with mpg123-decoder (WASM, works in Node and in a
- * bundled Chromium renderer). The data is a plain concatenation of MPEG frames (optionally
+ * bundled Chromium renderer), one reused decoder for every Wave (./mpg123Reuse.ts). The data is a plain concatenation of MPEG frames (optionally
  * after an ID3v2 tag) and is decoded without gapless trimming, as the retail ACM codec does,
  * so the frame count equals the header maths (frames × samplesPerFrame).
  *
@@ -24,13 +25,11 @@ export async function decodeMp3(w: Wave): Promise<PcmAudio> {
   const stream = scanMpegStream(w.data);
   if (stream.first === null) throw new DecodeError(w.id, 'MP3 data holds no MPEG audio frame');
   const channels = stream.first.channels;
-  // loaded on the first MP3 decode: a process that lists or exports PCM never parses the
-  // decoder's 80 KB and its embedded WASM (issue #9; bundles emit it as its own chunk)
-  const { MPEGDecoder } = await import('mpg123-decoder');
-  const decoder = new MPEGDecoder({ enableGapless: false });
   try {
-    await decoder.ready;
-    const r = decoder.decode(w.data);
+    // one decoder (WASM instance) for every Wave, a fresh mpg123 handle for each (mpg123Reuse.ts);
+    // loaded on the first MP3 decode: a process that lists or exports PCM never parses the
+    // decoder's 80 KB and its embedded WASM (issue #9; bundles emit it as its own chunk)
+    const r = await decodeMpegStream(w.data);
     if (r.samplesDecoded <= 0) {
       const why = r.errors.length > 0 ? `: ${r.errors.map((e) => e.message).join('; ')}` : '';
       throw new DecodeError(w.id, `MP3 decoder produced no samples${why}`);
@@ -49,11 +48,5 @@ export async function decodeMp3(w: Wave): Promise<PcmAudio> {
   } catch (e) {
     if (e instanceof DecodeError) throw e;
     throw new DecodeError(w.id, `MP3 decoder failed: ${e instanceof Error ? e.message : String(e)}`);
-  } finally {
-    try {
-      decoder.free();
-    } catch {
-      // free() after a failed init has nothing to release
-    }
   }
 }
