@@ -3,12 +3,16 @@ import {
   DatFormatError,
   errorReport,
   errorToData,
+  DecodeError,
   HOST_UNREACHABLE,
+  IdRangeError,
+  messageWithin,
   NotFoundError,
   rebuildError,
   UnsupportedDatError,
   userError,
   userMessage,
+  withName,
 } from './errors';
 
 describe('userMessage: plain words for people, the class kept for details (issue #10 defect 7)', () => {
@@ -49,5 +53,35 @@ describe('userMessage: plain words for people, the class kept for details (issue
     const u = userError(new NotFoundError(0x0a000099, 'Wave'), 'Could not play');
     expect(u.text).toBe('Could not play: Wave 0x0A000099 is not in the dat');
     expect(JSON.parse(u.report!)).toMatchObject({ name: 'NotFoundError' });
+  });
+});
+
+describe('messageWithin: a message shown where its id is already named says the id once (issue #10)', () => {
+  it('drops the leading id of the context, for every typed error about an object', () => {
+    expect(messageWithin(new DecodeError(0x0a000053, 'PCM wave has 0 channels'), 0x0a000053)).toBe(
+      'PCM wave has 0 channels',
+    );
+    const range = new IdRangeError(0x0a999999, 'Wave', { min: 0x0a000000, max: 0x0a00ffff });
+    expect(range.details).toEqual({ objectId: 0x0a999999, offset: null, structure: 'Wave' });
+    expect(messageWithin(range, 0x0a999999)).toBe('not a Wave id (Waves are 0x0A000000–0x0A00FFFF)');
+    // on its own (no context) the message still names the id, once
+    expect(userMessage(range)).toBe('0x0A999999: not a Wave id (Waves are 0x0A000000–0x0A00FFFF)');
+    expect(messageWithin(errorToData(range), 0x0a999999)).not.toContain('0x0A999999');
+  });
+  it('another leading id (an embedded one) becomes a trailing detail; other messages are kept', () => {
+    expect(messageWithin(new Error('0x0A0000EF: truncated'), 0x0a000040)).toBe(
+      "truncated (the object's own embedded id is 0x0A0000EF)",
+    );
+    expect(messageWithin(new Error('permission denied (EACCES)'), 0x0a000040)).toBe('permission denied (EACCES)');
+  });
+});
+
+describe('withName: a value and its name, each once', () => {
+  it('names that add words are in parentheses; a name equal to the value or none is left out', () => {
+    expect(withName('0x0055', 'MP3')).toBe('0x0055 (MP3)');
+    expect(withName('PCM', '0x0001')).toBe('PCM (0x0001)');
+    expect(withName('0x1234', '0x1234')).toBe('0x1234');
+    expect(withName('0', null)).toBe('0');
+    expect(withName('3', '')).toBe('3');
   });
 });

@@ -148,7 +148,11 @@ export class IdRangeError extends AcSoundError {
     readonly kind: string,
     readonly range: { readonly min: number; readonly max: number },
   ) {
-    super(`${hex8(id)} is not a ${kind} id (${kind}s are ${hex8(range.min)}–${hex8(range.max)})`);
+    super(`${hex8(id)}: not a ${kind} id (${kind}s are ${hex8(range.min)}–${hex8(range.max)})`);
+  }
+  /** The id given, so a context that names it does not repeat it ({@link messageWithin}). */
+  override get details(): ErrorDetails {
+    return { objectId: this.id, offset: null, structure: this.kind };
   }
 }
 
@@ -364,4 +368,32 @@ function oneLineText(s: string): string {
  */
 export function fieldValue(v: number): string {
   return Number.isInteger(v) && v >= 0 && v <= 0xffff ? String(v) : hex8(v);
+}
+
+/**
+ * An error's plain words ({@link userMessage}) for a context that already names the object `id`
+ * — an export line `failed  0x0A000010: …`, the Wave view of 0x0A000010, a warning line of that
+ * Wave — so the id is said once (issue #10: messages never repeat what their context says).
+ * Core's messages about an object start with its id (`0x0A000010: PCM wave has 0 channels`,
+ * `0x0A999999: not a Wave id …`): that prefix is dropped. A message that starts with ANOTHER id
+ * — the one embedded in a corrupted object — loses it too, and it is given as a detail at the
+ * end: the message is about the id asked for.
+ */
+export function messageWithin(e: unknown, id: number): string {
+  const prefix = `${hex8(id)}: `;
+  let m = userMessage(e);
+  while (m.startsWith(prefix)) m = m.slice(prefix.length);
+  const other = /^(0x[0-9A-F]{8}): /.exec(m);
+  if (other) m = `${m.slice(other[0].length)} (the object's own embedded id is ${other[1]})`;
+  return m;
+}
+
+/**
+ * A value with its name in parentheses, each said once: `0x0055 (MP3)`, `1 (mono)`, `PCM (0x0001)`;
+ * just the value when the name adds nothing — null, empty, or the value itself (`0x1234`, never
+ * `0x1234 (0x1234)`; `0`, never `0 (0 ch)`). The one rule for "value (name)" in messages, lists
+ * and fact rows.
+ */
+export function withName(value: string, name: string | null | undefined): string {
+  return name === null || name === undefined || name === '' || name === value ? value : `${value} (${name})`;
 }

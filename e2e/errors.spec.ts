@@ -72,6 +72,11 @@ test.describe('problems the index knows (issue #10 defect 5)', () => {
     await row.click();
     await expect(app.playButton).toBeDisabled();
     await expect(app.playButton).toHaveAccessibleDescription(new RegExp(`^Cannot play ${wave.hex}: Corrupt Wave: `));
+    // the context names the Wave; its message does not say the id again (issue #10: each id once)
+    await expect(app.playButton).toHaveAccessibleDescription(new RegExp(`^Cannot play ${wave.hex}: (?!.*${wave.hex})`));
+    const alert = app.details.getByRole('alert');
+    await expect(alert).toContainText('Corrupt Wave');
+    await expect(alert).not.toContainText(wave.hex);
   });
 });
 

@@ -29,7 +29,7 @@ export function unsupportedCodec(tag: number): Codec {
       const sampleRate = f.nSamplesPerSec;
       return { frames, durationSec: sampleRate > 0 ? frames / sampleRate : 0, channels: f.nChannels, sampleRate };
     },
-    lint: () => [`unknown format tag ${hex} (${hex}): not decodable`],
+    lint: () => [`unknown format tag ${hex}: not decodable`],
     decode: (w) => Promise.reject(new DecodeError(w.id, `unsupported format ${hex}`)),
     original: (w) => riffOriginal(w, null),
   };

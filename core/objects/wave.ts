@@ -1,4 +1,4 @@
-import { fieldValue, hex8 } from '../errors';
+import { fieldValue } from '../errors';
 import { ObjectReader } from '../binary/cursor';
 import { INT32_LE, UINT32_LE, struct, viewOf } from '../binary/token';
 import type { WaveFacts } from './waveFacts';
@@ -111,7 +111,7 @@ export function parseWaveHeader(prefix: Uint8Array, recordSize: number): WaveHea
   let dataLength = declaredDataSize;
   if (declaredDataSize > available) {
     structuralWarnings.push(
-      `declared data size ${declaredDataSize} bytes exceeds the ${available} bytes in the record of ${hex8(id)}; data clamped to ${available} bytes`,
+      `declared data size ${declaredDataSize} bytes exceeds the ${available} bytes in its record; data clamped to ${available} bytes`,
     );
     dataLength = available;
   }

@@ -163,7 +163,7 @@ describe('acsound: help, version, usage errors (exit 1)', () => {
   it('play-table with a Wave id as table id: not a SoundTable id, exit 2, one line', () => {
     const r = run(['play-table', demoDat, '0x0A000010', 'Wound1']);
     expect(r.code).toBe(2);
-    expectOneLine(r, /^acsound: 0x0A000010 is not a SoundTable id \(SoundTables are 0x20000000–0x2000FFFF\)$/);
+    expectOneLine(r, /^acsound: 0x0A000010: not a SoundTable id \(SoundTables are 0x20000000–0x2000FFFF\)$/);
     expect(r.stderr).not.toMatch(/ObjectFormatError|root entry count/);
   });
 });

@@ -505,7 +505,7 @@ describe('browser host: one session per browser tab', () => {
         ok: false,
         error: {
           name: 'IdRangeError',
-          message: '0x0A000001 is not a SoundTable id (SoundTables are 0x20000000–0x2000FFFF)',
+          message: '0x0A000001: not a SoundTable id (SoundTables are 0x20000000–0x2000FFFF)',
         },
       },
     });

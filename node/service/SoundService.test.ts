@@ -250,10 +250,10 @@ describe('SoundService on a dat built by core writeDat', () => {
     await s.openDat(datPath);
     const e1 = await s.getSoundTable(FX.pcm16).catch((e: unknown) => e);
     expect(e1).toBeInstanceOf(IdRangeError);
-    expect((e1 as Error).message).toBe('0x0A000001 is not a SoundTable id (SoundTables are 0x20000000–0x2000FFFF)');
+    expect((e1 as Error).message).toBe('0x0A000001: not a SoundTable id (SoundTables are 0x20000000–0x2000FFFF)');
     const e2 = await s.getWaveBytes(FX.table).catch((e: unknown) => e);
     expect(e2).toBeInstanceOf(IdRangeError);
-    expect((e2 as Error).message).toBe('0x20000001 is not a Wave id (Waves are 0x0A000000–0x0A00FFFF)');
+    expect((e2 as Error).message).toBe('0x20000001: not a Wave id (Waves are 0x0A000000–0x0A00FFFF)');
     await expect(s.getWaveBytes(FX.high)).rejects.toMatchObject({ name: 'IdRangeError' });
     await s.close();
   });

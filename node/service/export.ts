@@ -2,7 +2,7 @@ import { basename, dirname, join } from 'node:path';
 import { assertWritableWave, originalFile, storedWavProblem } from '../../core/audio';
 import type { ExportProgress, ExportRequest, ExportResult } from '../../core/contract';
 import { parseSettings } from '../../core/engine';
-import { errorToData, hex8, type ErrorName } from '../../core/errors';
+import { errorToData, hex8, messageWithin, type ErrorName } from '../../core/errors';
 import {
   ENCODER_NAMES,
   EXPORT_FORMAT_NAMES,
@@ -411,16 +411,9 @@ function batchNames(source: ExportSource, request: ExportRequest, ids: readonly 
 
 /**
  * Why an id failed, WITHOUT the id (it is the failure's own `id` field, and every front end
- * prints `0x0A000010: <reason>`): core errors that start with the id ("0x0A000006: unsupported
- * format 0x0002") lose that prefix. A message that starts with ANOTHER id — the one embedded in a
- * corrupted object, which core's object parser names — loses it too, and the embedded id is
- * given as a detail at the end: the failure is about the id asked for.
+ * prints `0x0A000010: <reason>`): core/errors `messageWithin`, the one rule for a message whose
+ * context names the id.
  */
 export function failureReason(id: number, err: Error): string {
-  const prefix = `${hex8(id)}: `;
-  let m = err.message;
-  while (m.startsWith(prefix)) m = m.slice(prefix.length);
-  const other = /^(0x[0-9A-F]{8}): /.exec(m);
-  if (other) m = `${m.slice(other[0].length)} (the object's own embedded id is ${other[1]})`;
-  return m;
+  return messageWithin(err, id);
 }

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Census, CensusBucket, CensusValue } from '../../../core/contract';
-import { hex8 } from '../../../core/errors';
+import { hex8, withName } from '../../../core/errors';
 import { formatTagHex, formatTagName } from '../../../core/objects';
 import { SoundService } from '../../service/SoundService';
 import type { Flags } from '../args';
@@ -132,7 +132,7 @@ export function censusText(c: Census): string {
     ['not parsed (errors)', String(w.withErrors), idList(w.errorIds)],
     ['used by no SoundTable', String(w.unused), idList(w.unusedIds)],
   ]);
-  bucketTable('By format tag', (v) => `${formatTagName(v)} (${formatTagHex(v)})`, w.byFormatTag);
+  bucketTable('By format tag', (v) => withName(formatTagName(v), formatTagHex(v)), w.byFormatTag);
   bucketTable('By sample rate', (v) => `${v} Hz`, w.bySampleRate);
   bucketTable('By channels', (v) => (v === 1 ? '1 (mono)' : v === 2 ? '2 (stereo)' : String(v)), w.byChannels);
   bucketTable('By bits per sample', (v) => (v === 0 ? '0 (compressed)' : String(v)), w.byBitsPerSample);

@@ -8,6 +8,7 @@
 import { codecFor } from '../../../core/codecs/registry';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Census, CensusBucket, CensusValue } from '../../../core/contract';
+import { withName } from '../../../core/errors';
 import {
   COMPRESSED_BITS,
   fmtBytes,
@@ -211,7 +212,7 @@ function Body({ c }: { c: Census }) {
         {bucketTable(
           'Waves by format tag',
           w.byFormatTag,
-          (v) => `${formatName(v)} (${tagHex(v)})`,
+          (v) => withName(formatName(v), tagHex(v)),
           (v) => (codecFor(v).decodes ? formatName(v).toLowerCase() : null),
         )}
         {bucketTable(

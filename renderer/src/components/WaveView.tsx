@@ -2,6 +2,7 @@
 import { codecFor } from '../../../core/codecs/registry';
 import { Fragment, useMemo } from 'react';
 import type { WaveInfo } from '../../../core/contract';
+import { withName } from '../../../core/errors';
 import { scanMpegStream } from '../../../core/objects';
 import { useDecodedWave, useWaveObject } from '../audio/usePlayer';
 import { fmtBitsDetail, fmtBytes, fmtHz, fmtSeconds, formatName, hex8, tagHex } from '../lib/format';
@@ -94,8 +95,8 @@ function WaveBody({ info }: { info: WaveInfo }) {
         'Duration',
       ].map((k) => [k, '—'])
     : [
-        ['Format tag', `${tagHex(info.formatTag)} (${formatName(info.formatTag)})`],
-        ['Channels', `${info.channels} (${chName})`],
+        ['Format tag', withName(tagHex(info.formatTag), formatName(info.formatTag))],
+        ['Channels', withName(String(info.channels), info.channels === 1 || info.channels === 2 ? chName : null)],
         ['Sample rate', fmtHz(info.sampleRate)],
         ['Bits per sample', fmtBitsDetail(info.formatTag, info.bitsPerSample)],
         [
@@ -116,12 +117,8 @@ function WaveBody({ info }: { info: WaveInfo }) {
         ['Frames', info.frames.toLocaleString('en-US')],
         ['Duration', hasGapless ? `${fmtSeconds(info.durationSec)} (${DATA_DURATION})` : fmtSeconds(info.durationSec)],
       ];
-  // The error names the Wave (its dat id) unless the message already does, or is not about the Wave.
-  const problemMessage = problem
-    ? problem.message.includes(hex8(info.id)) || problem.kind === 'host'
-      ? problem.message
-      : `${hex8(info.id)}: ${problem.message}`
-    : '';
+  // The heading names the Wave: the problem's message does not repeat its id (classifyWaveError).
+  const problemMessage = problem ? problem.message : '';
   return (
     <>
       <div className="toolrow">

@@ -16,6 +16,7 @@ import {
   errorReport,
   errorToData,
   isErrorData,
+  messageWithin,
   userMessage,
   type ErrorData,
   type ErrorDetails,
@@ -39,20 +40,34 @@ export interface WaveProblem {
 
 /**
  * Classifies an error (thrown, or already in its wire shape) met while reading, parsing or
- * decoding a Wave. The name wins over the stage.
+ * decoding a Wave. The name wins over the stage. The problem is always shown where the Wave is
+ * named, so its `message` does not repeat the Wave's id (core/errors `messageWithin`).
  */
 export function classifyWaveError(e: unknown, stage: WaveStage, formatTag: number | null = null): WaveProblem {
   const data: ErrorData = isErrorData(e) && !(e instanceof Error) ? e : errorToData(e);
   const { name } = data;
-  let message = data.message;
-  let kind: WaveProblemKind;
-  if (name === 'TransportError') {
-    kind = 'host';
-    message = userMessage(data);
-  } else if (name === 'DatFormatError') kind = 'corrupt-dat';
-  else if (name === 'ObjectFormatError') kind = 'corrupt-wave';
-  else if (name === 'DecodeError') kind = 'decode';
-  else kind = stage === 'read' ? 'read' : stage === 'parse' ? 'corrupt-wave' : 'decode';
+  const kind: WaveProblemKind =
+    name === 'TransportError'
+      ? 'host'
+      : name === 'DatFormatError'
+        ? 'corrupt-dat'
+        : name === 'ObjectFormatError'
+          ? 'corrupt-wave'
+          : name === 'DecodeError'
+            ? 'decode'
+            : stage === 'read'
+              ? 'read'
+              : stage === 'parse'
+                ? 'corrupt-wave'
+                : 'decode';
+  // shown where the Wave is named (its view, its row, "Cannot play 0x…"): the id said once
+  const objectId = data.details?.objectId;
+  const message =
+    kind !== 'host' && objectId !== null && objectId !== undefined
+      ? messageWithin(data, objectId)
+      : kind === 'host'
+        ? userMessage(data)
+        : data.message;
   return {
     kind,
     name,
