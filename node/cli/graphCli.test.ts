@@ -3,28 +3,18 @@
  * `bin` runs it) on the graph fixture dat (core/test/graphFixture.ts, built by our writers):
  * the exact JSON shapes and key orders of issue #7's CLI section, and the exit codes.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphFixtureDat } from '../../core/test/graphFixture';
 import { tempDir, writeFixtureDat } from '../test/fixtures';
+import { buildCli, runCli, type CliRun } from '../test/builtCli';
 
-const root = resolve(import.meta.dirname, '../..');
-const cli = join(root, 'out/cli/acsound.mjs');
 const tmp = tempDir('acsound-graph-cli-');
 const dat = writeFixtureDat(tmp.dir, 'graph_portal.dat', graphFixtureDat());
 
-function run(args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [cli, ...args], {
-    cwd: tmp.dir,
-    encoding: 'utf8',
-    env: { ...process.env, ACSOUND_DEBUG: '' },
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const run = (args: string[]): CliRun => runCli(args, tmp.dir);
 
 beforeAll(() => {
-  execFileSync(process.execPath, [join(root, 'scripts/build-node.mjs')], { cwd: root, stdio: 'pipe' });
+  buildCli();
 }, 60_000);
 afterAll(() => tmp.cleanup());
 
@@ -84,6 +74,18 @@ describe('acsound graph <dat> --json (issue #7 CLI, exact shape)', () => {
     expect(JSON.parse(b.stdout)).toMatchObject({ error: { name: 'UnsupportedDatError' } });
     expect(b.stderr.trim().split('\n')).toHaveLength(1);
     expect(b.stderr).not.toMatch(/UnsupportedDatError/);
+  });
+});
+
+describe('graph, refs and timeline take a dat path as every command does (docs/architecture.md, user paths)', () => {
+  it('a quoted path, a file:// URL and a path relative to the working folder all open the same dat', () => {
+    const want = run(['graph', dat, '--json']).stdout;
+    for (const path of [`"${dat}"`, `file://${dat}`, 'graph_portal.dat']) {
+      const r = run(['graph', path, '--json']);
+      expect(r.code, path).toBe(0);
+      expect(r.stdout, path).toBe(want);
+    }
+    expect(run(['refs', `'${dat}'`, '0x0A000010', '--json']).code).toBe(0);
   });
 });
 

@@ -4,11 +4,9 @@
  * the service and builds the graph in the foreground. Exit 0 when only objects fail (they are
  * listed in `errors` / on stderr); 2 when the dat itself is unreadable.
  */
-import { resolve } from 'node:path';
 import type { SoundGraphData, Timeline } from '../../../core/contract';
 import { hex8 } from '../../../core/errors';
 import { motionByName, motionName } from '../../../core/graph';
-import { SoundService } from '../../service/SoundService';
 import { numberFlag, type Flags } from '../args';
 import { errorLine, graphJson, refsJson, referenceJson, timelineEventJson } from '../graphJson';
 import { shortestFloat32 } from '../float32';
@@ -16,16 +14,7 @@ import { parseId } from '../ids';
 import type { CliIo } from '../io';
 import { formatTable } from '../table';
 import { UsageError } from '../usage';
-
-async function withService<T>(io: CliIo, path: string, fn: (s: SoundService) => Promise<T>): Promise<T> {
-  const service = new SoundService();
-  try {
-    await service.openDat(resolve(io.cwd, path));
-    return await fn(service);
-  } finally {
-    await service.close();
-  }
-}
+import { withService } from './openDat';
 
 function reportErrors(io: CliIo, g: SoundGraphData): void {
   if (g.errors.length > 0)
@@ -36,7 +25,7 @@ const dash = (v: number | null): string => (v === null ? '-' : hex8(v));
 
 /** `acsound graph <dat> [--json]`. */
 export async function graphCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
-  return withService(io, path!, async (s) => {
+  return withService(path!, io.cwd, async (s) => {
     const g = await s.getSoundGraph();
     if (flags.json) {
       io.out(JSON.stringify(graphJson(g)) + '\n');
@@ -131,7 +120,7 @@ export async function graphCommand(io: CliIo, [path]: string[], flags: Flags): P
 /** `acsound refs <dat> <id> [--json]`. */
 export async function refsCommand(io: CliIo, [path, idText]: string[], flags: Flags): Promise<number> {
   const target = parseId(idText!, 'id');
-  return withService(io, path!, async (s) => {
+  return withService(path!, io.cwd, async (s) => {
     const refs = await s.getReferences(target);
     if (flags.json) {
       io.out(JSON.stringify(refsJson(target, refs)) + '\n');
@@ -176,7 +165,7 @@ export async function timelineCommand(io: CliIo, [path, setupText]: string[], fl
   const motion = typeof flags.motion === 'string' ? parseMotion(flags.motion) : null;
   const speed = numberFlag(flags, 'speed', 1);
   if (speed <= 0) throw new UsageError(`--speed: ${speed} is not > 0 (it scales the frame rates)`);
-  return withService(io, path!, async (s) => {
+  return withService(path!, io.cwd, async (s) => {
     const t: Timeline = await s.getTimeline({ setupId, motion, speed });
     if (flags.json) {
       for (const e of t.events) io.out(JSON.stringify(timelineEventJson(e)) + '\n');
