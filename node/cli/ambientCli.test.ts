@@ -2,28 +2,19 @@
  * `acsound ambient` (issue 8), run as the BUILT cli process (`node out/cli/acsound.mjs`) on a dat
  * with a Region built by our own writers (node/test/fixtures `soundscapeDat`).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWavStrict } from '../../core/audio';
 import { AMBIENT_EVENT_KEYS, type AmbientEvent } from '../../core/engine';
 import { soundscapeDat, tempDir, writeFixtureDat } from '../test/fixtures';
+import { buildCli, runCli, type CliRun } from '../test/builtCli';
 
-const root = resolve(import.meta.dirname, '../..');
-const cli = join(root, 'out/cli/acsound.mjs');
 const tmp = tempDir('acsound-ambient-');
 const dat = writeFixtureDat(tmp.dir, 'soundscape_portal.dat', soundscapeDat());
 const noRegionDat = writeFixtureDat(tmp.dir);
 
-function run(args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [cli, ...args], {
-    cwd: tmp.dir,
-    encoding: 'utf8',
-    env: { ...process.env, ACSOUND_DEBUG: '' },
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const run = (args: string[]): CliRun => runCli(args, tmp.dir);
 
 function events(stdout: string): AmbientEvent[] {
   return stdout
@@ -33,7 +24,7 @@ function events(stdout: string): AmbientEvent[] {
 }
 
 beforeAll(() => {
-  execFileSync(process.execPath, [join(root, 'scripts/build-node.mjs')], { cwd: root, stdio: 'pipe' });
+  buildCli();
 }, 60_000);
 afterAll(() => tmp.cleanup());
 

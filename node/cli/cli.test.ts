@@ -4,7 +4,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWavStrict } from '../../core/audio';
 import { SoundService } from '../service/SoundService';
@@ -23,27 +23,17 @@ import {
   tempDir,
   writeFixtureDat,
 } from '../test/fixtures';
+import { buildCli, builtCli, repoRoot, runCli, type CliRun } from '../test/builtCli';
 
-const root = resolve(import.meta.dirname, '../..');
-const cli = join(root, 'out/cli/acsound.mjs');
+const root = repoRoot;
+const cli = builtCli;
+
 const demoDat = join(root, 'assets/demo_portal.dat');
 const tmp = tempDir('acsound-cli-');
 const fixturePath = writeFixtureDat(tmp.dir);
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function run(args: string[], cwd = tmp.dir): Run {
-  const r = spawnSync(process.execPath, [cli, ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, ACSOUND_DEBUG: '' },
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+type Run = CliRun;
+const run = (args: string[], cwd = tmp.dir): Run => runCli(args, cwd);
 
 /** stderr is exactly one line naming the problem, with no stack trace. */
 function expectOneLine(r: Run, pattern: RegExp): void {
@@ -54,7 +44,7 @@ function expectOneLine(r: Run, pattern: RegExp): void {
 }
 
 beforeAll(() => {
-  execFileSync(process.execPath, [join(root, 'scripts/build-node.mjs')], { cwd: root, stdio: 'pipe' });
+  buildCli();
 }, 60_000);
 afterAll(() => tmp.cleanup());
 

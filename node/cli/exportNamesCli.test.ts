@@ -3,26 +3,17 @@
  * (`node out/cli/acsound.mjs`) with the issue's exact examples; every file re-read by the strict
  * WAV parser.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync, type Dirent } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWavStrict } from '../../core/audio';
 import { namingDat, tempDir, writeFixtureDat } from '../test/fixtures';
+import { buildCli, runCli, type CliRun } from '../test/builtCli';
 
-const root = resolve(import.meta.dirname, '../..');
-const cli = join(root, 'out/cli/acsound.mjs');
 const tmp = tempDir('acsound-cli-names-');
 const dat = writeFixtureDat(tmp.dir, 'naming_portal.dat', namingDat());
 
-function run(args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [cli, ...args], {
-    cwd: tmp.dir,
-    encoding: 'utf8',
-    env: { ...process.env, ACSOUND_DEBUG: '' },
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const run = (args: string[]): CliRun => runCli(args, tmp.dir);
 
 function files(dir: string): string[] {
   return (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[])
@@ -32,7 +23,7 @@ function files(dir: string): string[] {
 }
 
 beforeAll(() => {
-  execFileSync(process.execPath, [join(root, 'scripts/build-node.mjs')], { cwd: root, stdio: 'pipe' });
+  buildCli();
 }, 60_000);
 afterAll(() => tmp.cleanup());
 

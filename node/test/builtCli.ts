@@ -1,0 +1,35 @@
+/**
+ * The built CLI (`out/cli/acsound.mjs`, made by scripts/build-node.mjs exactly as the package
+ * `bin` runs after `npm ci && npm run build`), run as a real child process by the CLI tests.
+ * Not a test file.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+
+/** The repository root. */
+export const repoRoot = resolve(import.meta.dirname, '../..');
+
+/** The built CLI's entry file. */
+export const builtCli = join(repoRoot, 'out/cli/acsound.mjs');
+
+/** What one CLI run printed and its exit code (`null` when killed by a signal). */
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Builds the CLI bundle (call from `beforeAll`, with a 60 s timeout). */
+export function buildCli(): void {
+  execFileSync(process.execPath, [join(repoRoot, 'scripts/build-node.mjs')], { cwd: repoRoot, stdio: 'pipe' });
+}
+
+/** Runs `acsound <args>` in `cwd`, without the debug stack traces (`ACSOUND_DEBUG` cleared). */
+export function runCli(args: string[], cwd: string): CliRun {
+  const r = spawnSync(process.execPath, [builtCli, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ACSOUND_DEBUG: '' },
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
