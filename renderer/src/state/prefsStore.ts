@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand';
 import { DEFAULT_NAME_TEMPLATE } from '../../../core/exportNames';
+import { storedObject } from '../lib/storedJson';
 
 export interface PrefsState {
   autoPlay: boolean;
@@ -47,9 +48,8 @@ const MAX_TEMPLATE = 400;
 export function loadPrefs(storage: Pick<Storage, 'getItem'> | null): PrefsState {
   if (!storage) return { ...DEFAULTS };
   try {
-    const raw = storage.getItem(KEY);
-    if (!raw) return { ...DEFAULTS };
-    const p = JSON.parse(raw) as Partial<Record<keyof PrefsState, unknown>>;
+    const p: Partial<Record<keyof PrefsState, unknown>> | null = storedObject(storage.getItem(KEY));
+    if (!p) return { ...DEFAULTS };
     return {
       autoPlay: typeof p.autoPlay === 'boolean' ? p.autoPlay : DEFAULTS.autoPlay,
       loop: typeof p.loop === 'boolean' ? p.loop : DEFAULTS.loop,

@@ -9,6 +9,7 @@ import { useDat } from './datStore';
 import { useGraph } from './graphStore';
 import { tablesById } from './listSelectors';
 import { useNav, type Target } from './navStore';
+import { storedObject } from '../lib/storedJson';
 
 export interface RecentItem {
   kind: Target['kind'];
@@ -59,14 +60,8 @@ function isItem(v: unknown): v is RecentItem {
 /** The history from its stored text, every entry checked (bad entries are dropped, bad JSON: empty). */
 export function parseRecent(raw: string | null): RecentState {
   const out = empty();
-  if (!raw) return out;
-  let v: unknown;
-  try {
-    v = JSON.parse(raw);
-  } catch {
-    return out;
-  }
-  if (typeof v !== 'object' || v === null) return out;
+  const v = storedObject(raw);
+  if (!v) return out;
   const o = v as { dats?: unknown; items?: unknown };
   if (Array.isArray(o.dats))
     for (const d of o.dats) {

@@ -20,6 +20,7 @@ import { useDat } from './datStore';
 import { useListener } from './listenerStore';
 import { openTarget, useNav, type ListTab, type Target } from './navStore';
 import { datKey, openDatOf } from './recentStore';
+import { storedObject } from '../lib/storedJson';
 
 const KEY = 'acsound.session.v1';
 
@@ -77,14 +78,8 @@ const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFi
 export function parseSession(raw: string | null): SavedSession {
   const d = DEFAULT_SETTINGS;
   const out: SavedSession = { tab: 'soundTables', listener: { ...d, prefs: { ...d.prefs } }, view: null };
-  if (!raw) return out;
-  let v: unknown;
-  try {
-    v = JSON.parse(raw);
-  } catch {
-    return out;
-  }
-  if (typeof v !== 'object' || v === null) return out;
+  const v = storedObject(raw);
+  if (!v) return out;
   const o = v as { tab?: unknown; listener?: Record<string, unknown>; view?: unknown };
   if (o.tab === 'soundTables' || o.tab === 'waves' || o.tab === 'creatures' || o.tab === 'effects') out.tab = o.tab;
   out.view = parseView(o.view);
