@@ -156,3 +156,33 @@ test.describe('keyboard selection (issue #10 defect 9)', () => {
     await expect(app.grid('Waves')).toBeFocused();
   });
 });
+
+test.describe('a filtered selection (lib/selection: actions act on the rows shown)', () => {
+  test('Ctrl+A then a search: the count, Ctrl+C and Export count only the selected rows shown', async ({
+    app,
+    facts,
+  }) => {
+    await app.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const first = facts.waves[0]!;
+    const term = first.hex.slice(2, 9).toLowerCase(); // "0a00001": a few of the Waves
+    const kept = facts.waves.filter((w) => w.hex.toLowerCase().slice(2).startsWith(term));
+    const hidden = facts.waves.length - kept.length;
+    expect(kept.length).toBeGreaterThan(1);
+    expect(hidden).toBeGreaterThan(0);
+    await app.openWave(first.hex);
+    await app.row('Waves', first.hex).focus();
+    await app.page.keyboard.press('Control+a');
+    const search = app.page.getByRole('searchbox', { name: 'Search', exact: true });
+    await search.fill(term);
+    await expect(app.grid('Waves')).toHaveAttribute('aria-rowcount', String(kept.length + 1));
+    const count = app.page.getByRole('status', { name: 'Selection', exact: true });
+    await expect(count).toContainText(`${kept.length} of ${kept.length} Waves selected`);
+    await expect(count).toContainText(`${hidden} more hidden by the search`);
+    await app.row('Waves', first.hex).focus();
+    await app.page.keyboard.press('Control+c');
+    const copied = await app.page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.trim().split('\n')).toEqual(kept.map((w) => w.hex));
+    await app.page.getByRole('button', { name: 'Export…', exact: true }).click();
+    await expect(app.exportDialog.getByRole('radio', { name: `Selected Waves (${kept.length})` })).toBeVisible();
+  });
+});

@@ -29,7 +29,7 @@ import {
   type ExportScope,
 } from '../state/exportStore';
 import { useListener } from '../state/listenerStore';
-import { useShownWaves, useTableRow } from '../state/listSelectors';
+import { useShownWaves, useTableRow, useVisibleSelection } from '../state/listSelectors';
 import { useNav } from '../state/navStore';
 import { tableWaves } from '../state/playback';
 import { ErrorText } from './ErrorText';
@@ -45,12 +45,14 @@ const lastPart = (path: string): string => path.split('/').pop() ?? path;
 function useScopes(): Record<ExportScope, number[]> {
   const waves = useDat((s) => s.waves);
   const shown = useShownWaves();
-  const selected = useNav((s) => s.selectedWaves);
+  // the selected Waves the list shows (lib/selection's rule), else the open Wave
+  const selected = useVisibleSelection().ids;
+  const anySelected = useNav((s) => s.selectedWaves.length > 0);
   const current = useNav((s) => s.current);
   const tableRow = useTableRow(current?.kind === 'table' ? current.id : null);
   return useMemo(() => {
     const known = new Set(waves.map((w) => w.id));
-    const sel = selected.length > 0 ? selected : current?.kind === 'wave' ? [current.id] : [];
+    const sel = selected.length > 0 || anySelected ? selected : current?.kind === 'wave' ? [current.id] : [];
     const table = [...new Set(tableWaves(tableRow))].filter((id) => known.has(id)).sort((a, b) => a - b);
     return {
       selected: sel,
@@ -58,7 +60,7 @@ function useScopes(): Record<ExportScope, number[]> {
       listed: shown.map((w) => w.id),
       all: waves.map((w) => w.id),
     };
-  }, [waves, tableRow, shown, selected, current]);
+  }, [waves, tableRow, shown, selected, anySelected, current]);
 }
 
 export function ExportDialog() {

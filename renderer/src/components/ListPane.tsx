@@ -48,7 +48,9 @@ import {
   useListFilter,
   useSearchDetails,
   useShownWaves,
+  useVisibleSelection,
 } from '../state/listSelectors';
+import { selectionCountText } from '../lib/selection';
 import { copyIds, idsToCopy } from '../state/idList';
 import { SearchBar } from './SearchBar';
 import { requestListFocus } from '../state/listFocus';
@@ -63,7 +65,7 @@ const UNKNOWN = '—';
 
 export function ListPane() {
   const tab = useNav((s) => s.tab);
-  const selectedCount = useNav((s) => s.selectedWaves.length);
+  const selection = useVisibleSelection();
   const tables = useDat((s) => s.soundTables);
   const waves = useDat((s) => s.waves);
   const filtering = useFilterActive();
@@ -170,9 +172,9 @@ export function ListPane() {
           <EffectGrid filtered={shownEffects} />
         )}
       </div>
-      {tab === 'waves' && selectedCount > 1 && (
+      {tab === 'waves' && selection.ids.length + selection.hidden > 1 && (
         <div role="status" aria-label="Selection" className="selection-count">
-          {selectedCount} of {shownWaves.length} Waves selected (Ctrl+A all, Shift+↑/↓ extend)
+          {selectionCountText(selection, shownWaves.length)} (Ctrl+A all, Shift+↑/↓ extend)
         </div>
       )}
     </div>

@@ -5,6 +5,7 @@
  */
 import { hex8 } from '../lib/format';
 import { idLines } from '../lib/search';
+import { visibleSelection } from '../lib/selection';
 import { useDat } from './datStore';
 import { useGraph } from './graphStore';
 import { tablesById, wavesById } from './listSelectors';
@@ -74,16 +75,13 @@ export function selectPastedIds(ids: readonly number[]): PastedIds {
 }
 
 /**
- * The ids Ctrl+C copies from the visible list: in the Waves list the selected Waves (in the
- * list's order), elsewhere the row under the cursor.
+ * The ids Ctrl+C copies from the visible list: in the Waves list the selected Waves it shows (in
+ * the list's order; lib/selection's rule — a selected row the search hides is not copied),
+ * elsewhere the row under the cursor.
  */
 export function idsToCopy(shownIds: readonly number[]): number[] {
   const nav = useNav.getState();
-  if (nav.tab === 'waves' && nav.selectedWaves.length > 0) {
-    const sel = new Set(nav.selectedWaves);
-    const inOrder = shownIds.filter((id) => sel.has(id));
-    return [...inOrder, ...nav.selectedWaves.filter((id) => !inOrder.includes(id))];
-  }
+  if (nav.tab === 'waves' && nav.selectedWaves.length > 0) return visibleSelection(nav.selectedWaves, shownIds).ids;
   const cursor = nav.cursor[nav.tab];
   return cursor === null ? [] : [cursor];
 }

@@ -16,6 +16,7 @@ import {
   type TableSoundsById,
 } from '../lib/listModel';
 import { queryFilters } from '../lib/search';
+import { visibleSelection, type VisibleSelection } from '../lib/selection';
 import { useDat } from './datStore';
 import { useGraph } from './graphStore';
 import { useNav } from './navStore';
@@ -103,6 +104,23 @@ export function useShownWaves(): WaveInfo[] {
   const sort = useNav((s) => s.waveSort);
   const usedBy = useGraph((s) => s.usedBy);
   return shownWaves(waves, details, filter, sort, usedBy);
+}
+
+/**
+ * The Waves selection as the list shows it (lib/selection's rule): the count, Ctrl+C and Export's
+ * "Selected Waves" all read this.
+ */
+export function useVisibleSelection(): VisibleSelection {
+  const shown = useShownWaves();
+  const selected = useNav((s) => s.selectedWaves);
+  return useMemo(
+    () =>
+      visibleSelection(
+        selected,
+        shown.map((w) => w.id),
+      ),
+    [selected, shown],
+  );
 }
 
 /** The SoundTables the search and quick filters keep (unsorted: the grid sorts). */
