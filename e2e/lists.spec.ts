@@ -155,6 +155,18 @@ test.describe('keyboard selection (issue #10 defect 9)', () => {
     await app.page.keyboard.press('ArrowDown');
     await expect(app.grid('Waves')).toBeFocused();
   });
+
+  test('one ↓ from the search box opens the first row the search shows', async ({ app, facts }) => {
+    const [, second] = facts.waves;
+    await app.showList('Waves');
+    const search = app.page.getByRole('searchbox', { name: 'Search', exact: true });
+    await search.fill(second!.hex);
+    await expect(app.grid('Waves')).toHaveAttribute('aria-rowcount', '2');
+    await app.page.keyboard.press('ArrowDown');
+    await expect(app.waveHeading(second!.hex)).toBeVisible();
+    await expect(app.row('Waves', second!.hex)).toHaveAttribute('aria-selected', 'true');
+    await expect(app.grid('Waves')).toBeFocused();
+  });
 });
 
 test.describe('a filtered selection (lib/selection: actions act on the rows shown)', () => {

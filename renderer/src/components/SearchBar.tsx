@@ -80,10 +80,10 @@ export function SearchBar({ shown, total, what, quickApplies }: SearchBarProps) 
           onPaste={onPaste}
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown' && !e.altKey) {
-              // ↓ from the search box enters the list (its cursor, or the first row)
+              // ↓ from the search box enters the list and opens its first row, as ↓ in the list does
               e.preventDefault();
               setSearch(searchText);
-              requestListFocus();
+              requestListFocus(true);
               return;
             }
             if (e.key === 'Escape' && searchText) {

@@ -146,7 +146,10 @@ export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) 
   );
   const focusTick = useListFocus((s) => s.tick);
   useLayoutEffect(() => {
-    if (takeListFocusRequest()) gridRef.current?.focus({ preventScroll: true });
+    const request = takeListFocusRequest();
+    if (request === null) return;
+    gridRef.current?.focus({ preventScroll: true });
+    if (request === 'open-first' && rows.length > 0) props.onCursor(getId(rows[0]!), 'key');
   }, [focusTick]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {

@@ -21,18 +21,26 @@ export function registerActiveList(list: ActiveList): () => void {
 }
 
 /** Bumps to ask the visible list to take focus (once per bump, also when it mounts later). */
-export const useListFocus = create<{ tick: number; handled: number }>()(() => ({ tick: 0, handled: 0 }));
+export const useListFocus = create<{ tick: number; handled: number; openFirst: boolean }>()(() => ({
+  tick: 0,
+  handled: 0,
+  openFirst: false,
+}));
 
-export function requestListFocus(): void {
-  useListFocus.setState((s) => ({ tick: s.tick + 1 }));
+/**
+ * Asks the visible list to take focus; `openFirst`: also move its cursor to its first row and open
+ * it, as ↓ in the list does (↓ from the search box: one press opens the first match).
+ */
+export function requestListFocus(openFirst = false): void {
+  useListFocus.setState((s) => ({ tick: s.tick + 1, openFirst }));
 }
 
-/** Called by the grid: true when a focus request is pending (and marks it handled). */
-export function takeListFocusRequest(): boolean {
+/** Called by the grid: the pending focus request ('focus', or 'open-first'), or null (and marks it handled). */
+export function takeListFocusRequest(): 'focus' | 'open-first' | null {
   const s = useListFocus.getState();
-  if (s.tick <= s.handled) return false;
+  if (s.tick <= s.handled) return null;
   useListFocus.setState({ handled: s.tick });
-  return true;
+  return s.openFirst ? 'open-first' : 'focus';
 }
 
 /** Sends a key to the visible list (focusing it first). */
