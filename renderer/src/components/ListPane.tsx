@@ -302,31 +302,20 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
       {
         key: 'id',
         title: 'Id',
-        width: '84px',
+        width: '91px',
         render: (w) => {
           const p = w.error ? listingProblem(w.error) : (waveProblems[w.id] ?? null);
           const problem = p ? problemText(p) : null;
+          // the badge sits outside the id's ellipsis: a narrow column trims the id, never the badge
           return (
-            <span className="mono">
-              {hex8(w.id)}
+            <span className="id-cell">
+              <span className="mono id-text">{hex8(w.id)}</span>
               {p?.kind === 'empty' ? (
-                <span
-                  className="badge info"
-                  role="img"
-                  aria-label={problem ?? ''}
-                  title={problem ?? ''}
-                  style={{ marginLeft: 4 }}
-                >
+                <span className="badge info" role="img" aria-label={problem ?? ''} title={problem ?? ''}>
                   ∅
                 </span>
               ) : problem ? (
-                <span
-                  className="badge err"
-                  role="img"
-                  aria-label={`Error: ${problem}`}
-                  title={problem}
-                  style={{ marginLeft: 4 }}
-                >
+                <span className="badge err" role="img" aria-label={`Error: ${problem}`} title={problem}>
                   ⚠
                 </span>
               ) : w.warnings.length > 0 ? (
@@ -335,7 +324,6 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
                   role="img"
                   aria-label={`Lint: ${w.warnings.join('; ')}`}
                   title={w.warnings.join('\n')}
-                  style={{ marginLeft: 4 }}
                 >
                   !
                 </span>
@@ -386,7 +374,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
       {
         key: 'duration',
         title: 'Dur',
-        width: '50px',
+        width: '46px',
         align: 'right',
         render: (w) => (
           <span className="num" title={w.error ? undefined : fmtSeconds(w.durationSec)}>
@@ -397,7 +385,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
       {
         key: 'size',
         title: 'Size',
-        width: 'minmax(56px, 1fr)',
+        width: 'minmax(54px, 1fr)',
         align: 'right',
         render: (w) =>
           w.error ? (
