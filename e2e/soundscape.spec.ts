@@ -100,6 +100,10 @@ test.describe('soundscape', () => {
 
     await view.getByRole('button', { name: 'Play soundscape' }).click();
     await expect(player).toHaveText('Playing soundscape: Dereth, Grassland, scene 0');
+    // the soundscape's own elapsed time, past the 2 s of the Wave it plays (not that Wave's position)
+    await expect(page.getByRole('timer', { name: 'Position', exact: true })).toHaveText(/^elapsed 0:0[2-9]\.\d{3}$/, {
+      timeout: 6000,
+    });
     // between two plays (Ambient1 every 2 s) it is still the soundscape that plays
     await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeEnabled();
     await page.keyboard.press('Escape');

@@ -159,8 +159,12 @@ describe('Player: one rule stops everything that plays (Esc, the transport’s S
   it('stopAll ends a running program (a soundscape) once, and the snapshot stops naming it', () => {
     const p = player();
     const onStop = vi.fn();
-    p.startProgram({ kind: 'soundscape', label: 'soundscape: Dereth, Grassland, scene 0' }, onStop);
-    expect(p.getState().program).toEqual({ kind: 'soundscape', label: 'soundscape: Dereth, Grassland, scene 0' });
+    p.startProgram({ kind: 'soundscape', label: 'soundscape: Dereth, Grassland, scene 0', startSec: 0 }, onStop);
+    expect(p.getState().program).toEqual({
+      kind: 'soundscape',
+      label: 'soundscape: Dereth, Grassland, scene 0',
+      startSec: 0,
+    });
     p.stopAll();
     expect(onStop).toHaveBeenCalledTimes(1);
     expect(p.getState().program).toBeNull();
@@ -172,8 +176,8 @@ describe('Player: one rule stops everything that plays (Esc, the transport’s S
     const p = player();
     const first = vi.fn();
     const second = vi.fn();
-    p.startProgram({ kind: 'soundscape', label: 'a' }, first);
-    const end = p.startProgram({ kind: 'soundscape', label: 'b' }, second);
+    p.startProgram({ kind: 'soundscape', label: 'a', startSec: 0 }, first);
+    const end = p.startProgram({ kind: 'soundscape', label: 'b', startSec: 0 }, second);
     expect(first).toHaveBeenCalledTimes(1);
     expect(p.getState().program?.label).toBe('b');
     end();
@@ -181,7 +185,7 @@ describe('Player: one rule stops everything that plays (Esc, the transport’s S
     expect(second).toHaveBeenCalledTimes(1);
     expect(p.getState().program).toBeNull();
     const third = vi.fn();
-    p.startProgram({ kind: 'soundscape', label: 'c' }, third);
+    p.startProgram({ kind: 'soundscape', label: 'c', startSec: 0 }, third);
     p.reset();
     expect(third).toHaveBeenCalledTimes(1);
   });
@@ -189,7 +193,7 @@ describe('Player: one rule stops everything that plays (Esc, the transport’s S
   it('an audition (auto-play, a click) replaces what sounds but leaves the soundscape running', () => {
     const p = player();
     const onStop = vi.fn();
-    p.startProgram({ kind: 'soundscape', label: 'a' }, onStop);
+    p.startProgram({ kind: 'soundscape', label: 'a', startSec: 0 }, onStop);
     void p.audition({ kind: 'wave', waveId: 0x0a000001 }, DEFAULT_SETTINGS, new SeededRandom(1));
     expect(onStop).not.toHaveBeenCalled();
     expect(p.getState().program?.label).toBe('a');

@@ -90,6 +90,8 @@ export interface PlayerProgram {
   kind: 'soundscape';
   /** What the transport says while it runs: `soundscape: Dereth, Grassland, scene 0`. */
   label: string;
+  /** When it started, on the Player's clock ({@link Player.clockSec}, seconds): the transport shows its own elapsed time. */
+  startSec: number;
 }
 
 export interface PlayerSnapshot {

@@ -49,8 +49,13 @@ export function Transport() {
 
   const player = usePlayerInstance();
   const tick = useCallback(() => {
+    // a program (a soundscape) shows its own elapsed time, not that of the Wave it plays now
+    const running = player.getState().program;
     const pos = player.position();
-    if (timeRef.current) timeRef.current.textContent = `${fmtClock(pos.time)} / ${fmtClock(pos.duration)}`;
+    if (timeRef.current)
+      timeRef.current.textContent = running
+        ? `elapsed ${fmtClock(Math.max(0, player.clockSec() - running.startSec))}`
+        : `${fmtClock(pos.time)} / ${fmtClock(pos.duration)}`;
     const p = player.peak();
     peakHold.current = Math.max(p, peakHold.current * 0.92);
     const v = peakHold.current;

@@ -67,7 +67,7 @@ describe('soundscape store: playing', () => {
     startSoundscape();
     expect(useSoundscape.getState().running).toBe(true);
     expect(useSoundscape.getState().eventCount).toBeGreaterThan(0); // the rebuild plays at once
-    expect(player.getState().program).toEqual({ kind: 'soundscape', label: 'soundscape: Test, Grass, scene 0' });
+    expect(player.getState().program).toMatchObject({ kind: 'soundscape', label: 'soundscape: Test, Grass, scene 0' });
   });
 
   it('Esc (playback stopAll) stops a playing soundscape: no more events, not running, nothing named', () => {

@@ -235,7 +235,9 @@ export function startSoundscape(): void {
     offListener: () => undefined,
   };
   live = run;
-  player.startProgram({ kind: 'soundscape', label: soundscapeLabel(info, settings.landblocks) }, () => ended(run));
+  player.startProgram({ kind: 'soundscape', label: soundscapeLabel(info, settings.landblocks), startSec }, () =>
+    ended(run),
+  );
   run.timer = setInterval(() => {
     if (live !== run) return;
     const now = player.clockSec();
