@@ -78,6 +78,42 @@ test.describe('problems the index knows (issue #10 defect 5)', () => {
     await expect(alert).toContainText('Corrupt Wave');
     await expect(alert).not.toContainText(wave.hex);
   });
+
+  test('a Wave that cannot play: its badge shows beside the id, Play and the Listener say why, the transport once on one line', async ({
+    app,
+    facts,
+  }) => {
+    const wave = facts.monoPcm;
+    const path = await writeCorruptWaveDat(dir, wave.id);
+    await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(path);
+    await app.page.getByRole('button', { name: 'Open…', exact: true }).click();
+    await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
+    await app.showList('Waves');
+    const row = app.row('Waves', wave.hex);
+    // the badge is inside its cell, not cut off by the id's ellipsis
+    const badge = row.getByRole('img', { name: /^Error: Corrupt Wave: / });
+    const [b, cell] = await Promise.all([badge.boundingBox(), row.getByRole('gridcell').first().boundingBox()]);
+    expect(b!.x + b!.width).toBeLessThanOrEqual(cell!.x + cell!.width + 0.5);
+    await expect(row.getByRole('gridcell').first()).toContainText(wave.hex);
+    // at 1366×768 the id beside its badge is whole, and the row needs no sideways scrolling
+    const fits = await row.evaluate((r) => ({
+      row: r.scrollWidth <= r.clientWidth,
+      id: [...r.querySelectorAll('[role="gridcell"]:first-child *')].every((e) => e.scrollWidth <= e.clientWidth),
+    }));
+    expect(fits).toEqual({ row: true, id: true });
+    // Enter tries to play it: the reason shows once, on the transport's one line
+    await row.click();
+    await app.grid('Waves').press('Enter');
+    await expect(app.playButton).toBeDisabled();
+    await expect(app.playButton).toHaveAttribute('title', new RegExp(`^Cannot play ${wave.hex}: Corrupt Wave: `));
+    await expect(app.playerStatus).toHaveText(new RegExp(`^Cannot play ${wave.hex}: Corrupt Wave: `));
+    await expect(app.page.getByText(new RegExp(`Cannot play ${wave.hex}`))).toHaveCount(1);
+    const [line, play] = await Promise.all([app.playButton.locator('..').boundingBox(), app.playButton.boundingBox()]);
+    expect(line!.height).toBeLessThan(play!.height * 2);
+    await expect(app.listener.getByRole('status', { name: 'Outcome', exact: true })).toHaveText(
+      'cannot play — corrupt wave',
+    );
+  });
 });
 
 test.describe('dat warnings', () => {
@@ -118,10 +154,20 @@ test.describe('plain words (issue #10 defect 7)', () => {
     // what a stopped host looks like to the page: every connection refused
     await app.page.route('**/api/**', (route) => route.abort('connectionrefused'));
     await app.openWave(facts.monoPcm.hex);
-    const alert = app.details.getByRole('alert');
+    // said once, by one banner: not again in the Wave view, Used by, the transport or the status bar
+    const alert = app.page.getByRole('alert').filter({ hasText: 'The browser host is not answering' });
     await expect(alert).toContainText(/The browser host is not answering: .*npm run serve.*reload this page/);
     await expect(alert).not.toContainText(/cannot be read|Cannot read|TransportError|getWaveBytes/);
-    await expect(alert.getByRole('button', { name: 'Copy details', exact: true })).toBeVisible();
+    await expect(app.page.getByRole('button', { name: 'Copy details', exact: true })).toHaveCount(1);
+    await expect(app.details.getByRole('alert')).toHaveCount(0);
+    await expect(app.page.getByText(/The browser host is not answering/)).toHaveCount(1);
+    await expect(app.page.getByText(/Host not answering: The browser host/)).toHaveCount(0);
+    // an open while it is down: no claim that the old dat is "still open" (nothing can be read)
+    await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill('/tmp/acsound-e2e-none.dat');
+    await app.page.getByRole('button', { name: 'Open…', exact: true }).click();
+    await expect(alert).toContainText(/^Could not open the dat \/tmp\/acsound-e2e-none.dat: The browser host/);
+    await expect(app.page.getByText(/Still open/)).toHaveCount(0);
+    await expect(app.page.getByText(/The browser host is not answering/)).toHaveCount(1);
     await app.page.unroute('**/api/**');
   });
 });

@@ -18,6 +18,7 @@ import { goBack, goForward, requestSearchFocus } from './state/navStore';
 import { nudgePlayback, stopAll, togglePlay } from './state/playback';
 import { setDropHint, useUi } from './state/uiStore';
 import { CopyDetails } from './components/ErrorText';
+import { useHost } from './state/hostStore';
 
 /** The bundled demo dat is open: the service decides (it compares real paths), never the file name. */
 function isDemo(summary: DatSummary | null): boolean {
@@ -54,6 +55,7 @@ function ownsKey(target: EventTarget | null, key: string): boolean {
 export function App() {
   const demo = useDat((s) => isDemo(s.summary));
   const openError = useDat((s) => s.openError);
+  const hostDown = useHost((s) => s.down);
   const generation = useDat((s) => s.generation);
   const failedOpens = useDat((s) => s.failedOpens);
   const failedPath = useDat((s) => s.failedPath);
@@ -172,24 +174,35 @@ export function App() {
             Demo data — open your client_portal.dat
           </div>
         )}
-        {openError && (
+        {hostDown ? (
+          // a stopped host is said here, once; no "Still open": nothing can be read until it answers
           <div className="banner error">
             <span role="alert" className="banner-text">
-              Could not open the dat{failedPath ? ` ${failedPath}` : ''}: {openError.text}
-              <br />
-              {summaryPath !== null || demo ? `Still open: ${summaryPath ?? 'the demo dat'}` : 'No dat is open.'}
+              {openError?.text === hostDown.text ? `Could not open the dat${failedPath ? ` ${failedPath}` : ''}: ` : ''}
+              {hostDown.text}
             </span>
-            {openError.report !== null && <CopyDetails report={openError.report} />}
-            <button
-              type="button"
-              className="banner-close"
-              aria-label="Dismiss error"
-              title="Dismiss"
-              onClick={dismissOpenError}
-            >
-              ×
-            </button>
+            {hostDown.report !== null && <CopyDetails report={hostDown.report} />}
           </div>
+        ) : (
+          openError && (
+            <div className="banner error">
+              <span role="alert" className="banner-text">
+                Could not open the dat{failedPath ? ` ${failedPath}` : ''}: {openError.text}
+                <br />
+                {summaryPath !== null || demo ? `Still open: ${summaryPath ?? 'the demo dat'}` : 'No dat is open.'}
+              </span>
+              {openError.report !== null && <CopyDetails report={openError.report} />}
+              <button
+                type="button"
+                className="banner-close"
+                aria-label="Dismiss error"
+                title="Dismiss"
+                onClick={dismissOpenError}
+              >
+                ×
+              </button>
+            </div>
+          )
         )}
         {datWarnings && datWarnings.length > 0 && (
           <div className="banner warn">

@@ -43,11 +43,14 @@ afterEach(() => {
 });
 
 describe('composition root (renderer/src/app/compose.ts)', () => {
-  it('installs the bridge: the stores use it; before composing there is none', () => {
+  it('installs the bridge: the stores use it; before composing there is none', async () => {
     expect(() => getBridge()).toThrow(/not composed/);
     const fake = fakeBridge();
     app = composeApp({ bridge: fake.bridge, window: null, storage: null });
-    expect(getBridge()).toBe(fake.bridge);
+    // the stores use the bridge as the composition root installs it (watched for a stopped host),
+    // and its calls reach the given one
+    expect(getBridge()).toBe(app.bridge);
+    await expect(getBridge().openDat('x.dat')).resolves.toMatchObject({ path: 'x.dat' });
   });
 
   it('a newly opened dat resets the Player and clears the roll logs; Listener changes reach the Player', async () => {

@@ -18,6 +18,7 @@
  */
 import { Player } from '../audio/Player';
 import { createBridge, setBridge, type ServiceBridge } from '../bridge';
+import { watchHost } from '../state/hostStore';
 import { initDat, onDatChanged, openDat, useDat } from '../state/datStore';
 import { openExportDialog, setExportProgress } from '../state/exportStore';
 import { startGraphFor } from '../state/graphStore';
@@ -78,7 +79,8 @@ function defaultStorage(): Storage | null {
 /** Builds and wires the renderer (see the module comment). Call once, before the first render. */
 export function composeApp(options: ComposeOptions = {}): ComposedApp {
   const win = options.window === undefined ? (typeof window !== 'undefined' ? window : null) : options.window;
-  const bridge = options.bridge ?? createBridge(win);
+  // every call reports whether the host answered: a stopped host is said once (state/hostStore)
+  const bridge = watchHost(options.bridge ?? createBridge(win));
   setBridge(bridge);
   const player = new Player({ loadBytes: (id) => bridge.getWaveBytes(id), durationOf: durationsFromList() });
 

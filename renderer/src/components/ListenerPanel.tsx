@@ -29,7 +29,10 @@ import {
   readoutName,
   voiceSlotText,
   type ReadoutPair,
+  withCannotPlay,
 } from '../lib/readouts';
+import { problemLabel } from '../lib/waveProblem';
+import { useOpenWaveProblem } from '../state/cannotPlay';
 import { FalloffCurve } from './FalloffCurve';
 import { NumberField } from './NumberField';
 import { SliderField } from './SliderField';
@@ -139,7 +142,13 @@ export function ListenerPanel() {
     [settings],
   );
   const result = byMode[settings.mode];
-  const pairs = useMemo(() => compareReadouts(byMode.retail, byMode.authored), [byMode]);
+  // A Wave that cannot play (no samples, does not decode…) is never "played", whatever the engine decides.
+  const problem = useOpenWaveProblem();
+  const why = problem ? problemLabel(problem).toLowerCase() : null;
+  const pairs = useMemo(() => {
+    const p = compareReadouts(byMode.retail, byMode.authored);
+    return why ? withCannotPlay(p, why) : p;
+  }, [byMode, why]);
   const differences = pairs.filter((p) => p.differs).length;
   const levels = pathLevels(settings.path, settings.mode, settings.volume, settings.prefs);
   const centre = isCentrePath(settings.path);
@@ -222,7 +231,7 @@ export function ListenerPanel() {
                 key={p.label}
                 pair={p}
                 playing={settings.mode}
-                tone={p.label === 'Outcome' ? (m) => (byMode[m].played ? 'good' : 'bad') : undefined}
+                tone={p.label === 'Outcome' ? (m) => (byMode[m].played && !why ? 'good' : 'bad') : undefined}
               />
             ))}
             {muted !== null && (

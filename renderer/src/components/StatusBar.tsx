@@ -4,6 +4,7 @@ import { fmtBytes } from '../lib/format';
 import { useDat } from '../state/datStore';
 import { summarizeExport, useExport } from '../state/exportStore';
 import { ErrorText } from './ErrorText';
+import { useHost } from '../state/hostStore';
 import { GraphProgress } from './GraphProgress';
 
 export function StatusBar() {
@@ -17,13 +18,11 @@ export function StatusBar() {
   const progress = useExport((s) => s.progress);
   const exportResult = useExport((s) => s.result);
   const exportError = useExport((s) => s.error);
-  const playerError = usePlayer((s) => s.error);
   const ctxRate = usePlayer((s) => s.contextRate);
-  // a failed open's "Copy details" is on its banner: one button per error
-  const error =
-    (openError ? { text: openError.text, report: null } : null) ??
-    (playerError !== null ? { text: playerError, report: null } : null) ??
-    exportError;
+  // a failed open's "Copy details" is on its banner: one button per error; a failed play is said
+  // on the transport line just above, not again here; a stopped host is said by its banner
+  const hostDown = useHost((s) => s.down !== null);
+  const error = hostDown ? null : ((openError ? { text: openError.text, report: null } : null) ?? exportError);
   return (
     <div role="status" aria-label="Status" className="statusbar">
       {status === 'opening' ? <span>Opening {pending ?? 'the demo dat'}…</span> : null}

@@ -8,8 +8,9 @@ import { useAnimationFrame, usePlayer, usePlayerInstance } from '../audio/usePla
 import { fmtClock, hex8 } from '../lib/format';
 import { MUTED_TEXT } from '../lib/readouts';
 import { useNav } from '../state/navStore';
-import { useTableRow, useWaveRow } from '../state/listSelectors';
-import { listingProblem, problemText } from '../lib/waveProblem';
+import { useTableRow } from '../state/listSelectors';
+import { cannotPlayText, useOpenWaveProblem } from '../state/cannotPlay';
+import { useHost } from '../state/hostStore';
 import { resumeAudio, tableWaves, togglePlay } from '../state/playback';
 import { PREVIEW_DB_MAX, PREVIEW_DB_MIN, setAutoPlay, setLoop, setPreviewDb, usePrefs } from '../state/prefsStore';
 
@@ -33,14 +34,12 @@ export function Transport() {
   const tableRow = useTableRow(current?.kind === 'table' ? current.id : null);
   const tableHasWave = tableWaves(tableRow).length > 0;
   // A Wave known not to play (listing error, or a read/parse/decode problem, or empty): Play is
-  // disabled and says why (issue #10 defect 5).
-  const listed = useWaveRow(current?.kind === 'wave' ? current.id : null);
-  const known = usePlayer((s) => (current?.kind === 'wave' ? (s.waveProblems[current.id] ?? null) : null));
-  const problem = listed?.error ? listingProblem(listed.error) : known;
+  // disabled and says why (issue #10 defect 5) — in its title and description, and once on the line.
+  const problem = useOpenWaveProblem();
   const cannotPlay =
-    !playing && current?.kind === 'wave' && problem !== null
-      ? `Cannot play ${hex8(current.id)}: ${problemText(problem)}`
-      : null;
+    !playing && current?.kind === 'wave' && problem !== null ? cannotPlayText(current.id, problem) : null;
+  // a stopped host is said once, by the app's banner: here only its two words
+  const hostDown = useHost((st) => st.down !== null);
   const canPlay = cannotPlay === null && (playing || current?.kind === 'wave' || tableHasWave || currentWave !== null);
   const timeRef = useRef<HTMLSpanElement>(null);
   const meterRef = useRef<HTMLDivElement>(null);
@@ -80,14 +79,21 @@ export function Transport() {
     if (timeRef.current) timeRef.current.textContent = `${fmtClock(0)} / ${fmtClock(0)}`;
   }, [playing]);
 
-  // Never silently "Stopped": a failed play says why.
+  // Never silently "Stopped": a failed play says why — once: a Wave that cannot play says so
+  // instead of "Stopped — Cannot play …" beside "Cannot play …".
+  const voicesText = voices > 1 ? ` · ${voices} voices` : '';
   const statusText = program
-    ? `Playing ${program.label}${muted ? ` (${MUTED_TEXT})` : ''}`
+    ? `Playing ${program.label}${voicesText}${muted ? ` (${MUTED_TEXT})` : ''}`
     : playing && currentWave !== null
-      ? `Playing ${hex8(currentWave)}${muted ? ` (${MUTED_TEXT})` : ''}`
-      : error
-        ? `Stopped — ${error}`
-        : 'Stopped';
+      ? `Playing ${hex8(currentWave)}${voicesText}${muted ? ` (${MUTED_TEXT})` : ''}`
+      : hostDown
+        ? 'Stopped — host not answering'
+        : cannotPlay
+          ? cannotPlay
+          : error
+            ? `Stopped — ${error}`
+            : 'Stopped';
+  const failed = !playing && (cannotPlay !== null || error !== null);
 
   return (
     <div className="transport">
@@ -96,29 +102,18 @@ export function Transport() {
         className="btn primary play"
         onClick={togglePlay}
         disabled={!canPlay}
-        aria-describedby={cannotPlay ? 'play-reason' : undefined}
         title={
-          (cannotPlay ?? current?.kind === 'table')
+          cannotPlay ??
+          (current?.kind === 'table'
             ? 'Play/Stop (Space): a Wave of this SoundTable; Esc stops all'
-            : 'Play/Stop (Space); Esc stops all'
+            : 'Play/Stop (Space); Esc stops all')
         }
       >
         <span aria-hidden="true">{playing ? '■' : '▶'}</span> {playing ? 'Stop' : 'Play'}
       </button>
-      {cannotPlay && (
-        <span id="play-reason" className="skip">
-          {cannotPlay}
-        </span>
-      )}
-      <div
-        role="status"
-        aria-label="Player"
-        className={'player-status' + (!playing && error ? ' err' : '')}
-        title={statusText}
-      >
+      <div role="status" aria-label="Player" className={'player-status' + (failed ? ' err' : '')} title={statusText}>
         {statusText}
       </div>
-      {voices > 1 && <span className="muted">{voices} voices</span>}
       <span className="time" ref={timeRef} role="timer" aria-label="Position">
         {fmtClock(0)} / {fmtClock(0)}
       </span>

@@ -15,18 +15,23 @@ import { CreatureLink, EffectLink, RegionLink } from './GraphLinks';
 import { GraphProgress } from './GraphProgress';
 import { TableLink } from './WaveLink';
 import { ErrorText } from './ErrorText';
+import { useHost } from '../state/hostStore';
 
 export function UsedBy({ id, what }: { id: number; what: 'wave' | 'table' | 'creature' | 'effect' }) {
   const ready = useGraph((s) => s.status?.state === 'ready' && s.creatures !== null);
   const refs = useGraph((s) => s.refs[id]);
   const error = useGraph((s) => s.refErrors[id]);
+  // a stopped host is said once, by the app's banner
+  const hostDown = useHost((s) => s.down !== null);
   useEffect(() => {
     if (ready) void loadReferences(id);
   }, [id, ready]);
   return (
     <section aria-label="Used by" className="usedby-section">
       <h4>Used by{refs ? ` (${refs.length})` : ''}</h4>
-      {error ? (
+      {error && hostDown ? (
+        <p className="muted">Not known: the host is not answering.</p>
+      ) : error ? (
         <p className="err">
           <ErrorText error={error} />
         </p>

@@ -152,7 +152,8 @@ function WaveBody({ info }: { info: WaveInfo }) {
           {problem.message}: nothing to play. Its export writes a valid empty WAV.
         </p>
       )}
-      {problem && problem.kind !== 'empty' && (
+      {/* a stopped host is said once, by the app's banner: no box repeating it here */}
+      {problem && problem.kind !== 'empty' && problem.kind !== 'host' && (
         <div className="decode-error" role="alert">
           <b>
             {problem.kind === 'decode'
@@ -173,9 +174,7 @@ function WaveBody({ info }: { info: WaveInfo }) {
               <span>
                 {problem.kind === 'corrupt-wave'
                   ? 'The Wave object does not parse, so it cannot be played or exported.'
-                  : problem.kind === 'host'
-                    ? 'Nothing can be played or exported until the host answers again.'
-                    : 'Its bytes cannot be read from the dat, so it cannot be played or exported.'}
+                  : 'Its bytes cannot be read from the dat, so it cannot be played or exported.'}
               </span>
             )}
             {problem.report !== undefined && <CopyDetails report={problem.report} />}

@@ -9,6 +9,8 @@ import {
   readoutName,
   readoutTexts,
   voiceSlotText,
+  withCannotPlay,
+  type ReadoutPair,
 } from './readouts';
 
 const played = (): PlayDecision =>
@@ -109,5 +111,22 @@ describe('muted output', () => {
     expect(t.Outcome).toBe('inaudible (below −50 dB)');
     expect(t.Pan).toBe('—');
     expect(t.SetPan).toBe('—');
+  });
+});
+
+describe('a Wave that cannot play', () => {
+  it('the Outcome says "cannot play — why" in both modes, never "played"', () => {
+    const pairs: ReadoutPair[] = [
+      { label: 'Outcome', retail: 'played', authored: 'played', differs: false },
+      { label: 'dB', retail: '0 dB', authored: '-1 dB', differs: true },
+    ];
+    const out = withCannotPlay(pairs, 'cannot decode');
+    expect(out[0]).toEqual({
+      label: 'Outcome',
+      retail: 'cannot play — cannot decode',
+      authored: 'cannot play — cannot decode',
+      differs: false,
+    });
+    expect(out[1]).toEqual(pairs[1]);
   });
 });

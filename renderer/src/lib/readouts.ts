@@ -86,6 +86,15 @@ export function compareReadouts(retail: ExplainResult, authored: ExplainResult):
   }));
 }
 
+/**
+ * The readouts for a Wave that cannot play (lib/waveProblem): the engine would play it, but the
+ * Outcome says "cannot play — <why>" in both modes (`why`: "cannot decode", "empty Wave", …).
+ */
+export function withCannotPlay(pairs: readonly ReadoutPair[], why: string): ReadoutPair[] {
+  const outcome = `cannot play — ${why}`;
+  return pairs.map((p) => (p.label === 'Outcome' ? { ...p, retail: outcome, authored: outcome, differs: false } : p));
+}
+
 /** The accessible name of a readout: the playing mode keeps the bare label ("dB"), the other gets "dB (authored)". */
 export function readoutName(label: string, column: EngineMode, playing: EngineMode): string {
   return column === playing ? label : `${label} (${column})`;
