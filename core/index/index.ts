@@ -6,5 +6,5 @@ export { addSoundTableReferences, ReferenceIndex, soundTableReferences, waveUsag
 export type { GraphReference, Reference, SoundTableRowReference, TableSounds } from './references';
 export { entryData, soundTableDetail, soundTableListingOf, soundTableSounds, soundTypeSummaries } from './soundTables';
 export type { SoundTableListing } from './soundTables';
-export { idMismatchWarning, WAVE_PROBE_BYTES, waveInfoOf, waveListingOf } from './waveListing';
+export { idMismatchWarning, lengthKnown, WAVE_PROBE_BYTES, waveInfoOf, waveListingOf } from './waveListing';
 export type { WaveListing } from './waveListing';

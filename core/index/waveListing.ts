@@ -125,3 +125,14 @@ export async function waveInfoOf(dat: DatFile, entry: DatEntry): Promise<WaveInf
     };
   }
 }
+
+/**
+ * Whether a listed Wave's length (frames, duration) can be known: not when it did not parse, nor
+ * when its format block gives 0 channels or 0 Hz (no frame size or rate to count with) — its
+ * `frames` and `durationSec` are then placeholders (0), shown as "—" in the app, "-" in the
+ * CLI table and `null` in `list --json`. An empty Wave (0 bytes of data, a valid format) is known:
+ * 0 frames. The one rule for every front end.
+ */
+export function lengthKnown(w: Pick<WaveInfo, 'error' | 'channels' | 'sampleRate'>): boolean {
+  return w.error === null && w.channels > 0 && w.sampleRate > 0;
+}

@@ -1,5 +1,6 @@
 import type { DatSummary, SoundTypeData, WaveInfo } from '../../core/contract';
 import { describeError, hex8, type ErrorData } from '../../core/errors';
+import { lengthKnown } from '../../core/index';
 import { shortestFloat32 } from './float32';
 
 /**
@@ -22,11 +23,13 @@ export interface ListWave extends Pick<
   | 'blockAlign'
   | 'headerSize'
   | 'dataSize'
-  | 'frames'
-  | 'durationSec'
   | 'compressed'
   | 'warnings'
 > {
+  /** null when the Wave's length cannot be known (core/index `lengthKnown`: 0 channels, 0 Hz, no parse). */
+  frames: number | null;
+  /** null as `frames`. */
+  durationSec: number | null;
   /** `0x0A000012`. */
   id: string;
   /** Only present when the Wave did not parse: the error's one line (`ObjectFormatError: …`, core/errors `describeError`). */
@@ -61,6 +64,7 @@ export function datJson(s: DatSummary): ListJson['dat'] {
 
 /** One Wave row of the list JSON (key order as in issue 2 §3). */
 export function waveJson(w: WaveInfo): ListWave {
+  const known = lengthKnown(w);
   const out: ListWave = {
     id: hex8(w.id),
     formatTag: w.formatTag,
@@ -70,8 +74,8 @@ export function waveJson(w: WaveInfo): ListWave {
     blockAlign: w.blockAlign,
     headerSize: w.headerSize,
     dataSize: w.dataSize,
-    frames: w.frames,
-    durationSec: w.durationSec,
+    frames: known ? w.frames : null,
+    durationSec: known ? w.durationSec : null,
     compressed: w.compressed,
     warnings: w.warnings,
   };

@@ -3,6 +3,7 @@ import { bitsMeaning } from '../../../core/codecs/registry';
 import { useCallback, useMemo } from 'react';
 import type { SoundTableInfo, WaveInfo } from '../../../core/contract';
 import { userMessage } from '../../../core/errors';
+import { lengthKnown } from '../../../core/index';
 import { usePlayer } from '../audio/usePlayer';
 import {
   fmtBits,
@@ -377,8 +378,8 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
         width: '46px',
         align: 'right',
         render: (w) => (
-          <span className="num" title={w.error ? undefined : fmtSeconds(w.durationSec)}>
-            {w.error ? UNKNOWN : fmtSecondsShort(w.durationSec)}
+          <span className="num" title={w.error || !lengthKnown(w) ? undefined : fmtSeconds(w.durationSec)}>
+            {w.error || !lengthKnown(w) ? UNKNOWN : fmtSecondsShort(w.durationSec)}
           </span>
         ),
       },

@@ -3,6 +3,7 @@ import { codecFor } from '../../../core/codecs/registry';
 import { Fragment, useMemo } from 'react';
 import type { WaveInfo } from '../../../core/contract';
 import { withName } from '../../../core/errors';
+import { lengthKnown } from '../../../core/index';
 import { scanMpegStream } from '../../../core/objects';
 import { useDecodedWave, useWaveObject } from '../audio/usePlayer';
 import { fmtBitsDetail, fmtBytes, fmtHz, fmtSeconds, formatName, hex8, tagHex } from '../lib/format';
@@ -114,8 +115,15 @@ function WaveBody({ info }: { info: WaveInfo }) {
               : `absent (${info.headerSize}-byte header)`,
         ],
         ['Data size', fmtBytes(info.dataSize)],
-        ['Frames', info.frames.toLocaleString('en-US')],
-        ['Duration', hasGapless ? `${fmtSeconds(info.durationSec)} (${DATA_DURATION})` : fmtSeconds(info.durationSec)],
+        ['Frames', lengthKnown(info) ? info.frames.toLocaleString('en-US') : '—'],
+        [
+          'Duration',
+          !lengthKnown(info)
+            ? '—'
+            : hasGapless
+              ? `${fmtSeconds(info.durationSec)} (${DATA_DURATION})`
+              : fmtSeconds(info.durationSec),
+        ],
       ];
   // The heading names the Wave: the problem's message does not repeat its id (classifyWaveError).
   const problemMessage = problem ? problem.message : '';

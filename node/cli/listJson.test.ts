@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { WaveInfo } from '../../core/contract';
+import { lengthKnown } from '../../core/index';
+import { waveJson } from './listJson';
+
+const wave = (over: Partial<WaveInfo>): WaveInfo => ({
+  id: 0x0a000053,
+  formatTag: 1,
+  channels: 1,
+  sampleRate: 11025,
+  bitsPerSample: 16,
+  blockAlign: 2,
+  avgBytesPerSec: 22050,
+  headerSize: 18,
+  dataSize: 3528,
+  frames: 1764,
+  durationSec: 0.16,
+  compressed: false,
+  warnings: [],
+  error: null,
+  ...over,
+});
+
+describe('a length that cannot be known is null, never 0 (lengthKnown)', () => {
+  it('0 channels or 0 Hz: frames and durationSec are null in list --json, keys and order kept', () => {
+    for (const bad of [{ channels: 0 }, { sampleRate: 0 }]) {
+      const w = wave({ ...bad, frames: 0, durationSec: 0 });
+      expect(lengthKnown(w)).toBe(false);
+      const j = waveJson(w);
+      expect(j).toMatchObject({ frames: null, durationSec: null, dataSize: 3528 });
+      expect(Object.keys(j)).toEqual(Object.keys(waveJson(wave({}))));
+    }
+  });
+  it('a valid format keeps its numbers, an empty Wave its 0 frames (known: no samples)', () => {
+    expect(waveJson(wave({}))).toMatchObject({ frames: 1764, durationSec: 0.16 });
+    const empty = wave({ dataSize: 0, frames: 0, durationSec: 0 });
+    expect(lengthKnown(empty)).toBe(true);
+    expect(waveJson(empty)).toMatchObject({ frames: 0, durationSec: 0 });
+  });
+});
