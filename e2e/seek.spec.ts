@@ -204,6 +204,9 @@ test.describe('MP3 gapless', () => {
     await expect(app.details.getByRole('definition').filter({ hasText: /data duration/ })).toHaveText(
       /^\d\.\d{3} s \(data duration\)$/,
     );
+    // the same one duration in the list, and its header says which
+    await app.page.getByRole('tab', { name: /^Waves/ }).click();
+    await expect(app.page.getByRole('button', { name: /^Dur/ })).toHaveAttribute('title', /data duration/);
   });
 
   test('a LAME-tagged MP3 plays gapless in authored mode (11,025 frames), every frame in retail', async ({ app }) => {

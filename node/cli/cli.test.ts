@@ -60,6 +60,11 @@ describe('acsound: help, version, usage errors (exit 1)', () => {
     }
   });
 
+  it('list --help says which duration it gives: the data duration (docs/formats/codecs.md §6.2)', () => {
+    const r = run(['list', '--help']);
+    expect(r.stdout + r.stderr).toMatch(/Durations are the data duration/);
+  });
+
   it('no command, unknown command, unknown flag, missing argument, bad value → exit 1 with the message and usage on stderr', () => {
     for (const args of [
       [],

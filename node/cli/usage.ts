@@ -43,7 +43,8 @@ export const COMMAND_HELP: Record<string, string> = {
   Every Wave and SoundTable. --json prints one JSON object:
   {"dat":{...},"waves":[...],"soundTables":[{"id","sounds":[{"soundType","name","entries":[...]}]}]}
   Ids are "0x" + 8 uppercase hex digits; float32 values print as their shortest round-trip
-  decimal (0.7, not 0.699999988079071).`,
+  decimal (0.7, not 0.699999988079071). Durations are the data duration: every complete frame in
+  the Wave's data (an MP3 before any gapless trim; docs/formats/codecs.md).`,
   census: `acsound census <dat> [--json]
   Counts the dat's Waves by format tag, sample rate, channels, bits and header size (18/30/other),
   with compressed entries, lint warnings, errors, unused Waves, total duration and bytes; and its

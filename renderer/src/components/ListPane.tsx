@@ -28,6 +28,7 @@ import {
   type WaveSortKey,
 } from '../lib/listModel';
 import { listingProblem, problemText } from '../lib/waveProblem';
+import { DATA_DURATION, DURATION_HINT } from '../lib/waveFacts';
 import { toggleSort } from '../lib/sort';
 import { useDat } from '../state/datStore';
 import {
@@ -375,10 +376,14 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
       {
         key: 'duration',
         title: 'Dur',
+        hint: DURATION_HINT,
         width: '46px',
         align: 'right',
         render: (w) => (
-          <span className="num" title={w.error || !lengthKnown(w) ? undefined : fmtSeconds(w.durationSec)}>
+          <span
+            className="num"
+            title={w.error || !lengthKnown(w) ? undefined : `${fmtSeconds(w.durationSec)} (${DATA_DURATION})`}
+          >
             {w.error || !lengthKnown(w) ? UNKNOWN : fmtSecondsShort(w.durationSec)}
           </span>
         ),

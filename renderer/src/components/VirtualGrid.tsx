@@ -12,6 +12,8 @@ import { registerActiveList, takeListFocusRequest, useListFocus } from '../state
 export interface Column<T, K extends string> {
   key: K;
   title: string;
+  /** What the column's values are, when the title alone does not say (shown on the header). */
+  hint?: string;
   /** CSS grid track, e.g. "96px" or "1fr". */
   width: string;
   align?: 'left' | 'right';
@@ -221,7 +223,7 @@ export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) 
                 <button
                   type="button"
                   className="sort-head"
-                  title={`Sort by ${c.title}`}
+                  title={c.hint ? `Sort by ${c.title}: ${c.hint}` : `Sort by ${c.title}`}
                   onClick={() => props.onSort(c.key)}
                   onKeyDown={(e) => {
                     // the grid's own keys (↑/↓/Enter…) must not fire while a header button has the focus

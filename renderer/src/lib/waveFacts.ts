@@ -60,6 +60,9 @@ export function mpegStreamRows(s: MpegStreamInfo): FactRow[] {
 /** The label of the one duration lists and the Wave view give (docs/formats/codecs.md §6.2). */
 export const DATA_DURATION = 'data duration';
 
+/** What the lists' duration column holds, said on its header (docs/formats/codecs.md §6.2). */
+export const DURATION_HINT = `${DATA_DURATION}, every complete frame in the Wave's data (an MP3 before any gapless trim)`;
+
 /**
  * The Wave view's "Gapless" fact of a codec with gapless rules (MP3; docs/formats/codecs.md
  * §6.3): the span authored mode plays, from the LAME tag, or "no gapless info". `dataFrames`
