@@ -4,6 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeBrokenChainDat, writeCorruptWaveDat, writeDataSet2Dat } from './model/brokenDats';
 import { expect, test } from './fixtures';
+import type { AppModel } from './model/app';
+
+/** Opens a copy of the demo dat (written in `dir`) whose `wave` does not parse; returns its Waves row. */
+async function openCorruptWave(app: AppModel, dir: string, waves: number, wave: { id: number; hex: string }) {
+  await app.openDatPath(await writeCorruptWaveDat(dir, wave.id));
+  await expect(app.statusBar).toContainText(`${waves} Waves`);
+  await app.showList('Waves');
+  return app.row('Waves', wave.hex);
+}
 
 test.describe('Wave errors', () => {
   let dir = '';
@@ -24,8 +33,7 @@ test.describe('Wave errors', () => {
   }) => {
     const wave = facts.monoPcm;
     const path = await writeBrokenChainDat(dir, wave.id);
-    await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(path);
-    await app.page.getByRole('button', { name: 'Open…', exact: true }).click();
+    await app.openDatPath(path);
     await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
     await expect(app.page.getByRole('textbox', { name: 'Dat path', exact: true })).toHaveValue(path);
 
@@ -59,12 +67,7 @@ test.describe('problems the index knows (issue #10 defect 5)', () => {
     facts,
   }) => {
     const wave = facts.monoPcm;
-    const path = await writeCorruptWaveDat(dir, wave.id);
-    await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(path);
-    await app.page.getByRole('button', { name: 'Open…', exact: true }).click();
-    await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
-    await app.showList('Waves');
-    const row = app.row('Waves', wave.hex);
+    const row = await openCorruptWave(app, dir, facts.waves.length, wave);
     await expect(row.getByRole('img', { name: /^Error: Corrupt Wave: / })).toBeVisible();
     const cells = row.getByRole('gridcell');
     // Format cells "—"; the last is the sound graph's "Used by" count (issue #7), still known.
@@ -84,12 +87,7 @@ test.describe('problems the index knows (issue #10 defect 5)', () => {
     facts,
   }) => {
     const wave = facts.monoPcm;
-    const path = await writeCorruptWaveDat(dir, wave.id);
-    await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(path);
-    await app.page.getByRole('button', { name: 'Open…', exact: true }).click();
-    await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
-    await app.showList('Waves');
-    const row = app.row('Waves', wave.hex);
+    const row = await openCorruptWave(app, dir, facts.waves.length, wave);
     // the badge is inside its cell, not cut off by the id's ellipsis
     const badge = row.getByRole('img', { name: /^Error: Corrupt Wave: / });
     const [b, cell] = await Promise.all([badge.boundingBox(), row.getByRole('gridcell').first().boundingBox()]);
@@ -133,8 +131,7 @@ test.describe('dat warnings', () => {
     facts,
   }) => {
     const path = await writeDataSet2Dat(dir);
-    await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(path);
-    await app.page.getByRole('button', { name: 'Open…', exact: true }).click();
+    await app.openDatPath(path);
     await expect(app.page.getByRole('textbox', { name: 'Dat path', exact: true })).toHaveValue(path);
     await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
     const note = app.page.getByRole('note', { name: 'Dat warnings', exact: true });
@@ -163,8 +160,7 @@ test.describe('plain words (issue #10 defect 7)', () => {
     await expect(app.page.getByText(/The browser host is not answering/)).toHaveCount(1);
     await expect(app.page.getByText(/Host not answering: The browser host/)).toHaveCount(0);
     // an open while it is down: no claim that the old dat is "still open" (nothing can be read)
-    await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill('/tmp/acsound-e2e-none.dat');
-    await app.page.getByRole('button', { name: 'Open…', exact: true }).click();
+    await app.openDatPath('/tmp/acsound-e2e-none.dat');
     await expect(alert).toContainText(/^Could not open the dat \/tmp\/acsound-e2e-none.dat: The browser host/);
     await expect(app.page.getByText(/Still open/)).toHaveCount(0);
     await expect(app.page.getByText(/The browser host is not answering/)).toHaveCount(1);

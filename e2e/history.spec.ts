@@ -34,8 +34,7 @@ test.describe('history (issue #10)', () => {
     const dir = await mkdtemp(join(tmpdir(), 'acsound-e2e-recent-'));
     try {
       const path = await writeCorruptWaveDat(dir, 0x0a000012);
-      await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(path);
-      await app.page.getByRole('button', { name: 'Open…', exact: true }).click();
+      await app.openDatPath(path);
       await expect(app.page.getByRole('textbox', { name: 'Dat path', exact: true })).toHaveValue(path);
       await expect(recent.getByRole('option', { name: `${path} (open)` })).toBeAttached();
       // that dat's items are its own: the demo's are not listed

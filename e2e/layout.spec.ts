@@ -43,8 +43,7 @@ test.describe('layout', () => {
     const dir = await mkdtemp(join(tmpdir(), 'acsound-e2e-layout-'));
     try {
       const path = await writeTruncatedDat(dir);
-      await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(path);
-      await app.page.getByRole('button', { name: 'Open…', exact: true }).click();
+      await app.openDatPath(path);
       const alert = app.page.getByRole('alert').filter({ hasText: 'Could not open the dat' });
       await expect(alert).toBeVisible();
       await expectFits(app.page);

@@ -23,8 +23,7 @@ test.describe('lists and navigation', () => {
     app,
     facts,
   }) => {
-    await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(DEMO_DAT);
-    await app.page.getByRole('button', { name: 'Open…', exact: true }).click();
+    await app.openDatPath(DEMO_DAT);
     await expect(app.statusBar).toContainText(`${facts.entryCount} entries`);
     await expect(app.statusBar).not.toContainText('— entries');
   });

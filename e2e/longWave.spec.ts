@@ -39,8 +39,7 @@ test.describe('A very long Wave', () => {
         { id: LONG, data: waveRecordFor(LONG, pcmFormat(1, 100, 8), data) },
       ]),
     );
-    await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(path);
-    await app.page.getByRole('button', { name: 'Open…', exact: true }).click();
+    await app.openDatPath(path);
     await expect(app.statusBar).toContainText('0 SoundTables · 2 Waves');
     await app.showList('Waves');
 

@@ -215,8 +215,7 @@ test.describe('MP3 gapless', () => {
     );
     const path = join(dir, 'gapless_portal.dat');
     await writeFile(path, writeDat([{ id: 0x0a000001, data: mp3WaveRecord(0x0a000001, lame) }]));
-    await app.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(path);
-    await app.page.getByRole('button', { name: 'Open…', exact: true }).click();
+    await app.openDatPath(path);
     await expect(app.statusBar).toContainText('0 SoundTables · 1 Waves');
     await app.page.getByRole('radio', { name: 'Authored', exact: true }).check();
     await app.openWave('0x0A000001');

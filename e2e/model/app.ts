@@ -68,6 +68,12 @@ export class AppModel {
     await expect(this.statusBar).toContainText(/\d+ Waves/);
   }
 
+  /** Types a dat path into the toolbar's Dat path field and presses Open… (as a user opens a dat). */
+  async openDatPath(path: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(path);
+    await this.page.getByRole('button', { name: 'Open…', exact: true }).click();
+  }
+
   async showList(list: ListName): Promise<void> {
     await this.tab(list).click();
     await expect(this.tab(list)).toHaveAttribute('aria-selected', 'true');
