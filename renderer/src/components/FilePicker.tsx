@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { browseTo, choosePath, closePicker, usePicker } from '../state/pickerStore';
 import { ErrorText } from './ErrorText';
+import { Modal } from './Modal';
 
 export function FilePicker() {
   const purpose = usePicker((s) => s.purpose);
@@ -34,120 +35,107 @@ export function FilePicker() {
     else choosePath(e.path);
   };
   return (
-    <div className="overlay" onMouseDown={(e) => e.target === e.currentTarget && closePicker()}>
-      <div
-        className="dialog picker"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="picker-title"
+    <Modal labelledBy="picker-title" className="picker" onClose={closePicker}>
+      <h2 id="picker-title">{title}</h2>
+      <div className="toolrow">
+        <button
+          type="button"
+          className="btn small"
+          disabled={!listing?.parent}
+          onClick={() => void browseTo(listing?.parent ?? null)}
+          title="The folder above (Backspace)"
+        >
+          Up
+        </button>
+        <button type="button" className="btn small" onClick={() => void browseTo(null)} title="Your home folder">
+          Home
+        </button>
+        <span className="mono picker-path" aria-label="Folder shown" title={listing?.path ?? ''}>
+          {listing?.path ?? '…'}
+        </span>
+      </div>
+      {error && (
+        <p role="alert" className="err">
+          <ErrorText error={error} />
+        </p>
+      )}
+      <ul
+        ref={listRef}
+        className="picker-list"
+        role="listbox"
+        aria-label={dat ? 'Folders and dat files' : 'Folders'}
+        aria-activedescendant={current ? `picker-${cursor}` : undefined}
+        aria-busy={loading}
+        tabIndex={0}
         onKeyDown={(e) => {
-          if (e.key === 'Escape') {
+          const last = entries.length - 1;
+          const keys: Record<string, () => void> = {
+            ArrowDown: () => setCursor((c) => Math.min(last, c + 1)),
+            ArrowUp: () => setCursor((c) => Math.max(0, c - 1)),
+            Home: () => setCursor(0),
+            End: () => setCursor(Math.max(0, last)),
+            Enter: () => activate(cursor),
+            Backspace: () => listing?.parent && void browseTo(listing.parent),
+          };
+          const fn = keys[e.key];
+          if (fn) {
+            e.preventDefault();
             e.stopPropagation();
-            closePicker();
+            fn();
           }
         }}
       >
-        <h2 id="picker-title">{title}</h2>
-        <div className="toolrow">
+        {entries.map((en, i) => (
+          <li
+            key={en.path}
+            id={`picker-${i}`}
+            data-index={i}
+            role="option"
+            aria-selected={i === cursor}
+            className={'picker-item' + (i === cursor ? ' cursor' : '')}
+            onClick={() => setCursor(i)}
+            onDoubleClick={() => activate(i)}
+          >
+            <span aria-hidden="true">{en.kind === 'folder' ? '▸' : '♪'}</span> {en.name}
+            {en.kind === 'folder' ? '/' : ''}
+          </li>
+        ))}
+        {listing && entries.length === 0 && (
+          <li className="muted" role="presentation">
+            {dat ? 'No folders or .dat files here.' : 'No folders here.'}
+          </li>
+        )}
+      </ul>
+      {listing?.truncated && <p className="note">Only the first {entries.length} entries are shown.</p>}
+      <p className="note">
+        {dat
+          ? 'Shows folders and .dat files. Enter or double-click opens a folder or the dat.'
+          : 'Enter or double-click opens a folder; “Use this folder” exports into the folder shown.'}
+      </p>
+      <div className="actions">
+        {dat ? (
           <button
             type="button"
-            className="btn small"
-            disabled={!listing?.parent}
-            onClick={() => void browseTo(listing?.parent ?? null)}
-            title="The folder above (Backspace)"
+            className="btn primary"
+            disabled={current?.kind !== 'file'}
+            onClick={() => current && choosePath(current.path)}
           >
-            Up
+            Open
           </button>
-          <button type="button" className="btn small" onClick={() => void browseTo(null)} title="Your home folder">
-            Home
+        ) : (
+          <button
+            type="button"
+            className="btn primary"
+            disabled={!listing}
+            onClick={() => listing && choosePath(listing.path)}
+          >
+            Use this folder
           </button>
-          <span className="mono picker-path" aria-label="Folder shown" title={listing?.path ?? ''}>
-            {listing?.path ?? '…'}
-          </span>
-        </div>
-        {error && (
-          <p role="alert" className="err">
-            <ErrorText error={error} />
-          </p>
         )}
-        <ul
-          ref={listRef}
-          className="picker-list"
-          role="listbox"
-          aria-label={dat ? 'Folders and dat files' : 'Folders'}
-          aria-activedescendant={current ? `picker-${cursor}` : undefined}
-          aria-busy={loading}
-          tabIndex={0}
-          onKeyDown={(e) => {
-            const last = entries.length - 1;
-            const keys: Record<string, () => void> = {
-              ArrowDown: () => setCursor((c) => Math.min(last, c + 1)),
-              ArrowUp: () => setCursor((c) => Math.max(0, c - 1)),
-              Home: () => setCursor(0),
-              End: () => setCursor(Math.max(0, last)),
-              Enter: () => activate(cursor),
-              Backspace: () => listing?.parent && void browseTo(listing.parent),
-            };
-            const fn = keys[e.key];
-            if (fn) {
-              e.preventDefault();
-              e.stopPropagation();
-              fn();
-            }
-          }}
-        >
-          {entries.map((en, i) => (
-            <li
-              key={en.path}
-              id={`picker-${i}`}
-              data-index={i}
-              role="option"
-              aria-selected={i === cursor}
-              className={'picker-item' + (i === cursor ? ' cursor' : '')}
-              onClick={() => setCursor(i)}
-              onDoubleClick={() => activate(i)}
-            >
-              <span aria-hidden="true">{en.kind === 'folder' ? '▸' : '♪'}</span> {en.name}
-              {en.kind === 'folder' ? '/' : ''}
-            </li>
-          ))}
-          {listing && entries.length === 0 && (
-            <li className="muted" role="presentation">
-              {dat ? 'No folders or .dat files here.' : 'No folders here.'}
-            </li>
-          )}
-        </ul>
-        {listing?.truncated && <p className="note">Only the first {entries.length} entries are shown.</p>}
-        <p className="note">
-          {dat
-            ? 'Shows folders and .dat files. Enter or double-click opens a folder or the dat.'
-            : 'Enter or double-click opens a folder; “Use this folder” exports into the folder shown.'}
-        </p>
-        <div className="actions">
-          {dat ? (
-            <button
-              type="button"
-              className="btn primary"
-              disabled={current?.kind !== 'file'}
-              onClick={() => current && choosePath(current.path)}
-            >
-              Open
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="btn primary"
-              disabled={!listing}
-              onClick={() => listing && choosePath(listing.path)}
-            >
-              Use this folder
-            </button>
-          )}
-          <button type="button" className="btn" onClick={closePicker}>
-            Cancel
-          </button>
-        </div>
+        <button type="button" className="btn" onClick={closePicker}>
+          Cancel
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }
