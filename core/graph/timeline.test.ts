@@ -60,8 +60,17 @@ describe('creature motions (sound-sources §3.3 keys, §3.4 recipe)', () => {
         styleName: 'NonCombat',
         cyclic: false,
         soundHookCount: 1,
+        scriptCallCount: 1,
       },
-      { motion: M.Dead, name: 'Dead', style: M.NonCombat, styleName: 'NonCombat', cyclic: true, soundHookCount: 1 },
+      {
+        motion: M.Dead,
+        name: 'Dead',
+        style: M.NonCombat,
+        styleName: 'NonCombat',
+        cyclic: true,
+        soundHookCount: 1,
+        scriptCallCount: 0,
+      },
       {
         motion: M.Walk,
         name: 'WalkForward',
@@ -69,6 +78,7 @@ describe('creature motions (sound-sources §3.3 keys, §3.4 recipe)', () => {
         styleName: 'NonCombat',
         cyclic: true,
         soundHookCount: 2,
+        scriptCallCount: 0,
       },
     ]);
   });
@@ -89,7 +99,8 @@ describe('timelines (sound-sources §2.7)', () => {
   });
   it('hooks on the high frame never fire in forward play; the next AnimData starts when the previous ends', async () => {
     const t = await motionTimeline(await context(), { setupId: GX.setup, motion: M.Attack });
-    expect(t.events.map((e) => [e.frame, e.animation])).toEqual([[4, GX.attack]]); // the Sound on frame 9 (high) is silent
+    // the Sound on frame 9 (high) is silent; the CallPES on frame 5 brings its script's Sound (scriptCalls.test.ts)
+    expect(t.events.filter((e) => e.script === null).map((e) => [e.frame, e.animation])).toEqual([[4, GX.attack]]);
     expect(t.animations.map((a) => [a.animation, a.role, a.start, a.duration])).toEqual([
       [GX.attack, 'link', 0, 10 / 30],
       [GX.idle, 'cycle', 10 / 30, 10 / 30],

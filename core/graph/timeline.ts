@@ -21,6 +21,7 @@ import {
 } from '../objects';
 import type { AnimationHooks, MotionRecipe, MotionTable, RecipeRole, SequenceNode, SoundHook } from '../objects';
 import { motionFromLow16, motionName } from './motionNames';
+import { loadCalledScripts, runWithScriptCalls, type ScheduledHook } from './scriptCalls';
 import type { SoundGraph } from './SoundGraph';
 import { soundHookData } from './summarize';
 import type { CreatureDetail, CreatureMotion, GraphSetup, Timeline, TimelineEvent, TimelineRequest } from './types';
@@ -111,8 +112,8 @@ function isCyclic(recipe: MotionRecipe): boolean {
 
 /**
  * A creature: the Setup's tables and the motions of its MotionTable whose recipe fires at least
- * one sound hook in forward play at speed 1 (Animations without sound hooks in the graph are not
- * read).
+ * one sound hook in forward play at speed 1, or a CallPES hook whose PhysicsScript (or one it
+ * calls) has a sound hook (Animations without sound or CallPES hooks in the graph are not read).
  * @throws NotFoundError when the graph holds no such Setup or its MotionTable is missing; the
  *   MotionTable's or an Animation's parse error
  */
@@ -124,15 +125,13 @@ export async function creatureDetail(ctx: TimelineContext, id: number): Promise<
     const anims = new AnimationCache(ctx);
     for (const c of motionCandidates(table)) {
       const recipe = motionRecipe(table, c.motion, { style: c.style });
-      if (
-        !recipe.steps.some((st) =>
-          st.data.anims.some((a) => ctx.graph.animations.get(a.animId >>> 0)?.soundHooks.length),
-        )
-      )
-        continue;
+      if (!recipe.steps.some((st) => st.data.anims.some((a) => ctx.graph.animations.has(a.animId >>> 0)))) continue;
       const { nodes } = await sequenceOf(recipe, anims);
-      const soundHookCount = sequenceHookTimes(nodes, 1).events.filter((e) => isSoundHook(e.hook)).length;
-      if (soundHookCount === 0) continue;
+      const fired = sequenceHookTimes(nodes, 1).events;
+      const soundHookCount = fired.filter((e) => isSoundHook(e.hook)).length;
+      const calls = fired.filter((e) => e.hook.type === 'CallPES');
+      const callsSound = calls.some((e) => e.hook.type === 'CallPES' && scriptMakesSound(ctx.graph, e.hook.scriptId));
+      if (soundHookCount === 0 && !callsSound) continue;
       motions.push({
         motion: c.motion,
         name: motionName(c.motion),
@@ -140,6 +139,7 @@ export async function creatureDetail(ctx: TimelineContext, id: number): Promise<
         styleName: motionName(c.style),
         cyclic: isCyclic(recipe),
         soundHookCount,
+        scriptCallCount: calls.length,
       });
     }
   }
@@ -152,6 +152,17 @@ export async function creatureDetail(ctx: TimelineContext, id: number): Promise<
     defaultScript: s.defaultScript,
     motions,
   };
+}
+
+/**
+ * Whether a PhysicsScript, or a script it calls (CallPES, any depth, each once), has a sound hook
+ * (from the graph: scripts without sound or CallPES hooks are not in it).
+ */
+function scriptMakesSound(graph: SoundGraph, id: number, seen = new Set<number>()): boolean {
+  const p = graph.physicsScripts.get(id >>> 0);
+  if (!p || seen.has(p.id)) return false;
+  seen.add(p.id);
+  return p.soundHooks.length > 0 || p.scriptCalls.some((c) => scriptMakesSound(graph, c.scriptId, seen));
 }
 
 /** The engine request for one sound hook (./eventRequest.ts) and what it may play. */
@@ -175,7 +186,9 @@ function hookRequest(
  * `framerate × speed` (sound-sources §2.7: a hook on frame k fires at (k + 1 − low) / r after its
  * node starts; hooks on the high frame never fire forward), each sound hook resolved through the
  * Setup's SoundTable (path 4) or its own Wave (paths 1, 2) and decided by the engine in time order
- * with one seeded random stream and one 16-voice pool (`nowSec` = the event time).
+ * with one seeded random stream and one 16-voice pool (`nowSec` = the event time). CallPES hooks
+ * are expanded into their scripts' sound events (./scriptCalls.ts; docs/sound-graph.md "CallPES in
+ * timelines"); `scriptCalls` lists each call and, for one not expanded, why.
  * The motion: `request.motion` in `request.style` (default: the first stance where the creature
  * makes sounds with it, else the table's default stance); absent = the creature's first motion
  * that makes sounds.
@@ -199,18 +212,39 @@ export async function motionTimeline(ctx: TimelineContext, request: TimelineRequ
   const { nodes, roles } = await sequenceOf(recipe, new AnimationCache(ctx));
   const seq = sequenceHookTimes(nodes, speed);
   const settings = request.settings ?? DEFAULT_SETTINGS;
-  const random = new SeededRandom(request.seed ?? 1);
+  const seed = request.seed ?? 1;
+  const random = new SeededRandom(seed);
   const pool = new VoicePool();
   const events: TimelineEvent[] = [];
+  const roots: ScheduledHook[] = [];
   for (const e of seq.events) {
-    if (!isSoundHook(e.hook)) continue;
-    const data = soundHookData(e.hook)!;
-    const { request: req, candidates } = hookRequest(ctx, settings, s.soundTable, e.hook);
-    const decision = decide(req, random, pool, e.t);
-    events.push({
+    if (!isSoundHook(e.hook) && e.hook.type !== 'CallPES') continue;
+    const animation = nodes[e.node]!.data.animId >>> 0;
+    roots.push({
       t: e.t,
+      hook: e.hook,
       frame: e.frame,
-      animation: nodes[e.node]!.data.animId >>> 0,
+      animation,
+      script: null,
+      scriptTime: null,
+      depth: 0,
+      chain: [],
+    });
+  }
+  const called = roots.flatMap((r) => (r.hook.type === 'CallPES' ? [r.hook.scriptId] : []));
+  const scripts = await loadCalledScripts(called, (id) => ctx.readObject(id));
+  // The CallPES delays come from a ran2 stream of their own, seeded alike: the sound decisions
+  // (and "Play motion", which decides them again with the timeline's seed) draw as without calls.
+  const scriptCalls = runWithScriptCalls(roots, scripts, new SeededRandom(seed), (h) => {
+    const hook = h.hook as SoundHook;
+    // a script entry's direction is ignored by the client (sound-sources §4.1): shown as Both
+    const data = soundHookData(h.script === null ? hook : { ...hook, direction: 0 })!;
+    const { request: req, candidates } = hookRequest(ctx, settings, s.soundTable, hook);
+    const decision = decide(req, random, pool, h.t);
+    events.push({
+      t: h.t,
+      frame: h.frame,
+      animation: h.animation,
       hook: data.hook,
       direction: data.direction,
       soundType: data.hook === 'SoundTable' ? data.soundType : null,
@@ -219,8 +253,11 @@ export async function motionTimeline(ctx: TimelineContext, request: TimelineRequ
       candidates,
       path: req.path,
       decision,
+      script: h.script,
+      scriptTime: h.scriptTime,
+      depth: h.depth,
     });
-  }
+  });
   let start = 0;
   const animations = nodes.map((n, i) => {
     const one = sequenceHookTimes([n], speed);
@@ -248,5 +285,6 @@ export async function motionTimeline(ctx: TimelineContext, request: TimelineRequ
     duration: seq.duration,
     animations,
     events,
+    scriptCalls,
   };
 }

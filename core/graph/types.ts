@@ -205,6 +205,8 @@ export interface CreatureMotion {
   cyclic: boolean;
   /** Sound hooks that fire in forward play (frames low ≤ k < high). */
   soundHookCount: number;
+  /** CallPES hooks that fire in forward play; their scripts' sounds are in the timeline. */
+  scriptCallCount: number;
 }
 
 /** {@link SoundServiceMethods.getCreature}. */
@@ -265,6 +267,45 @@ export interface TimelineEvent {
   candidates: SoundEntryData[];
   path: SoundPath;
   decision: PlayDecision;
+  /**
+   * The PhysicsScript whose entry this hook is, when a CallPES hook called it (`frame` and
+   * `animation` are then those of the animation hook at the root of the call chain); null for
+   * the animation's own hooks.
+   */
+  script: number | null;
+  /** That entry's start time within its script, seconds (f64 as read); null for the animation's own hooks. */
+  scriptTime: number | null;
+  /** 0 for the animation's own hooks; n for a hook of a script called n CallPES levels down. */
+  depth: number;
+}
+
+/** How a CallPES hook of a timeline was handled (docs/sound-graph.md "CallPES in timelines"). */
+export type ScriptCallStatus = 'expanded' | 'missing' | 'unreadable' | 'cycle' | 'too-deep';
+
+/** One CallPES hook that fired in a timeline and the script it called. */
+export interface TimelineScriptCall {
+  /** Seconds from the motion's start at which the CallPES hook fired. */
+  t: number;
+  /** The animation hook at the root of the call chain. */
+  frame: number;
+  animation: number;
+  /** The PhysicsScript whose entry made this call; null when the animation's own hook did. */
+  caller: number | null;
+  scriptId: number;
+  /** The hook's pause, seconds (float32). */
+  pause: number;
+  /** The delay rolled in [0, pause] (0 when pause < 0.0002 s), seconds. */
+  delay: number;
+  /** When the script started (after the delay, and after a script still running: `queued`); null when not expanded. */
+  start: number | null;
+  queued: boolean;
+  /** 1 for the animation's own CallPES, n + 1 for a call made by a script at depth n. */
+  depth: number;
+  status: ScriptCallStatus;
+  /** Why the script was not expanded, in plain words; null when `expanded`. */
+  problem: string | null;
+  /** The script's own Sound / SoundTable / SoundTweaked hooks (0 when not expanded). */
+  soundHookCount: number;
 }
 
 /** {@link SoundServiceMethods.getTimeline}: a motion's sound events in time. */
@@ -280,5 +321,8 @@ export interface Timeline {
   /** Seconds: the sum of the AnimData durations. */
   duration: number;
   animations: TimelineAnimation[];
+  /** Sound events in time order: the animations' own and those of the PhysicsScripts they call. */
   events: TimelineEvent[];
+  /** The CallPES hooks that fired, in time order, with the scripts they called and how. */
+  scriptCalls: TimelineScriptCall[];
 }

@@ -118,7 +118,7 @@ describe('acsound refs <dat> <id> --json (exact shape)', () => {
 });
 
 describe('acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--json]', () => {
-  it('prints one JSON line per sound event with the issue keys in order', () => {
+  it('prints one JSON line per sound event with the issue keys in order, then script, scriptTime, depth', () => {
     const r = run(['timeline', dat, '0x02000001', '--motion', 'WalkForward', '--json']);
     expect(r.code).toBe(0);
     const lines = r.stdout
@@ -138,6 +138,9 @@ describe('acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--
         'reason',
         'dB',
         'pan',
+        'script',
+        'scriptTime',
+        'depth',
       ]),
     );
     expect(lines[0]).toEqual({
@@ -152,6 +155,9 @@ describe('acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--
       reason: null,
       dB: 0,
       pan: 0,
+      script: null,
+      scriptTime: null,
+      depth: 0,
     });
     expect(lines[1]).toMatchObject({
       t: 0.266667,
@@ -170,6 +176,37 @@ describe('acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(/AttackHigh1 \(0x10000062\) in NonCombat, speed 1/);
     expect(table.stdout).toMatch(/0\.167\s+4\s+0x03000003\s+SoundTable\s+Swoosh1 \(30\)/);
+  });
+  it("CallPES: the called script's sounds are lines with script, scriptTime and depth; the table says via and lists the call", () => {
+    const r = run(['timeline', dat, '0x02000001', '--motion', 'AttackHigh1', '--json']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    // CallPES on frame 5 (6/30 s), pause 0; PhysicsScript 0x33000001 plays 0x0A000010 at 0.5 s
+    expect(lines.find((l) => l.script !== null)).toEqual({
+      t: 0.7,
+      frame: 5,
+      animation: '0x03000003',
+      hook: 'Sound',
+      soundType: null,
+      name: null,
+      waveId: '0x0A000010',
+      played: true,
+      reason: null,
+      dB: 0,
+      pan: 0,
+      script: '0x33000001',
+      scriptTime: 0.5,
+      depth: 1,
+    });
+    const table = run(['timeline', dat, '0x02000001', '--motion', 'AttackHigh1']);
+    expect(table.stdout).toMatch(/0\.700\s+5\s+0x03000003\s+Sound\s+0x33000001 \+0\.500\s+0x0A000010/);
+    expect(table.stdout).toContain(
+      '0.200 s frame 5 of 0x03000003: CallPES 0x33000001, pause 0 s, delay 0.000 s, started at 0.200 s (1 sound hook)',
+    );
   });
   it('a bad motion name or speed is a usage error (1); a Setup the dat lacks is exit 2', () => {
     expect(run(['timeline', dat, '0x02000001', '--motion', 'Dance']).code).toBe(1);

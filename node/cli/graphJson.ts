@@ -91,7 +91,12 @@ export function refsJson(target: number, refs: readonly ObjectReference[]): unkn
   return { id: id(target), referencedBy: refs.map(referenceJson) };
 }
 
-/** One line of `acsound timeline --json`; `t` in seconds, rounded to the microsecond. */
+/**
+ * One line of `acsound timeline --json`; `t` in seconds, rounded to the microsecond. The issue #7
+ * keys first, then `script` (the PhysicsScript a CallPES hook called, whose entry this is, or
+ * null), `scriptTime` (that entry's start time, or null) and `depth` (CallPES levels, 0 = the
+ * animation's own hook).
+ */
 export function timelineEventJson(e: TimelineEvent): unknown {
   return {
     t: Math.round(e.t * 1e6) / 1e6,
@@ -105,5 +110,8 @@ export function timelineEventJson(e: TimelineEvent): unknown {
     reason: e.decision.reason,
     dB: e.decision.dB,
     pan: e.decision.pan,
+    script: did(e.script),
+    scriptTime: e.scriptTime,
+    depth: e.depth,
   };
 }

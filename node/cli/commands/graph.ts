@@ -4,7 +4,7 @@
  * the service and builds the graph in the foreground. Exit 0 when only objects fail (they are
  * listed in `errors` / on stderr); 2 when the dat itself is unreadable.
  */
-import type { SoundGraphData, Timeline } from '../../../core/contract';
+import type { SoundGraphData, Timeline, TimelineScriptCall } from '../../../core/contract';
 import { hex8 } from '../../../core/errors';
 import { motionByName, motionName } from '../../../core/graph';
 import { numberFlag, type Flags } from '../args';
@@ -159,6 +159,19 @@ export function parseMotion(text: string): number {
   );
 }
 
+/**
+ * One CallPES call in words: when it fired, from where, the script, its pause and delay, when the
+ * script started, or why its sounds are not shown. E.g. `0.200 s frame 5 of 0x03000003: PhysicsScript
+ * 0x33000001, pause 0.5 s, delay 0.25 s, started at 0.450 s (1 sound hook)`.
+ */
+function scriptCallText(c: TimelineScriptCall): string {
+  const from = c.caller === null ? `frame ${c.frame} of ${hex8(c.animation)}` : `PhysicsScript ${hex8(c.caller)}`;
+  const head = `${c.t.toFixed(3)} s ${from}: CallPES ${hex8(c.scriptId)}, pause ${c.pause} s`;
+  if (c.problem !== null) return `${head}: ${c.problem}`;
+  const n = `${c.soundHookCount} sound hook${c.soundHookCount === 1 ? '' : 's'}`;
+  return `${head}, delay ${c.delay.toFixed(3)} s, started at ${c.start!.toFixed(3)} s${c.queued ? ' (queued behind a running script)' : ''} (${n})`;
+}
+
 /** `acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--json]`. */
 export async function timelineCommand(io: CliIo, [path, setupText]: string[], flags: Flags): Promise<number> {
   const setupId = parseId(setupText!, 'setupId');
@@ -169,27 +182,34 @@ export async function timelineCommand(io: CliIo, [path, setupText]: string[], fl
     const t: Timeline = await s.getTimeline({ setupId, motion, speed });
     if (flags.json) {
       for (const e of t.events) io.out(JSON.stringify(timelineEventJson(e)) + '\n');
+      // stdout holds only event lines: a script whose sounds are not shown is said on stderr
+      for (const c of t.scriptCalls) if (c.problem !== null) io.err(`note: ${scriptCallText(c)}\n`);
     } else {
       io.out(
         `${hex8(t.setupId)} ${t.motionName} (${hex8(t.motion)}) in ${motionName(t.style)}, speed ${t.speed}: ${t.duration.toFixed(3)} s${t.cyclic ? ', cyclic (repeats)' : ''}; SoundTable ${t.soundTable === null ? '-' : hex8(t.soundTable)}\n`,
       );
       io.out(
         formatTable(
-          ['t (s)', 'frame', 'animation', 'hook', 'sound', 'wave', 'played', 'dB', 'pan'],
+          ['t (s)', 'frame', 'animation', 'hook', 'via', 'sound', 'wave', 'played', 'dB', 'pan'],
           t.events.map((e) => [
             e.t.toFixed(3),
             String(e.frame),
             hex8(e.animation),
             e.hook,
+            e.script === null ? '' : `${hex8(e.script)} +${e.scriptTime!.toFixed(3)}`,
             e.name === null ? '' : `${e.name} (${e.soundType})`,
             e.waveId === null ? '-' : hex8(e.waveId),
             e.decision.played ? 'yes' : `no: ${e.decision.reason}`,
             e.decision.dB === null ? '' : String(e.decision.dB),
             e.decision.pan === null ? '' : String(e.decision.pan),
           ]),
-          new Set([0, 1, 7, 8]),
+          new Set([0, 1, 8, 9]),
         ),
       );
+      if (t.scriptCalls.length > 0) {
+        io.out(`\nCallPES hooks (their scripts' sounds are in the table, "via"):\n`);
+        for (const c of t.scriptCalls) io.out(`  ${scriptCallText(c)}\n`);
+      }
     }
     return 0;
   });

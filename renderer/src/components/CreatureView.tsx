@@ -233,6 +233,7 @@ function MotionPanel({ detail, motion }: { detail: CreatureDetail; motion: Creat
           <div className="events-scroll">
             <EventTable timeline={timeline} stale={stale} reports={reports} />
           </div>
+          <ScriptCalls timeline={timeline} />
         </>
       )}
     </section>
@@ -274,6 +275,12 @@ function EventTable({
               <td className="mono">{hex8(e.animation)}</td>
               <td>
                 {e.hook} <span className="muted">({e.direction})</span>
+                {e.script !== null ? (
+                  <span className="muted">
+                    {' '}
+                    via {hex8(e.script)} +{e.scriptTime!.toFixed(3)} s
+                  </span>
+                ) : null}
               </td>
               <td>
                 {e.name !== null && e.soundType !== null ? `${e.name} → ` : ''}
@@ -299,5 +306,25 @@ function EventTable({
         s at speed {timeline.speed} ({timeline.motionName}); a hook on frame k fires at (k + 1 − low) / framerate.
       </caption>
     </table>
+  );
+}
+
+/** The CallPES hooks that fired: the script each called, when it started, or why its sounds are not shown. */
+function ScriptCalls({ timeline }: { timeline: Timeline }) {
+  if (timeline.scriptCalls.length === 0) return null;
+  return (
+    <ul className="script-calls note" aria-label="CallPES hooks">
+      {timeline.scriptCalls.map((c, i) => (
+        <li key={i}>
+          {c.t.toFixed(3)} s, {c.caller === null ? `frame ${c.frame}` : `PhysicsScript ${hex8(c.caller)}`}: CallPES{' '}
+          {c.soundHookCount > 0 ? <EffectLink id={c.scriptId} /> : hex8(c.scriptId)} (pause {c.pause} s){' — '}
+          {c.problem !== null ? (
+            <span className="warn">{c.problem}</span>
+          ) : (
+            `started at ${c.start!.toFixed(3)} s after a ${c.delay.toFixed(3)} s delay${c.queued ? ', queued behind a running script' : ''}; ${c.soundHookCount} sound hook${c.soundHookCount === 1 ? '' : 's'}, in the events above`
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

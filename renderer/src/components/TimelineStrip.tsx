@@ -1,6 +1,7 @@
 /**
  * A motion's timeline strip: a time axis in seconds, the AnimData spans (link / cycle), one mark
- * per sound hook at its time (shape by hook type, colour by direction), each mark a link to the
+ * per sound hook at its time (shape by hook type, colour by direction; the sounds of PhysicsScripts
+ * that CallPES hooks run included, the axis long enough for the last), each mark a link to the
  * Wave it plays; a playhead while the motion plays.
  */
 import { useRef, type MouseEvent } from 'react';
@@ -30,7 +31,9 @@ export function TimelineStrip({
   startedAt: number;
   repeatFrom: number | null;
 }) {
-  const d = timeline.duration > 0 ? timeline.duration : 1;
+  // a called PhysicsScript (CallPES) may sound after the motion's last AnimData ends
+  const end = Math.max(timeline.duration, ...timeline.events.map((e) => e.t));
+  const d = end > 0 ? end : 1;
   const pct = (t: number): string => `${Math.min(100, Math.max(0, (t / d) * 100))}%`;
   const head = useRef<HTMLDivElement>(null);
   useAnimationFrame(playing && startedAt > 0, () => {
@@ -57,7 +60,8 @@ export function TimelineStrip({
           </div>
         ))}
         {timeline.events.map((e, i) => {
-          const what = `${e.t.toFixed(3)} s: frame ${e.frame}, ${e.hook}${e.name ? ` ${e.name}` : ''}, ${e.direction}${e.waveId !== null ? ` → ${hex8(e.waveId)}` : ''}`;
+          const via = e.script === null ? '' : ` via PhysicsScript ${hex8(e.script)} at +${e.scriptTime!.toFixed(3)} s`;
+          const what = `${e.t.toFixed(3)} s: frame ${e.frame}, ${e.hook}${e.name ? ` ${e.name}` : ''}, ${e.direction}${via}${e.waveId !== null ? ` → ${hex8(e.waveId)}` : ''}`;
           return e.waveId !== null ? (
             <a
               key={i}
