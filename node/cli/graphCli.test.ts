@@ -215,6 +215,11 @@ describe('acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--
     expect(missing.code).toBe(2);
     expect(missing.stderr).toBe('acsound: Setup 0x020000FF is not in the dat\n');
   });
+  it('--motion takes every MotionCommand name of the one core table (any case), not only the common ones', () => {
+    const r = run(['timeline', dat, '0x02000001', '--motion', 'offhandkick']);
+    expect(r.code).toBe(2); // a name it knows, a motion this MotionTable lacks
+    expect(r.stderr).toBe('acsound: MotionTable 0x09000001 has no motion OffhandKick (0x10000185)\n');
+  });
   it('a motion the MotionTable lacks names the table and the motion once (issue #10: garbled messages)', () => {
     const r = run(['timeline', dat, '0x02000001', '--motion', '0xDEAD']);
     expect(r.code).toBe(2);
