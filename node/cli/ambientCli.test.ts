@@ -252,3 +252,18 @@ describe('acsound ambient --render', () => {
     expect(r.stdout).not.toMatch(/"kind":/);
   });
 });
+
+describe('info and ambient open the dat through the SoundService, by the one user-path rule (node/userPath.ts)', () => {
+  it('a quoted path, a file:// URL and a path relative to the working folder give the same output', () => {
+    const name = 'soundscape_portal.dat';
+    for (const args of [['info'], ['info', '--json'], ['ambient', '--terrain', '0', '--seconds', '30', '--json']]) {
+      const [cmd, ...rest] = args as [string, ...string[]];
+      const want = run([cmd, dat, ...rest]);
+      expect(want.code, cmd).toBe(0);
+      for (const path of [`"${dat}"`, `'${dat}'`, `file://${dat}`, name]) {
+        const r = run([cmd, path, ...rest]);
+        expect([r.code, r.stdout, r.stderr], `${cmd} ${path}`).toEqual([0, want.stdout, want.stderr]);
+      }
+    }
+  });
+});

@@ -35,7 +35,8 @@ import { FileByteSource, type FileByteSourceOptions } from '../FileByteSource';
 import { RequestError } from '../errors';
 import { assetsDir as defaultAssetsDir } from '../paths';
 import { resolveUserPath } from '../userPath';
-import { parseSoundscapeSettings } from '../../core/engine';
+import { parseSoundscapeSettings, type AmbientPlay, type SoundscapeSettings } from '../../core/engine';
+import type { EncoderName } from '../../core/export';
 import { firstUses, sidecarPath, soundscapeFileName, type FirstUse, type NameFacts } from '../../core/exportNames';
 import { exists, writeFilesTogether } from './atomicWrite';
 import { exportWaves, type ExportOptions, type NodeExportResult } from './export';
@@ -48,9 +49,11 @@ import {
   runSoundscape,
   soundscapeInfo,
   soundscapeSidecar,
+  type SoundscapeRender,
   type SoundscapeWorld,
 } from './soundscape';
 import { DatIndexCache } from './indexCache';
+import { datInfo, type DatInfo } from './datInfo';
 import { listDirectory } from './listDirectory';
 import { GraphJob } from './graphJob';
 import { loadSoundTableLabels, type SoundTableLabels } from './labels';
@@ -541,6 +544,38 @@ export class SoundService implements SoundServiceMethods {
       waveExists: (id) => index.waves.byId.has(id >>> 0),
       waveDuration: (id) => index.waves.byId.get(id >>> 0)?.durationSec ?? 0,
     };
+  }
+
+  /**
+   * The header summary of the open dat (`acsound info`; node-side, not in the contract): the
+   * header's fields, entry count, iteration, Wave and SoundTable counts (./datInfo.ts).
+   * @throws RequestError ENODAT when no dat is open; DatFormatError when a sound range cannot be walked
+   */
+  async getDatInfo(): Promise<DatInfo> {
+    const o = this.open();
+    return datInfo(o.dat, o.summary.path);
+  }
+
+  /**
+   * The open dat's Region and ambient SoundTables for a soundscape run (`acsound ambient`;
+   * node-side), read once per open dat and shared with {@link getSoundscape}; null without a Region.
+   * @throws DatFormatError / ObjectFormatError when the Region cannot be read
+   */
+  getSoundscapeWorld(): Promise<SoundscapeWorld | null> {
+    return this.soundscapeWorld();
+  }
+
+  /**
+   * Mixes a soundscape's plays from the open dat's Waves (`acsound ambient --render`; node-side):
+   * node/service/soundscape.ts `renderSoundscape`, streamed to a temp file.
+   */
+  renderSoundscapePlays(
+    world: SoundscapeWorld,
+    plays: readonly AmbientPlay[],
+    settings: SoundscapeSettings,
+    encoder: EncoderName,
+  ): Promise<SoundscapeRender> {
+    return renderSoundscape(this.open().dat, world, plays, settings, encoder);
   }
 
   private soundscapeWorld(): Promise<SoundscapeWorld | null> {

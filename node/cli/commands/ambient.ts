@@ -8,8 +8,6 @@ import { exists, writeFilesTogether } from '../../service/atomicWrite';
 import { ensureExportDir } from '../../service/exportDir';
 import {
   encodeSoundscapeSidecar,
-  loadSoundscapeWorld,
-  renderSoundscape,
   requireWorld,
   runSoundscape,
   soundscapeSidecar,
@@ -20,7 +18,7 @@ import type { CliIo } from '../io';
 import { formatTable } from '../table';
 import { UsageError } from '../usage';
 import { checkWavFileName } from '../wavTarget';
-import { withDat } from './openDat';
+import { withService } from './openDat';
 
 /**
  * `acsound ambient <dat> --terrain T[,T…] [--scene S] [--seconds N] [--seed N] [--ambient-volume X]
@@ -37,14 +35,15 @@ import { withDat } from './openDat';
  * streams to its temp file in one-second chunks (memory stays bounded for an hour) and is renamed
  * into place at the end. Settings go through core/engine `parseSoundscapeSettings` (exit 1 for a
  * bad value; an unknown terrain name lists the valid ones). A dat without a Region is exit 2.
+ * The dat is opened by the SoundService, as for every dat command (its Region and mix methods).
  */
 export async function ambientCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
   if (flags.terrain === undefined)
     throw new UsageError('--terrain T[,T…] is required (a terrain type name or index, or nine of them)', 'ambient');
   const encoderName: EncoderName = 'wav';
   if (typeof flags.render === 'string') checkWavFileName(flags.render, '--render', 'ambient');
-  return withDat(path!, io.cwd, async (dat) => {
-    const world = requireWorld(await loadSoundscapeWorld(dat));
+  return withService(path!, io.cwd, async (service) => {
+    const world = requireWorld(await service.getSoundscapeWorld());
     const settings = parseSoundscapeSettings(
       {
         terrain: flags.terrain,
@@ -68,7 +67,7 @@ export async function ambientCommand(io: CliIo, [path]: string[], flags: Flags):
     if (flags.json === true) printJson(io, plays);
     else printLog(io, world, settings, plays);
     if (out !== null && side !== null) {
-      const render = await renderSoundscape(dat, world, plays, settings, encoderName);
+      const render = await service.renderSoundscapePlays(world, plays, settings, encoderName);
       const written = await writeFilesTogether(
         [
           { path: side, bytes: encodeSoundscapeSidecar(soundscapeSidecar(world, settings, plays, render, out)) },

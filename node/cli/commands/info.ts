@@ -1,74 +1,46 @@
-import { SOUND_TABLE_RANGE, WAVE_RANGE } from '../../../core/dat';
 import { hex8 } from '../../../core/errors';
-import { bestEffort } from '../../../core/index';
 import type { Flags } from '../args';
 import type { CliIo } from '../io';
 import { formatTable } from '../table';
-import { withDat } from './openDat';
+import { withService } from './openDat';
 
 /**
  * `acsound info <dat> [--json]`: the header summary (format, header offset, block size, file size,
- * data set, versions, B-tree root, free list, entry count, iteration, Wave and SoundTable counts).
- * Reads the header, the directory and the iteration record only.
+ * data set, versions, B-tree root, free list, entry count, iteration, Wave and SoundTable counts),
+ * from the SoundService that opened the dat (its one open path: node/service/datInfo.ts).
  */
 export async function infoCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
-  await withDat(path!, io.cwd, async (dat, file) => {
-    const h = dat.header;
-    // Best effort (core/index `bestEffort`, as when the service opens a dat): a corrupt node
-    // outside the sound ranges or a malformed iteration record gives null and a warning, not a failure.
-    const late: string[] = [];
-    const [entryCount, iteration, waves, tables] = await Promise.all([
-      bestEffort(() => dat.countEntries(), 'entry count unavailable', late),
-      bestEffort(() => dat.readIteration(), 'iteration unavailable', late),
-      dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max),
-      dat.entriesInRange(SOUND_TABLE_RANGE.min, SOUND_TABLE_RANGE.max),
-    ]);
-    const info = {
-      path: file,
-      format: h.format,
-      headerOffset: h.headerOffset,
-      blockSize: h.blockSize,
-      fileSize: dat.source.size,
-      headerFileSize: h.fileSize,
-      dataSet: h.dataSet,
-      dataSubset: h.dataSubset,
-      engineVersion: h.engineVersion,
-      gameVersion: h.gameVersion,
-      minorVersion: h.minorVersion,
-      btreeRoot: h.btreeRoot,
-      freeBlocks: h.freeBlocks,
-      firstFree: h.firstFree,
-      finalFree: h.finalFree,
-      entryCount,
-      iteration,
-      waveCount: waves.length,
-      soundTableCount: tables.length,
-      warnings: [...dat.warnings, ...late, ...dat.readWarnings],
-    };
+  await withService(path!, io.cwd, async (service) => {
+    const info = await service.getDatInfo();
     if (flags.json) {
       io.out(JSON.stringify(info) + '\n');
       return;
     }
     const opt = (v: number | null): string => (v === null ? '-' : String(v));
     const rows: string[][] = [
-      ['File', file],
+      ['File', info.path ?? '-'],
       [
         'Format',
-        `${h.format === 'eor' ? 'end of retail (eor)' : 'pre-Throne-of-Destiny (pre-tod)'}, header at ${hex8(h.headerOffset)}`,
+        `${info.format === 'eor' ? 'end of retail (eor)' : 'pre-Throne-of-Destiny (pre-tod)'}, header at ${hex8(info.headerOffset)}`,
       ],
-      ['Block size', `${h.blockSize} bytes`],
-      ['File size', `${dat.source.size} bytes${h.fileSize !== dat.source.size ? ` (header says ${h.fileSize})` : ''}`],
+      ['Block size', `${info.blockSize} bytes`],
+      [
+        'File size',
+        `${info.fileSize} bytes${info.headerFileSize !== info.fileSize ? ` (header says ${info.headerFileSize})` : ''}`,
+      ],
       [
         'Data set',
-        h.dataSet === null ? '-' : `${h.dataSet}${h.dataSet === 1 ? ' (portal)' : ''}, subset ${opt(h.dataSubset)}`,
+        info.dataSet === null
+          ? '-'
+          : `${info.dataSet}${info.dataSet === 1 ? ' (portal)' : ''}, subset ${opt(info.dataSubset)}`,
       ],
-      ['Versions', `engine ${opt(h.engineVersion)}, game ${opt(h.gameVersion)}, minor ${opt(h.minorVersion)}`],
-      ['B-tree root', hex8(h.btreeRoot)],
-      ['Free blocks', `${h.freeBlocks} (first ${hex8(h.firstFree)}, last ${hex8(h.finalFree)})`],
-      ['Entries', entryCount === null ? '?' : String(entryCount)],
-      ['Iteration', opt(iteration)],
-      ['Waves', String(waves.length)],
-      ['SoundTables', String(tables.length)],
+      ['Versions', `engine ${opt(info.engineVersion)}, game ${opt(info.gameVersion)}, minor ${opt(info.minorVersion)}`],
+      ['B-tree root', hex8(info.btreeRoot)],
+      ['Free blocks', `${info.freeBlocks} (first ${hex8(info.firstFree)}, last ${hex8(info.finalFree)})`],
+      ['Entries', info.entryCount === null ? '?' : String(info.entryCount)],
+      ['Iteration', opt(info.iteration)],
+      ['Waves', String(info.waveCount)],
+      ['SoundTables', String(info.soundTableCount)],
     ];
     for (const w of info.warnings) rows.push(['Warning', w]);
     io.out(formatTable(['Field', 'Value'], rows).split('\n').slice(2).join('\n'));

@@ -1,0 +1,73 @@
+/**
+ * The header summary of an open dat (`acsound info`, {@link SoundService.getDatInfo}): the header's
+ * fields, the file size, the entry count, the iteration, and the Wave and SoundTable counts.
+ * Reads the header, the directory and the iteration record only.
+ */
+import { SOUND_TABLE_RANGE, WAVE_RANGE, type DatFile, type DatHeader } from '../../core/dat';
+import { bestEffort } from '../../core/index';
+
+/** {@link datInfo}'s answer: `acsound info --json` prints it as is, keys in this order. */
+export interface DatInfo {
+  /** The file opened (null only for a service opened on its demo dat without a path). */
+  path: string | null;
+  format: DatHeader['format'];
+  headerOffset: DatHeader['headerOffset'];
+  blockSize: DatHeader['blockSize'];
+  /** Bytes of the file as it is. */
+  fileSize: number;
+  /** The file size the header states. */
+  headerFileSize: number;
+  dataSet: DatHeader['dataSet'];
+  dataSubset: DatHeader['dataSubset'];
+  engineVersion: DatHeader['engineVersion'];
+  gameVersion: DatHeader['gameVersion'];
+  minorVersion: DatHeader['minorVersion'];
+  btreeRoot: DatHeader['btreeRoot'];
+  freeBlocks: DatHeader['freeBlocks'];
+  firstFree: DatHeader['firstFree'];
+  finalFree: DatHeader['finalFree'];
+  /** The whole tree's entry count (strict walk), null when a node outside the sound ranges is corrupt. */
+  entryCount: number | null;
+  iteration: number | null;
+  waveCount: number;
+  soundTableCount: number;
+  warnings: string[];
+}
+
+/**
+ * Best effort (core/index `bestEffort`, as when the service opens a dat): a corrupt node outside
+ * the sound ranges or a malformed iteration record gives null and a warning, not a failure.
+ * @throws DatFormatError when the Wave or SoundTable range of the tree cannot be walked
+ */
+export async function datInfo(dat: DatFile, path: string | null): Promise<DatInfo> {
+  const h = dat.header;
+  const late: string[] = [];
+  const [entryCount, iteration, waves, tables] = await Promise.all([
+    bestEffort(() => dat.countEntries(), 'entry count unavailable', late),
+    bestEffort(() => dat.readIteration(), 'iteration unavailable', late),
+    dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max),
+    dat.entriesInRange(SOUND_TABLE_RANGE.min, SOUND_TABLE_RANGE.max),
+  ]);
+  return {
+    path,
+    format: h.format,
+    headerOffset: h.headerOffset,
+    blockSize: h.blockSize,
+    fileSize: dat.source.size,
+    headerFileSize: h.fileSize,
+    dataSet: h.dataSet,
+    dataSubset: h.dataSubset,
+    engineVersion: h.engineVersion,
+    gameVersion: h.gameVersion,
+    minorVersion: h.minorVersion,
+    btreeRoot: h.btreeRoot,
+    freeBlocks: h.freeBlocks,
+    firstFree: h.firstFree,
+    finalFree: h.finalFree,
+    entryCount,
+    iteration,
+    waveCount: waves.length,
+    soundTableCount: tables.length,
+    warnings: [...dat.warnings, ...late, ...dat.readWarnings],
+  };
+}
