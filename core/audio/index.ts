@@ -24,6 +24,6 @@ export {
 } from './resample';
 export type { Steps } from './resample';
 export type { RetailSource } from './retailSource';
-export { gaplessTrimOf, retailSource, retailSourceSteps } from './retailSource';
+export { gaplessTrimOf, MAX_PLAYED_CHANNELS, playedChannels, retailSource, retailSourceSteps } from './retailSource';
 export { WRITABLE_WAV_LIMITS, wavFormatProblem, assertWritableWave, storedWavProblem } from './wavLimits';
 export type { WavFormatFields } from './wavLimits';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retailSource } from './retailSource';
+import { playedChannels, retailSource } from './retailSource';
 
 const tone = (rate: number, channels: number, n: number) => ({
   sampleRate: rate,
@@ -19,8 +19,32 @@ describe('retailSource', () => {
   });
   it('PCM (tag 1) and authored mode are unchanged', () => {
     const a = tone(22050, 2, 100);
-    expect(retailSource(a, 1, 'retail')).toEqual({ audio: a, converted: false, gapless: null });
+    expect(retailSource(a, 1, 'retail')).toEqual({ audio: a, converted: false, gapless: null, downmixedFrom: null });
     expect(retailSource(a, 1, 'retail').audio).toBe(a);
     expect(retailSource(a, 0x55, 'authored').audio).toBe(a);
+  });
+});
+
+describe('more than two channels: averaged to mono, in both modes (docs/formats/codecs.md §8.1)', () => {
+  it('a 4-channel source plays as one channel, each sample the mean of the four', () => {
+    const a = {
+      sampleRate: 22050,
+      channels: [
+        [0.4, 0.8],
+        [0.2, 0],
+        [0, -0.4],
+        [-0.2, 0],
+      ].map((c) => Float32Array.from(c)),
+    };
+    for (const mode of ['retail', 'authored'] as const) {
+      const r = retailSource(a, 1, mode);
+      expect(r.downmixedFrom).toBe(4);
+      expect(r.audio.sampleRate).toBe(22050);
+      expect(r.audio.channels).toHaveLength(1);
+      expect(Array.from(r.audio.channels[0]!)).toEqual([Math.fround(0.1), Math.fround(0.1)]);
+    }
+    expect(playedChannels(a).audio.channels).toHaveLength(1);
+    const stereo = tone(22050, 2, 4);
+    expect(playedChannels(stereo)).toEqual({ audio: stereo, downmixedFrom: null });
   });
 });

@@ -7,6 +7,7 @@
  * client asked ACM to (decision 1, §4i). That conversion is the caller's job (core/audio
  * `toRetailPcm`); this module only applies gains.
  */
+import { downmixToMono as averageChannels } from '../audio/resample';
 
 /** Decoded audio: `channels[c][frame]`, samples in −1..1. Structurally core/audio's `PcmAudio`. */
 export interface AudioFrames {
@@ -21,17 +22,14 @@ export interface StereoFrames {
 }
 
 /**
- * Averages every channel into one (used for inputs with more than two channels, which DirectSound
- * 2-D buffers in AC never carry; documented as a choice, not retail behaviour).
+ * Averages every channel into one: the one rule for a Wave with more than two channels (core/audio
+ * `playedChannels`, docs/formats/codecs.md §8.1), for inputs that did not come through
+ * `retailSource` (which applies it already).
  */
 export function downmixToMono(audio: AudioFrames): Float32Array {
   const frames = audio.channels[0]?.length ?? 0;
-  const out = new Float32Array(frames);
-  const n = audio.channels.length;
-  if (n === 0) return out;
-  for (const ch of audio.channels) for (let i = 0; i < frames; i++) out[i] = (out[i] ?? 0) + (ch[i] ?? 0);
-  for (let i = 0; i < frames; i++) out[i] = (out[i] ?? 0) / n;
-  return out;
+  if (audio.channels.length === 0) return new Float32Array(frames);
+  return averageChannels({ sampleRate: audio.sampleRate, channels: audio.channels }).channels[0]!;
 }
 
 function scaled(src: Float32Array, gain: number): Float32Array {
@@ -45,7 +43,8 @@ function scaled(src: Float32Array, gain: number): Float32Array {
  * left = right = 0 and renders silence, so callers should check `played` first):
  * - mono: both output channels are the samples × left / × right;
  * - stereo: L × left and R × right (a balance control; no cross-feed, §4d);
- * - more than two channels: averaged to mono first ({@link downmixToMono}), then as mono;
+ * - more than two channels: averaged to mono first ({@link downmixToMono}, the one rule of
+ *   core/audio `playedChannels`), then as mono;
  * - no channels: an empty stereo result.
  *
  * @param audio decoded samples at the wave's own rate (Hz)

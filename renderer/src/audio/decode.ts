@@ -1,7 +1,8 @@
 /**
  * Decoding for playback, with core (never decodeAudioData): parseWave + decodeWave; in retail
  * mode non-PCM waves become 11025 Hz mono 16-bit (the client's ACM target); rates outside
- * 8000–96000 Hz are resampled first, in steps that give the event loop a turn every few ms
+ * 8000–96000 Hz are resampled first (a Wave with more than two channels is averaged to mono, as an
+ * "as heard" export does: core/audio `playedChannels`), in steps that give the event loop a turn every few ms
  * (renderer/src/lib/yieldSteps.ts) so a long Wave never freezes the page. Results are cached (small LRU keyed by wave id + mode).
  */
 import {
@@ -78,6 +79,8 @@ export async function decodeParsed(id: number, wave: Wave, mode: EngineMode): Pr
   const source = await runStepsYielding(retailSourceSteps(audio, tag, mode, gapless));
   audio = source.audio;
   if (source.converted) notes.push(`retail: non-PCM converted ${from} → 11,025 Hz mono 16-bit (ACM target)`);
+  if (source.downmixedFrom !== null)
+    notes.push(`${source.downmixedFrom} channels averaged to mono (the rule for more than two channels)`);
   if (source.gapless)
     notes.push(
       `gapless: ${source.gapless.encoder} encoder delay ${source.gapless.encoderDelay} + decoder delay ${source.gapless.decoderDelay} and padding trimmed`,

@@ -19,7 +19,14 @@ import { usePlayer } from '../audio/usePlayer';
 import { fmtDb, fmtDegrees, fmtMetres, fmtPan, hex8 } from '../lib/format';
 import { setBearing, setDistance, setPath, setPref, setVolume, useListener } from '../state/listenerStore';
 import { PATH_LABELS, VOLUME_MEANING, volumeUnused } from '../lib/paths';
-import { CHANNEL_LAW, MONO_RULE, STEREO_RULE, stereoBadge, stereoStatement } from '../lib/channelRule';
+import {
+  CHANNEL_LAW,
+  MONO_RULE,
+  MULTICHANNEL_RULE,
+  STEREO_RULE,
+  stereoBadge,
+  stereoStatement,
+} from '../lib/channelRule';
 import { useWaveRow } from '../state/listSelectors';
 import { useNav } from '../state/navStore';
 import {
@@ -389,6 +396,7 @@ export function ListenerPanel() {
         </p>
         <p className="note">{MONO_RULE}</p>
         <p className="note">{STEREO_RULE}</p>
+        <p className="note">{MULTICHANNEL_RULE}</p>
         <p className="note">
           In retail mode an MP3 or ADPCM Wave is first converted by ACM to 11,025 Hz mono, so a stereo one plays as
           mono; PCM plays as stored. <i>Mono</i> (options) sets the pan to 0; the channels are kept.

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { renderAsHeard } from '../../../core/engine';
-import { STEREO_RULE, stereoBadge, stereoStatement } from './channelRule';
+import { MULTICHANNEL_RULE, STEREO_RULE, stereoBadge, stereoStatement } from './channelRule';
 
 describe('stereoStatement: the rule the engine applies to a stereo Wave', () => {
-  it('mono (or more than 2 channels): no statement', () => {
+  it('mono: no statement', () => {
     expect(stereoStatement(1, 1, 'retail')).toBeNull();
-    expect(stereoStatement(6, 1, 'authored')).toBeNull();
+    expect(stereoBadge(1, 1, 'retail')).toBeNull();
+  });
+
+  it('more than two channels: the one rule, averaged to mono live and as heard alike', () => {
+    for (const mode of ['retail', 'authored'] as const) {
+      expect(stereoStatement(4, 1, mode)).toBe(`4-channel Wave. ${MULTICHANNEL_RULE}`);
+      expect(stereoBadge(4, 1, mode)).toBe('4 channels → mono');
+    }
+    expect(MULTICHANNEL_RULE).toMatch(/averaged into one, which feeds both outputs/);
+    expect(MULTICHANNEL_RULE).toMatch(/live and as heard alike/);
   });
 
   it('stereo PCM, either mode: each channel attenuated and balanced, no cross-feed', () => {

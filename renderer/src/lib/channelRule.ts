@@ -22,10 +22,20 @@ export const STEREO_RULE =
   'A stereo Wave keeps its channels apart: each is attenuated and balanced on its own — its left channel × left gain to the left output, its right channel × right gain to the right — with no cross-feed, so panning turns one side down but never moves a channel to the other side.';
 
 /**
- * The statement for the selected Wave, or null when it is not stereo: {@link STEREO_RULE}, or, in
- * retail mode for a codec retail converts through ACM, that it plays as mono.
+ * How a Wave with more than two channels plays (the Listener help, and the statement shown when one
+ * is selected): the one rule of live playback and "as heard" (core/audio `playedChannels`,
+ * docs/formats/codecs.md §8.1).
+ */
+export const MULTICHANNEL_RULE =
+  'A Wave with more than two channels (none in the retail data; its format cannot say which speaker each channel is) plays as mono, live and as heard alike: its channels are averaged into one, which feeds both outputs × left gain and × right gain.';
+
+/**
+ * The statement for the selected Wave, or null when it is mono: {@link STEREO_RULE}, or, in
+ * retail mode for a codec retail converts through ACM, that it plays as mono; for more than two
+ * channels {@link MULTICHANNEL_RULE}.
  */
 export function stereoStatement(channels: number, formatTag: number, mode: EngineMode): string | null {
+  if (channels > 2) return `${channels}-channel Wave. ${MULTICHANNEL_RULE}`;
   if (channels !== 2) return null;
   if (mode === 'retail' && codecFor(formatTag).acmConverted)
     return `Stereo Wave, but retail converts ${codecFor(formatTag).name} through ACM to 11,025 Hz mono before playing: both outputs carry its mono mix (× left gain, × right gain). Authored mode keeps the two channels apart, with no cross-feed.`;
@@ -37,6 +47,7 @@ export function stereoStatement(channels: number, formatTag: number, mode: Engin
  * the full note sits under the readouts), or null when the Wave is not stereo.
  */
 export function stereoBadge(channels: number, formatTag: number, mode: EngineMode): string | null {
+  if (channels > 2) return `${channels} channels → mono`;
   if (channels !== 2) return null;
   return mode === 'retail' && codecFor(formatTag).acmConverted ? 'stereo → mono (retail ACM)' : 'stereo: no cross-feed';
 }
