@@ -5,7 +5,7 @@ import type { WaveFacts } from './waveFacts';
 import { waveFactsFromLength } from './waveFacts';
 import { lintWave, lintWaveFromLength } from './waveLint';
 import type { WaveFormat } from './waveFormat';
-import { MAX_WAVE_HEADER_SIZE, parseWaveFormat } from './waveFormat';
+import { MAX_WAVE_HEADER_SIZE, parseWaveFormat, readWaveFormat } from './waveFormat';
 
 /** The Wave object's fixed header, 12 bytes (docs/formats/wave.md §1): id, H, D. */
 export const WaveObjectHeaderToken = struct({
@@ -78,6 +78,36 @@ export interface WaveHeader {
 export function parseWaveHeader(prefix: Uint8Array, recordSize: number): WaveHeader {
   if (!Number.isSafeInteger(recordSize) || recordSize < 0)
     throw new RangeError(`record size ${recordSize} is not a non-negative integer`);
+  // the common case, a well-formed header inside the prefix and the record, read straight off
+  // one DataView (issue #9: the cursor, its closures and tokens cost more than the read of the
+  // block); anything else takes the checked reader below, which throws the precise error
+  const avail = Math.min(prefix.length, recordSize);
+  if (avail >= WaveObjectHeaderToken.len) {
+    const view = viewOf(prefix);
+    const id = UINT32_LE.get(view, AT_ID);
+    const headerSize = INT32_LE.get(view, AT_H);
+    const declaredDataSize = INT32_LE.get(view, AT_D);
+    const formatAt = WaveObjectHeaderToken.len;
+    if (
+      headerSize >= 16 &&
+      headerSize <= MAX_WAVE_HEADER_SIZE &&
+      declaredDataSize >= 0 &&
+      formatAt + headerSize <= avail
+    ) {
+      const formatBytes = prefix.slice(formatAt, formatAt + headerSize);
+      const format = readWaveFormat(view, formatAt, formatBytes);
+      return headerFrom(id, headerSize, declaredDataSize, formatBytes, format, recordSize, formatAt + headerSize);
+    }
+  }
+  return parseWaveHeaderChecked(prefix, recordSize);
+}
+
+const AT_ID = WaveObjectHeaderToken.offsetOf('id');
+const AT_H = WaveObjectHeaderToken.offsetOf('headerSize');
+const AT_D = WaveObjectHeaderToken.offsetOf('dataSize');
+
+/** {@link parseWaveHeader} through the bounds-checked cursor: every error where it lies. */
+function parseWaveHeaderChecked(prefix: Uint8Array, recordSize: number): WaveHeader {
   const r = new ObjectReader(prefix.length > recordSize ? prefix.subarray(0, recordSize) : prefix, 0);
   /** Bounds checks against the RECORD (the errors parseWave gives), then against the prefix. */
   const need = (n: number, what: string): void => {
@@ -105,7 +135,19 @@ export function parseWaveHeader(prefix: Uint8Array, recordSize: number): WaveHea
   need(headerSize, formatWhat);
   const formatBytes = r.take(headerSize, formatWhat).slice();
   const format = parseWaveFormat(formatBytes, id, formatAt);
-  const dataOffset = r.pos;
+  return headerFrom(id, headerSize, declaredDataSize, formatBytes, format, recordSize, r.pos);
+}
+
+/** The rest of a {@link WaveHeader} once the fixed header and the format block are read. */
+function headerFrom(
+  id: number,
+  headerSize: number,
+  declaredDataSize: number,
+  formatBytes: Uint8Array,
+  format: WaveFormat,
+  recordSize: number,
+  dataOffset: number,
+): WaveHeader {
   const available = recordSize - dataOffset;
   const structuralWarnings: string[] = [];
   let dataLength = declaredDataSize;
@@ -118,8 +160,11 @@ export function parseWaveHeader(prefix: Uint8Array, recordSize: number): WaveHea
   const trailing = available - dataLength;
   if (trailing > 0) structuralWarnings.push(`${trailing} trailing bytes after the data were ignored`);
   const lint = lintWaveFromLength({ headerSize, format, dataLength, formatBytes });
-  const facts = waveFactsFromLength(format, dataLength, formatBytes);
-  const summary = lint !== null && facts !== null ? { warnings: [...structuralWarnings, ...lint], facts } : null;
+  const facts = lint === null ? null : waveFactsFromLength(format, dataLength, formatBytes);
+  const summary =
+    lint !== null && facts !== null
+      ? { warnings: structuralWarnings.length === 0 ? lint : [...structuralWarnings, ...lint], facts }
+      : null;
   return {
     id,
     headerSize,
@@ -144,7 +189,15 @@ export function parseWaveHeader(prefix: Uint8Array, recordSize: number): WaveHea
  */
 export function parseWave(bytes: Uint8Array): Wave {
   const h = parseWaveHeader(bytes, bytes.length);
-  const data = bytes.slice(h.dataOffset, h.dataOffset + h.dataLength);
+  return waveOfHeader(h, bytes.slice(h.dataOffset, h.dataOffset + h.dataLength));
+}
+
+/**
+ * The {@link Wave} of a header read from the whole record and its data (`h.dataLength` bytes
+ * from `h.dataOffset`; {@link parseWave} passes a copy, the listing a view it does not keep):
+ * the warnings are the header's summary, or its structural warnings and the lint of the data.
+ */
+export function waveOfHeader(h: WaveHeader, data: Uint8Array): Wave {
   const warnings = h.summary
     ? [...h.summary.warnings]
     : [
