@@ -39,6 +39,18 @@ export interface ReadChainOptions {
 }
 
 /**
+ * What a chain holds, for error and warning texts (e.g. `block chain of 0x0A000012`): the text, or
+ * a function that gives it, called only when a text is needed — so reading the chains of every
+ * Wave builds no string for the ones that read cleanly (issue #9).
+ */
+export type ChainName = string | (() => string);
+
+/** The text of a {@link ChainName}. */
+export function chainName(what: ChainName): string {
+  return typeof what === 'string' ? what : what();
+}
+
+/**
  * Reads `size` bytes stored in the chain that starts at block `offset` (docs/formats/dat.md §2.2).
  *
  * Stops by byte count: copies `min(blockSize − 4, remaining)` bytes per block, so the stale tail
@@ -47,7 +59,7 @@ export interface ReadChainOptions {
  * lie back to back are read together, in runs that double while the chain stays contiguous (see
  * {@link MAX_RUN_BLOCKS}).
  *
- * @param what names the structure for error messages, e.g. `block chain of 0x0A000012`
+ * @param what names the structure for error messages, e.g. `block chain of 0x0A000012` (see {@link ChainName})
  * @returns a new `Uint8Array` of exactly `size` bytes (empty and without any read when `size` is 0)
  * @throws DatFormatError (structure = `what`, offset = the block whose link word is bad — where the
  *   bad value was read, never the bad value itself, which the problem text names; null when the
@@ -64,33 +76,13 @@ export async function readChain(
   geom: ChainGeometry,
   offset: number,
   size: number,
-  what: string,
+  what: ChainName,
   options: ReadChainOptions = {},
 ): Promise<Uint8Array> {
-  if (!Number.isSafeInteger(size) || size < 0)
-    throw new DatFormatError(what, null, `has invalid size ${size} (its chain starts at block ${hex8(offset)})`);
-  if (size === 0) return new Uint8Array(0);
+  if (source.readInto) return readChainSync(source as SyncByteSource, geom, offset, size, what, options);
+  const out = chainBuffer(geom, offset, size, what);
+  if (out.length === 0) return out;
   const payload = geom.blockSize - 4;
-  const blocks = Math.ceil(size / payload);
-  if (size > MAX_OBJECT_SIZE) {
-    throw new DatFormatError(
-      what,
-      null,
-      `declares an absurd size of ${size} bytes (limit ${MAX_OBJECT_SIZE}) (its chain starts at block ${hex8(offset)})`,
-    );
-  }
-  if (blocks * geom.blockSize > geom.sourceSize) {
-    throw new DatFormatError(
-      what,
-      null,
-      `declares ${size} bytes (${blocks} blocks), more than the ${geom.sourceSize}-byte file can hold (its chain starts at block ${hex8(offset)})`,
-    );
-  }
-  const out = new Uint8Array(size);
-  if (source.readInto) {
-    readChainInto(source.readInto.bind(source), geom, offset >>> 0, out, what, options);
-    return out;
-  }
   const visited = new Set<number>();
   let cur = offset >>> 0;
   /** The block whose link word led to `cur` (null for the first block, whose offset the B-tree entry gives). */
@@ -100,7 +92,11 @@ export async function readChain(
     const n = Math.min(payload, size - done);
     checkBlock(geom, cur, from, 4 + n, what);
     if (visited.has(cur))
-      throw new DatFormatError(what, from, `loops: its link ${hex8(cur)} leads back to a block already read`);
+      throw new DatFormatError(
+        chainName(what),
+        from,
+        `loops: its link ${hex8(cur)} leads back to a block already read`,
+      );
     visited.add(cur);
     const bytes = await source.read(cur, 4 + n);
     out.set(bytes.subarray(4, 4 + n), done);
@@ -110,6 +106,58 @@ export async function readChain(
     from = cur;
     cur = link;
   }
+}
+
+/** A {@link ByteSource} with the synchronous `readInto`. */
+export type SyncByteSource = ByteSource & Required<Pick<ByteSource, 'readInto'>>;
+
+/**
+ * {@link readChain} on a source with `readInto`, synchronously: the same checks, errors and
+ * result, without a promise (the index reads every Wave header and SoundTable this way).
+ * @throws DatFormatError as {@link readChain}
+ */
+export function readChainSync(
+  source: SyncByteSource,
+  geom: ChainGeometry,
+  offset: number,
+  size: number,
+  what: ChainName,
+  options: ReadChainOptions = {},
+): Uint8Array {
+  const out = chainBuffer(geom, offset, size, what);
+  if (out.length > 0) readChainInto(source, geom, offset >>> 0, out, what, options);
+  return out;
+}
+
+/**
+ * The checks of a chain's declared size (§2.2) before any read, and the buffer for its bytes.
+ * @throws DatFormatError for a size that is not a non-negative integer, absurd, or more than the file holds
+ */
+function chainBuffer(geom: ChainGeometry, offset: number, size: number, what: ChainName): Uint8Array {
+  if (!Number.isSafeInteger(size) || size < 0)
+    throw new DatFormatError(
+      chainName(what),
+      null,
+      `has invalid size ${size} (its chain starts at block ${hex8(offset)})`,
+    );
+  if (size === 0) return new Uint8Array(0);
+  const payload = geom.blockSize - 4;
+  const blocks = Math.ceil(size / payload);
+  if (size > MAX_OBJECT_SIZE) {
+    throw new DatFormatError(
+      chainName(what),
+      null,
+      `declares an absurd size of ${size} bytes (limit ${MAX_OBJECT_SIZE}) (its chain starts at block ${hex8(offset)})`,
+    );
+  }
+  if (blocks * geom.blockSize > geom.sourceSize) {
+    throw new DatFormatError(
+      chainName(what),
+      null,
+      `declares ${size} bytes (${blocks} blocks), more than the ${geom.sourceSize}-byte file can hold (its chain starts at block ${hex8(offset)})`,
+    );
+  }
+  return new Uint8Array(size);
 }
 
 /**
@@ -122,22 +170,26 @@ function nextLink(
   cur: number,
   done: number,
   size: number,
-  what: string,
+  what: ChainName,
   options: ReadChainOptions,
 ): boolean {
   if (done === size) {
     if (options.checkFinalLink !== false && link !== 0) {
       const problem = `does not end after its last block (link ${hex8(link)} instead of 0)`;
-      if (options.strictFinalLink) throw new DatFormatError(what, cur, problem);
-      options.onWarning?.(`${what} ${problem} at offset ${hex8(cur)}`);
+      if (options.strictFinalLink) throw new DatFormatError(chainName(what), cur, problem);
+      options.onWarning?.(`${chainName(what)} ${problem} at offset ${hex8(cur)}`);
     }
     return true;
   }
   if (link & FREE_BIT) {
-    throw new DatFormatError(what, cur, `runs into a free block (link ${hex8(link)} has the free bit set)`);
+    throw new DatFormatError(chainName(what), cur, `runs into a free block (link ${hex8(link)} has the free bit set)`);
   }
   if (link === 0) {
-    throw new DatFormatError(what, cur, `ends early: link 0 with ${size - done} of ${size} bytes still to read`);
+    throw new DatFormatError(
+      chainName(what),
+      cur,
+      `ends early: link 0 with ${size - done} of ${size} bytes still to read`,
+    );
   }
   return false;
 }
@@ -161,17 +213,18 @@ let scratchView = new DataView(scratch.buffer);
  * chain read 1.7 MB instead of 0.3 MB for the MP3 Waves of a fragmented 80,000-entry dat).
  */
 function readChainInto(
-  readInto: (target: Uint8Array, targetOffset: number, offset: number, length: number) => void,
+  source: SyncByteSource,
   geom: ChainGeometry,
   offset: number,
   out: Uint8Array,
-  what: string,
+  what: ChainName,
   options: ReadChainOptions,
 ): void {
   const size = out.length;
   const bs = geom.blockSize;
   const payload = bs - 4;
-  const visited = new Set<number>();
+  // the blocks read so far (a loop check); made when the chain leaves its first block
+  let visited: Set<number> | null = null;
   let cur = offset;
   let from: number | null = null;
   let done = 0;
@@ -181,18 +234,24 @@ function readChainInto(
     checkBlock(geom, cur, from, 4 + Math.min(payload, size - done), what);
     // the run: blocks cur, cur + bs, … that the chain still needs and that fit in the file
     let blocks = Math.min(Math.ceil((size - done) / payload), want);
-    const runLength = (k: number): number => (k - 1) * bs + 4 + Math.min(payload, size - done - (k - 1) * payload);
-    while (blocks > 1 && cur + runLength(blocks) > geom.sourceSize) blocks--;
-    const length = runLength(blocks);
+    while (blocks > 1 && cur + runLength(blocks, bs, size - done) > geom.sourceSize) blocks--;
+    const length = runLength(blocks, bs, size - done);
     if (scratch.length < length) {
       scratch = new Uint8Array(Math.max(length, MAX_RUN_BLOCKS * bs));
       scratchView = new DataView(scratch.buffer);
     }
-    readInto(scratch, 0, cur, length);
+    source.readInto(scratch, 0, cur, length);
     for (let k = 0; ; k++) {
-      if (visited.has(cur))
-        throw new DatFormatError(what, from, `loops: its link ${hex8(cur)} leads back to a block already read`);
-      visited.add(cur);
+      if (from !== null) {
+        if (visited === null) visited = new Set([offset]);
+        if (visited.has(cur))
+          throw new DatFormatError(
+            chainName(what),
+            from,
+            `loops: its link ${hex8(cur)} leads back to a block already read`,
+          );
+        visited.add(cur);
+      }
       const at = k * bs;
       const n = Math.min(payload, size - done);
       out.set(scratch.subarray(at + 4, at + 4 + n), done);
@@ -210,17 +269,30 @@ function readChainInto(
   }
 }
 
+/** Bytes of a run of `k` neighbouring blocks when `left` bytes of the chain are still to read. */
+function runLength(k: number, bs: number, left: number): number {
+  return (k - 1) * bs + 4 + Math.min(bs - 4, left - (k - 1) * (bs - 4));
+}
+
 /**
  * Validates the block `cur` before reading it. Errors report WHERE the bad value was read — the
  * block whose link word holds it (`from`) — and name the bad value in the problem text; for the
  * first block (`from` null: its offset comes from the B-tree entry) the offset is null.
  */
-export function checkBlock(geom: ChainGeometry, cur: number, from: number | null, need: number, what: string): void {
-  const target = from === null ? `starts at block ${hex8(cur)}` : `continues with link ${hex8(cur)}`;
+export function checkBlock(geom: ChainGeometry, cur: number, from: number | null, need: number, what: ChainName): void {
   if (cur === 0 || cur < geom.dataStart) {
-    throw new DatFormatError(what, from, `${target}, inside the file header`);
+    throw new DatFormatError(chainName(what), from, `${blockTarget(cur, from)}, inside the file header`);
   }
   if (cur + need > geom.sourceSize) {
-    throw new DatFormatError(what, from, `${target}, beyond the end of the file (${geom.sourceSize} bytes)`);
+    throw new DatFormatError(
+      chainName(what),
+      from,
+      `${blockTarget(cur, from)}, beyond the end of the file (${geom.sourceSize} bytes)`,
+    );
   }
+}
+
+/** How an error names the block `cur`: the chain's start (from the B-tree entry) or a link read in block `from`. */
+function blockTarget(cur: number, from: number | null): string {
+  return from === null ? `starts at block ${hex8(cur)}` : `continues with link ${hex8(cur)}`;
 }

@@ -5,8 +5,8 @@
  */
 import type { ByteSource } from '../bytes/ByteSource';
 import { NotFoundError, hex8 } from '../errors';
-import { readChain } from './BlockChain';
-import type { ChainGeometry } from './BlockChain';
+import { readChain, readChainSync } from './BlockChain';
+import type { ChainGeometry, ChainName, SyncByteSource } from './BlockChain';
 import { BTreeReader } from './BTree';
 import type { DatEntry } from './BTreeNode';
 import { HEADER_PROBE_SIZE, headerEnd, parseHeader } from './DatHeader';
@@ -151,19 +151,35 @@ export class DatFile {
    *   size) or a bad compressed record
    */
   async readEntry(entry: DatEntry, options: { onWarning?: (message: string) => void } = {}): Promise<Uint8Array> {
-    const stored = await readChain(
-      this.source,
-      this.geom,
-      entry.offset,
-      entry.size,
-      `block chain of ${hex8(entry.id)}`,
-      {
-        onWarning: (m) => {
-          options.onWarning?.(m);
-          this.warn(m);
-        },
+    if (this.source.readInto) return this.readEntrySync(entry, options);
+    const stored = await readChain(this.source, this.geom, entry.offset, entry.size, chainOf(entry), {
+      onWarning: (m) => {
+        options.onWarning?.(m);
+        this.warn(m);
       },
-    );
+    });
+    return entry.compressed ? inflateRecord(stored, entry.id) : stored;
+  }
+
+  /** True when the source reads synchronously (`readInto`): then {@link readEntrySync} may be used. */
+  get readsSync(): boolean {
+    return this.source.readInto !== undefined;
+  }
+
+  /**
+   * {@link readEntry} without a promise, on a source with `readInto` ({@link readsSync}): the
+   * same bytes, checks, errors and warnings (issue #9: the index reads every SoundTable and MP3
+   * Wave this way).
+   * @throws TypeError when the source has no `readInto`; DatFormatError as {@link readEntry}
+   */
+  readEntrySync(entry: DatEntry, options: { onWarning?: (message: string) => void } = {}): Uint8Array {
+    if (!this.source.readInto) throw new TypeError('readEntrySync needs a source with readInto');
+    const stored = readChainSync(this.source as SyncByteSource, this.geom, entry.offset, entry.size, chainOf(entry), {
+      onWarning: (m) => {
+        options.onWarning?.(m);
+        this.warn(m);
+      },
+    });
     return entry.compressed ? inflateRecord(stored, entry.id) : stored;
   }
 
@@ -192,4 +208,9 @@ export class DatFile {
   async close(): Promise<void> {
     await this.source.close?.();
   }
+}
+
+/** How errors and warnings name an entry's chain: `block chain of 0x0A000012` (built only when needed). */
+export function chainOf(entry: DatEntry): ChainName {
+  return () => `block chain of ${hex8(entry.id)}`;
 }
