@@ -9,8 +9,8 @@ import { NotFoundError } from '../errors';
 import type { SoundTable } from '../objects';
 import { bestEffort, forEachLimited } from './limits';
 import { addSoundTableReferences, ReferenceIndex } from './references';
-import { soundTableDetail, soundTableListingOf } from './soundTables';
-import { waveInfoOf } from './waveListing';
+import { soundTableDetail, soundTableListingOf, soundTableListingSync } from './soundTables';
+import { waveInfoOf, waveInfoSync } from './waveListing';
 
 /**
  * The objects of one kind (dat-format §3: one id range each): listing rows ascending by dat entry
@@ -48,8 +48,42 @@ export interface DatIndex {
 export interface IndexOptions {
   /** SoundTable id → public label (e.g. 0x20000007 → "Drudge"); default none. */
   labels?: ReadonlyMap<number, string>;
-  /** Objects read at the same time (default 8). */
+  /** Objects read at the same time on a source without `readInto` (default 8; with it, one synchronous pass). */
   concurrency?: number;
+}
+
+/**
+ * A {@link KindIndex} whose maps are made on first use (a lookup by id comes from a user's
+ * action, after the lists are shown: building them while indexing cost a tenth of open + list,
+ * issue #9). Built once, then the same maps on every read.
+ */
+class LazyKindIndex<Row extends { id: number }, Parsed> implements KindIndex<Row, Parsed> {
+  private rowMap: Map<number, Row> | null = null;
+  private entryMap: Map<number, DatEntry> | null = null;
+
+  constructor(
+    readonly rows: Row[],
+    private readonly entryList: readonly DatEntry[],
+    readonly parsed: Map<number, Parsed | Error>,
+  ) {}
+
+  get byId(): Map<number, Row> {
+    if (this.rowMap === null) {
+      const m = new Map<number, Row>();
+      for (const r of this.rows) m.set(r.id, r);
+      this.rowMap = m;
+    }
+    return this.rowMap;
+  }
+
+  get entries(): Map<number, DatEntry> {
+    if (this.entryMap === null) {
+      const m = new Map<number, DatEntry>();
+      for (const e of this.entryList) m.set(e.id, e);
+      this.entryMap = m;
+    }
+    return this.entryMap;
+  }
 }
 
 function kindIndex<Row extends { id: number }, Parsed>(
@@ -57,7 +91,7 @@ function kindIndex<Row extends { id: number }, Parsed>(
   entries: readonly DatEntry[],
   parsed = new Map<number, Parsed | Error>(),
 ): KindIndex<Row, Parsed> {
-  return { rows, byId: new Map(rows.map((r) => [r.id, r])), entries: new Map(entries.map((e) => [e.id, e])), parsed };
+  return new LazyKindIndex(rows, entries, parsed);
 }
 
 /**
@@ -84,28 +118,42 @@ export async function indexDat(dat: DatFile, options: IndexOptions = {}): Promis
     dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max),
     dat.entriesInRange(SOUND_TABLE_RANGE.min, SOUND_TABLE_RANGE.max),
   ]);
-  const concurrency = options.concurrency ?? 8;
-
   const tables = new Array<SoundTableInfo>(tableEntries.length);
   const parsedTables = new Map<number, SoundTable | Error>();
-  await forEachLimited(tableEntries, concurrency, async (entry, i) => {
-    const listing = await soundTableListingOf(dat, entry, options.labels?.get(entry.id) ?? null);
-    tables[i] = listing.info;
-    parsedTables.set(entry.id, listing.parsed);
-  });
-
   const waves = new Array<WaveInfo>(waveEntries.length);
-  await forEachLimited(waveEntries, concurrency, async (entry, i) => {
-    waves[i] = await waveInfoOf(dat, entry);
-  });
+  const label = (id: number): string | null => options.labels?.get(id) ?? null;
+  if (dat.readsSync) {
+    // one synchronous pass: no promise per object (issue #9)
+    for (let i = 0; i < tableEntries.length; i++) {
+      const entry = tableEntries[i]!;
+      const listing = soundTableListingSync(dat, entry, label(entry.id));
+      tables[i] = listing.info;
+      parsedTables.set(entry.id, listing.parsed);
+    }
+    for (let i = 0; i < waveEntries.length; i++) waves[i] = waveInfoSync(dat, waveEntries[i]!);
+  } else {
+    const concurrency = options.concurrency ?? 8;
+    await forEachLimited(tableEntries, concurrency, async (entry, i) => {
+      const listing = await soundTableListingOf(dat, entry, label(entry.id));
+      tables[i] = listing.info;
+      parsedTables.set(entry.id, listing.parsed);
+    });
+    await forEachLimited(waveEntries, concurrency, async (entry, i) => {
+      waves[i] = await waveInfoOf(dat, entry);
+    });
+  }
 
+  let references: ReferenceIndex | null = null;
   return {
     iteration,
     // + every chain warning met while indexing (object chains are also on their rows)
     warnings: [...iterationWarnings, ...dat.readWarnings],
     waves: kindIndex(waves, waveEntries),
     soundTables: kindIndex(tables, tableEntries, parsedTables),
-    references: addSoundTableReferences(new ReferenceIndex(), tables),
+    // made on first use ("used by" of a Wave), from the rows (which never change)
+    get references(): ReferenceIndex {
+      return (references ??= addSoundTableReferences(new ReferenceIndex(), tables));
+    },
   };
 }
 

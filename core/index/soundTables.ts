@@ -14,37 +14,58 @@ export interface SoundTableListing {
 
 /**
  * Reads and parses one SoundTable entry; never throws: a table that fails to read or parse is
- * listed with `error` set, no sound types, and its error in `parsed`.
+ * listed with `error` set, no sound types, and its error in `parsed`. On a source with
+ * `readInto` this is {@link soundTableListingSync}.
  */
 export async function soundTableListingOf(
   dat: DatFile,
   entry: DatEntry,
   label: string | null,
 ): Promise<SoundTableListing> {
+  if (dat.readsSync) return soundTableListingSync(dat, entry, label);
   const warnings: string[] = [];
   try {
-    const t = parseSoundTable(await dat.readEntry(entry, { onWarning: (m) => warnings.push(m) }));
-    if (t.id >>> 0 !== entry.id >>> 0) warnings.unshift(idMismatchWarning(t.id, entry.id));
-    const entryCount = t.sounds.reduce((sum, s) => sum + s.entries.length, 0);
-    return {
-      info: {
-        id: entry.id,
-        label,
-        soundTypeCount: t.sounds.length,
-        entryCount,
-        sounds: soundTypeSummaries(t),
-        warnings,
-        error: null,
-      },
-      parsed: t,
-    };
+    return tableListing(entry, label, await dat.readEntry(entry, { onWarning: (m) => warnings.push(m) }), warnings);
   } catch (e) {
-    const err = e instanceof Error ? e : new Error(errorMessage(e));
-    return {
-      info: { id: entry.id, label, soundTypeCount: 0, entryCount: 0, sounds: [], warnings, error: errorToData(err) },
-      parsed: err,
-    };
+    return failedTableListing(entry, label, e, warnings);
   }
+}
+
+/** {@link soundTableListingOf} without a promise, on a source with `readInto` (`dat.readsSync`). */
+export function soundTableListingSync(dat: DatFile, entry: DatEntry, label: string | null): SoundTableListing {
+  const warnings: string[] = [];
+  try {
+    return tableListing(entry, label, dat.readEntrySync(entry, { onWarning: (m) => warnings.push(m) }), warnings);
+  } catch (e) {
+    return failedTableListing(entry, label, e, warnings);
+  }
+}
+
+/** @throws ObjectFormatError when the bytes do not parse as a SoundTable */
+function tableListing(entry: DatEntry, label: string | null, bytes: Uint8Array, warnings: string[]): SoundTableListing {
+  const t = parseSoundTable(bytes);
+  if (t.id >>> 0 !== entry.id >>> 0) warnings.unshift(idMismatchWarning(t.id, entry.id));
+  const entryCount = t.sounds.reduce((sum, s) => sum + s.entries.length, 0);
+  return {
+    info: {
+      id: entry.id,
+      label,
+      soundTypeCount: t.sounds.length,
+      entryCount,
+      sounds: soundTypeSummaries(t),
+      warnings,
+      error: null,
+    },
+    parsed: t,
+  };
+}
+
+function failedTableListing(entry: DatEntry, label: string | null, e: unknown, warnings: string[]): SoundTableListing {
+  const err = e instanceof Error ? e : new Error(errorMessage(e));
+  return {
+    info: { id: entry.id, label, soundTypeCount: 0, entryCount: 0, sounds: [], warnings, error: errorToData(err) },
+    parsed: err,
+  };
 }
 
 /** A table's sound types as listed: names and each row's Wave id, file order. */

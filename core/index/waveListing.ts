@@ -3,9 +3,17 @@
  * (pitfalls #11: only the first block of an uncompressed PCM Wave).
  */
 import type { WaveInfo } from '../contract';
-import { MAX_OBJECT_SIZE, readChain, type DatEntry, type DatFile } from '../dat';
+import {
+  chainOf,
+  MAX_OBJECT_SIZE,
+  readChain,
+  readChainSync,
+  type DatEntry,
+  type DatFile,
+  type SyncByteSource,
+} from '../dat';
 import { errorToData, hex8 } from '../errors';
-import { parseWave, parseWaveHeader, waveFacts, type WaveFacts, type WaveFormat, type WaveHeader } from '../objects';
+import { parseWaveHeader, waveFacts, waveOfHeader, type WaveFacts, type WaveFormat, type WaveHeader } from '../objects';
 
 /**
  * The warning for an object whose own id (its first u32) differs from the id of its dat entry.
@@ -40,90 +48,161 @@ export interface WaveListing {
  *   longer than the probe; sizes the chain reader would reject): the whole object, `parseWave`.
  * The sample bytes are read later, when asked for (`getWaveBytes`, export), so a broken chain
  * past the first block of a PCM Wave shows up there, not in the list.
+ * On a source with `readInto` this is {@link waveListingSync}.
  * @throws ObjectFormatError / DatFormatError as parsing or reading the object would.
  */
 export async function waveListingOf(dat: DatFile, entry: DatEntry): Promise<WaveListing> {
-  const size = entry.size;
-  if (!entry.compressed && size > WAVE_PROBE_BYTES && size <= MAX_OBJECT_SIZE && size <= dat.source.size) {
-    const head = await readChain(
-      dat.source,
-      dat.geometry,
-      entry.offset,
-      WAVE_PROBE_BYTES,
-      `block chain of ${hex8(entry.id)}`,
-      { checkFinalLink: false },
-    );
-    let h: WaveHeader | null = null;
-    try {
-      h = parseWaveHeader(head, size);
-    } catch (e) {
-      if (!(e instanceof RangeError)) throw e; // format block longer than the probe: read it all
-    }
-    if (h?.summary) {
-      return {
-        id: h.id,
-        headerSize: h.headerSize,
-        declaredDataSize: h.declaredDataSize,
-        format: h.format,
-        facts: h.summary.facts,
-        warnings: [...h.summary.warnings],
-      };
-    }
+  if (dat.readsSync) return waveListingSync(dat, entry);
+  if (probes(dat, entry)) {
+    const head = await readChain(dat.source, dat.geometry, entry.offset, WAVE_PROBE_BYTES, chainOf(entry), {
+      checkFinalLink: false,
+    });
+    const l = listingFromHead(head, entry.size);
+    if (l) return l;
   }
   const chain: string[] = [];
-  const w = parseWave(await dat.readEntry(entry, { onWarning: (m) => chain.push(m) }));
+  return listingFromRecord(await dat.readEntry(entry, { onWarning: (m) => chain.push(m) }), chain);
+}
+
+/** The probe's read (the first block's link word and {@link WAVE_PROBE_BYTES}), reused: read and parsed with no await between. */
+const probe = new Uint8Array(4 + WAVE_PROBE_BYTES);
+const probeHead = probe.subarray(4);
+
+/**
+ * {@link waveListingOf} without a promise, on a source with `readInto` (`dat.readsSync`): the
+ * same reads, facts, warnings and errors. The probe of a Wave whose first block holds it (every
+ * Wave of a 1 KiB-block dat) is read into one reused buffer after the checks `readChain` makes on
+ * a one-block chain (offset outside the header, inside the file), so listing a Wave allocates
+ * only what its row keeps (issue #9).
+ * @throws ObjectFormatError / DatFormatError as {@link waveListingOf}
+ */
+export function waveListingSync(dat: DatFile, entry: DatEntry): WaveListing {
+  if (probes(dat, entry)) {
+    const g = dat.geometry;
+    const at = entry.offset >>> 0;
+    let head: Uint8Array;
+    if (
+      g.blockSize - 4 >= WAVE_PROBE_BYTES &&
+      g.blockSize <= g.sourceSize &&
+      at !== 0 &&
+      at >= g.dataStart &&
+      at + probe.length <= g.sourceSize
+    ) {
+      dat.source.readInto!(probe, 0, at, probe.length);
+      head = probeHead; // the final link of a one-block probe is not checked (checkFinalLink: false)
+    } else {
+      // anything else: the chain reader, with its checks and errors
+      head = readChainSync(dat.source as SyncByteSource, g, entry.offset, WAVE_PROBE_BYTES, chainOf(entry), {
+        checkFinalLink: false,
+      });
+    }
+    const l = listingFromHead(head, entry.size);
+    if (l) return l;
+  }
+  const chain: string[] = [];
+  return listingFromRecord(dat.readEntrySync(entry, { onWarning: (m) => chain.push(m) }), chain);
+}
+
+/** Whether a Wave is listed from its first {@link WAVE_PROBE_BYTES} (uncompressed, of a size the chain reader accepts). */
+function probes(dat: DatFile, entry: DatEntry): boolean {
+  const size = entry.size;
+  return !entry.compressed && size > WAVE_PROBE_BYTES && size <= MAX_OBJECT_SIZE && size <= dat.source.size;
+}
+
+/** The listing from a Wave's first bytes, or null when it needs the whole record (MP3, a long format block). */
+function listingFromHead(head: Uint8Array, size: number): WaveListing | null {
+  let h: WaveHeader;
+  try {
+    h = parseWaveHeader(head, size);
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e; // format block longer than the probe: read it all
+    return null;
+  }
+  if (!h.summary) return null;
+  return {
+    id: h.id,
+    headerSize: h.headerSize,
+    declaredDataSize: h.declaredDataSize,
+    format: h.format,
+    facts: h.summary.facts,
+    warnings: h.summary.warnings, // the header is this call's own: no copy
+  };
+}
+
+/** The listing from a Wave's whole record (its data looked at in place, not copied) and its chain's warnings. */
+function listingFromRecord(bytes: Uint8Array, chain: string[]): WaveListing {
+  const h = parseWaveHeader(bytes, bytes.length);
+  const w = waveOfHeader(h, bytes.subarray(h.dataOffset, h.dataOffset + h.dataLength));
   return {
     id: w.id,
     headerSize: w.headerSize,
     declaredDataSize: w.declaredDataSize,
     format: w.format,
     facts: waveFacts(w),
-    warnings: [...chain, ...w.warnings],
+    warnings: chain.length === 0 ? w.warnings : [...chain, ...w.warnings],
   };
 }
 
 /** Reads and parses one Wave entry into a {@link WaveInfo}; never throws (errors land in `error`). */
 export async function waveInfoOf(dat: DatFile, entry: DatEntry): Promise<WaveInfo> {
   try {
-    const w = await waveListingOf(dat, entry);
-    const facts = w.facts;
-    const warnings = [...w.warnings];
-    if (w.id >>> 0 !== entry.id >>> 0) warnings.unshift(idMismatchWarning(w.id, entry.id));
-    const f = w.format;
-    return {
-      id: entry.id,
-      formatTag: f.wFormatTag,
-      channels: facts.channels,
-      sampleRate: facts.sampleRate,
-      bitsPerSample: f.wBitsPerSample,
-      blockAlign: f.nBlockAlign,
-      avgBytesPerSec: f.nAvgBytesPerSec,
-      headerSize: w.headerSize,
-      dataSize: w.declaredDataSize,
-      frames: facts.frames,
-      durationSec: facts.durationSec,
-      compressed: entry.compressed,
-      warnings,
-      error: null,
-    };
+    return waveInfoFrom(entry, await waveListingOf(dat, entry));
   } catch (e) {
-    return {
-      id: entry.id,
-      formatTag: 0,
-      channels: 0,
-      sampleRate: 0,
-      bitsPerSample: 0,
-      blockAlign: 0,
-      avgBytesPerSec: 0,
-      headerSize: 0,
-      dataSize: 0,
-      frames: 0,
-      durationSec: 0,
-      compressed: entry.compressed,
-      warnings: [],
-      error: errorToData(e),
-    };
+    return failedWaveInfo(entry, e);
   }
+}
+
+/** {@link waveInfoOf} without a promise, on a source with `readInto` (`dat.readsSync`). */
+export function waveInfoSync(dat: DatFile, entry: DatEntry): WaveInfo {
+  try {
+    return waveInfoFrom(entry, waveListingSync(dat, entry));
+  } catch (e) {
+    return failedWaveInfo(entry, e);
+  }
+}
+
+/** A listed Wave's row (its listing is this call's own: its warnings are taken, not copied). */
+function waveInfoFrom(entry: DatEntry, w: WaveListing): WaveInfo {
+  const facts = w.facts;
+  const warnings = w.warnings;
+  if (w.id >>> 0 !== entry.id >>> 0) warnings.unshift(idMismatchWarning(w.id, entry.id));
+  const f = w.format;
+  return {
+    id: entry.id,
+    formatTag: f.wFormatTag,
+    channels: facts.channels,
+    sampleRate: facts.sampleRate,
+    bitsPerSample: f.wBitsPerSample,
+    blockAlign: f.nBlockAlign,
+    avgBytesPerSec: f.nAvgBytesPerSec,
+    headerSize: w.headerSize,
+    dataSize: w.declaredDataSize,
+    frames: facts.frames,
+    durationSec: facts.durationSec,
+    compressed: entry.compressed,
+    warnings,
+    error: null,
+  };
+}
+
+/** The row of a Wave that failed to read or parse. */
+function failedWaveInfo(entry: DatEntry, e: unknown): WaveInfo {
+  return {
+    id: entry.id,
+    formatTag: 0,
+    channels: 0,
+    sampleRate: 0,
+    bitsPerSample: 0,
+    blockAlign: 0,
+    avgBytesPerSec: 0,
+    headerSize: 0,
+    dataSize: 0,
+    frames: 0,
+    durationSec: 0,
+    compressed: entry.compressed,
+    warnings: [],
+    error: errorToData(e),
+  };
 }
 
 /**
