@@ -54,20 +54,47 @@ const SAMPLE_RATES: readonly (readonly number[])[] = [
  * header (no sync, reserved version/layer/rate, bad or free-format bitrate).
  */
 export function parseMpegFrameHeader(bytes: Uint8Array, offset: number): MpegFrameHeader | null {
-  if (offset < 0 || offset + 4 > bytes.length) return null;
+  const h = blankHeader();
+  return readMpegFrameHeader(bytes, offset, h) ? h : null;
+}
+
+/** A header object to read into (every field set, so all headers share one shape). */
+function blankHeader(): MpegFrameHeader {
+  return {
+    version: 1,
+    layer: 3,
+    bitrateKbps: 0,
+    sampleRate: 0,
+    padding: false,
+    crc: false,
+    channelMode: 0,
+    channels: 2,
+    samplesPerFrame: 0,
+    frameBytes: 0,
+  };
+}
+
+/**
+ * {@link parseMpegFrameHeader} into `out` (overwritten only when the header is valid): the stream
+ * walk reads every frame's header into one object instead of making two per frame (issue #9:
+ * they were a fifth of what open + list allocated).
+ * @returns false when the bytes at `offset` are not a valid header
+ */
+function readMpegFrameHeader(bytes: Uint8Array, offset: number, out: MpegFrameHeader): boolean {
+  if (offset < 0 || offset + 4 > bytes.length) return false;
   const b0 = bytes[offset]!;
   const b1 = bytes[offset + 1]!;
   const b2 = bytes[offset + 2]!;
   const b3 = bytes[offset + 3]!;
-  if (b0 !== 0xff || (b1 & 0xe0) !== 0xe0) return null;
+  if (b0 !== 0xff || (b1 & 0xe0) !== 0xe0) return false;
   const vBits = (b1 >> 3) & 3;
   const lBits = (b1 >> 1) & 3;
-  if (vBits === 1 || lBits === 0) return null;
+  if (vBits === 1 || lBits === 0) return false;
   const version: MpegVersion = vBits === 3 ? 1 : vBits === 2 ? 2 : 2.5;
   const layer = (4 - lBits) as 1 | 2 | 3;
   const brIndex = b2 >> 4;
   const srIndex = (b2 >> 2) & 3;
-  if (brIndex === 0 || brIndex === 15 || srIndex === 3) return null;
+  if (brIndex === 0 || brIndex === 15 || srIndex === 3) return false;
   const bitrateKbps = BITRATES[version === 1 ? 0 : 1]![layer - 1]![brIndex]!;
   const sampleRate = SAMPLE_RATES[vBits]![srIndex]!;
   const padding = ((b2 >> 1) & 1) === 1;
@@ -76,18 +103,17 @@ export function parseMpegFrameHeader(bytes: Uint8Array, offset: number): MpegFra
   let frameBytes: number;
   if (layer === 1) frameBytes = (Math.floor((12 * bitrateKbps * 1000) / sampleRate) + (padding ? 1 : 0)) * 4;
   else frameBytes = Math.floor(((samplesPerFrame / 8) * bitrateKbps * 1000) / sampleRate) + (padding ? 1 : 0);
-  return {
-    version,
-    layer,
-    bitrateKbps,
-    sampleRate,
-    padding,
-    crc: (b1 & 1) === 0,
-    channelMode,
-    channels: channelMode === 3 ? 1 : 2,
-    samplesPerFrame,
-    frameBytes,
-  };
+  out.version = version;
+  out.layer = layer;
+  out.bitrateKbps = bitrateKbps;
+  out.sampleRate = sampleRate;
+  out.padding = padding;
+  out.crc = (b1 & 1) === 0;
+  out.channelMode = channelMode;
+  out.channels = channelMode === 3 ? 1 : 2;
+  out.samplesPerFrame = samplesPerFrame;
+  out.frameBytes = frameBytes;
+  return true;
 }
 
 /** Total length (bytes) of an ID3v2 tag at `offset` (10-byte header + syncsafe size + optional footer), or 0. */
@@ -175,9 +201,10 @@ function walkMpegStream(bytes: Uint8Array): MpegStreamInfo {
   };
   let pos = id3Bytes;
   let seenAny = false;
+  const h = blankHeader(); // the frame at pos
+  const peek = blankHeader(); // the one after it, while looking for the first
   while (pos + 4 <= end) {
-    const h = parseMpegFrameHeader(bytes, pos);
-    if (h === null) {
+    if (!readMpegFrameHeader(bytes, pos, h)) {
       pos++;
       info.junkBytes++;
       continue;
@@ -189,7 +216,7 @@ function walkMpegStream(bytes: Uint8Array): MpegStreamInfo {
       pos = end;
       break;
     }
-    if (next < end && next + 4 <= end && parseMpegFrameHeader(bytes, next) === null && !seenAny) {
+    if (!seenAny && next < end && next + 4 <= end && !readMpegFrameHeader(bytes, next, peek)) {
       // A lone false sync before the first real frame: keep searching.
       pos++;
       info.junkBytes++;
@@ -199,7 +226,7 @@ function walkMpegStream(bytes: Uint8Array): MpegStreamInfo {
       info.hasXing = true;
       info.xingOffset = pos;
     } else {
-      if (info.first === null) info.first = h;
+      if (info.first === null) info.first = { ...h };
       else if (
         h.version !== info.first.version ||
         h.layer !== info.first.layer ||
