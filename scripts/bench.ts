@@ -7,6 +7,11 @@
  * - openList: a fresh SoundService (no shared cache) opening the dat and listing every Wave and
  *   SoundTable, after warm-up, in this process. Floor: `scripts/floors/pread.c` (compiled with
  *   `cc` here) opening the file and pread-ing the same (offset, length) list the reader reads.
+ *   Also a Node floor, measured interleaved with both: the same (offset, length) list read by a
+ *   bare loop of `fs.readSync` into one preallocated buffer (open + reads + close, as the C
+ *   floor), i.e. what Node's own synchronous read costs before any parsing. Its keys are
+ *   `openList.nodeFloorMs` (median) and `openList.nodeRatio` (our median / it): `ratio` against
+ *   the C floor minus `nodeRatio` is the part of the gap Node's read path accounts for.
  * - entryCount: `getSummary()` right after an open (the first-block count of every node).
  * - export: every Wave exported decoded into a fresh folder (atomic writes). Floor:
  *   `scripts/floors/export.c` (the same chains read, the same temp + fsync + link + unlink).
@@ -24,11 +29,22 @@
  *
  * Floors and ours are measured interleaved (rounds of A then B) on a loaded machine; medians.
  * Run: `npm run bench [-- --dat <path>] [--json] [--scale] [--rounds N] [--keep-dat <copy to>] [--only openList,graph,export,mp3,cli,scale]` (openList includes entryCount). With `--json` the last
- * line is one JSON object: `{"openList":{"bestMs","medianMs","runs"},"entryCount":{"medianMs"},
+ * line is one JSON object: `{"openList":{"bestMs","medianMs","runs","reads","bytesRead","floorMs",
+ * "ratio","nodeFloorMs","nodeRatio"},"entryCount":{"medianMs"},
  * "export":{"waves","medianMs"},"mp3":{"msPerAudioSecond"}, …floors and ratios}`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -133,6 +149,26 @@ async function waveChains(path: string): Promise<string> {
   }
   await dat.close();
   return lines.join('\n') + '\n';
+}
+
+/**
+ * The Node floor of openList: open the file, `readSync` each (offset, length) of the list into
+ * one preallocated buffer, close; `runs` times. Returns the median ms.
+ */
+function nodeReadFloor(path: string, offsets: readonly number[], lengths: readonly number[], runs: number): number {
+  const buf = Buffer.allocUnsafe(Math.max(1, ...lengths));
+  const ms: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const t = performance.now();
+    const fd = openSync(path, 'r');
+    for (let i = 0; i < offsets.length; i++) {
+      if (readSync(fd, buf, 0, lengths[i]!, offsets[i]!) !== lengths[i])
+        throw new Error('short read in the Node floor');
+    }
+    closeSync(fd);
+    ms.push(performance.now() - t);
+  }
+  return median(ms);
 }
 
 function runFloor(bin: string, args: string[]): { best: number; median: number } {
@@ -246,11 +282,15 @@ async function main(): Promise<void> {
       for (let i = 0; i < 3; i++) await openList(path); // warm-up
       const ours: number[] = [];
       const floors: number[] = [];
+      const nodeFloors: number[] = [];
+      nodeReadFloor(path, reads.offsets, reads.lengths, 3); // warm-up
       for (let r = 0; r < ROUNDS; r++) {
         if (pread) floors.push(runFloor(pread, [path, listFile, '5']).median);
+        nodeFloors.push(nodeReadFloor(path, reads.offsets, reads.lengths, 5));
         for (let i = 0; i < 5; i++) ours.push(await openList(path));
       }
       const floor = floors.length ? median(floors) : null;
+      const nodeFloor = median(nodeFloors);
       out.openList = {
         bestMs: round(Math.min(...ours)),
         medianMs: round(median(ours)),
@@ -259,9 +299,11 @@ async function main(): Promise<void> {
         bytesRead: reads.lengths.reduce((a, b) => a + b, 0),
         floorMs: floor === null ? null : round(floor, 3),
         ratio: floor ? round(median(ours) / floor, 1) : null,
+        nodeFloorMs: round(nodeFloor, 3),
+        nodeRatio: round(median(ours) / nodeFloor, 1),
       };
       log(
-        `openList: median ${round(median(ours))} ms (best ${round(Math.min(...ours))}), ${reads.offsets.length} reads; pread floor ${floor?.toFixed(3)} ms`,
+        `openList: median ${round(median(ours))} ms (best ${round(Math.min(...ours))}), ${reads.offsets.length} reads; pread floor ${floor?.toFixed(3)} ms, Node readSync floor ${nodeFloor.toFixed(3)} ms`,
       );
 
       const counts: number[] = [];
