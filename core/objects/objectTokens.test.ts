@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeToken, getToken } from '../binary/token';
 import { SoundEntryToken } from './soundTable';
@@ -48,5 +49,20 @@ describe('SoundTable entry token (docs/formats/soundtable.md §2)', () => {
     expect(back.waveId).toBe(0x0a000262);
     expect(back.priority).toBe(Math.fround(0.7));
     expect(back.volume).toBe(Math.fround(0.8));
+  });
+
+  it('its get reads what the struct layout says, field by field, in key order (any 16 bytes)', () => {
+    const fields = SoundEntryToken.fields;
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 16, maxLength: 16 }), (b) => {
+        const v = new DataView(b.buffer);
+        const got = SoundEntryToken.get(v, 0);
+        const want = Object.fromEntries(
+          Object.entries(fields).map(([name, t]) => [name, t.get(v, SoundEntryToken.offsetOf(name as 'waveId'))]),
+        );
+        expect(Object.keys(got)).toEqual(Object.keys(fields));
+        expect(got).toEqual(want);
+      }),
+    );
   });
 });

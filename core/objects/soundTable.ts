@@ -6,7 +6,7 @@ import { NUM_SOUND_TYPES } from './soundTypes';
  * One playback entry on disk, 16 bytes (docs/formats/soundtable.md §2): client `SoundData`,
  * DRW `SoundEntry`, ACE `SoundTableData`.
  */
-export const SoundEntryToken = struct({
+const SoundEntryStruct = struct({
   /** +0 Wave id (0x0Axxxxxx); 0 = no sound. */
   waveId: UINT32_LE,
   /** +4 f32 voice-stealing priority. */
@@ -16,6 +16,25 @@ export const SoundEntryToken = struct({
   /** +12 f32 volume 0..1. */
   volume: FLOAT32_LE,
 });
+const AT_WAVE = SoundEntryStruct.offsetOf('waveId');
+const AT_PRIORITY = SoundEntryStruct.offsetOf('priority');
+const AT_PROBABILITY = SoundEntryStruct.offsetOf('probability');
+const AT_VOLUME = SoundEntryStruct.offsetOf('volume');
+
+/**
+ * The playback entry token: the struct above, whose `get` reads the four fields at their offsets
+ * into one fixed-shape object (a portal dat's tables hold thousands of entries, all read when a
+ * dat opens; the generic struct `get` was most of parsing them, issue #9).
+ */
+export const SoundEntryToken: typeof SoundEntryStruct = {
+  ...SoundEntryStruct,
+  get: (v, o) => ({
+    waveId: UINT32_LE.get(v, o + AT_WAVE),
+    priority: FLOAT32_LE.get(v, o + AT_PRIORITY),
+    probability: FLOAT32_LE.get(v, o + AT_PROBABILITY),
+    volume: FLOAT32_LE.get(v, o + AT_VOLUME),
+  }),
+};
 
 /**
  * One playback variant (client `SoundData`, DRW `SoundEntry`; docs/formats/soundtable.md §2), 16 bytes on disk.
@@ -62,11 +81,22 @@ export const MAX_SOUND_TABLE_CHILDREN = NUM_SOUND_TYPES;
 /** Deepest nesting accepted: 1 = root's children, 2 = grandchildren, … (all known data uses 1). */
 export const MAX_SOUND_TABLE_DEPTH = 8;
 
-function readEntries(r: ObjectReader, what: string): SoundEntry[] {
+/** A node's name in errors: `root`, or `node 0x37` by its key (built only for an error, issue #9). */
+function nodeName(key: number | null): string {
+  return key === null ? 'root' : `node 0x${key.toString(16)}`;
+}
+
+/** `r.u32(...)` of a node's count; its error names the node (`node 0x37 entry count`). */
+function countOf(r: ObjectReader, key: number | null, field: string): number {
+  if (r.remaining < 4) r.need(4, `${nodeName(key)} ${field}`);
+  return r.u32(field);
+}
+
+function readEntries(r: ObjectReader, key: number | null): SoundEntry[] {
   const countAt = r.pos;
-  const n = r.u32(`${what} entry count`);
+  const n = countOf(r, key, 'entry count');
   if (n * ENTRY_SIZE > r.remaining) {
-    throw r.error(`${what} entry count ${n} needs ${n * ENTRY_SIZE} bytes, ${r.remaining} remain`, countAt);
+    throw r.error(`${nodeName(key)} entry count ${n} needs ${n * ENTRY_SIZE} bytes, ${r.remaining} remain`, countAt);
   }
   const entries: SoundEntry[] = new Array<SoundEntry>(n);
   for (let i = 0; i < n; i++) {
@@ -75,25 +105,31 @@ function readEntries(r: ObjectReader, what: string): SoundEntry[] {
   return entries;
 }
 
-function readChildren(r: ObjectReader, depth: number, what: string): SoundTableNode[] {
+function readChildren(r: ObjectReader, depth: number, key: number | null): SoundTableNode[] {
   const countAt = r.pos;
-  const n = r.u32(`${what} child count`);
+  const n = countOf(r, key, 'child count');
   if (n === 0) return [];
   if (depth > MAX_SOUND_TABLE_DEPTH) {
-    throw r.error(`${what} nests deeper than ${MAX_SOUND_TABLE_DEPTH} levels`, countAt);
+    throw r.error(`${nodeName(key)} nests deeper than ${MAX_SOUND_TABLE_DEPTH} levels`, countAt);
   }
   if (n > MAX_SOUND_TABLE_CHILDREN) {
-    throw r.error(`${what} child count ${n} exceeds ${MAX_SOUND_TABLE_CHILDREN} (number of SoundTypes)`, countAt);
+    throw r.error(
+      `${nodeName(key)} child count ${n} exceeds ${MAX_SOUND_TABLE_CHILDREN} (number of SoundTypes)`,
+      countAt,
+    );
   }
   if (n * MIN_NODE_SIZE > r.remaining) {
-    throw r.error(`${what} child count ${n} needs at least ${n * MIN_NODE_SIZE} bytes, ${r.remaining} remain`, countAt);
+    throw r.error(
+      `${nodeName(key)} child count ${n} needs at least ${n * MIN_NODE_SIZE} bytes, ${r.remaining} remain`,
+      countAt,
+    );
   }
   const children: SoundTableNode[] = [];
   for (let i = 0; i < n; i++) {
-    const key = r.u32('child key');
-    const entries = readEntries(r, `node 0x${key.toString(16)}`);
-    const grand = readChildren(r, depth + 1, `node 0x${key.toString(16)}`);
-    children.push({ key, entries, children: grand });
+    const childKey = r.u32('child key');
+    const entries = readEntries(r, childKey);
+    const grand = readChildren(r, depth + 1, childKey);
+    children.push({ key: childKey, entries, children: grand });
   }
   return children;
 }
@@ -110,8 +146,8 @@ export function parseSoundTable(bytes: Uint8Array): SoundTable {
   const id = r.u32('object id');
   r.objectId = id;
   const hashKey = r.u32('root key');
-  const rootEntries = readEntries(r, 'root');
-  const sounds = readChildren(r, 1, 'root');
+  const rootEntries = readEntries(r, null);
+  const sounds = readChildren(r, 1, null);
   if (r.remaining !== 0) throw r.error(`${r.remaining} trailing bytes after the SoundTable`);
   return { id, hashKey, rootEntries, sounds };
 }
