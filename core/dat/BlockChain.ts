@@ -129,18 +129,53 @@ export function readChainSync(
   return out;
 }
 
+/** Largest chain {@link readChainView} reads into its reused buffer (larger ones get their own). */
+export const MAX_VIEW_SIZE = 1024 * 1024;
+
+/** The buffer {@link readChainView} reads into (grown on demand up to {@link MAX_VIEW_SIZE}). */
+let viewBuffer = new Uint8Array(0);
+
+/**
+ * {@link readChainSync} into a buffer that the next call reuses: the result is a view, valid
+ * until the next `readChainView`, for a caller that parses the bytes at once and keeps nothing
+ * that points into them (the index's SoundTables and MP3 Waves: no buffer allocated per object,
+ * issue #9). The same checks, errors and bytes. Chains over {@link MAX_VIEW_SIZE} get their own array.
+ * @throws DatFormatError as {@link readChain}
+ */
+export function readChainView(
+  source: SyncByteSource,
+  geom: ChainGeometry,
+  offset: number,
+  size: number,
+  what: ChainName,
+  options: ReadChainOptions = {},
+): Uint8Array {
+  if (size > MAX_VIEW_SIZE) return readChainSync(source, geom, offset, size, what, options);
+  checkChainSize(geom, offset, size, what);
+  if (viewBuffer.length < size) viewBuffer = new Uint8Array(Math.max(size, 64 * 1024));
+  const out = viewBuffer.subarray(0, size);
+  if (size > 0) readChainInto(source, geom, offset >>> 0, out, what, options);
+  return out;
+}
+
 /**
  * The checks of a chain's declared size (§2.2) before any read, and the buffer for its bytes.
  * @throws DatFormatError for a size that is not a non-negative integer, absurd, or more than the file holds
  */
 function chainBuffer(geom: ChainGeometry, offset: number, size: number, what: ChainName): Uint8Array {
+  checkChainSize(geom, offset, size, what);
+  return new Uint8Array(size);
+}
+
+/** The checks of {@link chainBuffer}. */
+function checkChainSize(geom: ChainGeometry, offset: number, size: number, what: ChainName): void {
   if (!Number.isSafeInteger(size) || size < 0)
     throw new DatFormatError(
       chainName(what),
       null,
       `has invalid size ${size} (its chain starts at block ${hex8(offset)})`,
     );
-  if (size === 0) return new Uint8Array(0);
+  if (size === 0) return;
   const payload = geom.blockSize - 4;
   const blocks = Math.ceil(size / payload);
   if (size > MAX_OBJECT_SIZE) {
@@ -157,7 +192,6 @@ function chainBuffer(geom: ChainGeometry, offset: number, size: number, what: Ch
       `declares ${size} bytes (${blocks} blocks), more than the ${geom.sourceSize}-byte file can hold (its chain starts at block ${hex8(offset)})`,
     );
   }
-  return new Uint8Array(size);
 }
 
 /**

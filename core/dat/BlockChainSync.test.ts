@@ -68,4 +68,18 @@ describe('§2.2 block chains read synchronously (readInto) — issue #9', () => 
     expect(src.reads).toBeLessThanOrEqual(Math.ceil(Math.log2(64)) + 1 + Math.ceil(blocks.length / 64));
     expect(src.bytesRead).toBeLessThanOrEqual(blocks.length * 1024);
   });
+
+  it('§2.2 readEntrySync and readEntryView give the bytes of readEntry; a view is reused by the next view, never by readEntrySync', async () => {
+    const bytes = writeDat(files, { fragment: 3 });
+    const dat = await DatFile.open(new MemoryByteSource(bytes));
+    const [a, b] = [(await dat.find(files[5]!.id))!, (await dat.find(files[9]!.id))!];
+    const own = dat.readEntrySync(a);
+    expect(bytesEqual(own, await dat.readEntry(a))).toBe(true);
+    const view = dat.readEntryView(a);
+    expect(bytesEqual(view, files[5]!.data)).toBe(true);
+    const next = dat.readEntryView(b);
+    expect(bytesEqual(next, files[9]!.data)).toBe(true);
+    expect(next.buffer).toBe(view.buffer); // the same buffer: the first view now holds other bytes
+    expect(bytesEqual(own, files[5]!.data)).toBe(true); // readEntrySync's array is its own
+  });
 });

@@ -5,7 +5,7 @@
  */
 import type { ByteSource } from '../bytes/ByteSource';
 import { NotFoundError, hex8 } from '../errors';
-import { readChain, readChainSync } from './BlockChain';
+import { readChain, readChainSync, readChainView } from './BlockChain';
 import type { ChainGeometry, ChainName, SyncByteSource } from './BlockChain';
 import { BTreeReader } from './BTree';
 import type { DatEntry } from './BTreeNode';
@@ -173,8 +173,27 @@ export class DatFile {
    * @throws TypeError when the source has no `readInto`; DatFormatError as {@link readEntry}
    */
   readEntrySync(entry: DatEntry, options: { onWarning?: (message: string) => void } = {}): Uint8Array {
-    if (!this.source.readInto) throw new TypeError('readEntrySync needs a source with readInto');
-    const stored = readChainSync(this.source as SyncByteSource, this.geom, entry.offset, entry.size, chainOf(entry), {
+    return this.readSync(entry, options, readChainSync);
+  }
+
+  /**
+   * {@link readEntrySync} into a reused buffer: the bytes are a view, valid until the next
+   * `readEntryView` (core/dat/BlockChain.ts `readChainView`), for a caller that parses them at
+   * once and keeps nothing pointing into them — the index reads every SoundTable and MP3 Wave
+   * so, with no buffer per object (issue #9). A compressed entry's bytes are its own.
+   * @throws TypeError when the source has no `readInto`; DatFormatError as {@link readEntry}
+   */
+  readEntryView(entry: DatEntry, options: { onWarning?: (message: string) => void } = {}): Uint8Array {
+    return this.readSync(entry, options, readChainView);
+  }
+
+  private readSync(
+    entry: DatEntry,
+    options: { onWarning?: (message: string) => void },
+    read: typeof readChainSync,
+  ): Uint8Array {
+    if (!this.source.readInto) throw new TypeError('a synchronous read needs a source with readInto');
+    const stored = read(this.source as SyncByteSource, this.geom, entry.offset, entry.size, chainOf(entry), {
       onWarning: (m) => {
         options.onWarning?.(m);
         this.warn(m);

@@ -35,7 +35,7 @@ export async function soundTableListingOf(
 export function soundTableListingSync(dat: DatFile, entry: DatEntry, label: string | null): SoundTableListing {
   const warnings: string[] = [];
   try {
-    return tableListing(entry, label, dat.readEntrySync(entry, { onWarning: (m) => warnings.push(m) }), warnings);
+    return tableListing(entry, label, dat.readEntryView(entry, { onWarning: (m) => warnings.push(m) }), warnings);
   } catch (e) {
     return failedTableListing(entry, label, e, warnings);
   }

@@ -100,7 +100,7 @@ export function waveListingSync(dat: DatFile, entry: DatEntry): WaveListing {
     if (l) return l;
   }
   const chain: string[] = [];
-  return listingFromRecord(dat.readEntrySync(entry, { onWarning: (m) => chain.push(m) }), chain);
+  return listingFromRecord(dat.readEntryView(entry, { onWarning: (m) => chain.push(m) }), chain);
 }
 
 /** Whether a Wave is listed from its first {@link WAVE_PROBE_BYTES} (uncompressed, of a size the chain reader accepts). */
