@@ -36,7 +36,9 @@ function lintWith(
   data: WaveData,
 ): string[] | null {
   const own = codecFor(w.format.wFormatTag).lint(w, data);
-  return own === null ? null : [...lintCommon(w.headerSize, w.format), ...own];
+  if (own === null) return null;
+  const common = lintCommon(w.headerSize, w.format);
+  return common.length === 0 ? own : common.concat(own); // own is the codec's fresh array
 }
 
 /** Checks every format shares (channels, rate, cbSize against H). */
