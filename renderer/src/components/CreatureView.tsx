@@ -106,6 +106,7 @@ function CreatureBody({ detail }: { detail: CreatureDetail }) {
               <span className="muted">
                 {' '}
                 · {m.soundHookCount} hook{m.soundHookCount === 1 ? '' : 's'}
+                {m.scriptCallCount > 0 ? ` + ${m.scriptCallCount} CallPES` : ''}
               </span>
             </label>
           ))}

@@ -1,0 +1,56 @@
+/**
+ * CallPES in a creature's timeline (docs/sound-graph.md "CallPES in timelines"): on the graph
+ * fixture dat (core/test/graphFixture.ts, built by our writers), the attack's CallPES hook runs
+ * PhysicsScript 0x33000001, whose Sound shows among the events at 6/30 + 0.5 s, and the call is
+ * listed with when its script started.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { graphFixtureDat } from '../core/test/graphFixture';
+import { expect, test } from './fixtures';
+
+test.describe('CallPES in the creature timeline', () => {
+  let dir = '';
+  test.beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'acsound-e2e-callpes-'));
+  });
+  test.afterEach(async ({ page }) => {
+    // The browser host serves one open dat to every test: put the demo dat back.
+    await page.evaluate(() =>
+      fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }),
+    );
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test("a CallPES hook's script sounds are events of the motion, and the call says when its script started", async ({
+    app,
+  }) => {
+    const path = join(dir, 'graph_portal.dat');
+    await writeFile(path, graphFixtureDat());
+    await app.openDatPath(path);
+    await app.showList('Creatures');
+    await app.row('Creatures', '0x02000001').click();
+    const attack = app.details.getByRole('radio', { name: 'AttackHigh1 (NonCombat)', exact: true });
+    await expect(app.details.getByRole('radiogroup', { name: 'Motions' })).toContainText(
+      /AttackHigh1\s*NonCombat\s*· 1 hook \+ 1 CallPES/,
+    );
+    await attack.check();
+    const events = app.details.getByRole('table', { name: 'Sound events' });
+    const viaScript = events.getByRole('row').filter({ hasText: 'via 0x33000001 +0.500 s' });
+    await expect(viaScript).toHaveCount(1);
+    await expect(viaScript).toContainText('0.700');
+    await expect(viaScript).toContainText('0x0A000010');
+    const calls = app.details.getByRole('list', { name: 'CallPES hooks' });
+    await expect(calls.getByRole('listitem')).toHaveText([
+      /^0\.200 s, frame 5: CallPES 0x33000001 \(pause 0 s\) — started at 0\.200 s after a 0\.000 s delay; 1 sound hook, in the events above$/,
+    ]);
+    await expect(calls.getByRole('link', { name: '0x33000001' })).toBeVisible();
+    // the strip's axis reaches the script's sound, after the motion's own end
+    await expect(
+      app.details
+        .getByRole('group', { name: 'Timeline of AttackHigh1' })
+        .getByRole('link', { name: /via PhysicsScript 0x33000001 at \+0\.500 s → 0x0A000010$/ }),
+    ).toBeVisible();
+  });
+});
