@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DatSummary, SoundTableDetail, SoundTableInfo } from '../../../core/contract';
 import { setBridge, type ServiceBridge } from '../bridge';
 import { filterTables, filterWaves } from '../lib/listModel';
-import { loadSoundTable, onDatChanged, openDat, useDat } from './datStore';
+import { initDat, loadSoundTable, onDatChanged, openDat, useDat } from './datStore';
 import { referencesOf, tablesById } from './listSelectors';
 import { openTarget, useNav } from './navStore';
 import { waveInfo } from '../../../core/test/contractFixtures';
@@ -208,5 +208,45 @@ describe('dat store: the entry count', () => {
     await openDat('j.dat');
     await fake.release('j.dat');
     expect(useDat.getState().summary).toMatchObject({ entryCount: null, warnings: ['entry count unavailable'] });
+  });
+});
+
+describe('dat store: start-up (issue #9: rows as early as possible)', () => {
+  /** A bridge whose host, summary and list answers wait until the test releases them. */
+  function startBridge() {
+    const asked: string[] = [];
+    const answers: Record<string, (v: unknown) => void> = {};
+    const later = (name: string) => (): Promise<unknown> => {
+      asked.push(name);
+      return new Promise((resolve) => (answers[name] = resolve));
+    };
+    const bridge = {
+      getHost: later('getHost'),
+      getSummary: later('getSummary'),
+      listWaves: later('listWaves'),
+      listSoundTables: later('listSoundTables'),
+      openDat: async (p: string) => summary(p),
+    } as unknown as ServiceBridge;
+    return { bridge, asked, answers };
+  }
+
+  it('asks for the host, the summary and both lists before any answer; installs the host with the lists in one update', async () => {
+    const { bridge, asked, answers } = startBridge();
+    setBridge(bridge);
+    const started = initDat();
+    expect([...asked].sort()).toEqual(['getHost', 'getSummary', 'listSoundTables', 'listWaves']);
+    const updates: { host: boolean; waves: number }[] = [];
+    const off = useDat.subscribe((s) => updates.push({ host: s.host !== null, waves: s.waves.length }));
+    answers.getHost!({ kind: 'browser', initialPath: null });
+    answers.getSummary!(summary('/start.dat'));
+    answers.listSoundTables!([table(1)]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(useDat.getState().host).toBeNull(); // not installed on its own: one re-render fewer
+    answers.listWaves!([waveInfo(0x0a000001)]);
+    await started;
+    off();
+    expect(updates.filter((u) => u.host && u.waves > 0)).toHaveLength(1);
+    expect(updates[0]).toEqual({ host: true, waves: 1 });
+    expect(useDat.getState().summary?.path).toBe('/start.dat');
   });
 });

@@ -81,30 +81,38 @@ export function onDatChanged(handler: () => void): () => void {
 /**
  * Starts the app (called once by the composition root): learn the host, then show what the
  * service has open (or open the initial path / the demo).
+ *
+ * The host, the summary and both lists are asked for at once, before anything waits (issue #9):
+ * the rows never wait for the host's answer nor for a second round trip (the lists fail with
+ * ENODAT when no dat is open). The host is installed with the lists, in one store update: a
+ * separate update would re-render the whole window once more before the first rows.
  */
 export async function initDat(): Promise<void> {
   const bridge = getBridge();
-  let host: BridgeHost;
+  const seq = ++openSeq;
+  const hostAsked = bridge.getHost().catch((): BridgeHost => ({ kind: 'browser', initialPath: null }));
+  const lists = Promise.all([bridge.listWaves(), bridge.listSoundTables()]);
+  lists.catch(() => undefined);
+  const summaryAsked = bridge.getSummary();
+  summaryAsked.catch(() => undefined);
+  let summary: DatSummary | null = null;
+  let failure: { error: unknown } | null = null;
   try {
-    host = await bridge.getHost();
-  } catch {
-    host = { kind: 'browser', initialPath: null };
-  }
-  useDat.setState({ host });
-  try {
-    const seq = ++openSeq;
-    // the lists are asked for at once, in parallel with the summary (issue #9): rows never wait
-    // for the summary's entry count in a second round trip (they fail with ENODAT when no dat is open)
-    const lists = Promise.all([bridge.listWaves(), bridge.listSoundTables()]);
-    lists.catch(() => undefined);
-    const summary = await bridge.getSummary();
-    if (summary) {
-      await loadLists(summary, seq, lists);
-      return;
-    }
+    summary = await summaryAsked;
   } catch (e) {
-    useDat.setState({ status: 'error', openError: userError(e) });
+    failure = { error: e };
   }
+  const host = await hostAsked;
+  if (summary) {
+    try {
+      // a newer open won (its lists are installed): the host is still learnt
+      if (!(await loadLists(summary, seq, lists, { host }))) useDat.setState({ host });
+      return;
+    } catch (e) {
+      failure = { error: e };
+    }
+  }
+  useDat.setState(failure ? { host, status: 'error', openError: userError(failure.error) } : { host });
   await openDat(host.initialPath ?? null);
 }
 
@@ -156,11 +164,13 @@ export async function chooseAndOpenDat(): Promise<boolean> {
  * old dat is forgotten here, in the same step (navigation, selection, the Player, the roll logs),
  * so no view ever pairs the new lists with old ids. A newer open request wins: older answers drop.
  * `asked`: the lists already requested (with the summary, at start-up); else they are asked here.
+ * `also`: more state installed in the same update (the host, at start-up).
  */
 async function loadLists(
   summary: DatSummary,
   seq: number,
   asked?: Promise<[WaveInfo[], SoundTableInfo[]]>,
+  also: Partial<Pick<DatState, 'host'>> = {},
 ): Promise<boolean> {
   const bridge = getBridge();
   const [waves, soundTables] = await (asked ?? Promise.all([bridge.listWaves(), bridge.listSoundTables()]));
@@ -169,6 +179,7 @@ async function loadLists(
   resetNav();
   for (const h of datChangeHandlers) h();
   useDat.setState((s) => ({
+    ...also,
     status: 'ready',
     pendingPath: null,
     openError: null,
