@@ -5,6 +5,7 @@ import {
   fmtBitsDetail,
   fmtBytes,
   fmtBytesShort,
+  groupThousands,
   fmtClock,
   fmtSecondsShort,
   fmtDb,
@@ -110,5 +111,13 @@ describe('fmtSecondsShort (issue #10 defect 8: durations of 10 s or more fit the
     expect(fmtSecondsShort(4321.7)).toBe('4322 s');
     for (const s of [0.5, 9.9994, 10.92, 99.99, 100, 999.9, 5000])
       expect(fmtSecondsShort(s).length).toBeLessThanOrEqual('9.999 s'.length);
+  });
+});
+
+describe('groupThousands: en-US grouping without a formatter per call (issue #9)', () => {
+  it('gives exactly what toLocaleString("en-US") gives, integers or not', () => {
+    const xs = [0, -0, 7, 999, 1000, -1000, 12345, 88152, 999999, 1000000, -1234567, 2 ** 32, Number.MAX_SAFE_INTEGER];
+    const more = [0.5, 1234.5678, -9876.54321, 1e21, NaN, Infinity, -Infinity];
+    for (const n of [...xs, ...more]) expect(groupThousands(n)).toBe(n.toLocaleString('en-US'));
   });
 });

@@ -31,14 +31,26 @@ export const tagHex = (tag: number): string => formatTagHex(tag & 0xffff);
 /** Short format name from the tag's codec: PCM, MP3, MS ADPCM, IMA ADPCM, else the tag in hex. */
 export const formatName = formatTagName;
 
+let enUs: Intl.NumberFormat | null = null;
+
 /**
- * One en-US number format shared by every call: `Number#toLocaleString` builds a new formatter per
- * call, which cost ~20 ms while the first Waves rows render (issue #9). Same output.
+ * A number with en-US thousands separators ("88,152"). Integers (every byte count and sample
+ * rate) are grouped by hand: `Number#toLocaleString` builds a new formatter per call (~20 ms
+ * while the first Waves rows render), and even one shared `Intl.NumberFormat` loads the ICU
+ * number data when it is made, in front of the first rows (issue #9). Anything else goes to
+ * one en-US formatter made on first need. Same output as `toLocaleString('en-US')`.
  */
-const EN_US = new Intl.NumberFormat('en-US');
+export function groupThousands(n: number): string {
+  if (Number.isSafeInteger(n)) {
+    const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+    return n < 0 || Object.is(n, -0) ? `-${digits}` : digits;
+  }
+  enUs ??= new Intl.NumberFormat('en-US');
+  return enUs.format(n);
+}
 
 export function fmtHz(hz: number): string {
-  return `${EN_US.format(hz)} Hz`;
+  return `${groupThousands(hz)} Hz`;
 }
 
 /** Seconds with three decimals: "1.234 s". */
@@ -72,7 +84,7 @@ export function fmtClock(s: number): string {
 
 /** Bytes, exact, with thousands separators: "88,152 B" (detail views, tooltips). */
 export function fmtBytes(n: number): string {
-  return `${EN_US.format(n)} B`;
+  return `${groupThousands(n)} B`;
 }
 
 /**
