@@ -1,10 +1,8 @@
 /** The window: toolbar, demo banner, lists | details | Listener, transport and status bar, dialogs. */
 import { useEffect, useState, type DragEvent } from 'react';
 import type { DatSummary } from '../../core/contract';
-import { AboutDialog } from './components/AboutDialog';
-import { FilePicker } from './components/FilePicker';
 import { DetailPane } from './components/DetailPane';
-import { ExportDialog } from './components/ExportDialog';
+import { AboutDialog, ExportDialog, FilePicker, LazyView, preloadViews } from './components/lazyViews';
 import { ListenerPanel } from './components/ListenerPanel';
 import { ListPane } from './components/ListPane';
 import { StatusBar } from './components/StatusBar';
@@ -19,6 +17,8 @@ import { nudgePlayback, stopAll, togglePlay } from './state/playback';
 import { setDropHint, useUi } from './state/uiStore';
 import { CopyDetails } from './components/ErrorText';
 import { useHost } from './state/hostStore';
+import { useExport } from './state/exportStore';
+import { usePicker } from './state/pickerStore';
 
 /** The bundled demo dat is open: the service decides (it compares real paths), never the file name. */
 function isDemo(summary: DatSummary | null): boolean {
@@ -52,6 +52,24 @@ function ownsKey(target: EventTarget | null, key: string): boolean {
   return false;
 }
 
+/**
+ * True from the first render where `open` is true on: a dialog loaded on first use stays mounted
+ * after that (closed, it renders nothing itself), as it always was before it was split off.
+ */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+/** After the first rows are painted, when the page is idle: fetch the chunks of the views not shown yet. */
+function schedulePreload(): void {
+  const idle = (globalThis as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => number })
+    .requestIdleCallback;
+  if (idle) idle(preloadViews, { timeout: 1000 });
+  else setTimeout(preloadViews, 200);
+}
+
 export function App() {
   const demo = useDat((s) => isDemo(s.summary));
   const openError = useDat((s) => s.openError);
@@ -72,10 +90,14 @@ export function App() {
   const pathDraft = typed !== null && typed.attempt === attempt ? typed.text : (summaryPath ?? '');
   const setPathDraft = (text: string): void => setTyped({ text, attempt });
   const [dragging, setDragging] = useState(false);
+  const exportOpened = useOpenedOnce(useExport((s) => s.open));
+  const aboutOpened = useOpenedOnce(useUi((s) => s.aboutOpen));
+  const pickerOpened = useOpenedOnce(usePicker((s) => s.purpose !== null));
 
   useEffect(() => {
     // The store action that installed the dat (loadLists) already forgot the old one.
     if (generation > 0) {
+      schedulePreload();
       // Keyboard first: the list takes the focus once the dat is listed.
       if (focusMayMoveToList() && !document.querySelector('[role="dialog"]')) requestListFocus();
     }
@@ -246,9 +268,11 @@ export function App() {
         <Transport />
         <StatusBar />
       </div>
-      <ExportDialog />
-      <AboutDialog />
-      <FilePicker />
+      {/* loaded on first open (components/lazyViews) */}
+      {/* one boundary each: the picker opens over the Export dialog, which must stay shown while it loads */}
+      <LazyView>{exportOpened && <ExportDialog />}</LazyView>
+      <LazyView>{aboutOpened && <AboutDialog />}</LazyView>
+      <LazyView>{pickerOpened && <FilePicker />}</LazyView>
     </div>
   );
 }

@@ -1,11 +1,9 @@
-/** Centre pane (region "Details"): the open SoundTable, Wave, creature or effect, or a short guide. */
+/**
+ * Centre pane (region "Details"): the open SoundTable, Wave, creature or effect, or a short guide.
+ * The views are loaded on first use (components/lazyViews).
+ */
 import { useNav } from '../state/navStore';
-import { CensusView } from './CensusView';
-import { CreatureView } from './CreatureView';
-import { EffectView } from './EffectView';
-import { SoundscapeView } from './SoundscapeView';
-import { SoundTableView } from './SoundTableView';
-import { WaveView } from './WaveView';
+import { CensusView, CreatureView, EffectView, LazyView, SoundscapeView, SoundTableView, WaveView } from './lazyViews';
 
 export function DetailPane() {
   const current = useNav((s) => s.current);
@@ -13,21 +11,23 @@ export function DetailPane() {
   const soundscape = useNav((s) => s.showSoundscape);
   return (
     <section className="detail" aria-label="Details">
-      {census ? (
-        <CensusView />
-      ) : soundscape ? (
-        <SoundscapeView />
-      ) : current === null ? (
-        <Welcome />
-      ) : current.kind === 'table' ? (
-        <SoundTableView key={`t${current.id}`} id={current.id} />
-      ) : current.kind === 'creature' ? (
-        <CreatureView key={`c${current.id}`} id={current.id} />
-      ) : current.kind === 'effect' ? (
-        <EffectView key={`e${current.id}`} id={current.id} />
-      ) : (
-        <WaveView key={`w${current.id}`} id={current.id} />
-      )}
+      <LazyView>
+        {census ? (
+          <CensusView />
+        ) : soundscape ? (
+          <SoundscapeView />
+        ) : current === null ? (
+          <Welcome />
+        ) : current.kind === 'table' ? (
+          <SoundTableView key={`t${current.id}`} id={current.id} />
+        ) : current.kind === 'creature' ? (
+          <CreatureView key={`c${current.id}`} id={current.id} />
+        ) : current.kind === 'effect' ? (
+          <EffectView key={`e${current.id}`} id={current.id} />
+        ) : (
+          <WaveView key={`w${current.id}`} id={current.id} />
+        )}
+      </LazyView>
     </section>
   );
 }
