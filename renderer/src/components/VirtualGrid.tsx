@@ -50,6 +50,18 @@ export interface VirtualGridProps<T, K extends string> {
 
 const ROW_H = 22;
 
+/**
+ * The scroll box's size before it is measured: the window's (no layout needed to read it). With
+ * a zero size the first render would show no rows and wait for the measurement's re-render; the
+ * window is at least as tall as the list, so the first render already has every visible row (and
+ * a few more, dropped once measured) — issue #9, rows on the first paint.
+ */
+function windowRect(): { width: number; height: number } {
+  return typeof window === 'undefined'
+    ? { width: 0, height: 0 }
+    : { width: window.innerWidth, height: window.innerHeight };
+}
+
 export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) {
   const { rows, columns, getId, cursor, selected } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -60,6 +72,7 @@ export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) 
     estimateSize: () => ROW_H,
     overscan: 12,
     initialOffset: props.initialScroll,
+    initialRect: windowRect(),
   });
 
   const cursorIndex = cursor === null ? -1 : rows.findIndex((r) => getId(r) === cursor);
