@@ -10,7 +10,8 @@
  * - the Soundscape's live scheduler reaches the Player (its clock and its one voice pool);
  * - a newly opened dat makes the Player and the roll logs forget the old one;
  * - Electron menu commands (File ▸ Open…, File ▸ Export…) and export progress reach the stores;
- * - each newly listed dat starts its sound graph build in the background (graphStore);
+ * - each newly listed dat starts its sound graph build in the background (graphStore), in a page
+ *   once its lists are painted;
  * - the last session (list tab, Listener settings, the opened item and the lists' scroll) is restored and kept saved;
  * - the history of recently opened items and dats is loaded and kept (recentStore);
  * - in a page: `window.__acsound.player` (diagnostics, docs/ui-contract.md) and the autoplay
@@ -68,6 +69,23 @@ function durationsFromList(): (id: number) => number {
   };
 }
 
+/**
+ * Calls back once, after the next frame is painted (a frame, then a task after it), or after
+ * 500 ms in a tab that paints no frame (hidden).
+ */
+function afterPaint(win: Window): (f: () => void) => void {
+  return (f) => {
+    let done = false;
+    const once = (): void => {
+      if (done) return;
+      done = true;
+      f();
+    };
+    win.requestAnimationFrame(() => win.setTimeout(once, 0));
+    win.setTimeout(once, 500);
+  };
+}
+
 function defaultStorage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
@@ -97,9 +115,11 @@ export function composeApp(options: ComposeOptions = {}): ComposedApp {
       else void openExportDialog();
     }),
     bridge.onExportProgress(setExportProgress),
-    // The sound graph builds in the background once a dat's lists are installed (never before).
+    // The sound graph builds in the background once a dat's lists are installed (never before),
+    // and in a page once they are painted: the host's build (hundreds of ms of CPU) must not
+    // compete with the first rows on a 2-core machine (issue #9).
     useDat.subscribe((s, prev) => {
-      if (s.generation !== prev.generation) startGraphFor(s.generation);
+      if (s.generation !== prev.generation) startGraphFor(s.generation, win ? afterPaint(win) : undefined);
     }),
   ];
   const storage = options.storage === undefined ? defaultStorage() : options.storage;

@@ -57,6 +57,18 @@ afterEach(() => {
 });
 
 describe('graph store: the background build', () => {
+  it('a new dat forgets the old graph at once; the build starts when `later` calls back, not for a dat already replaced (issue #9)', async () => {
+    const { calls } = fakeBridge();
+    const pending: (() => void)[] = [];
+    startGraphFor(11, (f) => pending.push(f));
+    expect(useGraph.getState().generation).toBe(11);
+    expect(calls.startGraph).toBeUndefined(); // not while the first rows are being painted
+    startGraphFor(12, (f) => pending.push(f));
+    for (const f of pending) f();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.startGraph).toHaveLength(1); // only the dat still listed
+  });
+
   it('follows the build while it is building, then installs the lists and the used-by counts', async () => {
     const { calls } = fakeBridge();
     startGraphFor(1);

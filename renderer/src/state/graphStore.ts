@@ -71,13 +71,16 @@ function stopPolling(): void {
 }
 
 /**
- * A new dat is listed (`generation`): forget the old graph and start building this one in the
- * background; progress is polled until it is ready, cancelled or failed.
+ * A new dat is listed (`generation`): forget the old graph (at once) and start building this one
+ * in the background (when `later` calls back: the composition root waits for the lists' first
+ * paint, issue #9); progress is polled until it is ready, cancelled or failed.
  */
-export function startGraphFor(generation: number): void {
+export function startGraphFor(generation: number, later: (start: () => void) => void = (start) => start()): void {
   stopPolling();
   useGraph.setState({ generation, ...EMPTY });
-  void buildGraph(generation);
+  later(() => {
+    if (current(generation)) void buildGraph(generation);
+  });
 }
 
 /** Starts (or restarts after a cancel) the open dat's graph build and follows it. */
