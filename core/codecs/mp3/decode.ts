@@ -2,12 +2,12 @@ import type { PcmAudio } from '../../audio/pcmAudio';
 import { DecodeError } from '../../errors';
 import { scanMpegStream } from '../../objects/mpegFrames';
 import type { Wave } from '../../objects/wave';
-import { decodeMpegStream } from './mpg123Reuse';
+import { decodeMpegStreamInto } from './mpg123Reuse';
 
 /**
  * Decodes an MP3 (tag 0x55) Wave's data with mpg123-decoder (WASM, works in Node and in a
- * bundled Chromium renderer), one reused decoder for every Wave (./mpg123Reuse.ts). The data is a plain concatenation of MPEG frames (optionally
- * after an ID3v2 tag) and is decoded without gapless trimming, as the retail ACM codec does,
+ * bundled Chromium renderer), one reused decoder for every Wave (./mpg123Reuse.ts). The data is a
+ * plain concatenation of MPEG frames (optionally after an ID3v2 tag) and is decoded without gapless trimming, as the retail ACM codec does,
  * so the frame count equals the header maths (frames × samplesPerFrame).
  *
  * One length everywhere (docs/formats/codecs.md §6.2): the output has exactly the stream's
@@ -26,25 +26,16 @@ export async function decodeMp3(w: Wave): Promise<PcmAudio> {
   if (stream.first === null) throw new DecodeError(w.id, 'MP3 data holds no MPEG audio frame');
   const channels = stream.first.channels;
   try {
-    // one decoder (WASM instance) for every Wave, a fresh mpg123 handle for each (mpg123Reuse.ts);
-    // loaded on the first MP3 decode: a process that lists or exports PCM never parses the
-    // decoder's 80 KB and its embedded WASM (issue #9; bundles emit it as its own chunk)
-    const r = await decodeMpegStream(w.data);
+    // one decoder (WASM instance) for every Wave, a fresh mpg123 handle for each, the output copied
+    // once, from the WASM heap into arrays of the listed length (mpg123Reuse.ts); loaded on the
+    // first MP3 decode: a process that lists or exports PCM never parses the decoder's 80 KB and
+    // its embedded WASM (issue #9; bundles emit it as its own chunk)
+    const r = await decodeMpegStreamInto(w.data, channels === 1 ? 1 : 2, stream.pcmFrames);
     if (r.samplesDecoded <= 0) {
-      const why = r.errors.length > 0 ? `: ${r.errors.map((e) => e.message).join('; ')}` : '';
+      const why = r.errors.length > 0 ? `: ${r.errors.join('; ')}` : '';
       throw new DecodeError(w.id, `MP3 decoder produced no samples${why}`);
     }
-    const n = r.samplesDecoded;
-    const length = stream.pcmFrames;
-    const out: Float32Array[] = [];
-    for (let c = 0; c < channels; c++) {
-      const src = r.channelData[c];
-      if (!src || src.length < n) throw new DecodeError(w.id, `MP3 decoder returned no data for channel ${c}`);
-      const ch = new Float32Array(length);
-      ch.set(src.subarray(0, Math.min(n, length)));
-      out.push(ch);
-    }
-    return { sampleRate: r.sampleRate || stream.first.sampleRate, channels: out };
+    return { sampleRate: r.sampleRate || stream.first.sampleRate, channels: r.channels };
   } catch (e) {
     if (e instanceof DecodeError) throw e;
     throw new DecodeError(w.id, `MP3 decoder failed: ${e instanceof Error ? e.message : String(e)}`);

@@ -2,7 +2,13 @@ import { MPEGDecoder, type MPEGDecodedAudio } from 'mpg123-decoder';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseMpegFrameHeader } from '../../objects/mpegFrames';
 import { concat, encodeMp3, id3v2Tag, sineInt16 } from '../../test/waveFixtures';
-import { decodeMpegStream, mpg123Internals, MPG123_DECODER_VERSION, ReusedMpegDecoder } from './mpg123Reuse';
+import {
+  type DecodedInto,
+  decodeMpegStreamInto,
+  mpg123Internals,
+  MPG123_DECODER_VERSION,
+  ReusedMpegDecoder,
+} from './mpg123Reuse';
 
 /** What a brand-new decoder (gapless off, as the app decodes) gives for `data`. */
 async function fresh(data: Uint8Array): Promise<MPEGDecodedAudio> {
@@ -28,6 +34,22 @@ function expectSame(got: MPEGDecodedAudio, want: MPEGDecodedAudio, what: string)
       Buffer.from(ch.buffer, ch.byteOffset, ch.byteLength).equals(Buffer.from(w.buffer, w.byteOffset, w.byteLength)),
       `${what} ch ${c}`,
     ).toBe(true);
+  });
+}
+
+/** `want` cut or zero-padded to `frames`, its first `channels` channels: what decodeInto must give. */
+function expectSameInto(got: DecodedInto, want: MPEGDecodedAudio, channels: 1 | 2, frames: number, what: string): void {
+  expect(got.samplesDecoded, what).toBe(want.samplesDecoded);
+  expect(got.sampleRate, what).toBe(want.sampleRate);
+  expect(got.errors, what).toEqual(want.errors.map((e) => e.message));
+  expect(got.channels.length, what).toBe(channels);
+  got.channels.forEach((ch, c) => {
+    const w = new Float32Array(frames);
+    w.set(want.channelData[c]!.subarray(0, Math.min(frames, want.samplesDecoded)));
+    expect(ch.length, what).toBe(frames);
+    expect(Buffer.from(ch.buffer, ch.byteOffset, ch.byteLength).equals(Buffer.from(w.buffer)), `${what} ch ${c}`).toBe(
+      true,
+    );
   });
 }
 
@@ -104,7 +126,45 @@ describe('one mpg123-decoder reused across Waves (issue #9)', () => {
     expect(handles.size).toBe(1);
   });
 
-  it("decodeMpegStream (what decodeMp3 calls) gives a fresh decoder's output for each Wave in turn", async () => {
-    for (const s of streams()) expectSame(await decodeMpegStream(s.data), await fresh(s.data), s.name);
+  it('decodeInto copies straight into arrays of the asked length: the same samples, cut or zero-padded', async () => {
+    const one = await ReusedMpegDecoder.create();
+    reused.push(one);
+    for (const s of streams()) {
+      const want = await fresh(s.data);
+      const n = want.samplesDecoded;
+      // shorter, exact and longer than what mpg123 yields; one channel (mono) and two
+      for (const [channels, frames] of [
+        [2, n],
+        [1, n],
+        [2, Math.max(0, n - 1000)],
+        [2, n + 1153],
+        [1, 0],
+      ] as const)
+        expectSameInto(
+          one.decodeInto(s.data, channels, frames),
+          want,
+          channels,
+          frames,
+          `${s.name} ${channels}×${frames}`,
+        );
+    }
+    expect(one.usable).toBe(true);
+  });
+
+  it('a stream longer than the WASM output buffer (many reads per feed) decodes into place sample-identically', async () => {
+    const one = await ReusedMpegDecoder.create();
+    reused.push(one);
+    // 8 s of 44.1 kHz stereo: ~350k samples, several output-buffer reads and two 64 KiB feeds
+    const data = encodeMp3(44100, 128, mono(44100, 440, 8), mono(44100, 660, 8));
+    expect(data.length).toBeGreaterThan(2 ** 16);
+    const want = await fresh(data);
+    expectSameInto(one.decodeInto(data, 2, want.samplesDecoded), want, 2, want.samplesDecoded, 'long stream');
+  });
+
+  it("decodeMpegStreamInto (what decodeMp3 calls) gives a fresh decoder's output for each Wave in turn", async () => {
+    for (const s of streams()) {
+      const want = await fresh(s.data);
+      expectSameInto(await decodeMpegStreamInto(s.data, 2, want.samplesDecoded), want, 2, want.samplesDecoded, s.name);
+    }
   });
 });
