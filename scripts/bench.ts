@@ -17,9 +17,12 @@
  *   `scripts/floors/export.c` (the same chains read, the same temp + fsync + link + unlink).
  * - mp3: CPU time of decoding the dat's MP3 Waves per second of audio, as the app decodes them
  *   (`decodeWave`: one WASM instance for all Waves, a fresh mpg123 handle per Wave,
- *   core/codecs/mp3/mpg123Reuse.ts), and `oneDecoder…`: one decoder fed every stream back to back
- *   with no handle renewal, which is what the floor does. Floor: `mpg123 -t` on the same MP3 data (one
- *   process, the streams back to back) when mpg123 is installed.
+ *   core/codecs/mp3/mpg123Reuse.ts), `oneDecoder…`: one decoder fed every stream back to back
+ *   with no handle renewal, which is what the floor does, and `wasmLoop…`: the package's WASM
+ *   feed/read loop with no output copied (the floor of any path on mpg123-decoder). Floor:
+ *   `mpg123 -t` on the same MP3 data (one process, the streams back to back) when mpg123 is
+ *   installed, and `mpg123Generic…`: the same with `--cpu generic -e f32` (portable C, float out:
+ *   the native counterpart of the WASM build). All interleaved, round by round.
  * - cli: `acsound list --json` (the built bundle, when `out/cli` exists) wall time and peak RSS,
  *   beside a bare `node -e ''`.
  * - graph: the sound graph build (issue #7; Setups, Animations, MotionTables, PhysicsScripts and
@@ -54,7 +57,8 @@ import { CountingByteSource } from '../core/dat/CountingByteSource';
 import { DatFile } from '../core/dat/DatFile';
 import { WAVE_RANGE } from '../core/dat/ranges';
 import { indexDat } from '../core/index';
-import { parseWave } from '../core/objects';
+import { parseWave, type Wave } from '../core/objects';
+import { ReusedMpegDecoder } from '../core/codecs/mp3/mpg123Reuse';
 import { FileByteSource } from '../node/FileByteSource';
 import { SoundService } from '../node/service/SoundService';
 
@@ -189,15 +193,10 @@ function timeCommand(cmd: string, args: string[]): { ms: number; peakMiB: number
   return { ms, peakMiB: Number.isFinite(kb) ? kb / 1024 : null };
 }
 
-async function mp3Cpu(path: string): Promise<{
-  msPerAudioSecond: number;
-  oneDecoderMsPerAudioSecond: number;
-  audioSeconds: number;
-  waves: number;
-  mp3File: string | null;
-}> {
+/** Every MP3 Wave of the dat, and one file holding their streams back to back (for `mpg123`). */
+async function mp3Waves(path: string): Promise<{ waves: Wave[]; mp3File: string | null }> {
   const dat = await DatFile.open(await FileByteSource.open(path));
-  const waves = [];
+  const waves: Wave[] = [];
   for (const e of await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max)) {
     try {
       const w = parseWave(await dat.readEntry(e));
@@ -207,53 +206,117 @@ async function mp3Cpu(path: string): Promise<{
     }
   }
   await dat.close();
-  if (waves.length === 0)
-    return { msPerAudioSecond: NaN, oneDecoderMsPerAudioSecond: NaN, audioSeconds: 0, waves: 0, mp3File: null };
-  await decodeWave(waves[0]!); // warm-up (WASM compile)
+  if (waves.length === 0) return { waves, mp3File: null };
+  const mp3File = join(dirname(path), 'bench_mp3s.mp3');
+  writeFileSync(mp3File, Buffer.concat(waves.map((w) => w.data)));
+  return { waves, mp3File };
+}
+
+/**
+ * CPU ms per audio second of the dat's MP3 Waves, each way measured once a round, the ways
+ * interleaved (their order alternating) over {@link ROUNDS} rounds; medians:
+ * - app: `decodeWave`, as the app decodes (one WASM instance, a fresh mpg123 handle per Wave, the
+ *   output copied once into the Wave's channels);
+ * - oneDecoder: the package's public `decode` on one handle fed every stream back to back (what
+ *   `mpg123 -t` does), with its own output copies;
+ * - wasmLoop: the package's feed/read loop through the app's reused decoder with no output copied:
+ *   the WASM decode alone, the floor of any path on this package;
+ * - mpg123 (`mpg123 -t`, its best decoder for this CPU) and mpg123Generic (`--cpu generic -e f32`:
+ *   the portable C float decoder, the native counterpart of what the WASM build runs), when
+ *   `mpg123` is installed.
+ */
+async function mp3Cpu(path: string): Promise<{
+  msPerAudioSecond: number;
+  oneDecoderMsPerAudioSecond: number;
+  wasmLoopMsPerAudioSecond: number;
+  mpg123MsPerAudioSecond: number | null;
+  mpg123GenericMsPerAudioSecond: number | null;
+  audioSeconds: number;
+  waves: number;
+}> {
+  const { waves, mp3File } = await mp3Waves(path);
+  if (waves.length === 0 || mp3File === null)
+    return {
+      msPerAudioSecond: NaN,
+      oneDecoderMsPerAudioSecond: NaN,
+      wasmLoopMsPerAudioSecond: NaN,
+      mpg123MsPerAudioSecond: null,
+      mpg123GenericMsPerAudioSecond: null,
+      audioSeconds: 0,
+      waves: 0,
+    };
   let seconds = 0;
-  const runs: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    const c0 = process.cpuUsage();
-    seconds = 0;
-    for (const w of waves) {
-      const a = await decodeWave(w);
-      seconds += a.channels[0]!.length / a.sampleRate;
-    }
-    const c = process.cpuUsage(c0);
-    runs.push((c.user + c.system) / 1000 / seconds);
+  for (const w of waves) {
+    const a = await decodeWave(w); // also the warm-up (WASM compile)
+    seconds += a.channels[0]!.length / a.sampleRate;
   }
-  // what mpg123 -t does on the other side: ONE decoder over the streams back to back (the app
-  // keeps one WASM instance too, and renews only the mpg123 handle between Waves)
   const { MPEGDecoder } = await import('mpg123-decoder');
   const one = new MPEGDecoder({ enableGapless: false });
   await one.ready;
-  const oneRuns: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) {
+  const loop = await ReusedMpegDecoder.create();
+  const cpu = async (run: () => Promise<void> | void): Promise<number> => {
     const c0 = process.cpuUsage();
-    for (const w of waves) one.decode(w.data);
+    await run();
     const c = process.cpuUsage(c0);
-    oneRuns.push((c.user + c.system) / 1000 / seconds);
+    return (c.user + c.system) / 1000 / seconds;
+  };
+  const ways: Record<string, () => Promise<number | null>> = {
+    app: () =>
+      cpu(async () => {
+        for (const w of waves) await decodeWave(w);
+      }),
+    oneDecoder: () =>
+      cpu(() => {
+        for (const w of waves) one.decode(w.data);
+      }),
+    wasmLoop: () =>
+      cpu(() => {
+        for (const w of waves) loop.decodeInto(w.data, 2, 0);
+      }),
+    mpg123: async () => {
+      const ms = mpg123Cpu(mp3File, []);
+      return ms === null ? null : ms / seconds;
+    },
+    mpg123Generic: async () => {
+      const ms = mpg123Cpu(mp3File, ['--cpu', 'generic', '-e', 'f32']);
+      return ms === null ? null : ms / seconds;
+    },
+  };
+  await ways.oneDecoder!();
+  await ways.wasmLoop!();
+  const runs: Record<string, number[]> = Object.fromEntries(Object.keys(ways).map((k) => [k, []]));
+  for (let r = 0; r < ROUNDS; r++) {
+    const order = r % 2 === 0 ? Object.keys(ways) : Object.keys(ways).reverse();
+    for (const k of order) {
+      const v = await ways[k]!();
+      if (v !== null) runs[k]!.push(v);
+    }
   }
   one.free();
-  const mp3File = join(dirname(path), 'bench_mp3s.mp3');
-  writeFileSync(mp3File, Buffer.concat(waves.map((w) => w.data)));
+  loop.free();
+  const med = (k: string): number | null => (runs[k]!.length ? median(runs[k]!) : null);
   return {
-    msPerAudioSecond: median(runs),
-    oneDecoderMsPerAudioSecond: median(oneRuns),
+    msPerAudioSecond: med('app')!,
+    oneDecoderMsPerAudioSecond: med('oneDecoder')!,
+    wasmLoopMsPerAudioSecond: med('wasmLoop')!,
+    mpg123MsPerAudioSecond: med('mpg123'),
+    mpg123GenericMsPerAudioSecond: med('mpg123Generic'),
     audioSeconds: seconds,
     waves: waves.length,
-    mp3File,
   };
 }
 
 /** Times the file is decoded in one `mpg123` run: /usr/bin/time counts CPU in 10 ms steps. */
 const MPG123_REPEAT = 50;
 
-/** CPU ms of `mpg123 -t` (decode, no output) on a file, per pass (the file given {@link MPG123_REPEAT} times). */
-function mpg123Cpu(file: string): number | null {
+/**
+ * CPU ms of `mpg123 -q -t` (decode, no output) with `options` on a file, per pass (the file given
+ * {@link MPG123_REPEAT} times); null when `mpg123` (or the option) is not there.
+ */
+function mpg123Cpu(file: string, options: string[]): number | null {
   const r = spawnSync(
     '/usr/bin/time',
-    ['-f', '%U %S', 'mpg123', '-q', '-t', ...Array<string>(MPG123_REPEAT).fill(file)],
+    ['-f', '%U %S', 'mpg123', '-q', '-t', ...options, ...Array<string>(MPG123_REPEAT).fill(file)],
     { encoding: 'utf8' },
   );
   if (r.error || r.status !== 0) return null;
@@ -392,19 +455,25 @@ async function main(): Promise<void> {
 
     if (want('mp3')) {
       const mp3 = await mp3Cpu(path);
-      const mpgMs = mp3.mp3File ? mpg123Cpu(mp3.mp3File) : null;
-      const mpgPerSecond = mpgMs === null || mp3.audioSeconds === 0 ? null : mpgMs / mp3.audioSeconds;
+      const floor = mp3.mpg123MsPerAudioSecond;
+      const ratio = (x: number): number | null => (floor ? round(x / floor, 1) : null);
       out.mp3 = {
         msPerAudioSecond: round(mp3.msPerAudioSecond, 3),
         waves: mp3.waves,
         audioSeconds: round(mp3.audioSeconds, 1),
-        mpg123MsPerAudioSecond: mpgPerSecond === null ? null : round(mpgPerSecond, 3),
-        ratio: mpgPerSecond ? round(mp3.msPerAudioSecond / mpgPerSecond, 1) : null,
+        mpg123MsPerAudioSecond: floor === null ? null : round(floor, 3),
+        ratio: ratio(mp3.msPerAudioSecond),
         oneDecoderMsPerAudioSecond: round(mp3.oneDecoderMsPerAudioSecond, 3),
-        oneDecoderRatio: mpgPerSecond ? round(mp3.oneDecoderMsPerAudioSecond / mpgPerSecond, 1) : null,
+        oneDecoderRatio: ratio(mp3.oneDecoderMsPerAudioSecond),
+        wasmLoopMsPerAudioSecond: round(mp3.wasmLoopMsPerAudioSecond, 3),
+        wasmLoopRatio: ratio(mp3.wasmLoopMsPerAudioSecond),
+        mpg123GenericMsPerAudioSecond:
+          mp3.mpg123GenericMsPerAudioSecond === null ? null : round(mp3.mpg123GenericMsPerAudioSecond, 3),
+        mpg123GenericRatio:
+          mp3.mpg123GenericMsPerAudioSecond === null ? null : ratio(mp3.mpg123GenericMsPerAudioSecond),
       };
       log(
-        `mp3: ${round(mp3.msPerAudioSecond, 3)} ms CPU per audio second over ${mp3.waves} Waves (one decoder for all: ${round(mp3.oneDecoderMsPerAudioSecond, 3)}); mpg123 ${mpgPerSecond?.toFixed(3) ?? 'n/a'}`,
+        `mp3: ${round(mp3.msPerAudioSecond, 3)} ms CPU per audio second over ${mp3.waves} Waves (one decoder for all: ${round(mp3.oneDecoderMsPerAudioSecond, 3)}; the WASM loop alone: ${round(mp3.wasmLoopMsPerAudioSecond, 3)}); mpg123 ${floor?.toFixed(3) ?? 'n/a'} (generic C float: ${mp3.mpg123GenericMsPerAudioSecond?.toFixed(3) ?? 'n/a'})`,
       );
     }
 
