@@ -29,6 +29,7 @@ async function demoListing(): Promise<{ waves: WaveInfo[]; tables: SoundTableDet
       avgBytesPerSec: w.format.nAvgBytesPerSec,
       headerSize: w.headerSize,
       dataSize: w.declaredDataSize,
+      dataBytes: w.data.length,
       frames: facts.frames,
       durationSec: facts.durationSec,
       compressed: e.compressed,
@@ -174,6 +175,7 @@ describe('computeCensus: what the demo does not have', () => {
       formatTag: 0,
       headerSize: 0,
       dataSize: 0,
+      dataBytes: 0,
       durationSec: 0,
     }),
     wave(0x0a000004, { headerSize: 20 }),
@@ -201,6 +203,12 @@ describe('computeCensus: what the demo does not have', () => {
     expect(c.waves.warningIds).toEqual([0x0a000002]);
     expect(c.waves.errorIds).toEqual([0x0a000003]);
     expect(c.waves.unusedIds).toEqual([0x0a000002, 0x0a000003, 0x0a000004]);
+  });
+
+  it('a salvaged Wave counts the bytes present, not its declared data size', () => {
+    const salvaged = computeCensus([wave(0x0a000001, { dataSize: 700, dataBytes: 495 })], [], 0).waves;
+    expect(salvaged.byFormatTag[0]!.bytes).toBe(495);
+    expect(salvaged.totalBytes).toBe(495);
   });
 
   it('rows naming Wave 0 or a Wave the dat lacks; a cue twice in one table counts the table once', () => {

@@ -24,7 +24,7 @@ function buckets(waves: readonly WaveInfo[], key: (w: WaveInfo) => number): Cens
     const b = map.get(value) ?? { value, waves: 0, durationSec: 0, bytes: 0 };
     b.waves += 1;
     b.durationSec += w.durationSec;
-    b.bytes += w.dataSize;
+    b.bytes += w.dataBytes; // bytes present (core/index waveDataSize), not a salvaged Wave's D
     map.set(value, b);
   }
   return [...map.values()].sort((a, b) => a.value - b.value);
@@ -143,7 +143,7 @@ export function computeCensus(
     withWarnings: warned.length,
     withErrors: broken.length,
     totalDurationSec: parsed.reduce((s, w) => s + w.durationSec, 0),
-    totalBytes: parsed.reduce((s, w) => s + w.dataSize, 0),
+    totalBytes: parsed.reduce((s, w) => s + w.dataBytes, 0),
     unused: unused.length,
     warningIds: ids(warned),
     errorIds: ids(broken),

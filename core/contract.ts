@@ -77,8 +77,14 @@ export interface WaveInfo {
   avgBytesPerSec: number;
   /** Format-block size H in bytes: 18 (PCM) or 30 (MP3). */
   headerSize: number;
-  /** Sample-data size D in bytes as declared. */
+  /** Sample-data size D in bytes as declared (for a salvaged Wave, more than the record holds). */
   dataSize: number;
+  /**
+   * Sample-data bytes present: D clamped to what the record holds after the format block — what
+   * plays and exports (pitfalls #8). Equal to `dataSize` except for a salvaged Wave; shown by
+   * core/index `waveDataSize` / `dataSizeText`. 0 when the Wave did not parse.
+   */
+  dataBytes: number;
   /** Sample frames (PCM: whole frames in the data; MP3: from the frame headers). */
   frames: number;
   durationSec: number;
@@ -238,7 +244,7 @@ export interface CensusBucket {
   waves: number;
   /** Their total duration in seconds. */
   durationSec: number;
-  /** Their total declared sample-data size D in bytes. */
+  /** Their total sample-data bytes present (`WaveInfo.dataBytes`: a salvaged Wave counts what its record holds). */
   bytes: number;
 }
 
@@ -270,7 +276,7 @@ export interface WaveCensus {
   /** Waves that did not parse. */
   withErrors: number;
   totalDurationSec: number;
-  /** Sum of the declared sample-data sizes D. */
+  /** Sum of the sample-data bytes present (`WaveInfo.dataBytes`), not of the declared D. */
   totalBytes: number;
   /** Waves named by no row of any SoundTable that parsed. */
   unused: number;

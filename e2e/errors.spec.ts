@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeBrokenChainDat, writeCorruptWaveDat, writeDataSet2Dat } from './model/brokenDats';
+import { writeBrokenChainDat, writeCorruptWaveDat, writeDataSet2Dat, writeSalvagedWaveDat } from './model/brokenDats';
 import { expect, test } from './fixtures';
 import type { AppModel } from './model/app';
 
@@ -60,6 +60,23 @@ test.describe('problems the index knows (issue #10 defect 5)', () => {
       fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }),
     );
     await rm(dir, { recursive: true, force: true });
+  });
+
+  test('a salvaged Wave (declared size beyond its record) shows the bytes present, the declared size beside', async ({
+    app,
+    facts,
+  }) => {
+    const wave = facts.monoPcm;
+    const { path, present, declared } = await writeSalvagedWaveDat(dir, wave.id, 205);
+    await app.openDatPath(path);
+    await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
+    const b = (n: number): string => `${n.toLocaleString('en-US')} B`;
+    await app.openWave(wave.hex);
+    const dataSize = app.details.getByRole('definition').filter({ hasText: /declared/ });
+    await expect(dataSize).toHaveText(`${b(present)} (declared ${b(declared)})`);
+    // the list's Size cell: the bytes present (no room beside them at 1366), both in its tooltip
+    const size = app.row('Waves', wave.hex).getByTitle(`${b(present)} (declared ${b(declared)})`);
+    await expect(size).toHaveText(`${(present / 1024).toFixed(1)} KiB`);
   });
 
   test('a Wave whose object does not parse shows a badge and "—" in the list before it is opened; Play says why it cannot', async ({

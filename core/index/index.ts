@@ -6,5 +6,13 @@ export { addSoundTableReferences, ReferenceIndex, soundTableReferences, waveUsag
 export type { GraphReference, Reference, SoundTableRowReference, TableSounds } from './references';
 export { entryData, soundTableDetail, soundTableListingOf, soundTableSounds, soundTypeSummaries } from './soundTables';
 export type { SoundTableListing } from './soundTables';
-export { idMismatchWarning, lengthKnown, WAVE_PROBE_BYTES, waveInfoOf, waveListingOf } from './waveListing';
+export {
+  dataSizeText,
+  idMismatchWarning,
+  lengthKnown,
+  WAVE_PROBE_BYTES,
+  waveDataSize,
+  waveInfoOf,
+  waveListingOf,
+} from './waveListing';
 export type { WaveListing } from './waveListing';

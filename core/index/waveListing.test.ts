@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MemoryByteSource } from '../bytes/ByteSource';
-import { CountingByteSource, DatFile, WAVE_RANGE, readChain } from '../dat';
-import { WAVE_FORMAT_MPEGLAYER3, parseWave, parseWaveHeader, waveFacts } from '../objects';
+import { CountingByteSource, DatFile, WAVE_RANGE, readChain, writeDat } from '../dat';
+import { WAVE_FORMAT_MPEGLAYER3, encodeWaveFormat, parseWave, parseWaveHeader, waveFacts } from '../objects';
+import { pcmFormat, waveRecord } from '../test/waveFixtures';
 import { demoDatPath } from '../../node/paths';
 import { FX, fixtureDat } from '../../node/test/fixtures';
-import { WAVE_PROBE_BYTES, waveListingOf } from './waveListing';
+import { WAVE_PROBE_BYTES, dataSizeText, waveDataSize, waveInfoOf, waveListingOf } from './waveListing';
 
 const dats: [string, () => Uint8Array][] = [
   ['demo dat', () => new Uint8Array(readFileSync(demoDatPath()))],
@@ -78,4 +79,25 @@ it('the fixture dat has a long fragmented PCM Wave listed from one probe', async
   const listing = await waveListingOf(dat, entry);
   expect(listing.facts.frames).toBe(30000);
   expect(counting.reads).toBe(1);
+});
+
+describe('a salvaged Wave (declared D beyond its record, pitfalls #8): bytes present, declared beside', () => {
+  const id = 0x0a000042;
+  const record = waveRecord(id, encodeWaveFormat(pcmFormat(1, 11025, 8)), new Uint8Array(495).fill(0x80), 700);
+
+  it.each([
+    ['uncompressed (listed from the probe)', false],
+    ['compressed (listed from a full parse)', true],
+  ])('waveInfoOf, %s: dataSize is D (700), dataBytes the 495 bytes present', async (_name, compress) => {
+    const dat = await DatFile.open(new MemoryByteSource(writeDat([{ id, data: record, compress }])));
+    const info = await waveInfoOf(dat, (await dat.find(id))!);
+    expect([info.dataSize, info.dataBytes, info.frames]).toEqual([700, 495, 495]);
+    expect(waveDataSize(info)).toEqual({ present: 495, declared: 700 });
+    expect(dataSizeText(info, (n) => `${n} B`)).toBe('495 B (declared 700 B)');
+  });
+
+  it('a whole Wave shows its size alone', () => {
+    expect(waveDataSize({ dataSize: 100, dataBytes: 100 })).toEqual({ present: 100, declared: null });
+    expect(dataSizeText({ dataSize: 100, dataBytes: 100 })).toBe('100');
+  });
 });

@@ -33,6 +33,8 @@ export interface WaveListing {
   id: number;
   headerSize: number;
   declaredDataSize: number;
+  /** Sample-data bytes the record holds: D clamped to what follows the format block (pitfalls #8). */
+  dataLength: number;
   format: WaveFormat;
   facts: WaveFacts;
   warnings: string[];
@@ -123,6 +125,7 @@ function listingFromHead(head: Uint8Array, size: number): WaveListing | null {
     id: h.id,
     headerSize: h.headerSize,
     declaredDataSize: h.declaredDataSize,
+    dataLength: h.dataLength,
     format: h.format,
     facts: h.summary.facts,
     warnings: h.summary.warnings, // the header is this call's own: no copy
@@ -137,6 +140,7 @@ function listingFromRecord(bytes: Uint8Array, chain: string[]): WaveListing {
     id: w.id,
     headerSize: w.headerSize,
     declaredDataSize: w.declaredDataSize,
+    dataLength: w.data.length,
     format: w.format,
     facts: waveFacts(w),
     warnings: chain.length === 0 ? w.warnings : [...chain, ...w.warnings],
@@ -177,6 +181,7 @@ function waveInfoFrom(entry: DatEntry, w: WaveListing): WaveInfo {
     avgBytesPerSec: f.nAvgBytesPerSec,
     headerSize: w.headerSize,
     dataSize: w.declaredDataSize,
+    dataBytes: w.dataLength,
     frames: facts.frames,
     durationSec: facts.durationSec,
     compressed: entry.compressed,
@@ -197,6 +202,7 @@ function failedWaveInfo(entry: DatEntry, e: unknown): WaveInfo {
     avgBytesPerSec: 0,
     headerSize: 0,
     dataSize: 0,
+    dataBytes: 0,
     frames: 0,
     durationSec: 0,
     compressed: entry.compressed,
@@ -214,4 +220,29 @@ function failedWaveInfo(entry: DatEntry, e: unknown): WaveInfo {
  */
 export function lengthKnown(w: Pick<WaveInfo, 'error' | 'channels' | 'sampleRate'>): boolean {
   return w.error === null && w.channels > 0 && w.sampleRate > 0;
+}
+
+/**
+ * A Wave's data size as people read it: the bytes `present` (what plays and exports), and the
+ * `declared` D beside them only when the two differ — a salvaged Wave whose D overruns its record
+ * (pitfalls #8; docs/formats/wave.md §1), else null. The one rule for the Wave view, the Waves
+ * list's Size column, `acsound list` and the Census byte counts.
+ */
+export function waveDataSize(w: Pick<WaveInfo, 'dataSize' | 'dataBytes'>): {
+  present: number;
+  declared: number | null;
+} {
+  return { present: w.dataBytes, declared: w.dataBytes !== w.dataSize ? w.dataSize : null };
+}
+
+/**
+ * {@link waveDataSize} as text, each number written by `bytes` (default: the plain number):
+ * `495 B` or, for a salvaged Wave, `495 B (declared 700 B)`.
+ */
+export function dataSizeText(
+  w: Pick<WaveInfo, 'dataSize' | 'dataBytes'>,
+  bytes: (n: number) => string = String,
+): string {
+  const { present, declared } = waveDataSize(w);
+  return declared === null ? bytes(present) : `${bytes(present)} (declared ${bytes(declared)})`;
 }

@@ -13,6 +13,7 @@ export function waveInfo(id: number, patch: Partial<WaveInfo> = {}): WaveInfo {
     avgBytesPerSec: 22050,
     headerSize: 18,
     dataSize: 100,
+    dataBytes: 100,
     frames: 50,
     durationSec: 0.5,
     compressed: false,

@@ -66,3 +66,33 @@ export async function writeCorruptWaveDat(dir: string, waveId: number): Promise<
   await writeFile(path, bytes);
   return path;
 }
+
+/**
+ * The demo dat with the Wave object `waveId` (uncompressed) salvaged: its declared data size D
+ * raised by `extra` bytes beyond its record (pitfalls #8), so the data is clamped to the bytes
+ * present. Returns the path and the two sizes.
+ */
+export async function writeSalvagedWaveDat(
+  dir: string,
+  waveId: number,
+  extra: number,
+): Promise<{ path: string; present: number; declared: number }> {
+  const bytes = new Uint8Array(await readFile(DEMO_DAT));
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  const source = await FileByteSource.open(DEMO_DAT);
+  let present = 0;
+  try {
+    const dat = await DatFile.open(source);
+    const entry = (await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max)).find((e) => e.id === waveId);
+    if (!entry) throw new Error(`${hex8(waveId)} is not in the demo dat`);
+    if (entry.compressed) throw new Error(`${hex8(waveId)} is compressed`);
+    // block link (4 B), then the Wave object: id (4 B), H (i32), D (i32)
+    present = view.getInt32(entry.offset + 12, true);
+    view.setInt32(entry.offset + 12, present + extra, true);
+  } finally {
+    await source.close();
+  }
+  const path = join(dir, 'salvaged_wave_portal.dat');
+  await writeFile(path, bytes);
+  return { path, present, declared: present + extra };
+}

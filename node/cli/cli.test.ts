@@ -301,6 +301,7 @@ describe('acsound info / list', () => {
         'blockAlign',
         'headerSize',
         'dataSize',
+        'dataBytes',
         'frames',
         'durationSec',
         'compressed',
@@ -309,6 +310,7 @@ describe('acsound info / list', () => {
       expect(w.id).toMatch(/^0x[0-9A-F]{8}$/);
       expect(parseInt((w.id as string).slice(2), 16)).toBe(waves[i]!.id);
       expect(w.frames).toBe(waves[i]!.frames);
+      expect([w.dataSize, w.dataBytes]).toEqual([waves[i]!.dataSize, waves[i]!.dataBytes]);
     });
     const tables = await s.listSoundTables();
     expect(j.soundTables.map((t) => t.id)).toEqual(
@@ -358,6 +360,17 @@ describe('acsound info / list', () => {
     expect(r.stdout).toMatch(/^Waves \(27\)$/m);
     expect(r.stdout).toMatch(/^0x0A000010  PCM\s+11025\s+1\s+16/m);
     expect(r.stdout).toMatch(/^SoundTables \(4\)$/m);
+  });
+
+  it('a salvaged Wave lists the bytes present, its declared size beside them (core/index waveDataSize)', () => {
+    const lint = hex8(FX.lint); // D = 3000, 2001 bytes in its record
+    const table = run(['list', fixturePath]);
+    expect(table.stdout).toMatch(new RegExp(`^${lint} .* 2001 \\(declared 3000\\) `, 'm'));
+    const j = JSON.parse(run(['list', fixturePath, '--json']).stdout) as {
+      waves: { id: string; dataSize: number; dataBytes: number }[];
+    };
+    expect(j.waves.find((w) => w.id === lint)).toMatchObject({ dataSize: 3000, dataBytes: 2001 });
+    expect(j.waves.find((w) => w.id === hex8(FX.pcm16))).toMatchObject({ dataSize: 2000, dataBytes: 2000 });
   });
 });
 

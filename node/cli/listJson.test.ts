@@ -13,6 +13,7 @@ const wave = (over: Partial<WaveInfo>): WaveInfo => ({
   avgBytesPerSec: 22050,
   headerSize: 18,
   dataSize: 3528,
+  dataBytes: 3528,
   frames: 1764,
   durationSec: 0.16,
   compressed: false,

@@ -4,8 +4,9 @@ import { lengthKnown } from '../../core/index';
 import { shortestFloat32 } from './float32';
 
 /**
- * `acsound list --json`, exactly the shape of issue 2 §3 (plus `error`, the one line, and
- * `errorData`, the wire shape of core/errors.ts, on objects that did not parse). The types are derived from the contract's; the JSON key order is fixed by the object
+ * `acsound list --json`, exactly the shape of issue 2 §3 (plus `dataBytes`, the sample-data bytes
+ * present beside the declared `dataSize` — they differ for a salvaged Wave —, and `error`, the one
+ * line, and `errorData`, the wire shape of core/errors.ts, on objects that did not parse). The types are derived from the contract's; the JSON key order is fixed by the object
  * literals of {@link datJson}, {@link waveJson} and {@link soundTableJson}, not by these types.
  */
 export interface ListJson {
@@ -23,6 +24,7 @@ export interface ListWave extends Pick<
   | 'blockAlign'
   | 'headerSize'
   | 'dataSize'
+  | 'dataBytes'
   | 'compressed'
   | 'warnings'
 > {
@@ -74,6 +76,7 @@ export function waveJson(w: WaveInfo): ListWave {
     blockAlign: w.blockAlign,
     headerSize: w.headerSize,
     dataSize: w.dataSize,
+    dataBytes: w.dataBytes,
     frames: known ? w.frames : null,
     durationSec: known ? w.durationSec : null,
     compressed: w.compressed,

@@ -111,7 +111,9 @@ describe('SoundService on a dat built by core writeDat', () => {
     });
     expect(byId.get(FX.stereo)).toMatchObject({ channels: 2, sampleRate: 22050, frames: 500 });
     expect(byId.get(FX.compressed)).toMatchObject({ compressed: true, frames: 2000, error: null });
-    expect(byId.get(FX.long)).toMatchObject({ frames: 30000, dataSize: 60000 });
+    expect(byId.get(FX.long)).toMatchObject({ frames: 30000, dataSize: 60000, dataBytes: 60000 });
+    // salvaged (pitfalls #8): D = 3000 declared, 2001 bytes in the record
+    expect(byId.get(FX.lint)).toMatchObject({ dataSize: 3000, dataBytes: 2001 });
     expect(byId.get(FX.broken)!.error?.message).toMatch(/0x0A000004.*H = 5/);
     expect(byId.get(FX.unsupported)!.warnings.join()).toMatch(/0x0031/);
     await s.close();
@@ -126,12 +128,13 @@ describe('SoundService on a dat built by core writeDat', () => {
         const full = parseWave(await s.getWaveBytes(w.id));
         const facts = waveFacts(full);
         expect(w.warnings).toEqual(full.warnings);
-        expect([w.frames, w.durationSec, w.channels, w.sampleRate, w.dataSize, w.headerSize]).toEqual([
+        expect([w.frames, w.durationSec, w.channels, w.sampleRate, w.dataSize, w.dataBytes, w.headerSize]).toEqual([
           facts.frames,
           facts.durationSec,
           facts.channels,
           facts.sampleRate,
           full.declaredDataSize,
+          full.data.length,
           full.headerSize,
         ]);
       }

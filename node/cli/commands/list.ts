@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { hex8, userMessage } from '../../../core/errors';
 import { formatTagName } from '../../../core/objects';
 import { bitsText } from '../../../core/codecs';
-import { lengthKnown } from '../../../core/index';
+import { dataSizeText, lengthKnown } from '../../../core/index';
 import { SoundService } from '../../service/SoundService';
 import type { Flags } from '../args';
 import type { CliIo } from '../io';
@@ -49,7 +49,7 @@ export async function listCommand(io: CliIo, [path]: string[], flags: Flags): Pr
             w.error !== null ? '' : bitsText(w.formatTag, w.bitsPerSample),
             w.error !== null ? '' : lengthKnown(w) ? `${w.durationSec.toFixed(3)} s` : '-',
             w.error !== null ? '' : lengthKnown(w) ? String(w.frames) : '-',
-            w.error !== null ? '' : String(w.dataSize),
+            w.error !== null ? '' : dataSizeText(w),
             w.compressed ? 'z' : '',
             w.error !== null ? `ERROR: ${userMessage(w.error)}` : w.warnings.join('; '),
           ]),

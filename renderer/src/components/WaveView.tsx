@@ -3,7 +3,7 @@ import { codecFor } from '../../../core/codecs/registry';
 import { Fragment, useMemo } from 'react';
 import type { WaveInfo } from '../../../core/contract';
 import { withName } from '../../../core/errors';
-import { lengthKnown } from '../../../core/index';
+import { dataSizeText, lengthKnown } from '../../../core/index';
 import { scanMpegStream } from '../../../core/objects';
 import { useDecodedWave, useWaveObject } from '../audio/usePlayer';
 import { fmtBitsDetail, fmtBytes, fmtHz, fmtSeconds, formatName, hex8, tagHex } from '../lib/format';
@@ -114,7 +114,7 @@ function WaveBody({ info }: { info: WaveInfo }) {
               ? '(present)'
               : `absent (${info.headerSize}-byte header)`,
         ],
-        ['Data size', fmtBytes(info.dataSize)],
+        ['Data size', dataSizeText(info, fmtBytes)],
         ['Frames', lengthKnown(info) ? info.frames.toLocaleString('en-US') : '—'],
         [
           'Duration',

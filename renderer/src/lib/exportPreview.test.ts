@@ -14,6 +14,7 @@ const wave = (id: number, formatTag = 1): WaveInfo => ({
   avgBytesPerSec: 44100,
   headerSize: 18,
   dataSize: 100,
+  dataBytes: 100,
   frames: 50,
   durationSec: 0.002,
   compressed: false,

@@ -275,7 +275,7 @@ export function sortWaves(
       case 'duration':
         return w.durationSec;
       case 'size':
-        return w.dataSize;
+        return w.dataBytes; // what the Size column shows: the bytes present (core/index waveDataSize)
     }
   };
   return sortRows(rows, get, sort.dir);
