@@ -1,17 +1,14 @@
 /** About box: what this is, keyboard shortcuts, and credits for the SoundTable labels. */
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { closeAbout, useUi } from '../state/uiStore';
 import { Modal } from './Modal';
 
 export function AboutDialog() {
   const open = useUi((s) => s.aboutOpen);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (open) closeRef.current?.focus();
-  }, [open]);
   if (!open) return null;
   return (
-    <Modal labelledBy="about-title" onClose={closeAbout}>
+    <Modal labelledBy="about-title" onClose={closeAbout} initialFocus={closeRef}>
       <h2 id="about-title">About AC Sound Browser</h2>
       <p>
         Browse, audition and export the sounds in Asheron&apos;s Call <span className="mono">client_portal.dat</span>,

@@ -35,7 +35,7 @@ export function FilePicker() {
     else choosePath(e.path);
   };
   return (
-    <Modal labelledBy="picker-title" className="picker" onClose={closePicker}>
+    <Modal labelledBy="picker-title" className="picker" onClose={closePicker} initialFocus={listRef}>
       <h2 id="picker-title">{title}</h2>
       <div className="toolrow">
         <button
