@@ -48,6 +48,31 @@ test.describe('Wave errors', () => {
     await expect(app.playButton).toBeDisabled();
     await expect(app.playButton).toHaveAccessibleDescription(new RegExp(`^Cannot play ${wave.hex}: Corrupt dat: `));
   });
+
+  test('a failed play on the transport line has "Copy details" with the class and details, as other errors', async ({
+    app,
+    facts,
+  }) => {
+    await app.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await app.openDatPath(await writeBrokenChainDat(dir, parseInt(facts.table.waveHex, 16)));
+    await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
+    // a SoundTable is open: ▶ plays its first Wave, whose chain is broken
+    await app.openSoundTable(facts.table.hex);
+    await app.playButton.click();
+    await expect(app.playerStatus).toHaveText(
+      new RegExp(`^Stopped — Cannot play ${facts.table.waveHex}: Corrupt dat: block chain of`),
+    );
+    const copy = app.page.getByRole('button', { name: 'Copy details', exact: true });
+    await expect(copy).toHaveCount(1);
+    await copy.click();
+    await expect(app.page.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
+    const report = JSON.parse(await app.page.evaluate(() => navigator.clipboard.readText())) as {
+      name: string;
+      details?: { offset?: number };
+    };
+    expect(report.name).toBe('DatFormatError');
+    expect(typeof report.details?.offset).toBe('number');
+  });
 });
 
 test.describe('problems the index knows (issue #10 defect 5)', () => {

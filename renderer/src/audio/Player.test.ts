@@ -31,7 +31,9 @@ describe('Player: a Wave that cannot be read', () => {
     expect(d.played).toBe(true); // the engine decided to play it…
     const s = player.getState();
     expect(s.playing).toBe(false); // …but nothing sounds
-    expect(s.error).toBe(`Cannot play 0x0A000012: Corrupt dat: ${broken}`);
+    expect(s.error?.text).toBe(`Cannot play 0x0A000012: Corrupt dat: ${broken}`);
+    // its "Copy details" report: the class and message (core/errors errorReport)
+    expect(JSON.parse(s.error!.report!)).toMatchObject({ name: 'DatFormatError', message: broken });
     expect(s.waveProblems[0x0a000012]).toMatchObject({ kind: 'corrupt-dat', name: 'DatFormatError' });
     // The pool slot taken by the decision is given back.
     expect(player.poolSnapshot().slots.filter((x) => x.voice !== null)).toEqual([]);

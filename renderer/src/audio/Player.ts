@@ -15,7 +15,7 @@ import {
   type PoolSnapshot,
   type RandomSources,
 } from '../../../core/engine';
-import { hex8 } from '../../../core/errors';
+import { hex8, userError, type UserError } from '../../../core/errors';
 import type { Wave } from '../../../core/objects';
 import { outputPeak, renderOffline, voicePosition, type CaptureResult } from './diagnostics';
 import { buildVoiceGraph, toAudioBuffer, type ChannelGainValues, type VoiceGraph } from './graph';
@@ -25,6 +25,12 @@ import { buildRequest, reapplyTarget, type PlayTarget } from './requests';
 
 export type { PlayTarget } from './requests';
 export type { CaptureResult } from './diagnostics';
+
+/** A Wave that failed to load or decode, as the transport says it: "Cannot play 0x0A000012: Corrupt dat: …" + its report. */
+function playError(waveId: number, e: unknown): UserError {
+  const problem = e instanceof WaveLoadError ? e.problem : classifyWaveError(e, 'decode');
+  return { text: `Cannot play ${hex8(waveId)}: ${problemText(problem)}`, report: problem.report ?? null };
+}
 
 export interface PoolEvent {
   at: number;
@@ -111,8 +117,11 @@ export interface PlayerSnapshot {
   lastDecision: PlayDecision | null;
   /** Why the last request made no sound (engine reason text), or null. */
   lastSkip: string | null;
-  /** Last playback error (decode, Web Audio), shown in the status bar. */
-  error: string | null;
+  /**
+   * Last playback error (read, decode, Web Audio), shown on the transport line: its words
+   * ("Cannot play 0x0A000012: Corrupt dat: …") and its report for "Copy details".
+   */
+  error: UserError | null;
   /** Waves that failed to read, parse or decode: id → the classified problem (badge, Wave view). */
   waveProblems: Readonly<Record<number, WaveProblem>>;
   loop: boolean;
@@ -400,8 +409,7 @@ export class Player {
         this.refreshVoices({ loading: this.loadingCount > 0 });
         return decision;
       }
-      const msg = problemText(e instanceof WaveLoadError ? e.problem : classifyWaveError(e, 'decode'));
-      this.refreshVoices({ loading: this.loadingCount > 0, error: `Cannot play ${hex8(waveId)}: ${msg}` });
+      this.refreshVoices({ loading: this.loadingCount > 0, error: playError(waveId, e) });
       return decision;
     }
     this.loadingCount--;
@@ -426,7 +434,7 @@ export class Player {
       if (decision.slot !== null) this.pool.release(decision.slot);
       this.refreshVoices({
         loading: this.loadingCount > 0,
-        error: `Web Audio: ${e instanceof Error ? e.message : String(e)}`,
+        error: userError(e, 'Web Audio'),
       });
       return decision;
     }
@@ -504,8 +512,7 @@ export class Player {
       this.loadingCount--;
       if (epoch !== this.epochCount) return;
       if (decision.slot !== null) this.pool.release(decision.slot);
-      const msg = problemText(e instanceof WaveLoadError ? e.problem : classifyWaveError(e, 'decode'));
-      this.refreshVoices({ loading: this.loadingCount > 0, error: `Cannot play ${hex8(waveId)}: ${msg}` });
+      this.refreshVoices({ loading: this.loadingCount > 0, error: playError(waveId, e) });
       return;
     }
     this.loadingCount--;
@@ -522,7 +529,7 @@ export class Player {
       if (decision.slot !== null) this.pool.release(decision.slot);
       this.refreshVoices({
         loading: this.loadingCount > 0,
-        error: `Web Audio: ${e instanceof Error ? e.message : String(e)}`,
+        error: userError(e, 'Web Audio'),
       });
       return;
     }

@@ -11,6 +11,7 @@ import { useNav } from '../state/navStore';
 import { useTableRow } from '../state/listSelectors';
 import { cannotPlayText, useOpenWaveProblem } from '../state/cannotPlay';
 import { useHost } from '../state/hostStore';
+import { CopyDetails } from './ErrorText';
 import { resumeAudio, tableWaves, togglePlay } from '../state/playback';
 import { PREVIEW_DB_MAX, PREVIEW_DB_MIN, setAutoPlay, setLoop, setPreviewDb, usePrefs } from '../state/prefsStore';
 
@@ -91,8 +92,10 @@ export function Transport() {
         : cannotPlay
           ? cannotPlay
           : error
-            ? `Stopped — ${error}`
+            ? `Stopped — ${error.text}`
             : 'Stopped';
+  // the failed play's "Copy details" (a Wave that cannot play has it in its own view)
+  const report = !playing && !hostDown && cannotPlay === null ? (error?.report ?? null) : null;
   const failed = !playing && (cannotPlay !== null || error !== null);
 
   return (
@@ -114,6 +117,7 @@ export function Transport() {
       <div role="status" aria-label="Player" className={'player-status' + (failed ? ' err' : '')} title={statusText}>
         {statusText}
       </div>
+      {report !== null && <CopyDetails report={report} />}
       <span className="time" ref={timeRef} role="timer" aria-label="Position">
         {fmtClock(0)} / {fmtClock(0)}
       </span>
