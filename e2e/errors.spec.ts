@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeBrokenChainDat, writeCorruptWaveDat, writeDataSet2Dat, writeSalvagedWaveDat } from './model/brokenDats';
 import { expect, test } from './fixtures';
+import { OwnHost } from './model/ownHost';
 import type { AppModel } from './model/app';
 
 /** Opens a copy of the demo dat (written in `dir`) whose `wave` does not parse; returns its Waves row. */
@@ -185,13 +186,22 @@ test.describe('dat warnings', () => {
 });
 
 test.describe('plain words (issue #10 defect 7)', () => {
-  test('a browser host that stopped answering is said to have stopped, with how to restart it, not that the Wave is unreadable', async ({
+  let host: OwnHost | null = null;
+  test.afterEach(async () => {
+    await host?.stop();
+    host = null;
+  });
+
+  test('a browser host that stopped is said to have stopped, with how to restart it, not that the Wave is unreadable', async ({
     app,
     facts,
   }) => {
+    // a host of the test's own: the page on it, then the real process stopped
+    host = await OwnHost.start();
+    await app.page.goto(host.url);
+    await app.waitLoaded();
     await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
-    // what a stopped host looks like to the page: every connection refused
-    await app.page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await host.stop();
     await app.openWave(facts.monoPcm.hex);
     // said once, by one banner: not again in the Wave view, Used by, the transport or the status bar
     const alert = app.page.getByRole('alert').filter({ hasText: 'The browser host is not answering' });
@@ -206,6 +216,12 @@ test.describe('plain words (issue #10 defect 7)', () => {
     await expect(alert).toContainText(/^Could not open the dat \/tmp\/acsound-e2e-none.dat: The browser host/);
     await expect(app.page.getByText(/Still open/)).toHaveCount(0);
     await expect(app.page.getByText(/The browser host is not answering/)).toHaveCount(1);
-    await app.page.unroute('**/api/**');
+    // what the banner says to do: start the host again and reload
+    await host.restart();
+    await app.page.reload();
+    await app.waitLoaded();
+    await expect(app.page.getByText(/The browser host is not answering/)).toHaveCount(0);
+    await app.openWave(facts.monoPcm.hex);
+    await expect(app.playButton).toBeEnabled();
   });
 });
