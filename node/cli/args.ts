@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_SETTINGS, numberTextProblem, parseSettings, type EngineSettings } from '../../core/engine';
-import { UsageError } from './usage';
+// the settings module, not the core/engine barrel: the CLI's entry imports this file (issue #9)
+import { numberTextProblem, parseSettings } from '../../core/engine/settings';
+import { DEFAULT_SETTINGS, type EngineSettings } from '../../core/engine/types';
+import { UsageError } from './usageError';
 
 /**
  * Option spec as node:util parseArgs takes it (strings and booleans only), plus `list`: a

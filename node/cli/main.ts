@@ -13,7 +13,11 @@ import { packageVersion } from '../paths';
 import { ENGINE_OPTION_SPEC, parseCommand, type Flags, type OptionSpec } from './args';
 import { EXIT, exitCodeFor, oneLine } from './exitCodes';
 import { processIo, type CliIo } from './io';
-import { COMMAND_HELP, UsageError, commandHelp, usageHint, usageText } from './usage';
+import { UsageError } from './usageError';
+import type * as UsageModule from './usage';
+
+/** The help texts (./usage.ts), loaded only for help and usage errors: a command run never parses them. */
+const usage = (): Promise<typeof UsageModule> => import('./usage');
 
 interface Command {
   spec: OptionSpec;
@@ -116,6 +120,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     if (first === undefined) throw new UsageError('no command given');
     if (first === '--help' || first === '-h' || first === 'help') {
       const topic = first === 'help' ? rest[0] : undefined;
+      const { COMMAND_HELP, commandHelp, usageText } = await usage();
       if (topic !== undefined && !COMMAND_HELP[topic]) throw new UsageError(`unknown command "${topic}"`);
       io.out(topic ? commandHelp(topic, COMMANDS[topic] ? listOptions(topic) : []) : usageText(listOptions()));
       return EXIT.ok;
@@ -132,7 +137,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     const { flags, positionals } = parseCommand(first, rest, cmd.spec, cmd.positionals);
     json = flags.json === true;
     if (flags.help) {
-      io.out(commandHelp(first, listOptions(first)));
+      io.out((await usage()).commandHelp(first, listOptions(first)));
       return EXIT.ok;
     }
     return await cmd.run(io, positionals, flags);
@@ -142,7 +147,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
       // One line naming the problem, then the command's own usage line (never the whole help).
       const command =
         (e instanceof UsageError ? e.command : null) ?? (first !== undefined && COMMANDS[first] ? first : null);
-      io.err(`acsound${command ? ' ' + command : ''}: ${e.message}\n${usageHint(command)}`);
+      io.err(`acsound${command ? ' ' + command : ''}: ${e.message}\n${(await usage()).usageHint(command)}`);
     } else {
       io.err(`acsound: ${oneLine(e)}\n`);
       if (process.env.ACSOUND_DEBUG) {

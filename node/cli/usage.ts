@@ -1,19 +1,8 @@
 import { SETTING_RANGES } from '../../core/engine/settings';
-import type { ErrorName } from '../../core/errors';
 import { CLI_EXPORT_FORMATS, DEFAULT_EXPORT_FORMAT, EXPORT_FORMATS } from '../../core/export';
 import { DEFAULT_NAME_TEMPLATE, NAME_TOKEN_HINTS, NAME_TOKENS } from '../../core/exportNames';
 
-/** A command line the CLI cannot run (unknown command or flag, missing or bad argument): exit 1. */
-export class UsageError extends Error {
-  override name: ErrorName = 'UsageError';
-  /** The command whose usage to print, or null for the general usage. */
-  constructor(
-    message: string,
-    readonly command: string | null = null,
-  ) {
-    super(message);
-  }
-}
+export { UsageError } from './usageError';
 
 const R = SETTING_RANGES;
 const slider = `${R['prefs.effectVolume'].min}..${R['prefs.effectVolume'].max}`;
