@@ -2,7 +2,6 @@ import { statSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { computeCensus } from '../../core/census';
 import type {
   Census,
   CreatureDetail,
@@ -35,29 +34,38 @@ import { FileByteSource, type FileByteSourceOptions } from '../FileByteSource';
 import { RequestError } from '../errors';
 import { assetsDir as defaultAssetsDir } from '../paths';
 import { resolveUserPath } from '../userPath';
-import { parseSoundscapeSettings, type AmbientPlay, type SoundscapeSettings } from '../../core/engine';
+import type { AmbientPlay, SoundscapeSettings } from '../../core/engine';
 import type { EncoderName } from '../../core/export';
-import { firstUses, sidecarPath, soundscapeFileName, type FirstUse, type NameFacts } from '../../core/exportNames';
-import { exists, writeFilesTogether } from './atomicWrite';
-import { exportWaves, type ExportOptions, type NodeExportResult } from './export';
-import { checkExportDir, ensureExportDir } from './exportDir';
-import {
-  encodeSoundscapeSidecar,
-  loadSoundscapeWorld,
-  renderSoundscape,
-  requireWorld,
-  runSoundscape,
-  soundscapeInfo,
-  soundscapeSidecar,
-  type SoundscapeRender,
-  type SoundscapeWorld,
-} from './soundscape';
+import type { FirstUse, NameFacts } from '../../core/exportNames';
+import type { ExportOptions, NodeExportResult } from './export';
+import type { SoundscapeRender, SoundscapeWorld } from './soundscape';
 import { DatIndexCache } from './indexCache';
 import { datInfo, type DatInfo } from './datInfo';
-import { listDirectory } from './listDirectory';
-import { GraphJob } from './graphJob';
+import type { GraphJob } from './graphJob';
 import { loadSoundTableLabels, type SoundTableLabels } from './labels';
-import { creatureDetail, motionTimeline, type SoundGraph, type TimelineContext } from '../../core/graph';
+import type { SoundGraph, TimelineContext } from '../../core/graph';
+
+/**
+ * The code of what opening and listing never need — export, census, the sound graph, soundscapes,
+ * the folder picker — loaded on a method's first call (issue #9: `acsound list` and a dat opening
+ * do not compile or initialise it; the CLI's build puts each in its own chunk).
+ */
+const load = {
+  census: () => import('../../core/census'),
+  export: () => import('./export'),
+  exportNames: () => import('../../core/exportNames'),
+  graph: () => import('../../core/graph'),
+  graphJob: () => import('./graphJob'),
+  soundscape: () =>
+    Promise.all([
+      import('./soundscape'),
+      import('../../core/engine'),
+      import('./atomicWrite'),
+      import('./exportDir'),
+      import('../../core/exportNames'),
+    ]),
+  listDirectory: () => import('./listDirectory'),
+};
 
 /** Options of {@link SoundService}. */
 export interface SoundServiceOptions {
@@ -370,19 +378,22 @@ export class SoundService implements SoundServiceMethods {
     const onOuterAbort = (): void => controller.abort(outer?.reason);
     if (outer?.aborted) controller.abort(outer.reason);
     else outer?.addEventListener('abort', onOuterAbort, { once: true });
-    const run = exportWaves(
-      { waveBytes: (id) => this.getWaveBytes(id), nameFacts: (id) => this.nameFacts(id) },
-      request,
-      {
-        baseDir: this.options.exportBaseDir ?? process.cwd(),
-        signal: controller.signal,
-        ...(options.fileName !== undefined ? { fileName: options.fileName } : {}),
-        ...(options.onFailure !== undefined ? { onFailure: options.onFailure } : {}),
-        onProgress: (p) => {
-          options.onProgress?.(p);
-          this.emit('exportProgress', p);
+    // registered before the code loads, so a cancelExport right after this call still reaches it
+    const run = Promise.all([load.export(), load.exportNames()]).then(([{ exportWaves }, { firstUses }]) =>
+      exportWaves(
+        { waveBytes: (id) => this.getWaveBytes(id), nameFacts: (id) => this.nameFacts(id, firstUses) },
+        request,
+        {
+          baseDir: this.options.exportBaseDir ?? process.cwd(),
+          signal: controller.signal,
+          ...(options.fileName !== undefined ? { fileName: options.fileName } : {}),
+          ...(options.onFailure !== undefined ? { onFailure: options.onFailure } : {}),
+          onProgress: (p) => {
+            options.onProgress?.(p);
+            this.emit('exportProgress', p);
+          },
         },
-      },
+      ),
     );
     this.runningExports.set(
       controller,
@@ -401,7 +412,7 @@ export class SoundService implements SoundServiceMethods {
    * listing fields and its first SoundTable use (`firstUses` over the listed tables, computed once
    * per open dat); null when the dat holds no such Wave.
    */
-  private nameFacts(id: number): NameFacts | null {
+  private nameFacts(id: number, firstUses: (rows: SoundTableInfo[]) => Map<number, FirstUse>): NameFacts | null {
     const o = this.open();
     const w = o.index.waves.byId.get(id >>> 0);
     if (!w) return null;
@@ -435,9 +446,9 @@ export class SoundService implements SoundServiceMethods {
   async getCensus(): Promise<Census> {
     const o = this.open();
     if (!o.census) {
-      const tables = await this.listSoundTableDetails();
+      const [tables, { computeCensus }] = await Promise.all([this.listSoundTableDetails(), load.census()]);
       const unreadable = o.index.soundTables.rows.length - tables.length;
-      o.census = computeCensus(o.index.waves.rows, tables, unreadable);
+      o.census ??= computeCensus(o.index.waves.rows, tables, unreadable);
     }
     return structuredClone(o.census);
   }
@@ -466,10 +477,8 @@ export class SoundService implements SoundServiceMethods {
   private async graphJob(): Promise<{ o: OpenDat; job: GraphJob }> {
     const o = this.open();
     const cache = this.options.indexCache;
-    o.graphJob ??=
-      cache && o.cacheKey !== null
-        ? cache.shared(o.cacheKey, 'soundGraph', async () => new GraphJob(o.index))
-        : Promise.resolve(new GraphJob(o.index));
+    const make = async (): Promise<GraphJob> => new (await load.graphJob()).GraphJob(o.index);
+    o.graphJob ??= cache && o.cacheKey !== null ? cache.shared(o.cacheKey, 'soundGraph', make) : make();
     return { o, job: await o.graphJob };
   }
 
@@ -510,7 +519,8 @@ export class SoundService implements SoundServiceMethods {
    */
   async getCreature(id: number): Promise<CreatureDetail> {
     if (!inRange(id, SETUP_RANGE)) throw new IdRangeError(id, 'Setup', SETUP_RANGE);
-    return creatureDetail(await this.timelineContext(), id >>> 0);
+    const [context, { creatureDetail }] = await Promise.all([this.timelineContext(), load.graph()]);
+    return creatureDetail(context, id >>> 0);
   }
 
   /**
@@ -521,7 +531,8 @@ export class SoundService implements SoundServiceMethods {
   async getTimeline(request: TimelineRequest): Promise<Timeline> {
     if (!inRange(request.setupId, SETUP_RANGE)) throw new IdRangeError(request.setupId, 'Setup', SETUP_RANGE);
     try {
-      return await motionTimeline(await this.timelineContext(), { ...request, setupId: request.setupId >>> 0 });
+      const [context, { motionTimeline }] = await Promise.all([this.timelineContext(), load.graph()]);
+      return await motionTimeline(context, { ...request, setupId: request.setupId >>> 0 });
     } catch (e) {
       if (e instanceof RangeError) throw new RequestError(`getTimeline: ${e.message}`);
       throw e;
@@ -575,12 +586,13 @@ export class SoundService implements SoundServiceMethods {
     settings: SoundscapeSettings,
     encoder: EncoderName,
   ): Promise<SoundscapeRender> {
-    return renderSoundscape(this.open().dat, world, plays, settings, encoder);
+    const { dat } = this.open();
+    return load.soundscape().then(([{ renderSoundscape }]) => renderSoundscape(dat, world, plays, settings, encoder));
   }
 
   private soundscapeWorld(): Promise<SoundscapeWorld | null> {
     const o = this.open();
-    o.soundscape ??= loadSoundscapeWorld(o.dat);
+    o.soundscape ??= load.soundscape().then(([{ loadSoundscapeWorld }]) => loadSoundscapeWorld(o.dat));
     return o.soundscape;
   }
 
@@ -589,7 +601,7 @@ export class SoundService implements SoundServiceMethods {
    * @throws DatFormatError / ObjectFormatError when the Region cannot be read
    */
   async getSoundscape(): Promise<SoundscapeInfo | null> {
-    const w = await this.soundscapeWorld();
+    const [w, [{ soundscapeInfo }]] = await Promise.all([this.soundscapeWorld(), load.soundscape()]);
     return w ? soundscapeInfo(w) : null;
   }
 
@@ -603,6 +615,13 @@ export class SoundService implements SoundServiceMethods {
    */
   async exportSoundscape(request: SoundscapeExportRequest): Promise<SoundscapeExportResult> {
     const o = this.open();
+    const [
+      { encodeSoundscapeSidecar, renderSoundscape, requireWorld, runSoundscape, soundscapeSidecar },
+      { parseSoundscapeSettings },
+      { exists, writeFilesTogether },
+      { checkExportDir, ensureExportDir },
+      { sidecarPath, soundscapeFileName },
+    ] = await load.soundscape();
     const world = requireWorld(await this.soundscapeWorld());
     const settings = parseSoundscapeSettings({ ...request, terrain: request.landblocks }, world.region);
     const dir = resolveUserPath(request.dir, { base: this.options.exportBaseDir ?? process.cwd() }).path;
@@ -651,7 +670,7 @@ export class SoundService implements SoundServiceMethods {
 
   /** A folder for the browser host's picker (node/service/listDirectory.ts); the HTTP host gates it to loopback. */
   async listDirectory(path: string | null, show: DirectoryShow): Promise<DirectoryListing> {
-    return listDirectory(path, show);
+    return (await load.listDirectory()).listDirectory(path, show);
   }
 }
 
