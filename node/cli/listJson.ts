@@ -1,6 +1,6 @@
 import type { DatSummary, SoundTypeData, WaveInfo } from '../../core/contract';
 import { describeError, hex8, type ErrorData } from '../../core/errors';
-import { lengthKnown } from '../../core/index';
+import { lengthKnown } from '../../core/index/waveListing';
 import { shortestFloat32 } from './float32';
 
 /**

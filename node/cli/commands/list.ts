@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { hex8, userMessage } from '../../../core/errors';
-import { formatTagName } from '../../../core/objects';
-import { bitsText } from '../../../core/codecs';
-import { dataSizeText, lengthKnown } from '../../../core/index';
+// the modules, not the core/objects, core/codecs and core/index barrels: `list` loads only what it runs (issue #9)
+import { bitsText, formatTagName } from '../../../core/codecs/registry';
+import { dataSizeText, lengthKnown } from '../../../core/index/waveListing';
 import { SoundService } from '../../service/SoundService';
 import type { Flags } from '../args';
 import type { CliIo } from '../io';
