@@ -10,6 +10,13 @@
  */
 
 /**
+ * The answers so far: a dat's SoundTables repeat a few hundred distinct floats across thousands
+ * of entries, and each miss costs up to nine `toPrecision` calls (issue #9: `list --json`).
+ */
+const shortest = new Map<number, number>();
+const MAX_REMEMBERED = 65536;
+
+/**
  * The shortest decimal (as a JS number) that rounds to the same float32 as `x`.
  * Values that are not float32 (`Math.fround(x) !== x`), NaN and ±Infinity are returned unchanged
  * (JSON prints NaN and Infinity as null). −0 becomes 0.
@@ -17,9 +24,16 @@
 export function shortestFloat32(x: number): number {
   if (!Number.isFinite(x) || Math.fround(x) !== x) return x;
   if (x === 0) return 0;
+  const known = shortest.get(x);
+  if (known !== undefined) return known;
+  let found = x;
   for (let p = 1; p <= 9; p++) {
     const candidate = Number(x.toPrecision(p));
-    if (Math.fround(candidate) === x) return candidate;
+    if (Math.fround(candidate) === x) {
+      found = candidate;
+      break;
+    }
   }
-  return x;
+  if (shortest.size < MAX_REMEMBERED) shortest.set(x, found);
+  return found;
 }
