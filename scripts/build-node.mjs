@@ -21,6 +21,19 @@ const requireShim =
   "import { createRequire as __acsoundCreateRequire } from 'node:module'; const require = __acsoundCreateRequire(import.meta.url);";
 const shebang = '#!/usr/bin/env node\n';
 
+/**
+ * Every `fflate` import resolves to ./build-node/lazy-fflate.mjs, which loads fflate on first use;
+ * the shim's own `require('fflate')` gets fflate's ESM build for Node, the one imported before.
+ */
+const lazyFflate = {
+  name: 'lazy-fflate',
+  setup(b) {
+    const shim = resolve(root, 'scripts/build-node/lazy-fflate.mjs');
+    const esm = resolve(root, 'node_modules/fflate/esm/index.mjs');
+    b.onResolve({ filter: /^fflate$/ }, (args) => ({ path: args.importer === shim ? esm : shim }));
+  },
+};
+
 const common = {
   bundle: true,
   platform: 'node',
@@ -31,6 +44,7 @@ const common = {
   logLevel: 'warning',
   absWorkingDir: root,
   banner: { js: requireShim },
+  plugins: [lazyFflate],
 };
 
 /**
