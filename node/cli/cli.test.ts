@@ -4,7 +4,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWavStrict } from '../../core/audio';
 import { SoundService } from '../service/SoundService';
@@ -720,6 +720,33 @@ it('the built bundle needs nothing outside the package (assets found relative to
   expect(readFileSync(cli, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
   const r = spawnSync(process.execPath, [cli, 'list', demoDat, '--json'], { cwd: '/', encoding: 'utf8' });
   expect(r.status).toBe(0);
+});
+
+/** The files `file` imports statically (not `import()`), transitively, itself included. */
+function staticImports(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const m of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^;]*?(?:from\s*)?"(\.[^"]+)";/gms))
+    staticImports(join(dirname(file), m[1]!), seen);
+  return seen;
+}
+
+it('acsound list loads only what it runs: no help texts, engine, graph, census, export or MP3 decoder', () => {
+  const list = readdirSync(join(dirname(cli), 'chunks')).find((f) => /^list-\w+\.mjs$/.test(f));
+  expect(list).toBeDefined();
+  const files = staticImports(join(dirname(cli), 'chunks', list!), staticImports(cli));
+  // esbuild heads each module's code with a `// path` line
+  const sources = [...files].flatMap((f) =>
+    [...readFileSync(f, 'utf8').matchAll(/^\/\/ ((?:core|node|node_modules|scripts)\/\S+)$/gm)].map((m) => m[1]!),
+  );
+  expect(sources).toContain('node/service/SoundService.ts');
+  expect(sources).toContain('node/cli/commands/list.ts');
+  const unused =
+    /^(node\/cli\/usage\.ts|core\/engine\/(?!settings\.ts|types\.ts|placement\.ts)|core\/graph\/|core\/census|core\/exportNames|node\/service\/(export|soundscape|graphJob|atomicWrite|exportDir|listDirectory)\.ts|node_modules\/mpg123-decoder)/;
+  expect(sources.filter((s) => unused.test(s))).toEqual([]);
+  // fflate (its tables take milliseconds to build) is bundled behind a lazy initialiser
+  const text = [...files].map((f) => readFileSync(f, 'utf8')).join('\n');
+  expect(text).toMatch(/"node_modules\/fflate\/esm\/index\.mjs"\(\) \{/);
 });
 
 it('the built browser host (out/serve/serve.mjs) starts on 127.0.0.1 port 0, prints its URL and answers', async () => {
