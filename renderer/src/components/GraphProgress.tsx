@@ -1,10 +1,14 @@
 /** The sound graph's background build: progress (objects read of total), Cancel, and "Build sound graph" after a cancel. */
 import { buildGraph, cancelGraph, useGraph } from '../state/graphStore';
+import { useHost } from '../state/hostStore';
 import { ErrorText } from './ErrorText';
 
 export function GraphProgress({ compact = false }: { compact?: boolean }) {
   const status = useGraph((s) => s.status);
   const error = useGraph((s) => s.error);
+  // a stopped host is said once, by the app's banner (with its "Copy details"): here two words
+  const hostDown = useHost((s) => s.down !== null);
+  if (error && !compact && hostDown) return <span className="muted">Sound graph: host not answering</span>;
   if (error && !compact)
     return (
       <span className="err" title={error.text}>
