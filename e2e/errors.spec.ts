@@ -201,6 +201,8 @@ test.describe('plain words (issue #10 defect 7)', () => {
     await app.page.goto(host.url);
     await app.waitLoaded();
     await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
+    // another Wave first: the Wave view's code is loaded (views load on first use), not its bytes
+    await app.openWave(facts.beforeMonoPcm.hex);
     await host.stop();
     await app.openWave(facts.monoPcm.hex);
     // said once, by one banner: not again in the Wave view, Used by, the transport or the status bar
