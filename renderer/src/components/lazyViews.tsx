@@ -5,41 +5,76 @@
  * waits on no request. A chunk that cannot be loaded (the host stopped) says so in its place
  * ({@link LazyView}) instead of taking the window down.
  */
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type JSX, type ReactNode } from 'react';
 
 /** A view's chunk could not be loaded (a network error: the host stopped). */
 class ViewLoadError extends Error {
   override name = 'ViewLoadError';
 }
 
-const loading =
-  <T,>(load: () => Promise<T>) =>
-  (): Promise<T> =>
-    load().catch((e: unknown) => {
-      throw new ViewLoadError(e instanceof Error ? e.message : String(e));
-    });
+/**
+ * One chunk: its import promise, shared by the preload and the view, and the module once it has
+ * arrived, so a view whose chunk is already here renders at once. (React.lazy suspends on its first
+ * render even when the promise has settled, and React holds a Suspense reveal back ~300 ms.)
+ */
+interface Chunk<M> {
+  load: () => Promise<M>;
+  module: M | undefined;
+}
+
+function chunk<M>(load: () => Promise<M>): Chunk<M> {
+  let pending: Promise<M> | null = null;
+  const c: Chunk<M> = {
+    module: undefined,
+    load: () => {
+      pending ??= load().then(
+        (m) => (c.module = m),
+        (e: unknown) => {
+          pending = null; // a later open tries again
+          throw new ViewLoadError(e instanceof Error ? e.message : String(e));
+        },
+      );
+      return pending;
+    },
+  };
+  return c;
+}
+
+/**
+ * The component `pick` takes from a chunk: rendered directly when the chunk is loaded, else through
+ * React.lazy (the enclosing {@link LazyView} shows nothing meanwhile). Each mounted view keeps the
+ * way it started so it is never remounted when the chunk arrives.
+ */
+function lazyView<M, P extends object>(c: Chunk<M>, pick: (m: M) => ComponentType<P>): (props: P) => JSX.Element {
+  const Lazy = lazy(() => c.load().then((m) => ({ default: pick(m) })));
+  return function View(props: P) {
+    const [loaded] = useState(() => c.module);
+    const Loaded = loaded === undefined ? null : pick(loaded);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  };
+}
 
 const loaders = {
-  census: loading(() => import('./CensusView')),
-  soundscape: loading(() => import('./SoundscapeView')),
-  creature: loading(() => import('./CreatureView')),
-  effect: loading(() => import('./EffectView')),
-  soundTable: loading(() => import('./SoundTableView')),
-  wave: loading(() => import('./WaveView')),
-  exportDialog: loading(() => import('./ExportDialog')),
-  about: loading(() => import('./AboutDialog')),
-  picker: loading(() => import('./FilePicker')),
+  census: chunk(() => import('./CensusView')),
+  soundscape: chunk(() => import('./SoundscapeView')),
+  creature: chunk(() => import('./CreatureView')),
+  effect: chunk(() => import('./EffectView')),
+  soundTable: chunk(() => import('./SoundTableView')),
+  wave: chunk(() => import('./WaveView')),
+  exportDialog: chunk(() => import('./ExportDialog')),
+  about: chunk(() => import('./AboutDialog')),
+  picker: chunk(() => import('./FilePicker')),
 };
 
-export const CensusView = lazy(() => loaders.census().then((m) => ({ default: m.CensusView })));
-export const SoundscapeView = lazy(() => loaders.soundscape().then((m) => ({ default: m.SoundscapeView })));
-export const CreatureView = lazy(() => loaders.creature().then((m) => ({ default: m.CreatureView })));
-export const EffectView = lazy(() => loaders.effect().then((m) => ({ default: m.EffectView })));
-export const SoundTableView = lazy(() => loaders.soundTable().then((m) => ({ default: m.SoundTableView })));
-export const WaveView = lazy(() => loaders.wave().then((m) => ({ default: m.WaveView })));
-export const ExportDialog = lazy(() => loaders.exportDialog().then((m) => ({ default: m.ExportDialog })));
-export const AboutDialog = lazy(() => loaders.about().then((m) => ({ default: m.AboutDialog })));
-export const FilePicker = lazy(() => loaders.picker().then((m) => ({ default: m.FilePicker })));
+export const CensusView = lazyView(loaders.census, (m) => m.CensusView);
+export const SoundscapeView = lazyView(loaders.soundscape, (m) => m.SoundscapeView);
+export const CreatureView = lazyView(loaders.creature, (m) => m.CreatureView);
+export const EffectView = lazyView(loaders.effect, (m) => m.EffectView);
+export const SoundTableView = lazyView(loaders.soundTable, (m) => m.SoundTableView);
+export const WaveView = lazyView(loaders.wave, (m) => m.WaveView);
+export const ExportDialog = lazyView(loaders.exportDialog, (m) => m.ExportDialog);
+export const AboutDialog = lazyView(loaders.about, (m) => m.AboutDialog);
+export const FilePicker = lazyView(loaders.picker, (m) => m.FilePicker);
 
 let preloaded = false;
 
@@ -47,7 +82,7 @@ let preloaded = false;
 export function preloadViews(): void {
   if (preloaded) return;
   preloaded = true;
-  for (const load of Object.values(loaders)) void load().catch(() => undefined);
+  for (const c of Object.values(loaders)) void c.load().catch(() => undefined);
 }
 
 /** A view loaded on first use: nothing while its chunk loads, a plain-words alert if it cannot load. */
