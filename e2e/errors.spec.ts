@@ -2,7 +2,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeBrokenChainDat, writeCorruptWaveDat, writeDataSet2Dat, writeSalvagedWaveDat } from './model/brokenDats';
+import {
+  writeBrokenChainDat,
+  writeCorruptWaveDat,
+  writeDataSet2Dat,
+  writeGraphFailsDat,
+  writeSalvagedWaveDat,
+} from './model/brokenDats';
 import { expect, test } from './fixtures';
 import { OwnHost } from './model/ownHost';
 import type { AppModel } from './model/app';
@@ -225,5 +231,45 @@ test.describe('plain words (issue #10 defect 7)', () => {
     await expect(app.page.getByText(/The browser host is not answering/)).toHaveCount(0);
     await app.openWave(facts.monoPcm.hex);
     await expect(app.playButton).toBeEnabled();
+  });
+});
+
+test.describe('a sound graph that cannot be built', () => {
+  let dir = '';
+  test.beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'acsound-e2e-graph-fails-'));
+  });
+  test.afterEach(async ({ page }) => {
+    await page.evaluate(() =>
+      fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }),
+    );
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('every place says it failed (no "…" for ever); "Build sound graph" stays in the 1366×768 window', async ({
+    app,
+    facts,
+  }) => {
+    await app.page.setViewportSize({ width: 1366, height: 768 });
+    await app.openDatPath(await writeGraphFailsDat(dir));
+    await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
+    const retry = app.statusBar.getByRole('button', { name: 'Build sound graph', exact: true });
+    await expect(retry).toBeVisible({ timeout: 30_000 });
+    await expect(app.statusBar).toContainText('Sound graph failed');
+    const box = (await retry.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1366);
+
+    // the tab counts and the "Used by" cells say so, not "…"
+    await expect(app.tab('Creatures')).toHaveText('Creaturesfailed');
+    await expect(app.tab('Effects')).toHaveText('Effectsfailed');
+    await app.showList('SoundTables');
+    const usedBy = app.row('SoundTables', facts.table.hex).getByRole('gridcell').last();
+    await expect(usedBy).toHaveText('—');
+
+    // the Creatures list says why it is empty, not that it is reading
+    await app.showList('Creatures');
+    const panel = app.page.getByRole('tabpanel');
+    await expect(panel).toContainText('The Creatures cannot be listed: the sound graph could not be built.');
+    await expect(panel).not.toContainText('Reading the sound graph');
   });
 });

@@ -96,3 +96,20 @@ export async function writeSalvagedWaveDat(
   await writeFile(path, bytes);
   return { path, present, declared: present + extra };
 }
+
+/**
+ * The demo dat with bytes 100 KiB..300 KiB overwritten by a fixed pseudo-random stream: the Wave
+ * and SoundTable ranges still list, but the B-tree outside them runs into a free block, so the
+ * sound graph's build fails.
+ */
+export async function writeGraphFailsDat(dir: string): Promise<string> {
+  const bytes = new Uint8Array(await readFile(DEMO_DAT));
+  let x = 12345;
+  for (let i = 102400; i < 307200; i++) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    bytes[i] = x >>> 24;
+  }
+  const path = join(dir, 'graph_fails_portal.dat');
+  await writeFile(path, bytes);
+  return path;
+}

@@ -9,7 +9,7 @@ import type { CreatureDetail, CreatureMotion, Timeline } from '../../../core/con
 import { DEFAULT_SETTINGS, reasonText } from '../../../core/engine';
 import { usePlayer } from '../audio/usePlayer';
 import { fmtDb, fmtPan, hex8 } from '../lib/format';
-import { loadCreature, loadTimeline, timelineKey, timelineSettings, useGraph } from '../state/graphStore';
+import { graphStopped, loadCreature, loadTimeline, timelineKey, timelineSettings, useGraph } from '../state/graphStore';
 import { useListener } from '../state/listenerStore';
 import { playMotion, stopMotion } from '../state/playback';
 import { usePrefs } from '../state/prefsStore';
@@ -29,6 +29,7 @@ export function CreatureView({ id }: { id: number }) {
     if (ready) void loadCreature(id);
   }, [id, ready]);
   const label = detail?.label ?? info?.label ?? null;
+  const failed = useGraph((s) => graphStopped(s) === 'failed');
   return (
     <>
       <h2>
@@ -41,7 +42,15 @@ export function CreatureView({ id }: { id: number }) {
         </div>
       )}
       {!detail ? (
-        !error && <p className="muted">{ready ? 'Loading…' : 'Waiting for the sound graph…'}</p>
+        !error && (
+          <p className="muted">
+            {ready
+              ? 'Loading…'
+              : failed
+                ? 'Not shown: the sound graph could not be built.'
+                : 'Waiting for the sound graph…'}
+          </p>
+        )
       ) : (
         <CreatureBody detail={detail} />
       )}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { GraphPhysicsScript, ScriptSoundHook } from '../../../core/contract';
 import { usePlayer } from '../audio/usePlayer';
 import { hex8 } from '../lib/format';
-import { useGraph } from '../state/graphStore';
+import { graphStopped, useGraph } from '../state/graphStore';
 import { playEffect, stopMotion } from '../state/playback';
 import { usePrefs } from '../state/prefsStore';
 import { UsedBy } from './UsedBy';
@@ -15,13 +15,16 @@ import { WaveLink } from './WaveLink';
 export function EffectView({ id }: { id: number }) {
   const info = useGraph((s) => s.effects?.find((e) => e.id === id));
   const script = useGraph((s) => s.data?.physicsScripts.find((p) => p.id === id));
+  const failed = useGraph((s) => graphStopped(s) === 'failed');
   return (
     <>
       <h2>
         Effect <span className="id">{hex8(id)}</span>
       </h2>
       {!info || !script ? (
-        <p className="muted">Waiting for the sound graph…</p>
+        <p className="muted">
+          {failed ? 'Not shown: the sound graph could not be built.' : 'Waiting for the sound graph…'}
+        </p>
       ) : (
         <>
           <dl className="facts">

@@ -11,7 +11,7 @@ import {
   type EffectSortKey,
 } from '../lib/graphModel';
 import { toggleSort, type SortState } from '../lib/sort';
-import { useGraph } from '../state/graphStore';
+import { graphStopped, useGraph } from '../state/graphStore';
 import { openTarget, saveScroll, useNav } from '../state/navStore';
 import { copyIds, idsToCopy } from '../state/idList';
 import { GraphProgress } from './GraphProgress';
@@ -40,6 +40,7 @@ export function useFilteredEffects(): readonly EffectInfo[] | null {
 function notReady(what: string): string {
   const s = useGraph.getState();
   if (s.error) return `The sound graph could not be read: ${s.error.text}`;
+  if (s.status?.state === 'failed') return `The ${what} cannot be listed: the sound graph could not be built.`;
   if (s.status?.state === 'cancelled') return `The sound graph was cancelled: build it to list the ${what}.`;
   return `Reading the sound graph… the ${what} appear when it is ready.`;
 }
@@ -73,7 +74,7 @@ export function CreatureGrid({ filtered }: { filtered: readonly CreatureInfo[] |
   const cursor = useNav((s) => s.cursor.creatures);
   const scroll = useNav((s) => s.scroll.creatures);
   const total = useGraph((s) => s.creatures?.length ?? 0);
-  useGraph((s) => s.status?.state);
+  useGraph((s) => graphStopped(s) ?? s.status?.state);
   const [sort, setSort] = useState<SortState<CreatureSortKey>>({ key: 'id', dir: 'asc' });
   const rows = useMemo(() => (filtered ? sortCreatures(filtered, sort) : []), [filtered, sort]);
   const onScroll = useCallback((o: number) => saveScroll('creatures', o), []);
@@ -140,7 +141,7 @@ export function EffectGrid({ filtered }: { filtered: readonly EffectInfo[] | nul
   const cursor = useNav((s) => s.cursor.effects);
   const scroll = useNav((s) => s.scroll.effects);
   const total = useGraph((s) => s.effects?.length ?? 0);
-  useGraph((s) => s.status?.state);
+  useGraph((s) => graphStopped(s) ?? s.status?.state);
   const [sort, setSort] = useState<SortState<EffectSortKey>>({ key: 'id', dir: 'asc' });
   const rows = useMemo(() => (filtered ? sortEffects(filtered, sort) : []), [filtered, sort]);
   const onScroll = useCallback((o: number) => saveScroll('effects', o), []);

@@ -26,6 +26,17 @@ export function GraphProgress({ compact = false }: { compact?: boolean }) {
         </button>
       </span>
     );
+  if (status.state === 'failed' && compact)
+    // the status bar: the button before the reason, so a long reason cannot push it off the window
+    return (
+      <span className="graph-failed" title={status.error?.message}>
+        <span className="err">⚠ Sound graph failed</span>
+        <button type="button" className="btn small" onClick={() => void buildGraph()}>
+          Build sound graph
+        </button>
+        {status.error && <span className="graph-failed-reason">{status.error.message}</span>}
+      </span>
+    );
   if (status.state === 'cancelled' || status.state === 'failed')
     return (
       <span className="graph-progress">

@@ -58,7 +58,7 @@ import { SearchBar } from './SearchBar';
 import { requestListFocus } from '../state/listFocus';
 import { auditionWave } from '../state/playback';
 import { usePrefs } from '../state/prefsStore';
-import { useGraph } from '../state/graphStore';
+import { graphStopped, useGraph } from '../state/graphStore';
 import { CreatureGrid, EffectGrid, useFilteredCreatures, useFilteredEffects } from './GraphLists';
 import { VirtualGrid, type Column } from './VirtualGrid';
 
@@ -79,6 +79,7 @@ export function ListPane() {
   };
   const creatures = useGraph((s) => s.creatures);
   const effects = useGraph((s) => s.effects);
+  const graphStop = useGraph(graphStopped);
   const shownCreatures = useFilteredCreatures();
   const shownEffects = useFilteredEffects();
   const onTabKey = (e: React.KeyboardEvent): void => {
@@ -141,9 +142,7 @@ export function ListPane() {
           creatures ? (
             count(shownCreatures?.length ?? 0, creatures.length, 'Creatures')
           ) : (
-            <span className="count" aria-hidden="true">
-              …
-            </span>
+            <GraphCountPending stopped={graphStop} />
           ),
         )}
         {tabButton(
@@ -152,9 +151,7 @@ export function ListPane() {
           effects ? (
             count(shownEffects?.length ?? 0, effects.length, 'Effects')
           ) : (
-            <span className="count" aria-hidden="true">
-              …
-            </span>
+            <GraphCountPending stopped={graphStop} />
           ),
         )}
       </div>
@@ -183,12 +180,42 @@ export function ListPane() {
   );
 }
 
+/** A graph list's tab count before the graph is ready: "…", or "failed" / "—" (cancelled) with why. */
+function GraphCountPending({ stopped }: { stopped: 'failed' | 'cancelled' | null }) {
+  if (stopped === null)
+    return (
+      <span className="count" aria-hidden="true">
+        …
+      </span>
+    );
+  return (
+    <span
+      className="count"
+      aria-hidden="true"
+      title={stopped === 'failed' ? 'The sound graph could not be built' : 'The sound graph was cancelled'}
+    >
+      {stopped === 'failed' ? 'failed' : UNKNOWN}
+    </span>
+  );
+}
+
 const TABS: readonly ListTab[] = ['soundTables', 'waves', 'creatures', 'effects'];
 
 /** The "Used by" cell of the SoundTables and Waves lists: the sound graph's count ("…" while it builds). */
 function usedByCell(counts: UsedByCounts, id: number) {
-  return counts ? (
-    <span className="num">{counts.get(id) ?? 0}</span>
+  return counts ? <span className="num">{counts.get(id) ?? 0}</span> : <UsedByNotKnown />;
+}
+
+/** "…" while the sound graph builds; "—" once it failed or was cancelled (it will not come by itself). */
+function UsedByNotKnown() {
+  const stopped = useGraph(graphStopped);
+  return stopped ? (
+    <span
+      className="muted"
+      title={`Not known: the sound graph ${stopped === 'failed' ? 'could not be built' : 'was cancelled'}`}
+    >
+      {UNKNOWN}
+    </span>
   ) : (
     <span className="muted" title="The sound graph is being read">
       …

@@ -9,7 +9,7 @@ import type { ObjectReference } from '../../../core/contract';
 import { hex8, soundTypeLabel } from '../lib/format';
 import { creaturesOfAnimation, referenceText } from '../lib/graphModel';
 import { useDat } from '../state/datStore';
-import { loadReferences, useGraph } from '../state/graphStore';
+import { graphStopped, loadReferences, useGraph } from '../state/graphStore';
 import { useWaveUsage } from '../state/listSelectors';
 import { CreatureLink, EffectLink, RegionLink } from './GraphLinks';
 import { GraphProgress } from './GraphProgress';
@@ -19,6 +19,7 @@ import { useHost } from '../state/hostStore';
 
 export function UsedBy({ id, what }: { id: number; what: 'wave' | 'table' | 'creature' | 'effect' }) {
   const ready = useGraph((s) => s.status?.state === 'ready' && s.creatures !== null);
+  const stopped = useGraph(graphStopped);
   const refs = useGraph((s) => s.refs[id]);
   const error = useGraph((s) => s.refErrors[id]);
   // a stopped host is said once, by the app's banner
@@ -53,7 +54,11 @@ export function UsedBy({ id, what }: { id: number; what: 'wave' | 'table' | 'cre
         <>
           {what === 'wave' && <ListedTableRows id={id} />}
           <p className="muted">
-            {ready ? 'Loading…' : 'Animations, scripts, creatures and regions appear when the sound graph is ready.'}{' '}
+            {ready
+              ? 'Loading…'
+              : stopped === 'failed'
+                ? 'Animations, scripts, creatures and regions are not known: the sound graph could not be built.'
+                : 'Animations, scripts, creatures and regions appear when the sound graph is ready.'}{' '}
             <GraphProgress />
           </p>
         </>

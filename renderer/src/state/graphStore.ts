@@ -54,6 +54,17 @@ const EMPTY = {
 
 export const useGraph = create<GraphStoreState>()(() => ({ generation: 0, ...EMPTY }));
 
+/**
+ * Why the graph will not arrive without a new build ("Build sound graph"): `failed` (the build
+ * failed, or a call to follow it did), `cancelled`, or null while it is starting, building or ready.
+ * The lists' counts and "Used by" cells say so instead of waiting ("…") for ever.
+ */
+export function graphStopped(s: GraphStoreState): 'failed' | 'cancelled' | null {
+  if (s.error !== null || s.status?.state === 'failed') return 'failed';
+  if (s.status?.state === 'cancelled') return 'cancelled';
+  return null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Actions
 
