@@ -90,6 +90,47 @@ test.describe('soundscape', () => {
     await expect(status).toContainText('Not written: soundscape_t1s0_seed1_5s.json already exists');
   });
 
+  test('Export seconds is an ordinary number field: cleared and retyped as typed; an invalid length is flagged and Export waits', async ({
+    app,
+  }) => {
+    const page = app.page;
+    await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
+    const view = page.getByRole('region', { name: 'Soundscape' });
+    const seconds = view.getByRole('spinbutton', { name: 'Export seconds' });
+    const exportButton = view.getByRole('button', { name: 'Export soundscape', exact: true });
+    await view.getByRole('textbox', { name: 'Soundscape export folder' }).fill(dir);
+    await expect(exportButton).toBeEnabled();
+
+    // select all, Backspace: the field stays empty (the old value does not come back)
+    await seconds.click();
+    await seconds.press('ControlOrMeta+a');
+    await seconds.press('Backspace');
+    await expect(seconds).toHaveValue('');
+    await expect(seconds).toHaveAttribute('aria-invalid', 'true');
+    await expect(seconds).toHaveAccessibleDescription('Export seconds: Enter how many seconds to export.');
+    await expect(exportButton).toBeDisabled();
+    // typing replaces, not appends ("30", not "6030")
+    await seconds.pressSequentially('30');
+    await expect(seconds).toHaveValue('30');
+    await expect(seconds).toHaveAttribute('aria-invalid', 'false');
+    await expect(exportButton).toBeEnabled();
+
+    for (const [typed, why] of [
+      ['0', 'Must be more than 0 seconds.'],
+      ['-3', 'Must be more than 0 seconds.'],
+      ['3601', 'At most 3600 seconds (one hour).'],
+    ] as const) {
+      await seconds.fill(typed);
+      await expect(seconds).toHaveValue(typed);
+      await expect(seconds).toHaveAttribute('aria-invalid', 'true');
+      await expect(seconds).toHaveAccessibleDescription(`Export seconds: ${why}`);
+      await expect(exportButton).toBeDisabled();
+    }
+    await seconds.fill('3600');
+    await expect(seconds).toHaveAttribute('aria-invalid', 'false');
+    await expect(exportButton).toBeEnabled();
+  });
+
   test('the transport names a playing soundscape; Esc and the transport’s Stop stop it (one rule)', async ({ app }) => {
     const page = app.page;
     await page.getByRole('button', { name: 'Soundscape', exact: true }).click();

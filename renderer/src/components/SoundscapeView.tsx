@@ -7,7 +7,7 @@
  * every deadline; the seed repeats a session; Export writes N seconds as heard. The ambient slider
  * and its enabled flag are the Listener panel's (applied twice in retail, as the client did).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   AMBIENT_CHOICES,
   AMBIENT_MAX_DIST,
@@ -16,6 +16,7 @@ import {
   type RingCell,
 } from '../../../core/engine';
 import type { SoundscapeInfo } from '../../../core/contract';
+import { parseExportSeconds } from '../lib/exportSeconds';
 import { hex8 } from '../lib/format';
 import { useDat } from '../state/datStore';
 import { useListener } from '../state/listenerStore';
@@ -342,6 +343,9 @@ function ExportRow() {
   const exporting = useSoundscape((s) => s.exporting);
   const result = useSoundscape((s) => s.exportResult);
   const error = useSoundscape((s) => s.exportError);
+  // the field keeps what is typed; a usable value goes to the store, an invalid one is flagged
+  const [draft, setDraft] = useState(() => String(seconds));
+  const parsed = parseExportSeconds(draft);
   return (
     <fieldset>
       <legend>Export soundscape</legend>
@@ -354,9 +358,15 @@ function ExportRow() {
             type="number"
             min={1}
             max={SOUNDSCAPE_MAX_SECONDS}
-            value={seconds}
+            value={draft}
             style={{ width: 70 }}
-            onChange={(e) => setExportSeconds(Number(e.target.value))}
+            aria-invalid={parsed.error !== undefined}
+            aria-describedby={parsed.error !== undefined ? 'export-seconds-error' : undefined}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              const p = parseExportSeconds(e.target.value);
+              if (p.error === undefined) setExportSeconds(p.seconds);
+            }}
           />
         </label>
         <label style={{ flex: 1 }}>
@@ -369,10 +379,20 @@ function ExportRow() {
             onChange={(e) => setExportDir(e.target.value)}
           />
         </label>
-        <button type="button" className="btn" disabled={exporting || !dir} onClick={() => void exportSoundscape()}>
+        <button
+          type="button"
+          className="btn"
+          disabled={exporting || !dir || parsed.error !== undefined}
+          onClick={() => void exportSoundscape()}
+        >
           {exporting ? 'Exporting…' : 'Export soundscape'}
         </button>
       </div>
+      {parsed.error !== undefined && (
+        <p id="export-seconds-error" className="field-hint">
+          Export seconds: {parsed.error}
+        </p>
+      )}
       <p className="muted">
         A stereo 16-bit 22050 Hz WAV of the ring, seed and Listener prefs above, as heard, and a JSON sidecar with the
         settings and every event. Never overwrites.
