@@ -13,16 +13,15 @@ export function StatusBar() {
   const pending = useDat((s) => s.pendingPath);
   const tables = useDat((s) => s.soundTables.length);
   const waves = useDat((s) => s.waves.length);
-  const openError = useDat((s) => s.openError);
   const exportRunning = useExport((s) => s.running);
   const progress = useExport((s) => s.progress);
   const exportResult = useExport((s) => s.result);
   const exportError = useExport((s) => s.error);
   const ctxRate = usePlayer((s) => s.contextRate);
-  // a failed open's "Copy details" is on its banner: one button per error; a failed play is said
-  // on the transport line just above, not again here; a stopped host is said by its banner
+  // a failed open is said once, by its banner (with the dat still open and "Copy details"); a
+  // failed play on the transport line just above, not again here; a stopped host by its banner
   const hostDown = useHost((s) => s.down !== null);
-  const error = hostDown ? null : ((openError ? { text: openError.text, report: null } : null) ?? exportError);
+  const error = hostDown ? null : exportError;
   return (
     <div role="status" aria-label="Status" className="statusbar">
       {status === 'opening' ? <span>Opening {pending ?? 'the demo dat'}…</span> : null}
