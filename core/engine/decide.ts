@@ -148,6 +148,7 @@ function blankDecision(path: SoundPath, mode: EngineMode, distance: number): Pla
     slot: null,
     evicted: null,
     dropped: false,
+    problem: null,
   };
 }
 
@@ -178,7 +179,9 @@ const DEFAULT_PLACEMENT: Placement = { distance: 0, bearingDeg: 0 };
  * 4. Volume argument V and slider S ({@link pathLevels}).
  * 5. Pan (positional paths 1–5; {@link computePan}); centre paths use distance 0 and pan 0.
  * 6. Attenuation ({@link attenuate}) → "inaudible" (no voice allocated).
- * 7. Voice allocation, if a pool is given: focus test again, then `pool.claim(nowSec, …)` →
+ * 7. A wave the client could not make a buffer for (`request.waveProblem`) → "cannot-play", with
+ *    `problem`; no voice is allocated (retail-engine §4i: no buffer, the sound is silent; the draws
+ *    above happen as in retail). Then voice allocation, if a pool is given: focus test again, then `pool.claim(nowSec, …)` →
  *    slot / evicted, or "no-voice" (dropped). Without a pool no voice is tracked (slot null).
  * 8–9. SetVolume = 100·dB, SetPan = 100·pan (null when 0), left/right gains (decision 4).
  *
@@ -280,6 +283,11 @@ export function decide(request: PlayRequest, random: RandomSources, pool?: Voice
 
   // 7. Voice allocation (the allocator repeats the focus test).
   if (focusBlocked(prefs)) return skip(d, 'inactive');
+  const problem = request.waveProblem?.(waveId) ?? null;
+  if (problem) {
+    d.problem = problem;
+    return skip(d, 'cannot-play');
+  }
   if (pool) {
     const dur = typeof request.durationSec === 'function' ? request.durationSec(waveId) : (request.durationSec ?? 0);
     let priority = 0;

@@ -54,9 +54,10 @@ export const INAUDIBLE_TEXT = 'inaudible (below \u221250 dB)';
 
 /**
  * Human text for a skip reason, e.g. `inaudible (below −50 dB)` (the UI must show exactly that
- * for "inaudible"). `path` refines "disabled" with the preference concerned.
+ * for "inaudible"). `path` refines "disabled" with the preference concerned; `problem` (the
+ * decision's) says why a "cannot-play" Wave cannot play: `cannot play: sample rate of 0 Hz`.
  */
-export function reasonText(reason: SkipReason, path?: SoundPath): string {
+export function reasonText(reason: SkipReason, path?: SoundPath, problem?: string | null): string {
   switch (reason) {
     case 'inaudible':
       return INAUDIBLE_TEXT;
@@ -80,6 +81,8 @@ export function reasonText(reason: SkipReason, path?: SoundPath): string {
       return 'missing sound type (the SoundTable has no rows for it)';
     case 'missing-wave':
       return 'missing wave (the dat has no such wave)';
+    case 'cannot-play':
+      return `cannot play: ${problem ?? 'the Wave cannot be decoded'}`;
   }
 }
 
@@ -136,16 +139,20 @@ export function tablePathFor(path: SoundPath): SoundPath {
  * paths), as in {@link settingsRequest}; unused on table-hook and interface-table.
  * @param waveExists whether the dat has a Wave id (a row naming a missing one is "missing-wave");
  *   omitted = the engine's default (every id except 0)
+ * @param waveProblem why a Wave cannot play (core/index `playProblem`), null when it can; a row
+ *   naming such a Wave is "cannot-play"
  */
 export function tableRequest(
   settings: EngineSettings,
   rows: readonly SoundRow[],
   waveExists?: (waveId: number) => boolean,
+  waveProblem?: (waveId: number) => string | null,
 ): PlayRequest {
   const req = baseRequest(settings, tablePathFor(settings.path));
   req.rows = rows;
   applyPathVolume(req, settings.volume);
   if (waveExists) req.waveExists = waveExists;
+  if (waveProblem) req.waveProblem = waveProblem;
   return req;
 }
 
@@ -162,7 +169,7 @@ export function explainDecision(d: PlayDecision, bearingDeg: number | null): Exp
     left: roundTo(d.left, 6),
     right: roundTo(d.right, 6),
     audibleRadius: d.audibleRadius === null ? null : roundTo(d.audibleRadius, 5),
-    reasonText: d.reason === null ? null : reasonText(d.reason, d.path),
+    reasonText: d.reason === null ? null : reasonText(d.reason, d.path, d.problem),
     path: d.path,
     mode: d.mode,
     distance: d.distance,

@@ -35,6 +35,7 @@ export const SKIP_REASON_ORDER: readonly SkipReason[] = [
   'no-voice',
   'missing-sound-type',
   'missing-wave',
+  'cannot-play',
 ];
 
 /**
@@ -60,6 +61,7 @@ export function rollHistogram(
       'no-voice': 0,
       'missing-sound-type': 0,
       'missing-wave': 0,
+      'cannot-play': 0,
     },
     silent: 0,
     mode: request.mode ?? 'retail',

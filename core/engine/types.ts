@@ -92,10 +92,19 @@ export const DEFAULT_SETTINGS: EngineSettings = {
 /**
  * Why a play request produced no sound. `missing-sound-type`: a table path whose SoundTable has no
  * rows for the sound type (the table does not define it); `missing-wave`: the row or hook names a
- * Wave the dat lacks (or id 0).
+ * Wave the dat lacks (or id 0); `cannot-play`: the Wave is in the dat but cannot be played (it did
+ * not parse, or its format block gives 0 channels or 0 Hz), so no voice is allocated — the
+ * decision's `problem` says why.
  */
 export type SkipReason =
-  'disabled' | 'inactive' | 'probability' | 'inaudible' | 'no-voice' | 'missing-sound-type' | 'missing-wave';
+  | 'disabled'
+  | 'inactive'
+  | 'probability'
+  | 'inaudible'
+  | 'no-voice'
+  | 'missing-sound-type'
+  | 'missing-wave'
+  | 'cannot-play';
 
 /** The category of a path: which enabled flag gates it and which slider it normally uses (§3.1). */
 export type PathCategory = 'effect' | 'ambient' | 'interface';
@@ -143,6 +152,11 @@ export interface PlayRequest {
   durationSec?: number | ((waveId: number) => number);
   /** Whether the client has the wave (its sound cache); a miss is "missing-wave". Default: every id except 0. */
   waveExists?: (waveId: number) => boolean;
+  /**
+   * Why the client could not create the wave's buffer (core/index `playProblem`, e.g. "sample rate
+   * of 0 Hz"), or null when it can play; a problem is "cannot-play" (no voice). Default: none.
+   */
+  waveProblem?: (waveId: number) => string | null;
 }
 
 /**
@@ -196,4 +210,6 @@ export interface PlayDecision {
   evicted: { slot: number; waveId: number } | null;
   /** All 16 voices were busy and none could be evicted (reason 'no-voice'). */
   dropped: boolean;
+  /** With reason 'cannot-play': why the wave cannot play (the request's `waveProblem`); else absent or null. */
+  problem?: string | null;
 }

@@ -10,6 +10,7 @@ export {
   dataSizeText,
   idMismatchWarning,
   lengthKnown,
+  playProblem,
   WAVE_PROBE_BYTES,
   waveDataSize,
   waveInfoOf,

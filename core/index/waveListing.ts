@@ -223,6 +223,19 @@ export function lengthKnown(w: Pick<WaveInfo, 'error' | 'channels' | 'sampleRate
 }
 
 /**
+ * Why a listed Wave cannot be played, in plain words, or null when it can: it did not parse (the
+ * error's message), or its format block gives 0 channels or 0 Hz ("sample rate of 0 Hz") — the
+ * client cannot make a sound buffer from it (retail-engine §4i: no buffer, silent), so the engine
+ * allocates no voice ("cannot-play"). The one rule for `acsound play-table` and the app's plays.
+ */
+export function playProblem(w: Pick<WaveInfo, 'error' | 'channels' | 'sampleRate'>): string | null {
+  if (w.error) return w.error.message;
+  if (w.channels === 0) return 'the Wave has 0 channels';
+  if (w.sampleRate === 0) return 'sample rate of 0 Hz';
+  return null;
+}
+
+/**
  * A Wave's data size as people read it: the bytes `present` (what plays and exports), and the
  * `declared` D beside them only when the two differ — a salvaged Wave whose D overruns its record
  * (pitfalls #8; docs/formats/wave.md §1), else null. The one rule for the Wave view, the Waves

@@ -1,5 +1,6 @@
 import { inRange, SOUND_TABLE_RANGE } from '../../../core/dat';
-import { decide, isTablePath, SeededRandom, tableRequest } from '../../../core/engine';
+import { decide, isTablePath, reasonText, SeededRandom, tableRequest } from '../../../core/engine';
+import { playProblem } from '../../../core/index/waveListing';
 import { hex8, IdRangeError, NotFoundError } from '../../../core/errors';
 import { soundTypeLabel } from '../../../core/objects';
 import { engineSettings, integerFlag, type Flags } from '../args';
@@ -16,7 +17,9 @@ import { withService } from './openDat';
  * across all rolls, and prints one JSON line per roll:
  * `{"roll","variantCount","variantIndex","u","gateRoll","gateProbability","passed","waveId",
  * "played","outcome","dB","pan"}`; `outcome` is "played" or the skip reason. No voice pool is
- * used (each roll is an independent play). A row whose wave the dat lacks is "missing-wave".
+ * used (each roll is an independent play). A row whose wave the dat lacks is "missing-wave"; one
+ * whose Wave cannot play (core/index `playProblem`) is played false with outcome
+ * "cannot play: <why>", e.g. "cannot play: sample rate of 0 Hz".
  * The table and the Waves come from the {@link SoundService} (`getSoundTable`, `listWaves`), as
  * for every other dat command.
  */
@@ -42,8 +45,19 @@ export async function playTableCommand(
         id: tableId,
         has: table.sounds.map((s) => soundTypeLabel(s.soundType)),
       });
-    const waves = new Set((await service.listWaves()).map((w) => w.id >>> 0));
-    const request = tableRequest(settings, node.entries, (id) => waves.has(id >>> 0));
+    const list = await service.listWaves();
+    const waves = new Set(list.map((w) => w.id >>> 0));
+    const problems = new Map<number, string>();
+    for (const w of list) {
+      const problem = playProblem(w);
+      if (problem) problems.set(w.id >>> 0, problem);
+    }
+    const request = tableRequest(
+      settings,
+      node.entries,
+      (id) => waves.has(id >>> 0),
+      (id) => problems.get(id >>> 0) ?? null,
+    );
     const random = new SeededRandom(seed);
     const lines: string[] = [];
     for (let roll = 1; roll <= times; roll++) {
@@ -59,7 +73,7 @@ export async function playTableCommand(
           passed: d.gatePassed,
           waveId: d.waveId === null ? null : hex8(d.waveId),
           played: d.played,
-          outcome: d.reason ?? 'played',
+          outcome: d.reason === 'cannot-play' ? reasonText(d.reason, d.path, d.problem) : (d.reason ?? 'played'),
           dB: d.dB,
           pan: d.pan,
         }),

@@ -390,7 +390,7 @@ export class Player {
 
     this.reportPoolOutcome(decision);
     if (!decision.played) {
-      const skip = decision.reason ? reasonText(decision.reason, decision.path) : 'not played';
+      const skip = decision.reason ? reasonText(decision.reason, decision.path, decision.problem) : 'not played';
       this.update({ lastDecision: decision, lastSkip: skip, error: null });
       return decision;
     }
@@ -703,7 +703,7 @@ export class Player {
             played: d.played,
             left: d.played ? d.left : 0,
             right: d.played ? d.right : 0,
-            skip: d.played ? null : d.reason ? reasonText(d.reason, d.path) : 'not played',
+            skip: d.played ? null : d.reason ? reasonText(d.reason, d.path, d.problem) : 'not played',
           };
           const seq = this.snapshot.sequence;
           if (seq?.serial === serial) this.patchSequence(serial, { reports: [...seq.reports, r].slice(-500) });

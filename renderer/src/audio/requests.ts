@@ -3,7 +3,8 @@
  * volume, via core's `settingsRequest`) or a SoundTable sound type's rows ("play as the game
  * would", via core's `tableRequest`, the same request `acsound play-table` builds).
  */
-import type { SoundEntryData } from '../../../core/contract';
+import type { SoundEntryData, WaveInfo } from '../../../core/contract';
+import { playProblem } from '../../../core/index/waveListing';
 import {
   settingsRequest,
   tableRequest,
@@ -28,6 +29,8 @@ export type PlayTarget =
       rows: readonly SoundRow[];
       /** Whether the open dat has a Wave id ({@link waveLookup}); a row naming a missing one is "missing-wave". */
       waveExists?: (waveId: number) => boolean;
+      /** Why a Wave cannot play ({@link problemLookup}); a row naming one is "cannot-play", no voice. */
+      waveProblem?: (waveId: number) => string | null;
     }
   | {
       /** A sound hook of a motion or effect (core/graph `soundHookRequest`: its path, its candidates). */
@@ -35,12 +38,37 @@ export type PlayTarget =
       hook: 'Sound' | 'SoundTweaked' | 'SoundTable';
       candidates: readonly SoundEntryData[];
       waveExists?: (waveId: number) => boolean;
+      waveProblem?: (waveId: number) => string | null;
     };
 
 export function buildRequest(target: PlayTarget, settings: EngineSettings): PlayRequest {
   if (target.kind === 'wave' || target.kind === 'fixed') return settingsRequest(settings, target.waveId);
-  if (target.kind === 'hook') return soundHookRequest(settings, target.hook, target.candidates, target.waveExists);
-  return tableRequest(settings, target.rows, target.waveExists);
+  if (target.kind === 'hook') {
+    const request = soundHookRequest(settings, target.hook, target.candidates, target.waveExists);
+    if (target.waveProblem) request.waveProblem = target.waveProblem;
+    return request;
+  }
+  return tableRequest(settings, target.rows, target.waveExists, target.waveProblem);
+}
+
+const problemLookups = new WeakMap<readonly WaveInfo[], (waveId: number) => string | null>();
+
+/**
+ * A `waveProblem` lookup over the open dat's Wave list: core/index `playProblem` of each Wave
+ * (e.g. "sample rate of 0 Hz"), cached by array identity like {@link waveLookup}.
+ */
+export function problemLookup(waves: readonly WaveInfo[]): (waveId: number) => string | null {
+  let f = problemLookups.get(waves);
+  if (!f) {
+    const problems = new Map<number, string>();
+    for (const w of waves) {
+      const p = playProblem(w);
+      if (p) problems.set(w.id >>> 0, p);
+    }
+    f = (waveId) => problems.get(waveId >>> 0) ?? null;
+    problemLookups.set(waves, f);
+  }
+  return f;
 }
 
 const lookups = new WeakMap<readonly { id: number }[], (waveId: number) => boolean>();

@@ -301,7 +301,7 @@ function EventTable({
                 {d.played ? (
                   `${d.dB === null ? '' : fmtDb(d.dB)}${d.pan !== null ? ` · pan ${fmtPan(d.pan)}` : ''}`
                 ) : (
-                  <span className="muted">{d.reason ? reasonText(d.reason, d.path) : 'not played'}</span>
+                  <span className="muted">{d.reason ? reasonText(d.reason, d.path, d.problem) : 'not played'}</span>
                 )}
               </td>
               <td className="num">

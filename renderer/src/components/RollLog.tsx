@@ -15,7 +15,7 @@ export function RollLog({ log }: { log: RollLogEntry[] }) {
             {d.played ? (
               <span className="played">▶ {d.waveId !== null ? hex8(d.waveId) : ''}</span>
             ) : (
-              <span className="silent">silent: {d.reason ? reasonText(d.reason, d.path) : ''}</span>
+              <span className="silent">silent: {d.reason ? reasonText(d.reason, d.path, d.problem) : ''}</span>
             )}
             {' · '}
             {describeRolls(d).join(' · ')}

@@ -14,7 +14,7 @@ import {
 import type { ScriptSoundHook, SoundTypeData, SoundTypeSummary, Timeline } from '../../../core/contract';
 import { waveHookCandidate } from '../../../core/graph';
 import { NUDGE_STEP_LARGE_SEC, NUDGE_STEP_SEC, type Player, type SequenceEvent } from '../audio/Player';
-import { buildRequest, waveLookup, type PlayTarget } from '../audio/requests';
+import { buildRequest, problemLookup, waveLookup, type PlayTarget } from '../audio/requests';
 import { useListener } from './listenerStore';
 import { useDat } from './datStore';
 import { tableRow } from './listSelectors';
@@ -137,6 +137,7 @@ export async function playSoundType(tableId: number, st: SoundTypeData): Promise
     name: st.name,
     rows: rowsOf(st),
     waveExists: waveLookup(useDat.getState().waves),
+    waveProblem: problemLookup(useDat.getState().waves),
   };
   const decision = await playerOf().play(target, useListener.getState(), gameStreams(), { loop: false });
   addRollLog(rollKey(tableId, st.soundType), decision);
@@ -157,6 +158,7 @@ export function rollSoundType(tableId: number, st: SoundTypeData, n = 100): void
     name: st.name,
     rows: rowsOf(st),
     waveExists: waveLookup(useDat.getState().waves),
+    waveProblem: problemLookup(useDat.getState().waves),
   };
   const roll = (mode: EngineMode): RollHistogram =>
     rollHistogram(buildRequest(target, { ...settings, mode }), new SeededRandom(seed), n);
@@ -240,9 +242,10 @@ export function resumeAudio(): void {
  */
 export function playMotion(timeline: Timeline, seed: number, repeat: boolean): number | null {
   const waveExists = waveLookup(useDat.getState().waves);
+  const waveProblem = problemLookup(useDat.getState().waves);
   const events = timeline.events.map((e) => ({
     t: e.t,
-    target: { kind: 'hook' as const, hook: e.hook, candidates: e.candidates, waveExists },
+    target: { kind: 'hook' as const, hook: e.hook, candidates: e.candidates, waveExists, waveProblem },
   }));
   const cycle = timeline.animations.find((a) => a.role === 'cycle');
   const player = playerOf();
@@ -264,11 +267,15 @@ export function playMotion(timeline: Timeline, seed: number, repeat: boolean): n
  */
 export function playEffect(hooks: readonly ScriptSoundHook[], lengthSec: number, seed: number): number | null {
   const waveExists = waveLookup(useDat.getState().waves);
+  const waveProblem = problemLookup(useDat.getState().waves);
   const events: SequenceEvent[] = [];
   for (const h of hooks) {
     if (h.hook === 'SoundTable') continue;
     const candidate = waveHookCandidate(h.waveId, h.hook === 'SoundTweaked' ? h : null);
-    events.push({ t: h.time, target: { kind: 'hook', hook: h.hook, candidates: [candidate], waveExists } });
+    events.push({
+      t: h.time,
+      target: { kind: 'hook', hook: h.hook, candidates: [candidate], waveExists, waveProblem },
+    });
   }
   if (events.length === 0) return null;
   const player = playerOf();

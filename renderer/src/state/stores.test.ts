@@ -107,6 +107,7 @@ describe('rolls side by side', () => {
       'no-voice': 0,
       'missing-sound-type': 0,
       'missing-wave': 0,
+      'cannot-play': 0,
     };
     const h = (mode: 'retail' | 'authored', playedByRow: number[]): RollHistogram => ({
       times: 10,

@@ -1,0 +1,72 @@
+/**
+ * Rule: a Wave that cannot be played is not logged as played — `acsound play-table` on a row whose
+ * Wave has a sample rate of 0 Hz says played false, outcome "cannot play: sample rate of 0 Hz",
+ * and no voice (core/index `playProblem`, core/engine decide "cannot-play").
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { writeDat } from '../../core/dat';
+import { decide, SeededRandom, tableRequest, DEFAULT_SETTINGS, VoicePool } from '../../core/engine';
+import { writeSoundTable } from '../../core/objects';
+import { pcm16, pcmFormat, tempDir, waveBytes, writeFixtureDat } from '../test/fixtures';
+import type { CliIo } from './io';
+import { runCli } from './main';
+
+const tmp = tempDir('acsound-cannotplay-');
+afterAll(() => tmp.cleanup());
+
+const WAVE = 0x0a000012;
+const TABLE = 0x20000001;
+
+function rate0Dat(): Uint8Array {
+  const table = writeSoundTable({
+    id: TABLE,
+    hashKey: 0,
+    rootEntries: [],
+    sounds: [{ key: 0x10, entries: [{ waveId: WAVE, priority: 0, probability: 1, volume: 1 }], children: [] }],
+  });
+  return writeDat([
+    {
+      id: WAVE,
+      data: waveBytes(
+        WAVE,
+        pcmFormat(1, 0, 16),
+        pcm16(100, 1, () => 1000),
+      ),
+    },
+    { id: TABLE, data: table },
+  ]);
+}
+
+function io(): CliIo & { stdout: string; stderr: string } {
+  const o = {
+    stdout: '',
+    stderr: '',
+    errIsTTY: false,
+    cwd: tmp.dir,
+    out: (t: string) => void (o.stdout += t),
+    err: (t: string) => void (o.stderr += t),
+  };
+  return o;
+}
+
+describe('a Wave that cannot be played is not played', () => {
+  it('acsound play-table: played false, outcome "cannot play: sample rate of 0 Hz"', async () => {
+    const path = writeFixtureDat(tmp.dir, 'rate0.dat', rate0Dat());
+    const o = io();
+    expect(await runCli(['play-table', path, '0x20000001', '16'], o)).toBe(0);
+    const line = JSON.parse(o.stdout.trim()) as Record<string, unknown>;
+    expect(line).toMatchObject({ waveId: '0x0A000012', played: false, outcome: 'cannot play: sample rate of 0 Hz' });
+  });
+
+  it('the engine takes no voice for it', () => {
+    const req = tableRequest(
+      DEFAULT_SETTINGS,
+      [{ waveId: WAVE, priority: 0, probability: 1, volume: 1 }],
+      () => true,
+      () => 'sample rate of 0 Hz',
+    );
+    const pool = new VoicePool();
+    const d = decide(req, new SeededRandom(1), pool, 0);
+    expect(d).toMatchObject({ played: false, reason: 'cannot-play', problem: 'sample rate of 0 Hz', slot: null });
+  });
+});
