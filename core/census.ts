@@ -15,15 +15,20 @@ import type {
   WaveInfo,
 } from './contract';
 import { unreachableInRetail } from './engine/variant';
+import { lengthKnown } from './index/waveListing';
 
-/** Buckets of `waves` by `key`, ascending by value. */
+/**
+ * Buckets of `waves` by `key`, ascending by value. A bucket's duration sums the Waves whose length
+ * can be known (core/index `lengthKnown`); it is null when none can (e.g. the 0 Hz bucket), shown
+ * as unknown, never as 0.
+ */
 function buckets(waves: readonly WaveInfo[], key: (w: WaveInfo) => number): CensusBucket[] {
   const map = new Map<number, CensusBucket>();
   for (const w of waves) {
     const value = key(w);
-    const b = map.get(value) ?? { value, waves: 0, durationSec: 0, bytes: 0 };
+    const b = map.get(value) ?? { value, waves: 0, durationSec: null, bytes: 0 };
     b.waves += 1;
-    b.durationSec += w.durationSec;
+    if (lengthKnown(w)) b.durationSec = (b.durationSec ?? 0) + w.durationSec;
     b.bytes += w.dataBytes; // bytes present (core/index waveDataSize), not a salvaged Wave's D
     map.set(value, b);
   }
@@ -142,7 +147,9 @@ export function computeCensus(
     compressed: waves.filter((w) => w.compressed).length,
     withWarnings: warned.length,
     withErrors: broken.length,
-    totalDurationSec: parsed.reduce((s, w) => s + w.durationSec, 0),
+    totalDurationSec: parsed.some(lengthKnown)
+      ? parsed.reduce((s, w) => s + (lengthKnown(w) ? w.durationSec : 0), 0)
+      : null,
     totalBytes: parsed.reduce((s, w) => s + w.dataBytes, 0),
     unused: unused.length,
     warningIds: ids(warned),

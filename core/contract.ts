@@ -242,8 +242,11 @@ export interface ExportProgress {
 export interface CensusBucket {
   value: number;
   waves: number;
-  /** Their total duration in seconds. */
-  durationSec: number;
+  /**
+   * Their total duration in seconds, over the Waves whose length can be known (core/index
+   * `lengthKnown`); null when none can (e.g. every Wave of the 0 Hz bucket): unknown, not 0.
+   */
+  durationSec: number | null;
   /** Their total sample-data bytes present (`WaveInfo.dataBytes`: a salvaged Wave counts what its record holds). */
   bytes: number;
 }
@@ -275,7 +278,8 @@ export interface WaveCensus {
   withWarnings: number;
   /** Waves that did not parse. */
   withErrors: number;
-  totalDurationSec: number;
+  /** Over the Waves whose length can be known (as {@link CensusBucket.durationSec}); null when none can. */
+  totalDurationSec: number | null;
   /** Sum of the sample-data bytes present (`WaveInfo.dataBytes`), not of the declared D. */
   totalBytes: number;
   /** Waves named by no row of any SoundTable that parsed. */

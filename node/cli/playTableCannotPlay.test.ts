@@ -4,38 +4,15 @@
  * and no voice (core/index `playProblem`, core/engine decide "cannot-play").
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeDat } from '../../core/dat';
 import { decide, SeededRandom, tableRequest, DEFAULT_SETTINGS, VoicePool } from '../../core/engine';
-import { writeSoundTable } from '../../core/objects';
-import { pcm16, pcmFormat, tempDir, waveBytes, writeFixtureDat } from '../test/fixtures';
+import { RATE0, rate0Dat, tempDir, writeFixtureDat } from '../test/fixtures';
 import type { CliIo } from './io';
 import { runCli } from './main';
 
 const tmp = tempDir('acsound-cannotplay-');
 afterAll(() => tmp.cleanup());
 
-const WAVE = 0x0a000012;
-const TABLE = 0x20000001;
-
-function rate0Dat(): Uint8Array {
-  const table = writeSoundTable({
-    id: TABLE,
-    hashKey: 0,
-    rootEntries: [],
-    sounds: [{ key: 0x10, entries: [{ waveId: WAVE, priority: 0, probability: 1, volume: 1 }], children: [] }],
-  });
-  return writeDat([
-    {
-      id: WAVE,
-      data: waveBytes(
-        WAVE,
-        pcmFormat(1, 0, 16),
-        pcm16(100, 1, () => 1000),
-      ),
-    },
-    { id: TABLE, data: table },
-  ]);
-}
+const WAVE = RATE0.wave;
 
 function io(): CliIo & { stdout: string; stderr: string } {
   const o = {

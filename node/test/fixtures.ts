@@ -275,3 +275,31 @@ export function namingDat(): Uint8Array {
     { id: NAMING.table, data: table },
   ]);
 }
+
+/** The ids of {@link rate0Dat}. */
+export const RATE0 = { wave: 0x0a000012, table: 0x20000001 } as const;
+
+/**
+ * A dat whose one Wave (0x0A000012, PCM mono 16-bit, 100 frames) has a sample rate of 0 Hz: it
+ * cannot be played and its length cannot be known. SoundTable 0x20000001 plays it at sound type
+ * 0x10 (probability 1).
+ */
+export function rate0Dat(): Uint8Array {
+  const table = writeSoundTable({
+    id: RATE0.table,
+    hashKey: 0,
+    rootEntries: [],
+    sounds: [{ key: 0x10, entries: [{ waveId: RATE0.wave, priority: 0, probability: 1, volume: 1 }], children: [] }],
+  });
+  return writeDat([
+    {
+      id: RATE0.wave,
+      data: waveBytes(
+        RATE0.wave,
+        pcmFormat(1, 0, 16),
+        pcm16(100, 1, () => 1000),
+      ),
+    },
+    { id: RATE0.table, data: table },
+  ]);
+}

@@ -9,7 +9,14 @@ import type { CliIo } from '../io';
 import { formatTable } from '../table';
 
 /** Seconds for JSON: rounded to microseconds so sums print the same everywhere. */
-const sec = (s: number): number => Math.round(s * 1e6) / 1e6;
+function sec(s: number): number;
+function sec(s: number | null): number | null;
+function sec(s: number | null): number | null {
+  return s === null ? null : Math.round(s * 1e6) / 1e6;
+}
+
+/** A duration for the table: "-" when unknown (core/index `lengthKnown`), as `acsound list`. */
+const secText = (s: number | null): string => (s === null ? '-' : `${s.toFixed(3)} s`);
 
 /**
  * `acsound census --json`: the census with ids as `0x` + 8 hex digits, float32 row values as
@@ -89,7 +96,7 @@ export function censusText(c: Census): string {
     out.push(
       formatTable(
         ['value', 'waves', 'duration', 'bytes'],
-        list.map((b) => [label(b.value), String(b.waves), `${b.durationSec.toFixed(3)} s`, String(b.bytes)]),
+        list.map((b) => [label(b.value), String(b.waves), secText(b.durationSec), String(b.bytes)]),
         new Set([1, 2, 3]),
       ),
     );
@@ -122,7 +129,7 @@ export function censusText(c: Census): string {
   };
 
   facts(`Waves (${w.count})`, [
-    ['total duration', `${w.totalDurationSec.toFixed(3)} s`],
+    ['total duration', secText(w.totalDurationSec)],
     ['total sample bytes', String(w.totalBytes)],
     ['header 18 bytes', String(w.headerSize18), 'WAVEFORMATEX (PCM)'],
     ['header 30 bytes', String(w.headerSize30), 'MPEGLAYER3WAVEFORMAT'],

@@ -136,7 +136,12 @@ function bucketTable(
       render: (b) => <Filter text={text(b.value)} search={search(b.value)} />,
     },
     { title: 'Waves', sortValue: (b) => b.waves, render: (b) => b.waves, num: true },
-    { title: 'Duration', sortValue: (b) => b.durationSec, render: (b) => fmtSeconds(b.durationSec), num: true },
+    {
+      title: 'Duration',
+      sortValue: (b) => b.durationSec ?? -1,
+      render: (b) => (b.durationSec === null ? '—' : fmtSeconds(b.durationSec)),
+      num: true,
+    },
     {
       title: 'Bytes',
       sortValue: (b) => b.bytes,
@@ -180,7 +185,7 @@ function Body({ c }: { c: Census }) {
         <dt>Waves</dt>
         <dd>{w.count}</dd>
         <dt>Total duration</dt>
-        <dd>{fmtSeconds(w.totalDurationSec)}</dd>
+        <dd>{w.totalDurationSec === null ? '—' : fmtSeconds(w.totalDurationSec)}</dd>
         <dt>Total sample bytes</dt>
         <dd>{fmtBytes(w.totalBytes)}</dd>
         <dt>Header 18 / 30 / other</dt>

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import type { SoundTypeData, WaveInfo } from '../../../core/contract';
 import { unreachableInRetail } from '../../../core/engine';
+import { lengthKnown } from '../../../core/index';
 import { fmtFloat, fmtSeconds, formatName, soundTypeLabel } from '../lib/format';
 import { useListener } from '../state/listenerStore';
 import { playSoundType, rollSoundType } from '../state/playback';
@@ -89,7 +90,7 @@ export function SoundTypeCard({
                     )}
                   </td>
                   <td>{w ? `${formatName(w.formatTag)} ${w.sampleRate} Hz ${w.channels} ch` : ''}</td>
-                  <td className="num mono">{w ? fmtSeconds(w.durationSec) : ''}</td>
+                  <td className="num mono">{w ? (lengthKnown(w) ? fmtSeconds(w.durationSec) : '—') : ''}</td>
                   <td className="num mono">{fmtFloat(e.priority)}</td>
                   <td className="num mono" title={`gate passes when rand()·(1/32767) < ${fmtFloat(e.probability)}`}>
                     {fmtFloat(e.probability)}
