@@ -126,6 +126,14 @@ describe('naming templates (docs/export-names.md)', () => {
     expect(() => parseNameTemplate('{nope}')).toThrow(TypeError);
   });
 
+  it('§2 names are portable: no name ends in a dot or a space', () => {
+    expect(stem('{id}./x')).toBe('0A000012/x');
+    expect(stem('{id} /x')).toBe('0A000012/x');
+    expect(stem('x.')).toBe('x');
+    expect(stem('x. .')).toBe('x');
+    expect(stem('{id}/. ./x')).toBe('0A000012/x');
+  });
+
   it('§2 "/" in the template makes folders', () => {
     expect(stem('{table}/{cue}/{id}')).toBe('20000001/Wound1/0A000012');
   });

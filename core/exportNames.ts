@@ -246,6 +246,16 @@ export function unreserveName(segment: string): string {
   return RESERVED.test(base.trimEnd()) ? `${base}_${dot < 0 ? '' : segment.slice(dot)}` : segment;
 }
 
+/**
+ * A name without the dots and spaces at its end, which Windows cannot keep (it strips them, so
+ * `0A000012.` and `0A000012` would be one file, and `x.` + `.wav` would be `x..wav`):
+ * `0A000012. ` → `0A000012`; a name of dots and spaces only becomes '' (dropped).
+ * docs/export-names.md §2.
+ */
+export function portableEnd(segment: string): string {
+  return segment.replace(/[. ]+$/, '');
+}
+
 /** The value of one token for one Wave ('' when unknown: an unused Wave has no table, cue or label). */
 function tokenValue(token: NameToken, f: NameFacts): string {
   switch (token) {
@@ -320,13 +330,13 @@ function renderSegment(parts: readonly TemplatePart[], f: NameFacts): string {
  * The relative path stem (no extension; `/` between folders) a template gives one Wave
  * (docs/export-names.md §1–§3): tokens substituted, forbidden characters → `_`, the separators
  * empty tokens leave at a segment's edges trimmed, empty segments dropped, `.` and `..` (any
- * segment of dots only) dropped so a name never leaves the export folder, reserved Windows names
- * given a `_`. A template that leaves nothing (`{label}` for an unused Wave) gives the id stem.
+ * segment of dots only) dropped so a name never leaves the export folder, trailing dots and
+ * spaces trimmed from every segment ({@link portableEnd}), reserved Windows names given a `_`. A template that leaves nothing (`{label}` for an unused Wave) gives the id stem.
  * E.g. `{table}/{cue}_{id}` → `20000001/Wound1_0A000012`, and `0A000099` for an unused Wave.
  */
 export function templateStem(template: NameTemplate, f: NameFacts): string {
   const segments = template.segments
-    .map((parts) => renderSegment(parts, f))
+    .map((parts) => portableEnd(renderSegment(parts, f)))
     .filter((seg) => seg !== '' && !/^\.+$/.test(seg))
     .map(unreserveName);
   return segments.length > 0 ? segments.join('/') : idStem(f.id);
