@@ -8,6 +8,7 @@ import {
   firstUses,
   idStem,
   namedFile,
+  nameLengthProblem,
   nameTemplateProblem,
   parseNameTemplate,
   sidecarPath,
@@ -124,6 +125,17 @@ describe('naming templates (docs/export-names.md)', () => {
       /^unknown token \{ID\} at character 3; the tokens are \{id\} \{table\}/,
     );
     expect(() => parseNameTemplate('{nope}')).toThrow(TypeError);
+  });
+
+  it('§2 a name too long to make is explained: 255 bytes (UTF-8) a name, 1024 a path', () => {
+    expect(nameLengthProblem(`${'x'.repeat(251)}.wav`)).toBeNull();
+    expect(nameLengthProblem(`${'x'.repeat(252)}.wav`)).toMatch(/is 256 bytes long; .* at most 255 bytes/);
+    expect(nameLengthProblem(`${'é'.repeat(126)}.wav`)).toMatch(/is 256 bytes long/);
+    expect(nameLengthProblem(Array.from({ length: 5 }, () => 'd'.repeat(250)).join('/'))).toMatch(
+      /path .* is 1254 bytes long; .* at most 1024 bytes/,
+    );
+    expect(nameTemplateProblem(`{id}${'x'.repeat(300)}`)).toMatch(/is 304 bytes long/);
+    expect(nameTemplateProblem(`{id}${'x'.repeat(200)}`)).toBeNull();
   });
 
   it('§2 names are portable: no name ends in a dot or a space', () => {

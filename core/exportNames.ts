@@ -200,6 +200,47 @@ export function nameTemplateProblem(source: string): string | null {
     if (!(NAME_TOKENS as readonly string[]).includes(m[1]!))
       return `unknown token ${m[0]} at character ${m.index + 1}; the tokens are ${TOKEN_LIST}`;
   }
+  // the template's own text, with every token empty and the shortest extension: already too long?
+  const fixed = source
+    .split('/')
+    .map((seg) => safeNameChars(seg.replace(/\{[a-z]+\}/g, '')))
+    .filter((seg) => seg !== '')
+    .join('/');
+  return nameLengthProblem(`${fixed}.wav`);
+}
+
+/** The most bytes (UTF-8) of one folder or file name: the limit of ext4, NTFS, APFS (docs/export-names.md §2). */
+export const MAX_NAME_BYTES = 255;
+
+/** The most bytes (UTF-8) of a name's whole path inside the export folder (docs/export-names.md §2). */
+export const MAX_PATH_BYTES = 1024;
+
+/** Bytes of `s` in UTF-8. */
+function utf8Length(s: string): number {
+  let n = 0;
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
+
+/**
+ * Why a file's path inside the export folder (`/` between folders) is too long to be made, in
+ * plain words, or null: a folder or file name over {@link MAX_NAME_BYTES} bytes in UTF-8, or the
+ * whole path over {@link MAX_PATH_BYTES}. E.g. `the name "xxxx…xxx.wav" is 304 bytes long; a
+ * folder or file name may have at most 255 bytes (UTF-8)`. docs/export-names.md §2.
+ */
+export function nameLengthProblem(path: string): string | null {
+  const short = (x: string): string => (x.length > 40 ? `${x.slice(0, 20)}…${x.slice(-16)}` : x);
+  for (const name of path.split('/')) {
+    const n = utf8Length(name);
+    if (n > MAX_NAME_BYTES)
+      return `the name "${short(name)}" is ${n} bytes long; a folder or file name may have at most ${MAX_NAME_BYTES} bytes (UTF-8)`;
+  }
+  const total = utf8Length(path);
+  if (total > MAX_PATH_BYTES)
+    return `the path "${short(path)}" is ${total} bytes long; a name with its folders may have at most ${MAX_PATH_BYTES} bytes (UTF-8)`;
   return null;
 }
 

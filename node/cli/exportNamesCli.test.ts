@@ -3,7 +3,7 @@
  * (`node out/cli/acsound.mjs`) with the issue's exact examples; every file re-read by the strict
  * WAV parser.
  */
-import { readFileSync, readdirSync, writeFileSync, type Dirent } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync, type Dirent } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWavStrict } from '../../core/audio';
@@ -74,5 +74,24 @@ describe('acsound export --name', () => {
     expect(r.stderr.split('\n')[0]).toMatch(
       /^acsound export: --name: unknown token \{nope\} at character 9; the tokens are \{id\}/,
     );
+  });
+
+  it('a name too long to make is exit 1 naming it, before any folder is made', () => {
+    const out = join(tmp.dir, 'too-long');
+    const r = run(['export', dat, '--out', out, '--name', `{id}${'x'.repeat(300)}`]);
+    expect(r.code).toBe(1);
+    expect(r.stderr.split('\n')[0]).toMatch(
+      /^acsound export: --name: the name "x+…x+\.wav" is 304 bytes long; a folder or file name may have at most 255 bytes \(UTF-8\)$/,
+    );
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('a name a token makes too long fails the export before any folder is made', () => {
+    // 200 bytes of text + the 8-digit id ×7 = 256 bytes with ".wav": only the values make it too long
+    const out = join(tmp.dir, 'too-long-values');
+    const r = run(['export', dat, '--out', out, '--name', `${'y'.repeat(200)}{id}{id}{id}{id}{id}{id}{id}`]);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toMatch(/is 260 bytes long; a folder or file name may have at most 255 bytes/);
+    expect(existsSync(out)).toBe(false);
   });
 });

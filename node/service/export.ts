@@ -24,6 +24,7 @@ import {
   DEFAULT_NAME_TEMPLATE,
   idStem,
   namedFile,
+  nameLengthProblem,
   nameTemplateProblem,
   parseNameTemplate,
   sidecarPath,
@@ -398,6 +399,8 @@ async function exportOne(
  * The stem of each id for the request's naming template (core/exportNames `batchStems`: equal
  * names numbered in id order), or null for the default `{id}`, whose names are the id names.
  * Ids the source knows nothing of (not in the dat: they fail when read) keep their id stem.
+ * @throws RequestError when a name would be too long to make (core/exportNames
+ *   `nameLengthProblem`), before any folder is made
  */
 function batchNames(source: ExportSource, request: ExportRequest, ids: readonly number[]): Map<number, string> | null {
   const template = request.nameTemplate ?? DEFAULT_NAME_TEMPLATE;
@@ -405,6 +408,18 @@ function batchNames(source: ExportSource, request: ExportRequest, ids: readonly 
   if (!source.nameFacts) throw new RequestError('export: this export source cannot name files by a template');
   const facts = ids.map((id) => source.nameFacts!(id)).filter((f): f is NameFacts => f !== null);
   const stems = batchStems(parseNameTemplate(template), facts);
+  // every name checked before anything is made: a too-long name fails the request, not each Wave
+  const extension = encoderFor(request.encoder).extension;
+  for (const f of facts) {
+    const file = namedFile(stems.get(f.id >>> 0)!, f, request.format, {
+      extension,
+      ...(request.settings ? { settings: request.settings } : {}),
+    });
+    const problem =
+      nameLengthProblem(file) ?? (request.format === 'as-heard' ? nameLengthProblem(sidecarPath(file)) : null);
+    if (problem !== null)
+      throw new RequestError(`export: name template: ${problem} (${hex8(f.id)}: ${file}); nothing exported`);
+  }
   for (const id of ids) if (!stems.has(id)) stems.set(id, idStem(id));
   return stems;
 }

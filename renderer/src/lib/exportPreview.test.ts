@@ -68,4 +68,19 @@ describe('export name preview (the service rule over the lists)', () => {
       names: [],
     });
   });
+
+  it('a name too long to make gives its problem and no names (as the service refuses it)', () => {
+    const long = exportNamePreview({
+      ...base,
+      template: `{cue}${'é'.repeat(124)}`,
+      ids: [0x0a000012],
+      format: 'decoded',
+    });
+    expect(long).toEqual({
+      problem: expect.stringMatching(
+        /is 258 bytes long; a folder or file name may have at most 255 bytes/,
+      ) as unknown as string,
+      names: [],
+    });
+  });
 });

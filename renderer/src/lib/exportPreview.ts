@@ -9,6 +9,7 @@ import {
   batchStems,
   idStem,
   namedFile,
+  nameLengthProblem,
   nameTemplateProblem,
   parseNameTemplate,
   sidecarPath,
@@ -69,5 +70,10 @@ export function exportNamePreview(opts: {
     );
     return { id, file, sidecar: opts.format === 'as-heard' ? sidecarPath(file) : null };
   });
+  // the same length rule the service applies before it makes anything (core/exportNames)
+  for (const n of names) {
+    const tooLong = nameLengthProblem(n.file) ?? (n.sidecar === null ? null : nameLengthProblem(n.sidecar));
+    if (tooLong !== null) return { problem: tooLong, names: [] };
+  }
   return { problem: null, names };
 }
