@@ -151,6 +151,16 @@ describe('acsound ambient: the readable log and errors', () => {
     );
   });
 
+  it('a scene the terrain type does not have is exit 1 naming the valid range, nothing run', () => {
+    const r = run(['ambient', dat, '--terrain', 'Grass', '--scene', '5']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.split('\n')[0]).toBe(
+      'acsound ambient: --scene: 5 is not a scene of terrain type 1 Grass (valid: 0–1)',
+    );
+    expect(run(['ambient', dat, '--terrain', 'Quiet', '--scene', '1']).stderr).toMatch(/\(valid: only 0\)/);
+  });
+
   it('a dat without a Region is exit 2 naming it', () => {
     const r = run(['ambient', noRegionDat, '--terrain', '0']);
     expect(r.code).toBe(2);

@@ -92,7 +92,8 @@ ${NAME_TOKENS.map((t) => `    ${`{${t}}`.padEnd(11)} ${NAME_TOKEN_HINTS[t]}`).jo
   Region, the listener at the middle one's centre, for N seconds (default 60, at most 3600) with
   ran2/srand seeded by N (default 1). --terrain: the Region's terrain type names (any case) or
   indices; one for the whole ring, or nine: the landblocks in row order, north-west first.
-  --scene: the scene value 0..31 (default 0). --ambient-volume: the ambient slider 0..1 (retail
+  --scene: the scene value (default 0), one of the terrain type's scene slots (a value past them
+  is exit 1 naming the valid range). --ambient-volume: the ambient slider 0..1 (retail
   applies it twice). --json prints one line per event, in time order, with exactly the keys
   {"t","kind","set","soundType","name","played","reason","waveId","distance","bearing","dB","pan","slot"}
   (a failed intermittent roll: played false, reason "probability"); without it a readable log.

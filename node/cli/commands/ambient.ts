@@ -37,6 +37,29 @@ import { withService } from './openDat';
  * bad value; an unknown terrain name lists the valid ones). A dat without a Region is exit 2.
  * The dat is opened by the SoundService, as for every dat command (its Region and mix methods).
  */
+/**
+ * `--scene S` must be a scene slot of every terrain type it is given for: a terrain type has
+ * `sceneTypes.length` slots (0..n−1); a scene past them plays nothing (core/engine
+ * `resolveAmbientSet`: reason "scene"), so it is a usage error naming the valid range, e.g.
+ * `--scene: 5 is not a scene of terrain type 1 Grass (valid: 0–2)`.
+ * @throws UsageError (exit 1)
+ */
+function checkScene(
+  region: { terrainTypes: readonly { name: string; sceneTypes: readonly unknown[] }[] },
+  settings: SoundscapeSettings,
+): void {
+  for (const b of settings.landblocks) {
+    const t = region.terrainTypes[b.terrainType];
+    const n = t?.sceneTypes.length ?? 0;
+    if (b.scene < n) continue;
+    const valid = n === 0 ? 'none: it has no scene slots' : n === 1 ? 'only 0' : `0–${n - 1}`;
+    throw new UsageError(
+      `--scene: ${b.scene} is not a scene of terrain type ${b.terrainType} ${t?.name ?? ''} (valid: ${valid})`,
+      'ambient',
+    );
+  }
+}
+
 export async function ambientCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
   if (flags.terrain === undefined)
     throw new UsageError('--terrain T[,T…] is required (a terrain type name or index, or nine of them)', 'ambient');
@@ -55,6 +78,7 @@ export async function ambientCommand(io: CliIo, [path]: string[], flags: Flags):
       world.region,
       'flag',
     );
+    if (flags.scene !== undefined) checkScene(world.region, settings);
     const force = flags.force === true;
     const out = typeof flags.render === 'string' ? resolve(io.cwd, flags.render) : null;
     const side = out === null ? null : sidecarPath(out);
