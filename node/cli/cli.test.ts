@@ -650,7 +650,10 @@ describe('acsound render', () => {
     execFileSync('mkdir', ['-p', cwd]);
     const r = run(['render', demoDat, '0x0A000012', '--distance', '95', '--bearing', '0'], cwd);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/inaudible \(below −50 dB\)/);
+    expect(r.stdout).toMatch(/^not rendered, nothing written: 0x0A000012 .*inaudible \(below −50 dB\)$/m);
+    expect(r.stdout).toMatch(
+      /^hint: it is audible up to 94\.18 m with these settings; render at a --distance within it/m,
+    );
     expect(readdirSync(cwd)).toEqual([]);
   });
 

@@ -64,8 +64,10 @@ ${NAME_TOKENS.map((t) => `    ${`{${t}}`.padEnd(11)} ${NAME_TOKEN_HINTS[t]}`).jo
   gain (retail mode converts non-PCM waves to 11025 Hz mono first). Default file name from the
   settings in the current folder, e.g. 0A000012_10m_+90deg.wav (--out FILE: a name ending in
   .wav), and beside it a JSON sidecar (0A000012_10m_+90deg.json) with the settings and the
-  engine's decision. An inaudible or
-  skipped play writes nothing and says why (exit 0).`,
+  engine's decision. A play the engine does not hear (inaudible past the audible radius,
+  e.g. --distance 95 at full volume, or skipped) is not rendered: it writes NOTHING, prints
+  "not rendered, nothing written: …" with the reason and a hint (the audible radius: render at a
+  --distance within it, or raise --volume or the slider), and exits 0.`,
   'play-table': `acsound play-table <dat> <tableId> <soundType> [--seed N] [--times N] [engine options]
   Plays a SoundTable's sound type as the game would (variant pick with ran2, probability gate
   with CRT rand, seeded) and prints one JSON line per roll. soundType: number, hex or name

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { hex8 } from '../../../core/errors';
+import { settingsAudibleRadius, type EngineSettings } from '../../../core/engine';
 import { asHeardFileName } from '../../../core/exportNames';
 import { IoError } from '../../errors';
 import type { AsHeardSidecar } from '../../service/asHeard';
@@ -46,7 +47,9 @@ export async function renderCommand(io: CliIo, [path, waveText]: string[], flags
         const where = blocker[1] !== undefined ? join(dirname(out), blocker[1]) : out;
         throw new IoError(`cannot write "${where}": file already exists (use --force to overwrite)`, 'EEXIST', where);
       }
-      io.out(`not rendered: ${hex8(id)} is not heard with these settings: ${skipped.reason}\n`);
+      io.out(`not rendered, nothing written: ${hex8(id)} is not heard with these settings: ${skipped.reason}\n`);
+      const hint = notHeardHint(settings, skipped.reason);
+      if (hint) io.out(`${hint}\n`);
       return 0;
     }
     const written = result.written[0]!;
@@ -61,4 +64,22 @@ export async function renderCommand(io: CliIo, [path, waveText]: string[], flags
   } finally {
     await service.close();
   }
+}
+
+/**
+ * What to change when a render is not heard: inaudible → the audible radius of the settings
+ * (core/engine `settingsAudibleRadius`) and the options that reach further; disabled → the
+ * category's volume option. Null when there is nothing to suggest.
+ */
+export function notHeardHint(settings: EngineSettings, reason: string): string | null {
+  if (reason.startsWith('inaudible')) {
+    const radius = settingsAudibleRadius(settings);
+    const reach =
+      radius === null || radius <= 0
+        ? 'nothing is audible at any distance with these volumes'
+        : `it is audible up to ${radius.toFixed(2)} m with these settings`;
+    return `hint: ${reach}; render at a --distance within it, or raise --volume or the slider (--effect-volume, --ambient-volume)`;
+  }
+  if (reason.startsWith('disabled')) return 'hint: that sound category is turned off in the settings';
+  return null;
 }
