@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { WaveInfo } from '../../core/contract';
+import { hex8 } from '../../core/errors';
 import { lengthKnown } from '../../core/index';
-import { waveJson } from './listJson';
+import { FX, tempDir, writeFixtureDat } from '../test/fixtures';
+import type { CliIo } from './io';
+import { waveJson, type ListJson } from './listJson';
+import { runCli } from './main';
 
 const wave = (over: Partial<WaveInfo>): WaveInfo => ({
   id: 0x0a000053,
@@ -37,5 +41,35 @@ describe('a length that cannot be known is null, never 0 (lengthKnown)', () => {
     const empty = wave({ dataSize: 0, frames: 0, durationSec: 0 });
     expect(lengthKnown(empty)).toBe(true);
     expect(waveJson(empty)).toMatchObject({ frames: 0, durationSec: 0 });
+  });
+});
+
+describe('an unparsed Wave has its format fields null in list --json, not 0', () => {
+  const tmp = tempDir('acsound-listjson-');
+  afterAll(() => tmp.cleanup());
+
+  it('the writer-built broken Wave: formatTag, channels, sampleRate, … dataSize null; keys kept', async () => {
+    const path = writeFixtureDat(tmp.dir);
+    let stdout = '';
+    const io: CliIo = { errIsTTY: false, cwd: tmp.dir, out: (t) => void (stdout += t), err: () => undefined };
+    expect(await runCli(['list', path, '--json'], io)).toBe(0);
+    const waves = (JSON.parse(stdout) as ListJson).waves;
+    const broken = waves.find((w) => w.id === hex8(FX.broken))!;
+    expect(broken).toMatchObject({
+      formatTag: null,
+      channels: null,
+      sampleRate: null,
+      bitsPerSample: null,
+      blockAlign: null,
+      headerSize: null,
+      dataSize: null,
+      dataBytes: 0,
+      frames: null,
+      durationSec: null,
+    });
+    expect(broken.error).toBeTruthy();
+    const good = waves.find((w) => w.id === hex8(FX.pcm16))!;
+    expect(Object.keys(broken).slice(0, Object.keys(good).length)).toEqual(Object.keys(good));
+    expect(good.formatTag).toBe(1);
   });
 });

@@ -15,19 +15,18 @@ export interface ListJson {
   soundTables: ListSoundTable[];
 }
 
-export interface ListWave extends Pick<
-  WaveInfo,
-  | 'formatTag'
-  | 'channels'
-  | 'sampleRate'
-  | 'bitsPerSample'
-  | 'blockAlign'
-  | 'headerSize'
-  | 'dataSize'
-  | 'dataBytes'
-  | 'compressed'
-  | 'warnings'
-> {
+export interface ListWave extends Pick<WaveInfo, 'dataBytes' | 'compressed' | 'warnings'> {
+  /**
+   * The format block's fields, H and D as in WaveInfo; null when the Wave did not parse (`error`):
+   * unknown, not 0 (the service's placeholders are never printed as values).
+   */
+  formatTag: number | null;
+  channels: number | null;
+  sampleRate: number | null;
+  bitsPerSample: number | null;
+  blockAlign: number | null;
+  headerSize: number | null;
+  dataSize: number | null;
   /** null when the Wave's length cannot be known (core/index `lengthKnown`: 0 channels, 0 Hz, no parse). */
   frames: number | null;
   /** null as `frames`. */
@@ -67,15 +66,16 @@ export function datJson(s: DatSummary): ListJson['dat'] {
 /** One Wave row of the list JSON (key order as in issue 2 §3). */
 export function waveJson(w: WaveInfo): ListWave {
   const known = lengthKnown(w);
+  const parsed = w.error === null;
   const out: ListWave = {
     id: hex8(w.id),
-    formatTag: w.formatTag,
-    channels: w.channels,
-    sampleRate: w.sampleRate,
-    bitsPerSample: w.bitsPerSample,
-    blockAlign: w.blockAlign,
-    headerSize: w.headerSize,
-    dataSize: w.dataSize,
+    formatTag: parsed ? w.formatTag : null,
+    channels: parsed ? w.channels : null,
+    sampleRate: parsed ? w.sampleRate : null,
+    bitsPerSample: parsed ? w.bitsPerSample : null,
+    blockAlign: parsed ? w.blockAlign : null,
+    headerSize: parsed ? w.headerSize : null,
+    dataSize: parsed ? w.dataSize : null,
     dataBytes: w.dataBytes,
     frames: known ? w.frames : null,
     durationSec: known ? w.durationSec : null,
