@@ -267,6 +267,26 @@ export function errorToData(e: unknown): ErrorData {
   return { name: 'Error', message: String(e) };
 }
 
+/**
+ * {@link errorToData} for an error about the dat entry `entryId` (the DID, the B-tree key): a
+ * corrupt object's parser names the id it read from the object's own bytes, which may be garbage
+ * (`0xBBFE7CED: format size H … is absurd`); the error is about the entry, so `details.objectId`
+ * becomes `entryId`, the message starts with it, and the id read from the bytes is said as such:
+ * `0x0A000030: format size H … is absurd at object offset 4 (the object's bytes give id 0xBBFE7CED)`.
+ */
+export function errorDataForEntry(e: unknown, entryId: number): ErrorData {
+  const d = errorToData(e);
+  const found = d.details?.objectId;
+  if (d.details === undefined || found === null || found === undefined || found >>> 0 === entryId >>> 0) return d;
+  const prefix = `${hex8(found)}: `;
+  const body = d.message.startsWith(prefix) ? d.message.slice(prefix.length) : d.message;
+  return {
+    ...d,
+    message: `${hex8(entryId)}: ${body} (the object's bytes give id ${hex8(found)})`,
+    details: { ...d.details, objectId: entryId >>> 0 },
+  };
+}
+
 /** True when `x` has the wire shape (a string `name` and `message`; code and details optional). */
 export function isErrorData(x: unknown): x is ErrorData {
   return (

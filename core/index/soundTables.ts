@@ -2,7 +2,7 @@
 import type { SoundEntryData, SoundTableDetail, SoundTableInfo, SoundTypeData, SoundTypeSummary } from '../contract';
 import type { DatEntry, DatFile } from '../dat';
 import { parseSoundTable, soundTypeName, type SoundEntry, type SoundTable } from '../objects';
-import { errorToData } from '../errors';
+import { errorDataForEntry } from '../errors';
 import { errorMessage } from './limits';
 import { idMismatchWarning } from './waveListing';
 
@@ -63,7 +63,15 @@ function tableListing(entry: DatEntry, label: string | null, bytes: Uint8Array, 
 function failedTableListing(entry: DatEntry, label: string | null, e: unknown, warnings: string[]): SoundTableListing {
   const err = e instanceof Error ? e : new Error(errorMessage(e));
   return {
-    info: { id: entry.id, label, soundTypeCount: 0, entryCount: 0, sounds: [], warnings, error: errorToData(err) },
+    info: {
+      id: entry.id,
+      label,
+      soundTypeCount: 0,
+      entryCount: 0,
+      sounds: [],
+      warnings,
+      error: errorDataForEntry(err, entry.id),
+    },
     parsed: err,
   };
 }

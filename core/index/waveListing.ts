@@ -12,7 +12,7 @@ import {
   type DatFile,
   type SyncByteSource,
 } from '../dat';
-import { errorToData, hex8 } from '../errors';
+import { errorDataForEntry, hex8 } from '../errors';
 import { parseWaveHeader, waveFacts, waveOfHeader, type WaveFacts, type WaveFormat, type WaveHeader } from '../objects';
 
 /**
@@ -207,7 +207,7 @@ function failedWaveInfo(entry: DatEntry, e: unknown): WaveInfo {
     durationSec: 0,
     compressed: entry.compressed,
     warnings: [],
-    error: errorToData(e),
+    error: errorDataForEntry(e, entry.id),
   };
 }
 
