@@ -21,6 +21,24 @@ export interface ChainGeometry {
   sourceSize: number;
   /** Lowest legal block offset: the end of the header (0x190 EoR, 0x158 pre-ToD). */
   dataStart: number;
+  /** The header's `fileSize` claim, when known: a read past the end then says the file looks truncated. */
+  declaredSize?: number;
+}
+
+/** "; the header declares 774144 bytes, so the file looks truncated" when it does, else ''. */
+export function truncatedNote(sourceSize: number, declaredSize?: number): string {
+  return declaredSize !== undefined && declaredSize > sourceSize
+    ? `; the header declares ${declaredSize} bytes, so the file looks truncated`
+    : '';
+}
+
+/**
+ * "the end of the file (760000 bytes)", plus "; the header declares 774144 bytes, so the file looks
+ * truncated" when the header claims more than the file has — the one rule for every read past
+ * the end, whatever the size (docs/formats/dat.md §1.3).
+ */
+export function endOfFileText(sourceSize: number, declaredSize?: number): string {
+  return `the end of the file (${sourceSize} bytes${truncatedNote(sourceSize, declaredSize)})`;
 }
 
 /** Options for {@link readChain}. */
@@ -189,7 +207,7 @@ function checkChainSize(geom: ChainGeometry, offset: number, size: number, what:
     throw new DatFormatError(
       chainName(what),
       null,
-      `declares ${size} bytes (${blocks} blocks), more than the ${geom.sourceSize}-byte file can hold (its chain starts at block ${hex8(offset)})`,
+      `declares ${size} bytes (${blocks} blocks), more than the ${geom.sourceSize}-byte file can hold (its chain starts at block ${hex8(offset)})${truncatedNote(geom.sourceSize, geom.declaredSize)}`,
     );
   }
 }
@@ -321,7 +339,7 @@ export function checkBlock(geom: ChainGeometry, cur: number, from: number | null
     throw new DatFormatError(
       chainName(what),
       from,
-      `${blockTarget(cur, from)}, beyond the end of the file (${geom.sourceSize} bytes)`,
+      `${blockTarget(cur, from)}, beyond ${endOfFileText(geom.sourceSize, geom.declaredSize)}`,
     );
   }
 }

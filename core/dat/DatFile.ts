@@ -47,7 +47,12 @@ export class DatFile {
     readonly warnings: readonly string[],
     private readonly options: DatOpenOptions,
   ) {
-    this.geom = { blockSize: header.blockSize, sourceSize: source.size, dataStart: headerEnd(header.format) };
+    this.geom = {
+      blockSize: header.blockSize,
+      sourceSize: source.size,
+      dataStart: headerEnd(header.format),
+      declaredSize: header.fileSize,
+    };
     this.tree = new BTreeReader(source, this.geom, header.format, header.btreeRoot, (m) => this.warn(m));
   }
 

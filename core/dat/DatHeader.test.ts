@@ -146,4 +146,24 @@ describe('§1.3 variant detection', () => {
     expect(h.engineVersion).toBeNull();
     expect(h.preTodIteration).toBe(7);
   });
+
+  it('§1.3 a read past the end of a truncated file says the header declares more bytes, so the file looks truncated (any size)', async () => {
+    const full = writeDat(
+      [
+        { id: 0x0a000001, data: testBytes(500, 3) },
+        { id: 0x0a000002, data: testBytes(50_000, 4) },
+      ],
+      { freeBlocks: 0 },
+    );
+    const cut = full.slice(0, full.length - 20_000);
+    const dat = await open(cut);
+    await expect(dat.readObject(0x0a000002)).rejects.toThrow(
+      `; the header declares ${full.length} bytes, so the file looks truncated`,
+    );
+    // the root itself past the end: the header check says the same
+    const root = getU32(full, 0x160);
+    expect(() => parseHeader(full.slice(0, 0x190), root)).toThrow(
+      /the header declares \d+ bytes, so the file looks truncated/,
+    );
+  });
 });

@@ -6,6 +6,7 @@
 import { UINT32_LE, getToken } from '../binary/token';
 import { DatFormatError, UnsupportedDatError, hex8 } from '../errors';
 import { EorHeaderToken, PreTodHeaderToken } from './DatTokens';
+import { endOfFileText } from './BlockChain';
 
 /** Which header/entry layout the dat uses (docs/formats/dat.md §1.3). */
 export type DatFormat = 'eor' | 'pre-tod';
@@ -181,7 +182,7 @@ export function parseHeader(probe: Uint8Array, sourceSize: number): ParsedHeader
     throw new DatFormatError(
       where,
       rootAt,
-      `has a B-tree root ${hex8(root)} beyond the end of the file (${sourceSize} bytes)`,
+      `has a B-tree root ${hex8(root)} beyond ${endOfFileText(sourceSize, header.fileSize)}`,
     );
   }
 
