@@ -136,6 +136,24 @@ test.describe('creatures: Play motion and "Used by"', () => {
     expect(heard.right, 'a source at +90° is louder on the right').toBeGreaterThan(heard.left);
   });
 
+  test('at 1366×768 the Sound events table fits its panel: every column, Engine and Fired (s) included, is in view', async ({
+    app,
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const { creature, motion } = await attackingCreature(page.request);
+    await app.showList('Creatures');
+    await app.row('Creatures', hex8(creature.id)).click();
+    await app.details.getByRole('radio', { name: `${motion.name} (${motion.styleName})`, exact: true }).check();
+    const table = app.details.getByRole('table', { name: 'Sound events' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const panel = (await app.details.getByRole('region', { name: `Motion ${motion.name}` }).boundingBox())!;
+    for (const name of ['Engine', 'Fired (s)']) {
+      const th = (await table.getByRole('columnheader', { name, exact: true }).boundingBox())!;
+      expect(th.x + th.width, `${name} ends inside the motion panel`).toBeLessThanOrEqual(panel.x + panel.width);
+    }
+  });
+
   test('a Wave’s "Used by" shows the Animation and the creature; the link opens the creature', async ({
     app,
     page,
