@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { expect, test } from './fixtures';
+import { readPng } from './model/png';
 import { DEMO_DAT } from './model/demoDat';
 
 test.describe('lists and navigation', () => {
@@ -196,4 +197,21 @@ test.describe('a filtered selection (lib/selection: actions act on the rows show
     await app.page.getByRole('button', { name: 'Export…', exact: true }).click();
     await expect(app.exportDialog.getByRole('radio', { name: `Selected Waves (${kept.length})` })).toBeVisible();
   });
+});
+
+test('a focused list has one clean focus ring: its left and right edges are one colour down every row', async ({
+  app,
+}) => {
+  await app.showList('Waves');
+  await app.page.reload();
+  const grid = app.grid('Waves');
+  await expect(grid.getByRole('row').nth(5)).toBeVisible();
+  await grid.focus();
+  await expect(grid).toBeFocused();
+  const px = readPng(await grid.screenshot());
+  for (const x of [0, px.width - 1]) {
+    const colours = new Set<string>();
+    for (let y = 0; y < px.height; y++) colours.add(px.at(x, y).join(','));
+    expect([...colours], `column ${x} of the focused grid`).toHaveLength(1);
+  }
 });
