@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { writeDat } from '../../core/dat';
 import { hex8 } from '../../core/errors';
 import { pcm16, pcmFormat, tempDir, waveBytes, writeFixtureDat } from '../test/fixtures';
-import type { CliIo } from './io';
+import { captureIo } from '../test/cliIo';
 import type { ListJson } from './listJson';
 import { runCli } from './main';
 
@@ -30,9 +30,9 @@ function corruptDat(): Uint8Array {
 describe("errors for corrupt objects name the entry's id (the DID)", () => {
   it("list --json: the error names 0x0A000030 (details.objectId too) and gives the bytes' id as such", async () => {
     const path = writeFixtureDat(tmp.dir, 'corrupt.dat', corruptDat());
-    let stdout = '';
-    const io: CliIo = { errIsTTY: false, cwd: tmp.dir, out: (t) => void (stdout += t), err: () => undefined };
+    const io = captureIo(tmp.dir);
     expect(await runCli(['list', path, '--json'], io)).toBe(0);
+    const stdout = io.stdout;
     const w = (JSON.parse(stdout) as ListJson).waves[0]!;
     expect(w.id).toBe(hex8(ENTRY));
     expect(w.errorData?.details?.objectId).toBe(ENTRY);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FX, tempDir, writeFixtureDat } from '../test/fixtures';
 import { SoundService } from '../service/SoundService';
-import type { CliIo } from './io';
+import { captureIo } from '../test/cliIo';
 import { runCli } from './main';
 
 const tmp = tempDir('acsound-export-warnings-');
@@ -30,14 +30,7 @@ describe('export names each Wave written with warnings', () => {
   });
 
   it('`acsound export` prints one line per warning, naming the Wave and its file', async () => {
-    const o = {
-      stdout: '',
-      stderr: '',
-      errIsTTY: false,
-      cwd: tmp.dir,
-      out: (t: string) => void (o.stdout += t),
-      err: (t: string) => void (o.stderr += t),
-    } satisfies CliIo & { stdout: string; stderr: string };
+    const o = captureIo(tmp.dir);
     expect(
       await runCli(
         ['export', datPath, '--out', join(tmp.dir, 'cli'), '--ids', '0x0A000008', '--format', 'original'],

@@ -3,7 +3,7 @@ import type { WaveInfo } from '../../core/contract';
 import { hex8 } from '../../core/errors';
 import { lengthKnown } from '../../core/index';
 import { FX, tempDir, writeFixtureDat } from '../test/fixtures';
-import type { CliIo } from './io';
+import { captureIo } from '../test/cliIo';
 import { waveJson, type ListJson } from './listJson';
 import { runCli } from './main';
 
@@ -50,9 +50,9 @@ describe('an unparsed Wave has its format fields null in list --json, not 0', ()
 
   it('the writer-built broken Wave: formatTag, channels, sampleRate, … dataSize null; keys kept', async () => {
     const path = writeFixtureDat(tmp.dir);
-    let stdout = '';
-    const io: CliIo = { errIsTTY: false, cwd: tmp.dir, out: (t) => void (stdout += t), err: () => undefined };
+    const io = captureIo(tmp.dir);
     expect(await runCli(['list', path, '--json'], io)).toBe(0);
+    const stdout = io.stdout;
     const waves = (JSON.parse(stdout) as ListJson).waves;
     const broken = waves.find((w) => w.id === hex8(FX.broken))!;
     expect(broken).toMatchObject({

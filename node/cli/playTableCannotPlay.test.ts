@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { decide, SeededRandom, tableRequest, DEFAULT_SETTINGS, VoicePool } from '../../core/engine';
 import { RATE0, rate0Dat, tempDir, writeFixtureDat } from '../test/fixtures';
-import type { CliIo } from './io';
+import { captureIo } from '../test/cliIo';
 import { runCli } from './main';
 
 const tmp = tempDir('acsound-cannotplay-');
@@ -14,22 +14,10 @@ afterAll(() => tmp.cleanup());
 
 const WAVE = RATE0.wave;
 
-function io(): CliIo & { stdout: string; stderr: string } {
-  const o = {
-    stdout: '',
-    stderr: '',
-    errIsTTY: false,
-    cwd: tmp.dir,
-    out: (t: string) => void (o.stdout += t),
-    err: (t: string) => void (o.stderr += t),
-  };
-  return o;
-}
-
 describe('a Wave that cannot be played is not played', () => {
   it('acsound play-table: played false, outcome "cannot play: sample rate of 0 Hz"', async () => {
     const path = writeFixtureDat(tmp.dir, 'rate0.dat', rate0Dat());
-    const o = io();
+    const o = captureIo(tmp.dir);
     expect(await runCli(['play-table', path, '0x20000001', '16'], o)).toBe(0);
     const line = JSON.parse(o.stdout.trim()) as Record<string, unknown>;
     expect(line).toMatchObject({ waveId: '0x0A000012', played: false, outcome: 'cannot play: sample rate of 0 Hz' });

@@ -5,36 +5,24 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { rate0Dat, tempDir, writeFixtureDat } from '../test/fixtures';
-import type { CliIo } from './io';
+import { captureIo } from '../test/cliIo';
 import { runCli } from './main';
 
 const tmp = tempDir('acsound-unknownlength-');
 afterAll(() => tmp.cleanup());
 
-function io(): CliIo & { stdout: string; stderr: string } {
-  const o = {
-    stdout: '',
-    stderr: '',
-    errIsTTY: false,
-    cwd: tmp.dir,
-    out: (t: string) => void (o.stdout += t),
-    err: (t: string) => void (o.stderr += t),
-  };
-  return o;
-}
-
 describe('a Wave length that cannot be known shows as unknown, not 0', () => {
   const path = writeFixtureDat(tmp.dir, 'rate0.dat', rate0Dat());
 
   it('acsound census: the 0 Hz bucket has duration "-"', async () => {
-    const o = io();
+    const o = captureIo(tmp.dir);
     expect(await runCli(['census', path], o)).toBe(0);
     expect(o.stdout).toMatch(/^0 Hz\s+1\s+-\s+200$/m);
     expect(o.stdout).not.toMatch(/0\.000 s/);
   });
 
   it('acsound census --json: the 0 Hz bucket has durationSec null', async () => {
-    const o = io();
+    const o = captureIo(tmp.dir);
     expect(await runCli(['census', path, '--json'], o)).toBe(0);
     const c = JSON.parse(o.stdout) as { waves: { bySampleRate: unknown[] } };
     expect(c.waves.bySampleRate).toEqual([{ value: 0, waves: 1, durationSec: null, bytes: 200 }]);
