@@ -2,29 +2,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { WaveInfo } from '../../core/contract';
 import { hex8 } from '../../core/errors';
 import { lengthKnown } from '../../core/index';
+import { waveInfo } from '../../core/test/contractFixtures';
 import { FX, tempDir, writeFixtureDat } from '../test/fixtures';
 import { captureIo } from '../test/cliIo';
 import { waveJson, type ListJson } from './listJson';
 import { runCli } from './main';
 
-const wave = (over: Partial<WaveInfo>): WaveInfo => ({
-  id: 0x0a000053,
-  formatTag: 1,
-  channels: 1,
-  sampleRate: 11025,
-  bitsPerSample: 16,
-  blockAlign: 2,
-  avgBytesPerSec: 22050,
-  headerSize: 18,
-  dataSize: 3528,
-  dataBytes: 3528,
-  frames: 1764,
-  durationSec: 0.16,
-  compressed: false,
-  warnings: [],
-  error: null,
-  ...over,
-});
+/** The list's 0x0A000053: 3528 data bytes of 16-bit mono 11025 Hz. */
+const wave = (over: Partial<WaveInfo>): WaveInfo =>
+  waveInfo(0x0a000053, { dataSize: 3528, dataBytes: 3528, frames: 1764, durationSec: 0.16, ...over });
 
 describe('a length that cannot be known is null, never 0 (lengthKnown)', () => {
   it('0 channels or 0 Hz: frames and durationSec are null in list --json, keys and order kept', () => {
