@@ -8,8 +8,14 @@
  *   Launch tests skip with the reason when the Electron binary is not installed (it cannot be
  *   downloaded on the build machines); the built-preload check always runs.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-browsers.mjs';
+
+// The browser host and the desktop app under test (and everything they spawn) keep their persistent
+// caches (the entry-count cache, node/service/entryCountCache.ts) in a temp folder, never the user's.
+process.env['ACSOUND_CACHE_DIR'] = join(tmpdir(), 'acsound-e2e-cache');
 
 export const E2E_PORT = Number(process.env['ACSOUND_E2E_PORT'] ?? 4187);
 const chromium = findChromium();

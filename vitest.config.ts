@@ -10,6 +10,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    // the persistent caches of the run in a temp folder, never the user's (ACSOUND_CACHE_DIR)
+    globalSetup: ['node/test/cacheDirSetup.ts'],
     testTimeout: 20000,
   },
 });

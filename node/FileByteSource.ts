@@ -52,6 +52,11 @@ export class FileByteSource implements ByteSource {
     readonly size: number,
     /** The file's modification time at open (ms since the epoch): with the path and size, its identity for caches. */
     readonly mtimeMs: number,
+    /**
+     * The file's status-change time at open (ms since the epoch): unlike the mtime it cannot be set
+     * back, and any write changes it (the persistent entry-count cache keys on it).
+     */
+    readonly ctimeMs: number,
     /** Device and inode of the open file: with them, "is this the same file as that path" needs one stat, no realpath. */
     readonly dev: number,
     readonly ino: number,
@@ -98,6 +103,7 @@ export class FileByteSource implements ByteSource {
         path,
         st.size,
         st.mtimeMs,
+        st.ctimeMs,
         st.dev,
         st.ino,
         pageSize,

@@ -3,10 +3,11 @@
  * scripts/build-node.mjs, exactly as the package `bin` runs after `npm ci && npm run build`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWavStrict } from '../../core/audio';
+import { CACHE_DIR_ENV, ENTRY_COUNT_CACHE_FILE, RACY_MARGIN_MS } from '../service/entryCountCache';
 import { SoundService } from '../service/SoundService';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_SETTINGS, SOUND_PATHS, type EngineSettings } from '../../core/engine';
@@ -723,6 +724,34 @@ it('the built bundle needs nothing outside the package (assets found relative to
   expect(readFileSync(cli, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
   const r = spawnSync(process.execPath, [cli, 'list', demoDat, '--json'], { cwd: '/', encoding: 'utf8' });
   expect(r.status).toBe(0);
+});
+
+it('list --json: a second run gives the same output, its entry count from the cache (nothing walked or written)', async () => {
+  const cacheDir = join(tmp.dir, 'count-cache');
+  const env = { ...process.env, ACSOUND_DEBUG: '', [CACHE_DIR_ENV]: cacheDir };
+  const list = () =>
+    spawnSync(process.execPath, [cli, 'list', demoDat, '--json'], { cwd: tmp.dir, encoding: 'utf8', env });
+  // the cache stores only files unchanged for RACY_MARGIN_MS (a fresh checkout's demo dat may be younger)
+  const young = statSync(demoDat).ctimeMs + RACY_MARGIN_MS + 50 - Date.now();
+  if (young > 0) await new Promise((r) => setTimeout(r, young));
+  const first = list();
+  expect(first.status).toBe(0);
+  const file = join(cacheDir, ENTRY_COUNT_CACHE_FILE);
+  const stored = JSON.parse(readFileSync(file, 'utf8')) as { entries: { path: string; count: number }[] };
+  expect(stored.entries).toEqual([
+    expect.objectContaining({ path: realpathSync(demoDat), count: JSON.parse(first.stdout).dat.entryCount }),
+  ]);
+  const before = statSync(file);
+  const second = list();
+  expect(second.status).toBe(0);
+  expect(second.stdout).toBe(first.stdout);
+  expect(second.stderr).toBe(first.stderr);
+  const after = statSync(file); // a hit does not rewrite the cache
+  expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
+  // an unreadable cache changes nothing either
+  writeFileSync(file, '{ not json');
+  const third = list();
+  expect(third.stdout).toBe(first.stdout);
 });
 
 /** The files `file` imports statically (not `import()`), transitively, itself included. */

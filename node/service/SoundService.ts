@@ -40,6 +40,7 @@ import type { FirstUse, NameFacts } from '../../core/exportNames';
 import type { ExportOptions, NodeExportResult } from './export';
 import type { SoundscapeRender, SoundscapeWorld } from './soundscape';
 import { DatIndexCache } from './indexCache';
+import { datIdentity, EntryCountCache } from './entryCountCache';
 import { datInfo, type DatInfo } from './datInfo';
 import type { GraphJob } from './graphJob';
 import { loadSoundTableLabels, type SoundTableLabels } from './labels';
@@ -88,6 +89,13 @@ export interface SoundServiceOptions {
    * Default: none (this service indexes every dat it opens).
    */
   indexCache?: DatIndexCache;
+  /**
+   * The persistent entry-count cache (./entryCountCache.ts), shared with every other process of
+   * this user: {@link SoundService.getSummary} looks the open file up there before it walks the
+   * tree and stores a successful walk. Default: the user's cache folder (or `$ACSOUND_CACHE_DIR`);
+   * null: none (every open dat is walked).
+   */
+  entryCountCache?: EntryCountCache | null;
 }
 
 /** The open dat and its index. */
@@ -273,18 +281,46 @@ export class SoundService implements SoundServiceMethods {
   /**
    * The summary of the open dat, or null when none is open, with `entryCount`: the whole-tree
    * walk that {@link openDat} skips (it would about double the open time of a portal dat) is
-   * done on the first call per open dat and cached (per file, shared through the `indexCache`
-   * option) — best effort: null plus a warning when a
-   * node outside the Wave and SoundTable ranges is corrupt. Its `warnings` also include those
+   * done on the first call per open dat and cached: per file in this process (shared through the
+   * `indexCache` option) and on disk for every process of this user (the `entryCountCache` option,
+   * ./entryCountCache.ts: a file counted before, unchanged, is not walked again) — best effort:
+   * null plus a warning when a node outside the Wave and SoundTable ranges is corrupt (never stored). Its `warnings` also include those
    * found by reads since the open (e.g. a Wave's block chain with a non-zero final link).
    */
   async getSummary(): Promise<DatSummary | null> {
     const c = this.current;
     if (!c) return null;
+    c.entryCount ??= this.entryCountOf(c);
+    const n = await c.entryCount;
+    return {
+      ...c.summary,
+      entryCount: n.count,
+      warnings: uniqueWarnings(c.summary.warnings, n.warnings, c.dat.readWarnings),
+    };
+  }
+
+  /**
+   * The open dat's entry count: from the persistent cache (the `entryCountCache` option) when it
+   * holds this very file, else walked (best effort) and, when the walk succeeded, stored there.
+   */
+  private async entryCountOf(c: OpenDat): Promise<{ count: number | null; warnings: string[] }> {
+    const store = this.options.entryCountCache === undefined ? userEntryCounts() : this.options.entryCountCache;
+    const identity = store ? datIdentity(c.source, c.dat.header, c.index.iteration) : null;
+    if (store && identity) {
+      const hit = store.lookup(identity);
+      if (hit !== null) return { count: hit, warnings: [] };
+    }
+    // this service's own walk, stored under its own file's identity (never a count walked by another)
+    const walk = async (): Promise<number> => {
+      const started = Date.now();
+      const n = await c.dat.countEntriesQuick();
+      if (store && identity) store.store(identity, n, started);
+      return n;
+    };
     const count = async (): Promise<{ count: number | null; warnings: string[] }> => {
       const warnings: string[] = [];
       const n = await bestEffort(
-        () => c.dat.countEntriesQuick(),
+        walk,
         'entry count unavailable (the B-tree outside the Wave and SoundTable ranges could not be walked)',
         warnings,
       );
@@ -294,21 +330,12 @@ export class SoundService implements SoundServiceMethods {
     // the walk is per file, not per service: sessions on the same dat share it
     // (a failed shared walk — a corrupt tree, or the file of the session that walked it closed
     // meanwhile — is not shared: this service then counts with its own file, best effort)
-    c.entryCount ??=
-      cache && c.cacheKey !== null
-        ? cache
-            .shared(c.cacheKey, 'entryCount', () => c.dat.countEntriesQuick())
-            .then(
-              (n) => ({ count: n, warnings: [] }),
-              () => count(),
-            )
-        : count();
-    const n = await c.entryCount;
-    return {
-      ...c.summary,
-      entryCount: n.count,
-      warnings: uniqueWarnings(c.summary.warnings, n.warnings, c.dat.readWarnings),
-    };
+    return cache && c.cacheKey !== null
+      ? cache.shared(c.cacheKey, 'entryCount', walk).then(
+          (n) => ({ count: n, warnings: [] }),
+          () => count(),
+        )
+      : count();
   }
 
   /** Every Wave of the open dat, ascending by id; a Wave that does not parse has `error` set. */
@@ -672,6 +699,13 @@ export class SoundService implements SoundServiceMethods {
   async listDirectory(path: string | null, show: DirectoryShow): Promise<DirectoryListing> {
     return (await load.listDirectory()).listDirectory(path, show);
   }
+}
+
+let userCache: EntryCountCache | undefined;
+
+/** The default entry-count cache of every service in this process (EntryCountCache.forUser, made once). */
+function userEntryCounts(): EntryCountCache {
+  return (userCache ??= EntryCountCache.forUser());
 }
 
 /**
