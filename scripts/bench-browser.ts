@@ -190,6 +190,8 @@ async function main(): Promise<void> {
     return;
   }
   const tmp = mkdtempSync(join(tmpdir(), 'acsound-bench-browser-'));
+  // the host (which inherits it) keeps its entry-count cache in the bench's temp folder, never the user's
+  process.env['ACSOUND_CACHE_DIR'] = join(tmp, 'cache');
   const given = option('--dat');
   const dat = given ? resolve(given) : makeDat(tmp, 80_000, 7_000);
   let host: ChildProcess | null = null;

@@ -24,7 +24,11 @@
  *   installed, and `mpg123Generic…`: the same with `--cpu generic -e f32` (portable C, float out:
  *   the native counterpart of the WASM build). All interleaved, round by round.
  * - cli: `acsound list --json` (the built bundle, when `out/cli` exists) wall time and peak RSS,
- *   beside a bare `node -e ''`.
+ *   beside a bare `node -e ''`, interleaved: `listJsonMs` / `ratio` / `listPeakMiB` with the
+ *   entry-count cache holding the dat (node/service/entryCountCache.ts: every run after the
+ *   first), `listJsonColdMs` / `coldRatio` / `listColdPeakMiB` with an empty cache folder each
+ *   run (the first run on a dat: the tree walked and the cache written). Both in temp folders
+ *   (ACSOUND_CACHE_DIR), never the user's cache.
  * - graph: the sound graph build (issue #7; Setups, Animations, MotionTables, PhysicsScripts and
  *   their tables, one Region — the generated dat holds them at retail scale) and the heap it keeps.
  * - scale (`--scale`): openList and entryCount on generated dats of 10k, 80k and 160k entries
@@ -46,6 +50,7 @@ import {
   readFileSync,
   readSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,6 +65,7 @@ import { indexDat } from '../core/index';
 import { parseWave, type Wave } from '../core/objects';
 import { ReusedMpegDecoder } from '../core/codecs/mp3/mpg123Reuse';
 import { FileByteSource } from '../node/FileByteSource';
+import { CACHE_DIR_ENV, ENTRY_COUNT_CACHE_FILE, RACY_MARGIN_MS } from '../node/service/entryCountCache';
 import { SoundService } from '../node/service/SoundService';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -93,9 +99,9 @@ async function openList(path: string): Promise<number> {
   return ms;
 }
 
-/** Open, then the entry count (getSummary) timed alone. */
+/** Open, then the entry count (getSummary) timed alone: the walk, without the persistent cache. */
 async function entryCount(path: string): Promise<{ ms: number; count: number | null }> {
-  const s = new SoundService({ assetsDir: join(root, 'assets') });
+  const s = new SoundService({ assetsDir: join(root, 'assets'), entryCountCache: null });
   await s.openDat(path);
   const t = performance.now();
   const sum = await s.getSummary();
@@ -181,12 +187,15 @@ function runFloor(bin: string, args: string[]): { best: number; median: number }
 }
 
 /** Wall ms and peak RSS (MiB) of a command, through /usr/bin/time when present. */
-function timeCommand(cmd: string, args: string[]): { ms: number; peakMiB: number | null } {
+function timeCommand(
+  cmd: string,
+  args: string[],
+  env: Record<string, string> = {},
+): { ms: number; peakMiB: number | null } {
   const haveTime = existsSync('/usr/bin/time');
+  const options = { encoding: 'utf8' as const, env: { ...process.env, ...env }, maxBuffer: 1 << 28 };
   const t = performance.now();
-  const r = haveTime
-    ? spawnSync('/usr/bin/time', ['-f', '%M', cmd, ...args], { encoding: 'utf8' })
-    : spawnSync(cmd, args, { encoding: 'utf8' });
+  const r = haveTime ? spawnSync('/usr/bin/time', ['-f', '%M', cmd, ...args], options) : spawnSync(cmd, args, options);
   const ms = performance.now() - t;
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.stderr}`);
   const kb = haveTime ? Number(r.stderr.trim().split('\n').pop()) : NaN;
@@ -326,6 +335,8 @@ function mpg123Cpu(file: string, options: string[]): number | null {
 
 async function main(): Promise<void> {
   const tmp = mkdtempSync(join(tmpdir(), 'acsound-bench-'));
+  // every service of this process keeps its entry-count cache in the bench's temp folder, never the user's
+  process.env[CACHE_DIR_ENV] = join(tmp, 'cache');
   const out: Record<string, unknown> = {};
   try {
     const given = option('--dat');
@@ -479,17 +490,35 @@ async function main(): Promise<void> {
 
     const cli = join(root, 'out', 'cli', 'acsound.mjs');
     if (want('cli') && existsSync(cli)) {
+      // warm: the entry-count cache holds this dat (what a user sees from the second run on);
+      // cold: an empty cache folder each run (the first run on a dat). Never the user's cache.
+      const warmDir = join(tmp, 'cli-cache-warm');
+      const listRun = (cacheDir: string): { ms: number; peakMiB: number | null } =>
+        timeCommand(process.execPath, [cli, 'list', path, '--json'], { [CACHE_DIR_ENV]: cacheDir });
+      // a dat changed within the racy margin is not cached (a generated one was just written)
+      const young = statSync(path).ctimeMs + RACY_MARGIN_MS + 50 - Date.now();
+      if (young > 0) await new Promise((r) => setTimeout(r, young));
+      listRun(warmDir);
+      if (!existsSync(join(warmDir, ENTRY_COUNT_CACHE_FILE)))
+        throw new Error(`acsound list did not store the entry count in ${warmDir}: the warm figure would be cold`);
       const bare: number[] = [];
       const list: number[] = [];
+      const cold: number[] = [];
       let barePeak = 0;
       let listPeak = 0;
+      let coldPeak = 0;
       for (let r = 0; r < ROUNDS; r++) {
+        const coldDir = join(tmp, `cli-cache-cold${r}`);
         const b = timeCommand(process.execPath, ['-e', '']);
-        const l = timeCommand(process.execPath, [cli, 'list', path, '--json']);
+        const l = listRun(warmDir);
+        const c = listRun(coldDir);
+        rmSync(coldDir, { recursive: true, force: true });
         bare.push(b.ms);
         list.push(l.ms);
+        cold.push(c.ms);
         barePeak = Math.max(barePeak, b.peakMiB ?? 0);
         listPeak = Math.max(listPeak, l.peakMiB ?? 0);
+        coldPeak = Math.max(coldPeak, c.peakMiB ?? 0);
       }
       out.cli = {
         listJsonMs: round(median(list), 1),
@@ -497,9 +526,12 @@ async function main(): Promise<void> {
         ratio: round(median(list) / median(bare), 2),
         listPeakMiB: round(listPeak, 1),
         nodeBarePeakMiB: round(barePeak, 1),
+        listJsonColdMs: round(median(cold), 1),
+        coldRatio: round(median(cold) / median(bare), 2),
+        listColdPeakMiB: round(coldPeak, 1),
       };
       log(
-        `acsound list --json: ${round(median(list), 1)} ms, ${round(listPeak, 1)} MiB peak; node -e '': ${round(median(bare), 1)} ms, ${round(barePeak, 1)} MiB`,
+        `acsound list --json: ${round(median(list), 1)} ms, ${round(listPeak, 1)} MiB peak (entry count cached); ${round(median(cold), 1)} ms, ${round(coldPeak, 1)} MiB with an empty cache; node -e '': ${round(median(bare), 1)} ms, ${round(barePeak, 1)} MiB`,
       );
     }
 
