@@ -84,20 +84,18 @@ export interface ParsedHeader {
 }
 
 /**
- * Detects the variant and parses/validates the header (docs/formats/dat.md §1.2, §1.3).
- *
- * Detection: u32 at 0x140 == 0x5442 → EoR; else u32 at 0x12C == 0x5442 → pre-ToD.
- * Validation: `blockSize > 4` (and ≤ 1 MiB); `btreeRoot` non-zero, high bit clear, past the header
- * and `< sourceSize`. `dataSet` ≠ 1 is accepted (exposed, plus a warning). A header `fileSize` that
- * disagrees with `sourceSize` is a warning (a truncated file fails later, on the first read past EOF).
+ * Detects the variant and reads the header's fields as stored, without validating them
+ * (docs/formats/dat.md §1.2, §1.3): what `acsound info` still shows when a later check or the
+ * B-tree fails. The warnings are those of {@link parseHeader} (dataSet ≠ 1, a header `fileSize`
+ * that disagrees with `sourceSize`).
  *
  * @param probe the first `min(sourceSize, 0x190)` bytes of the file
  * @param sourceSize the real length of the file in bytes
- * @throws DatFormatError when the file is too small or a header field is invalid
+ * @throws DatFormatError when the file is too small to hold a header
  * @throws UnsupportedDatError when neither header variant's magic is present (not a dat this reader
  *   reads). Neither message echoes the size or bytes of a file that is not a dat.
  */
-export function parseHeader(probe: Uint8Array, sourceSize: number): ParsedHeader {
+export function readHeaderFields(probe: Uint8Array, sourceSize: number): ParsedHeader {
   const minSize = PRE_TOD_HEADER_OFFSET + PRE_TOD_HEADER_SIZE;
   if (sourceSize < minSize || probe.length < minSize) {
     // neither its size nor its bytes are echoed: a file that is not a dat says only that (issue #11, finding 5)
@@ -156,6 +154,38 @@ export function parseHeader(probe: Uint8Array, sourceSize: number): ParsedHeader
     );
   }
 
+  const warnings: string[] = [];
+  if (header.dataSet !== null && header.dataSet !== 1) {
+    const kind =
+      header.dataSet === 2 ? 'a cell dat' : header.dataSet === 3 ? 'a local/language dat' : 'an unknown data set';
+    warnings.push(`dataSet is ${header.dataSet} (${kind}), not 1 (portal): this dat probably holds no sounds`);
+  }
+  if (header.fileSize > sourceSize) {
+    warnings.push(`header declares ${header.fileSize} bytes but the file has ${sourceSize}: the file looks truncated`);
+  } else if (header.fileSize < sourceSize) {
+    warnings.push(`header declares ${header.fileSize} bytes but the file has ${sourceSize}`);
+  }
+  return { header, warnings };
+}
+
+/**
+ * Detects the variant and parses/validates the header (docs/formats/dat.md §1.2, §1.3):
+ * {@link readHeaderFields}, then the checks below.
+ *
+ * Detection: u32 at 0x140 == 0x5442 → EoR; else u32 at 0x12C == 0x5442 → pre-ToD.
+ * Validation: `blockSize > 4` (and ≤ 1 MiB); `btreeRoot` non-zero, high bit clear, past the header
+ * and `< sourceSize`. `dataSet` ≠ 1 is accepted (exposed, plus a warning). A header `fileSize` that
+ * disagrees with `sourceSize` is a warning (a truncated file fails later, on the first read past EOF).
+ *
+ * @param probe the first `min(sourceSize, 0x190)` bytes of the file
+ * @param sourceSize the real length of the file in bytes
+ * @throws DatFormatError when the file is too small or a header field is invalid
+ * @throws UnsupportedDatError when neither header variant's magic is present (not a dat this reader
+ *   reads). Neither message echoes the size or bytes of a file that is not a dat.
+ */
+export function parseHeader(probe: Uint8Array, sourceSize: number): ParsedHeader {
+  const parsed = readHeaderFields(probe, sourceSize);
+  const { header } = parsed;
   const where = `${header.format === 'eor' ? 'end-of-retail' : 'pre-ToD'} dat header`;
   if (header.blockSize <= 4) {
     throw new DatFormatError(
@@ -185,17 +215,5 @@ export function parseHeader(probe: Uint8Array, sourceSize: number): ParsedHeader
       `has a B-tree root ${hex8(root)} beyond ${endOfFileText(sourceSize, header.fileSize)}`,
     );
   }
-
-  const warnings: string[] = [];
-  if (header.dataSet !== null && header.dataSet !== 1) {
-    const kind =
-      header.dataSet === 2 ? 'a cell dat' : header.dataSet === 3 ? 'a local/language dat' : 'an unknown data set';
-    warnings.push(`dataSet is ${header.dataSet} (${kind}), not 1 (portal): this dat probably holds no sounds`);
-  }
-  if (header.fileSize > sourceSize) {
-    warnings.push(`header declares ${header.fileSize} bytes but the file has ${sourceSize}: the file looks truncated`);
-  } else if (header.fileSize < sourceSize) {
-    warnings.push(`header declares ${header.fileSize} bytes but the file has ${sourceSize}`);
-  }
-  return { header, warnings };
+  return parsed;
 }

@@ -2,7 +2,15 @@
 export { DatFile, chainOf, WAVE_RANGE, SOUND_TABLE_RANGE, ITERATION_ID } from './DatFile';
 export type { DatFormat, DatHeader, DatEntry, DatOpenOptions } from './DatFile';
 export { MAX_READ_WARNINGS } from './DatFile';
-export { parseHeader, DAT_MAGIC, FIRST_DATA_BLOCK, EOR_HEADER_OFFSET, PRE_TOD_HEADER_OFFSET } from './DatHeader';
+export {
+  parseHeader,
+  readHeaderFields,
+  HEADER_PROBE_SIZE,
+  DAT_MAGIC,
+  FIRST_DATA_BLOCK,
+  EOR_HEADER_OFFSET,
+  PRE_TOD_HEADER_OFFSET,
+} from './DatHeader';
 export { chainName, readChain, readChainSync, FREE_BIT, MAX_OBJECT_SIZE } from './BlockChain';
 export type { ChainGeometry, ChainName, ReadChainOptions, SyncByteSource } from './BlockChain';
 export { parseNode, nodeSize, entrySize, MAX_NODE_ENTRIES, DRW_LEAF_MARKER } from './BTreeNode';

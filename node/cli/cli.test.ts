@@ -186,6 +186,43 @@ describe('acsound: input and I/O errors', () => {
     expectOneLine(r, /^acsound: (?!DatFormatError)/);
   });
 
+  it('info of a dat whose B-tree is cut off still prints the header, the error beside it, exit 2', () => {
+    const cut = join(tmp.dir, 'cut-btree.dat');
+    const whole = readFileSync(demoDat);
+    writeFileSync(cut, whole.subarray(0, 60_000));
+    const r = run(['info', cut]);
+    expect(r.code).toBe(2);
+    expectOneLine(r, /^acsound: .*B-tree root 0x[0-9A-F]{8} beyond .*looks truncated/);
+    expect(r.stdout).toMatch(/Block size\s+1024 bytes/);
+    expect(r.stdout).toMatch(/File size\s+60000 bytes \(header says 774144\)/);
+    expect(r.stdout).toMatch(/Data set\s+1 \(portal\), subset 0/);
+    // what only the B-tree gives is unknown, never 0
+    expect(r.stdout).toMatch(/Entries\s+\?\n/);
+    expect(r.stdout).toMatch(/Waves\s+\?\n/);
+    expect(r.stdout).toMatch(/Error\s+cannot be read past the header: .*B-tree root/);
+
+    const j = run(['info', cut, '--json']);
+    expect(j.code).toBe(2);
+    expect(j.stdout.trim().split('\n')).toHaveLength(1);
+    const o = JSON.parse(j.stdout) as Record<string, unknown>;
+    const good = JSON.parse(run(['info', demoDat, '--json']).stdout) as Record<string, unknown>;
+    // the same keys in the same order as a readable dat's, and the error's wire shape beside them
+    expect(Object.keys(o)).toEqual([...Object.keys(good), 'error']);
+    expect(o).toMatchObject({
+      format: 'eor',
+      blockSize: 1024,
+      fileSize: 60_000,
+      headerFileSize: good.fileSize,
+      dataSet: 1,
+      btreeRoot: good.btreeRoot,
+      entryCount: null,
+      iteration: null,
+      waveCount: null,
+      soundTableCount: null,
+      error: { name: 'DatFormatError', details: { structure: 'end-of-retail dat header' } },
+    });
+  });
+
   it('error details (objectId, offset, structure) survive the CLI: the stderr line and list --json errorData', async () => {
     const { bytes, badLinkAt } = await brokenChainDat();
     const broken = join(tmp.dir, 'broken-chain.dat');

@@ -1,4 +1,5 @@
-import { errorToData, userMessage, type ErrorData } from '../../core/errors';
+import { describeError, errorToData, userMessage, type ErrorData } from '../../core/errors';
+import type { CliIo } from './io';
 
 /** The CLI's exit codes (issue 2 §3). */
 export const EXIT = { ok: 0, usage: 1, invalid: 2, io: 3 } as const;
@@ -36,4 +37,17 @@ export function exitCodeForFailure(f: { errorName: ErrorData['name']; code?: str
  */
 export function oneLine(e: unknown): string {
   return userMessage(e);
+}
+
+/**
+ * Reports a failed command's error on stderr: `acsound: <one line>` (plus, with ACSOUND_DEBUG=1,
+ * the class, wire shape and stack trace). The one report of ./main.ts and of a command that
+ * prints what it could read before the error (`acsound info` of a dat whose B-tree is unreadable).
+ */
+export function reportError(io: CliIo, e: unknown): void {
+  io.err(`acsound: ${oneLine(e)}\n`);
+  if (process.env.ACSOUND_DEBUG) {
+    io.err(`${describeError(e)}\n${JSON.stringify(errorToData(e))}\n`);
+    if (e instanceof Error && e.stack) io.err(e.stack + '\n');
+  }
 }

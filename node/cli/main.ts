@@ -8,10 +8,10 @@
  * Set ACSOUND_DEBUG=1 to also print the error's class and details and its stack trace on stderr.
  */
 import { pathToFileURL } from 'node:url';
-import { describeError, errorToData, SettingsError } from '../../core/errors';
+import { errorToData, SettingsError } from '../../core/errors';
 import { packageVersion } from '../paths';
 import { ENGINE_OPTION_SPEC, parseCommand, type Flags, type OptionSpec } from './args';
-import { EXIT, exitCodeFor, oneLine } from './exitCodes';
+import { EXIT, exitCodeFor, oneLine, reportError } from './exitCodes';
 import { processIo, type CliIo } from './io';
 import { UsageError } from './usageError';
 import type * as UsageModule from './usage';
@@ -149,11 +149,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
         (e instanceof UsageError ? e.command : null) ?? (first !== undefined && COMMANDS[first] ? first : null);
       io.err(`acsound${command ? ' ' + command : ''}: ${e.message}\n${(await usage()).usageHint(command)}`);
     } else {
-      io.err(`acsound: ${oneLine(e)}\n`);
-      if (process.env.ACSOUND_DEBUG) {
-        io.err(`${describeError(e)}\n${JSON.stringify(errorToData(e))}\n`);
-        if (e instanceof Error && e.stack) io.err(e.stack + '\n');
-      }
+      reportError(io, e);
     }
     // the class, code and details, for scripts: the wire shape (core/errors ErrorData)
     if (json) io.out(JSON.stringify({ error: errorToData(e) }) + '\n');

@@ -27,7 +27,10 @@ const ENGINE_OPTIONS = `Engine options (explain, render, play-table):
 /** Per-command usage lines and help. */
 export const COMMAND_HELP: Record<string, string> = {
   info: `acsound info <dat> [--json]
-  Header summary of a dat: format, block size, entry count, iteration, Wave and SoundTable counts.`,
+  Header summary of a dat: format, block size, entry count, iteration, Wave and SoundTable counts.
+  A dat whose header reads but whose B-tree cannot (truncated, corrupt) still shows the header's
+  fields, the counts unknown (? / null) and the error beside them (--json: an "error" key); the
+  exit code is the error's (2).`,
   list: `acsound list <dat> [--json]
   Every Wave and SoundTable. --json prints one JSON object:
   {"dat":{...},"waves":[...],"soundTables":[{"id","sounds":[{"soundType","name","entries":[...]}]}]}

@@ -41,7 +41,7 @@ import type { ExportOptions, NodeExportResult } from './export';
 import type { SoundscapeRender, SoundscapeWorld } from './soundscape';
 import { DatIndexCache } from './indexCache';
 import { datIdentity, EntryCountCache } from './entryCountCache';
-import { datInfo, type DatInfo } from './datInfo';
+import { datInfo, readDatHeaderInfo, type DatHeaderInfo, type DatInfo } from './datInfo';
 import type { GraphJob } from './graphJob';
 import { loadSoundTableLabels, type SoundTableLabels } from './labels';
 import type { SoundGraph, TimelineContext } from '../../core/graph';
@@ -592,6 +592,17 @@ export class SoundService implements SoundServiceMethods {
   async getDatInfo(): Promise<DatInfo> {
     const o = this.open();
     return datInfo(o.dat, o.summary.path);
+  }
+
+  /**
+   * The header of the dat at `path` read on its own, without opening it (`acsound info` of a dat
+   * whose B-tree cannot be read; node-side, not in the contract): ./datInfo.ts `readDatHeaderInfo`.
+   * `path` as typed: ~, quotes, file:// URLs and relative paths (against `base`, default the
+   * current folder) as {@link openDat} takes them (node/userPath.ts).
+   * @throws IoError; UnsupportedDatError / DatFormatError when the file holds no dat header
+   */
+  readDatHeader(path: string, base?: string): Promise<DatHeaderInfo> {
+    return readDatHeaderInfo(resolveUserPath(path, base === undefined ? {} : { base }).path);
   }
 
   /**

@@ -3,8 +3,16 @@
  * fields, the file size, the entry count, the iteration, and the Wave and SoundTable counts.
  * Reads the header, the directory and the iteration record only.
  */
-import { SOUND_TABLE_RANGE, WAVE_RANGE, type DatFile, type DatHeader } from '../../core/dat';
+import {
+  HEADER_PROBE_SIZE,
+  SOUND_TABLE_RANGE,
+  WAVE_RANGE,
+  readHeaderFields,
+  type DatFile,
+  type DatHeader,
+} from '../../core/dat';
 import { bestEffort } from '../../core/index';
+import { FileByteSource } from '../FileByteSource';
 
 /** {@link datInfo}'s answer: `acsound info --json` prints it as is, keys in this order. */
 export interface DatInfo {
@@ -70,4 +78,54 @@ export async function datInfo(dat: DatFile, path: string | null): Promise<DatInf
     soundTableCount: tables.length,
     warnings: [...dat.warnings, ...late, ...dat.readWarnings],
   };
+}
+
+/**
+ * {@link DatInfo} of a dat the service could not open: the header's fields as stored (read from
+ * the first 0x190 bytes only, core/dat `readHeaderFields`, unvalidated) and what only the B-tree
+ * gives — the entry count, iteration, Wave and SoundTable counts — null (unknown, never 0).
+ * `acsound info` prints it beside the error that stopped the open (a truncated or corrupt B-tree).
+ */
+export type DatHeaderInfo = Omit<DatInfo, 'waveCount' | 'soundTableCount'> & {
+  entryCount: null;
+  iteration: null;
+  waveCount: null;
+  soundTableCount: null;
+};
+
+/**
+ * Reads only the header of the dat at `path` (an absolute path): {@link DatHeaderInfo}.
+ * @throws IoError when the file cannot be opened or read; UnsupportedDatError / DatFormatError when
+ *   it holds no dat header (too small, no magic) — the header itself is then unreadable
+ */
+export async function readDatHeaderInfo(path: string): Promise<DatHeaderInfo> {
+  const source = await FileByteSource.open(path);
+  try {
+    const probe = await source.read(0, Math.min(source.size, HEADER_PROBE_SIZE));
+    const { header: h, warnings } = readHeaderFields(probe, source.size);
+    return {
+      path,
+      format: h.format,
+      headerOffset: h.headerOffset,
+      blockSize: h.blockSize,
+      fileSize: source.size,
+      headerFileSize: h.fileSize,
+      dataSet: h.dataSet,
+      dataSubset: h.dataSubset,
+      engineVersion: h.engineVersion,
+      gameVersion: h.gameVersion,
+      minorVersion: h.minorVersion,
+      btreeRoot: h.btreeRoot,
+      freeBlocks: h.freeBlocks,
+      firstFree: h.firstFree,
+      finalFree: h.finalFree,
+      entryCount: null,
+      iteration: null,
+      waveCount: null,
+      soundTableCount: null,
+      warnings,
+    };
+  } finally {
+    await source.close().catch(() => undefined);
+  }
 }
