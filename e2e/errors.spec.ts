@@ -189,6 +189,33 @@ test.describe('dat warnings', () => {
     await app.page.getByRole('button', { name: 'Dismiss dat warnings', exact: true }).click();
     await expect(note).toHaveCount(0);
   });
+
+  test('the open error and the dat warnings: one banner each with one close button, alike, each closing its own', async ({
+    app,
+    facts,
+  }) => {
+    await app.page.setViewportSize({ width: 1366, height: 768 });
+    await app.openDatPath(await writeDataSet2Dat(dir));
+    await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
+    await app.openDatPath(join(dir, 'missing_portal.dat'));
+    const alert = app.page.getByRole('alert').filter({ hasText: 'Could not open the dat' });
+    const note = app.page.getByRole('note', { name: 'Dat warnings', exact: true });
+    await expect(alert).toBeVisible();
+    await expect(note).toBeVisible();
+    const closeError = app.page.getByRole('button', { name: 'Dismiss error', exact: true });
+    const closeWarnings = app.page.getByRole('button', { name: 'Dismiss dat warnings', exact: true });
+    await expect(closeError).toHaveCount(1);
+    await expect(closeWarnings).toHaveCount(1);
+    await expect(app.page.getByRole('button', { name: /^Dismiss/ })).toHaveCount(2);
+    const [a, b] = [(await closeError.boundingBox())!, (await closeWarnings.boundingBox())!];
+    expect([a.width, a.height, a.x]).toEqual([b.width, b.height, b.x]);
+    expect(a.x + a.width).toBeLessThanOrEqual(1366);
+    await closeWarnings.click();
+    await expect(note).toHaveCount(0);
+    await expect(alert).toBeVisible();
+    await closeError.click();
+    await expect(alert).toHaveCount(0);
+  });
 });
 
 test.describe('plain words (issue #10 defect 7)', () => {

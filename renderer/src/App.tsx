@@ -1,6 +1,5 @@
-/** The window: toolbar, demo banner, lists | details | Listener, transport and status bar, dialogs. */
+/** The window: toolbar, banners, lists | details | Listener, transport and status bar, dialogs. */
 import { useEffect, useState, type DragEvent } from 'react';
-import type { DatSummary } from '../../core/contract';
 import { DetailPane } from './components/DetailPane';
 import { AboutDialog, ExportDialog, FilePicker, LazyView, preloadViews } from './components/lazyViews';
 import { ListenerPanel } from './components/ListenerPanel';
@@ -10,20 +9,14 @@ import { Toolbar } from './components/Toolbar';
 import { Transport } from './components/Transport';
 import { planDrop } from './lib/drop';
 import { GRID_KEYS } from './lib/gridKeys';
-import { dismissDatWarnings, dismissOpenError, openDat, useDat } from './state/datStore';
+import { openDat, useDat } from './state/datStore';
 import { activeListKey, requestListFocus } from './state/listFocus';
 import { goBack, goForward, requestSearchFocus } from './state/navStore';
 import { nudgePlayback, stopAll, togglePlay } from './state/playback';
 import { setDropHint, useUi } from './state/uiStore';
-import { CopyDetails } from './components/ErrorText';
-import { useHost } from './state/hostStore';
+import { Banners } from './components/Banners';
 import { useExport } from './state/exportStore';
 import { usePicker } from './state/pickerStore';
-
-/** The bundled demo dat is open: the service decides (it compares real paths), never the file name. */
-function isDemo(summary: DatSummary | null): boolean {
-  return summary?.demo ?? false;
-}
 
 /** True when nothing has the focus (the body): list keys then go to the visible list. */
 function focusIsNowhere(target: EventTarget | null): boolean {
@@ -71,16 +64,10 @@ function schedulePreload(): void {
 }
 
 export function App() {
-  const demo = useDat((s) => isDemo(s.summary));
-  const openError = useDat((s) => s.openError);
-  const hostDown = useHost((s) => s.down);
   const generation = useDat((s) => s.generation);
   const failedOpens = useDat((s) => s.failedOpens);
-  const failedPath = useDat((s) => s.failedPath);
   const summaryPath = useDat((s) => s.summary?.path ?? null);
   const hostKind = useDat((s) => s.host?.kind ?? null);
-  const dropHint = useUi((s) => s.dropHint);
-  const datWarnings = useDat((s) => (s.warningsDismissed === s.generation ? null : (s.summary?.warnings ?? null)));
   // What the user typed in "Dat path", tied to the open attempt it was typed against: any open,
   // successful (new generation) or failed (the error bar names the failed path), shows the path
   // of the dat that is open again, so the field never names a dat that is not open (issue #10
@@ -191,73 +178,7 @@ export function App() {
     >
       <Toolbar pathDraft={pathDraft} setPathDraft={setPathDraft} />
       <div>
-        {demo && (
-          <div role="note" className="banner demo">
-            Demo data — open your client_portal.dat
-          </div>
-        )}
-        {hostDown ? (
-          // a stopped host is said here, once; no "Still open": nothing can be read until it answers
-          <div className="banner error">
-            <span role="alert" className="banner-text">
-              {openError?.text === hostDown.text ? `Could not open the dat${failedPath ? ` ${failedPath}` : ''}: ` : ''}
-              {hostDown.text}
-            </span>
-            {hostDown.report !== null && <CopyDetails report={hostDown.report} />}
-          </div>
-        ) : (
-          openError && (
-            <div className="banner error">
-              <span role="alert" className="banner-text">
-                Could not open the dat{failedPath ? ` ${failedPath}` : ''}: {openError.text}
-                <br />
-                {summaryPath !== null || demo ? `Still open: ${summaryPath ?? 'the demo dat'}` : 'No dat is open.'}
-              </span>
-              {openError.report !== null && <CopyDetails report={openError.report} />}
-              <button
-                type="button"
-                className="banner-close"
-                aria-label="Dismiss error"
-                title="Dismiss"
-                onClick={dismissOpenError}
-              >
-                ×
-              </button>
-            </div>
-          )
-        )}
-        {datWarnings && datWarnings.length > 0 && (
-          <div className="banner warn">
-            <div role="note" aria-label="Dat warnings" className="banner-text">
-              {datWarnings.length === 1 ? (
-                <>⚠ {datWarnings[0]}</>
-              ) : (
-                <>
-                  ⚠ {datWarnings.length} warnings about this dat:
-                  <ul>
-                    {datWarnings.map((w, i) => (
-                      <li key={i}>{w}</li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </div>
-            <button
-              type="button"
-              className="banner-close"
-              aria-label="Dismiss dat warnings"
-              title="Dismiss"
-              onClick={dismissDatWarnings}
-            >
-              ×
-            </button>
-          </div>
-        )}
-        {dropHint && (
-          <div role="note" className="banner info">
-            {dropHint}
-          </div>
-        )}
+        <Banners />
       </div>
       <div className="main">
         <ListPane />

@@ -1,0 +1,64 @@
+/**
+ * Rule: one banner component with one close button. Every banner under the toolbar is a
+ * components/Banner: the same frame (`banner` + tone), one text region (`alert` or `note`), and
+ * — for the two that can be dismissed, the open error and the dat warnings — exactly one close
+ * button each, the same "×" named for what it dismisses.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { BannerStack, type BannerState } from './Banners';
+
+const NONE: BannerState = {
+  demo: false,
+  openError: null,
+  hostDown: null,
+  failedPath: null,
+  summaryPath: null,
+  datWarnings: null,
+  dropHint: null,
+};
+const render = (state: Partial<BannerState>): string =>
+  renderToStaticMarkup(createElement(BannerStack, { ...NONE, ...state }));
+
+/** Each banner's outer markup: `<div class="banner TONE">…</div>` (banners do not nest). */
+function banners(html: string): string[] {
+  return html.split(/(?=<div class="banner )/).filter((b) => b.startsWith('<div class="banner '));
+}
+
+describe('one banner component with one close button', () => {
+  it('all four banners share one frame: one text region each, the two dismissable ones one close button each', () => {
+    const html = render({
+      demo: true,
+      summaryPath: '/dats/dataset2_portal.dat',
+      openError: { text: 'no such file or directory (ENOENT)', report: '{"name":"IoError"}' },
+      failedPath: '/dats/missing.dat',
+      datWarnings: ['dataSet is 2 (a cell dat), not 1 (portal): this dat probably holds no sounds'],
+      dropHint: 'Browsers do not reveal where “x.dat” lives',
+    });
+    const all = banners(html);
+    expect(all.map((b) => /^<div class="banner (\w+)">/.exec(b)![1])).toEqual(['demo', 'error', 'warn', 'info']);
+    for (const b of all) expect(b.match(/class="banner-text"/g)).toHaveLength(1);
+    expect(all[0]).toMatch(/<div role="note" class="banner-text">Demo data — open your client_portal.dat<\/div>/);
+    expect(all[3]).toMatch(/<div role="note" class="banner-text">Browsers do not reveal/);
+
+    const close = (label: string): string =>
+      `<button type="button" class="banner-close" aria-label="${label}" title="Dismiss">×</button>`;
+    expect(html.match(/class="banner-close"/g)).toHaveLength(2);
+    expect(all[1]).toMatch(/<div role="alert" class="banner-text">Could not open the dat \/dats\/missing.dat: /);
+    expect(all[1]).toContain(close('Dismiss error'));
+    expect(all[2]).toMatch(/<div role="note" aria-label="Dat warnings" class="banner-text">⚠ dataSet is 2/);
+    expect(all[2]).toContain(close('Dismiss dat warnings'));
+    // the error's "Copy details" sits between its text and its close button
+    expect(all[1]).toMatch(
+      /banner-text">.*<\/div><button[^>]*copy-details[^>]*>Copy details<\/button><button[^>]*banner-close/,
+    );
+  });
+
+  it('a stopped host is an error banner with no close button; dismissed warnings leave none', () => {
+    const html = render({ demo: true, hostDown: { text: 'The browser host is not answering', report: null } });
+    expect(banners(html).map((b) => /^<div class="banner (\w+)">/.exec(b)![1])).toEqual(['demo', 'error']);
+    expect(html).toMatch(/<div role="alert" class="banner-text">The browser host is not answering<\/div>/);
+    expect(html).not.toMatch(/<button/);
+  });
+});

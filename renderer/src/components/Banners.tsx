@@ -1,0 +1,114 @@
+/**
+ * The banners under the toolbar, each a {@link Banner}: the demo data, a stopped host or a failed
+ * open (the host's is said once, here), the dat's warnings and a drop hint. The open error and the
+ * warnings can be dismissed ("Dismiss error", "Dismiss dat warnings").
+ */
+import type { DatSummary } from '../../../core/contract';
+import { dismissDatWarnings, dismissOpenError, useDat } from '../state/datStore';
+import { useHost } from '../state/hostStore';
+import { useUi } from '../state/uiStore';
+import { Banner } from './Banner';
+import { CopyDetails } from './ErrorText';
+import type { UserError } from '../bridge';
+
+/** The bundled demo dat is open: the service decides (it compares real paths), never the file name. */
+function isDemo(summary: DatSummary | null): boolean {
+  return summary?.demo ?? false;
+}
+
+/** What the banners show (from the stores: {@link Banners}). */
+export interface BannerState {
+  demo: boolean;
+  openError: UserError | null;
+  hostDown: UserError | null;
+  failedPath: string | null;
+  summaryPath: string | null;
+  /** The open dat's warnings, null once dismissed. */
+  datWarnings: readonly string[] | null;
+  dropHint: string | null;
+}
+
+/** The banners of the stores' state. */
+export function Banners(): React.JSX.Element {
+  const state: BannerState = {
+    demo: useDat((s) => isDemo(s.summary)),
+    openError: useDat((s) => s.openError),
+    hostDown: useHost((s) => s.down),
+    failedPath: useDat((s) => s.failedPath),
+    summaryPath: useDat((s) => s.summary?.path ?? null),
+    dropHint: useUi((s) => s.dropHint),
+    datWarnings: useDat((s) => (s.warningsDismissed === s.generation ? null : (s.summary?.warnings ?? null))),
+  };
+  return <BannerStack {...state} />;
+}
+
+/** The banners of `state`, in order: demo, host down or open error, dat warnings, drop hint. */
+export function BannerStack({
+  demo,
+  openError,
+  hostDown,
+  failedPath,
+  summaryPath,
+  datWarnings,
+  dropHint,
+}: BannerState): React.JSX.Element {
+  return (
+    <>
+      {demo && (
+        <Banner tone="demo" role="note">
+          Demo data — open your client_portal.dat
+        </Banner>
+      )}
+      {hostDown ? (
+        // a stopped host is said here, once; no "Still open": nothing can be read until it answers
+        <Banner
+          tone="error"
+          role="alert"
+          actions={hostDown.report !== null && <CopyDetails report={hostDown.report} />}
+        >
+          {openError?.text === hostDown.text ? `Could not open the dat${failedPath ? ` ${failedPath}` : ''}: ` : ''}
+          {hostDown.text}
+        </Banner>
+      ) : (
+        openError && (
+          <Banner
+            tone="error"
+            role="alert"
+            actions={openError.report !== null && <CopyDetails report={openError.report} />}
+            dismiss={{ label: 'Dismiss error', onDismiss: dismissOpenError }}
+          >
+            Could not open the dat{failedPath ? ` ${failedPath}` : ''}: {openError.text}
+            <br />
+            {summaryPath !== null || demo ? `Still open: ${summaryPath ?? 'the demo dat'}` : 'No dat is open.'}
+          </Banner>
+        )
+      )}
+      {datWarnings && datWarnings.length > 0 && (
+        <Banner
+          tone="warn"
+          role="note"
+          label="Dat warnings"
+          dismiss={{ label: 'Dismiss dat warnings', onDismiss: dismissDatWarnings }}
+        >
+          {datWarnings.length === 1 ? (
+            <>⚠ {datWarnings[0]}</>
+          ) : (
+            <>
+              ⚠ {datWarnings.length} warnings about this dat:
+              <ul>
+                {datWarnings.map((w, i) => (
+                  <li key={i}>{w}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Banner>
+      )}
+      {dropHint && (
+        <Banner tone="info" role="note">
+          {dropHint}
+        </Banner>
+      )}
+    </>
+  );
+}
