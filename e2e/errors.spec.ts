@@ -299,4 +299,25 @@ test.describe('a sound graph that cannot be built', () => {
     await expect(panel).toContainText('The Creatures cannot be listed: the sound graph could not be built.');
     await expect(panel).not.toContainText('Reading the sound graph');
   });
+
+  test('the count under the search says the graph failed, never "0 Creatures" or "0 Effects"', async ({
+    app,
+    facts,
+  }) => {
+    await app.page.setViewportSize({ width: 1366, height: 768 });
+    await app.openDatPath(await writeGraphFailsDat(dir));
+    await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
+    await expect(app.statusBar.getByRole('button', { name: 'Build sound graph', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    const shown = app.page.getByRole('status', { name: 'Shown', exact: true });
+    await app.showList('Creatures');
+    await expect(shown).toHaveText('Creatures: count not known (the sound graph could not be built)');
+    await app.showList('Effects');
+    await expect(shown).toHaveText('Effects: count not known (the sound graph could not be built)');
+    await expect(shown).not.toContainText(/\b0\b/);
+    // the lists that do not come from the graph still count
+    await app.showList('Waves');
+    await expect(shown).toHaveText(`${facts.waves.length} Waves`);
+  });
 });

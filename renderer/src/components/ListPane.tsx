@@ -24,6 +24,7 @@ import {
   type TableSortKey,
   type TableSoundsById,
   type ListFilter,
+  type ShownCount,
   type UsedByCounts,
   type WaveSortKey,
 } from '../lib/listModel';
@@ -116,23 +117,21 @@ export function ListPane() {
       {counter}
     </button>
   );
-  const shownCount =
+  // a list of the sound graph has no count until the graph is there: never "0 Creatures"
+  const graphCount = (shown: readonly unknown[] | null, total: readonly unknown[] | null): ShownCount =>
+    shown && total ? { shown: shown.length, total: total.length } : { unknown: graphStop ?? 'reading' };
+  const shownCount: ShownCount =
     tab === 'soundTables'
-      ? [shownTables.length, tables.length]
+      ? { shown: shownTables.length, total: tables.length }
       : tab === 'waves'
-        ? [shownWaves.length, waves.length]
+        ? { shown: shownWaves.length, total: waves.length }
         : tab === 'creatures'
-          ? [shownCreatures?.length ?? 0, creatures?.length ?? 0]
-          : [shownEffects?.length ?? 0, effects?.length ?? 0];
+          ? graphCount(shownCreatures, creatures)
+          : graphCount(shownEffects, effects);
   const what = { soundTables: 'SoundTables', waves: 'Waves', creatures: 'Creatures', effects: 'Effects' }[tab];
   return (
     <div className="list-pane">
-      <SearchBar
-        shown={shownCount[0]!}
-        total={shownCount[1]!}
-        what={what}
-        quickApplies={tab === 'soundTables' || tab === 'waves'}
-      />
+      <SearchBar count={shownCount} what={what} quickApplies={tab === 'soundTables' || tab === 'waves'} />
       <div role="tablist" aria-label="Lists" className="tabs" onKeyDown={onTabKey}>
         {tabButton('soundTables', 'SoundTables', count(shownTables.length, tables.length, 'SoundTables'))}
         {tabButton('waves', 'Waves', count(shownWaves.length, waves.length, 'Waves'))}

@@ -4,7 +4,7 @@
  * rows, an invalid regular expression, what a pasted id list found or a copy did.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { filterQuery } from '../lib/listModel';
+import { filterQuery, shownCountText, type ShownCount } from '../lib/listModel';
 import { QUICK_FILTERS } from '../lib/quickFilters';
 import { parseIdList } from '../lib/search';
 import { hex8 } from '../lib/format';
@@ -13,15 +13,14 @@ import { selectPastedIds } from '../state/idList';
 import { setListNotice, setRegex, setSearch, toggleQuickFilter, useNav } from '../state/navStore';
 
 export interface SearchBarProps {
-  /** Rows the visible list shows and holds, and what they are ("Waves"). */
-  shown: number;
-  total: number;
+  /** Rows the visible list shows and holds (or why that is not known), and what they are ("Waves"). */
+  count: ShownCount;
   what: string;
   /** The visible list ignores the quick filters (Creatures, Effects). */
   quickApplies: boolean;
 }
 
-export function SearchBar({ shown, total, what, quickApplies }: SearchBarProps) {
+export function SearchBar({ count, what, quickApplies }: SearchBarProps) {
   const search = useNav((s) => s.search);
   const regex = useNav((s) => s.regex);
   const quick = useNav((s) => s.quick);
@@ -128,7 +127,7 @@ export function SearchBar({ shown, total, what, quickApplies }: SearchBarProps) 
         </div>
       )}
       <div role="status" aria-label="Shown" className="search-status">
-        {shown === total ? `${total} ${what}` : `${shown} of ${total} ${what} shown`}
+        {shownCountText(count, what)}
         {!quickApplies && quick.length > 0 ? ' (quick filters apply to SoundTables and Waves)' : ''}
         {notice && <span className="notice"> · {notice}</span>}
       </div>

@@ -7,6 +7,7 @@ import {
   filterWaves,
   shownWaves,
   sortWaves,
+  shownCountText,
   tabCountText,
   waveHaystacks,
   waveUsageText,
@@ -73,6 +74,22 @@ describe('tab counts and empty lists', () => {
     expect(tabCountText(3, 3, false)).toBe('3');
     expect(tabCountText(2, 3, true)).toBe('2 / 3');
     expect(tabCountText(3, 3, true)).toBe('3');
+  });
+  it('a count from a sound graph that is not there is not known, never 0 (the line under the search)', () => {
+    expect(shownCountText({ shown: 27, total: 27 }, 'Waves')).toBe('27 Waves');
+    expect(shownCountText({ shown: 7, total: 27 }, 'Waves')).toBe('7 of 27 Waves shown');
+    expect(shownCountText({ shown: 0, total: 0 }, 'Creatures')).toBe('0 Creatures'); // a graph with none
+    expect(shownCountText({ unknown: 'failed' }, 'Creatures')).toBe(
+      'Creatures: count not known (the sound graph could not be built)',
+    );
+    expect(shownCountText({ unknown: 'cancelled' }, 'Effects')).toBe(
+      'Effects: count not known (the sound graph was cancelled)',
+    );
+    expect(shownCountText({ unknown: 'reading' }, 'Creatures')).toBe(
+      'Creatures: not counted yet (reading the sound graph…)',
+    );
+    for (const unknown of ['reading', 'failed', 'cancelled'] as const)
+      expect(shownCountText({ unknown }, 'Creatures')).not.toMatch(/\b0\b/);
   });
   it('says why a list is empty', () => {
     expect(emptyListText(22, 0, 'Waves', ' xyz ', 'ready')).toMatch(/^No Waves match “xyz”\./);

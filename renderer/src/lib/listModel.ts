@@ -281,6 +281,27 @@ export function sortWaves(
   return sortRows(rows, get, sort.dir);
 }
 
+/**
+ * What a list's count is under the search: the rows shown of how many, or — for a list made from
+ * the sound graph (Creatures, Effects) before it is ready — why there is no count: the graph is
+ * being read, failed, or was cancelled. A count derived from an absent graph is never 0.
+ */
+export type ShownCount = { shown: number; total: number } | { unknown: 'reading' | 'failed' | 'cancelled' };
+
+/**
+ * The line under the search: "27 Waves", "7 of 27 Waves shown", or why the count is not known —
+ * "Creatures: not counted yet (reading the sound graph…)", "Creatures: count not known (the sound
+ * graph could not be built)", "… (the sound graph was cancelled)". Never "0 Creatures" for a graph
+ * that is not there.
+ */
+export function shownCountText(count: ShownCount, what: string): string {
+  if ('unknown' in count) {
+    if (count.unknown === 'reading') return `${what}: not counted yet (reading the sound graph…)`;
+    return `${what}: count not known (the sound graph ${count.unknown === 'failed' ? 'could not be built' : 'was cancelled'})`;
+  }
+  return count.shown === count.total ? `${count.total} ${what}` : `${count.shown} of ${count.total} ${what} shown`;
+}
+
 /** A tab's count: "3", or "2 / 3" while the search filters the list. */
 export function tabCountText(shown: number, total: number, filtering: boolean): string {
   return filtering && shown !== total ? `${shown} / ${total}` : String(total);
