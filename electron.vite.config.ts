@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { BOOT_ENTRY, bootScriptPlugin } from './scripts/vite-boot';
 import { cspMetaPlugin } from './scripts/vite-csp';
 
 // One build for the three Electron targets. out/renderer is also what the browser host serves.
@@ -26,13 +27,19 @@ export default defineConfig({
     // cspMetaPlugin writes the one CSP (node/security/csp.ts) into index.html: the production
     // policy in builds; in `electron-vite dev`, plus the sha256 of each inline script the dev
     // server injects (@vitejs/plugin-react's Fast Refresh preamble) and the HMR WebSocket.
-    plugins: [react(), cspMetaPlugin()],
+    // bootScriptPlugin loads renderer/src/boot.ts (the browser host's first calls) first in <head>.
+    plugins: [react(), cspMetaPlugin(), bootScriptPlugin()],
     build: {
       outDir: resolve(import.meta.dirname, 'out/renderer'),
       // electron-vite leaves the renderer unminified; the browser host sends it to every new tab
       // and Chromium compiles it before the first row shows (issue #9): a third of the bytes
       minify: true,
-      rollupOptions: { input: { index: resolve(import.meta.dirname, 'renderer/index.html') } },
+      rollupOptions: {
+        input: {
+          index: resolve(import.meta.dirname, 'renderer/index.html'),
+          [BOOT_ENTRY]: resolve(import.meta.dirname, 'renderer/src/boot.ts'),
+        },
+      },
     },
   },
 });

@@ -39,6 +39,31 @@ test.describe('first screen (issue #9)', () => {
   });
 });
 
+test.describe('the first calls (issue #9)', () => {
+  test("the host, the summary and both lists are asked for once each, by the page's first script", async ({ page }) => {
+    // who sent each request: the script on top of its initiator stack (Chrome DevTools Protocol)
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await page.addInitScript(() => localStorage.setItem('acsound.session.v1', JSON.stringify({ tab: 'waves' })));
+    const senders: { call: string; script: string }[] = [];
+    cdp.on('Network.requestWillBeSent', (e) => {
+      const call = /\/api\/(host|getSummary|listWaves|listSoundTables)$/.exec(e.request.url)?.[1];
+      if (!call) return;
+      const script = e.initiator.stack?.callFrames[0]?.url ?? e.initiator.url ?? '';
+      senders.push({ call, script: script.replace(/^.*\/assets\//, '').replace(/-[\w-]+\.js$/, '.js') });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('grid', { name: 'Waves' }).getByRole('row').nth(1)).toBeVisible();
+    senders.sort((a, b) => a.call.localeCompare(b.call));
+    expect(senders).toEqual([
+      { call: 'getSummary', script: 'boot.js' },
+      { call: 'host', script: 'boot.js' },
+      { call: 'listSoundTables', script: 'boot.js' },
+      { call: 'listWaves', script: 'boot.js' },
+    ]);
+  });
+});
+
 test.describe('a view whose code is loaded (issue #9)', () => {
   test('after the idle prefetch, Census and About open within 250 ms (React holds a Suspense reveal back 300 ms)', async ({
     app,

@@ -1,4 +1,6 @@
 /** The renderer's entry: compose the app (bridge, Player, stores), start it, render it. */
+// first: the browser host's first calls leave now if the page's first script has not sent them yet
+import './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -7,11 +7,15 @@
  * id once per tab (`crypto.randomUUID()`, kept in `sessionStorage`, so a reload keeps the tab's
  * dat) and sends it with every call (`X-AcSound-Session` header; `?session=` on /api/events).
  * The service methods are generated from the contract's list (`SOUND_SERVICE_METHODS`); errors
- * are rebuilt from the one envelope (core/envelope.ts) with their name, code and details.
+ * are rebuilt from the one envelope (core/envelope.ts) with their name, code and details. The
+ * requests themselves are written once, in ./httpRequest.ts; the first calls of a page may already
+ * be in flight, sent by its first script (./earlyCalls.ts): the bridge takes those answers.
  */
 import type { ExportProgress } from '../../../core/contract';
 import { isEnvelope, unwrapEnvelope } from '../../../core/envelope';
 import { HOST_UNREACHABLE, isErrorData, rebuildError } from '../../../core/errors';
+import { EARLY_CALLS, pageEarlyCalls, type EarlyCall, type EarlyCalls } from './earlyCalls';
+import { callRequest, DEFAULT_API_BASE, hostRequest, hostToken, tabSessionId, type CallerIds } from './httpRequest';
 import { forwardMethods } from './methods';
 import type { BridgeHost, ServiceBridge, Unsubscribe } from './types';
 
@@ -26,85 +30,21 @@ export interface HttpBridgeOptions {
   sessionId?: string | null;
   /** The host's access token (default: {@link hostToken}); null sends none (a loopback host needs none). */
   token?: string | null;
+  /**
+   * Calls the page already sent (default: the page's, ./earlyCalls.ts): the first call of each
+   * with the same base, session and token takes its answer instead of asking again. Null: none.
+   */
+  early?: EarlyCalls | null;
 }
 
-/** Request header carrying the host's access token (node/http/server.ts `TOKEN_HEADER`). */
-export const TOKEN_HEADER = 'X-AcSound-Token';
-/** `sessionStorage` key of the host's access token. */
-export const TOKEN_STORAGE_KEY = 'acsound.token';
-
-/**
- * The access token of a browser host started with `--token` (a `--host` other than loopback): it
- * prints the page's URL with `#token=…`. Taken from the URL's fragment (which never reaches a
- * server or a Referer), kept in `sessionStorage` for reloads, and removed from the address bar.
- * Null when there is none.
- */
-export function hostToken(
-  loc: Pick<Location, 'hash'> | null = typeof location === 'undefined' ? null : location,
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null = defaultStorage(),
-): string | null {
-  const m = loc ? /(?:^#|&)token=([^&]+)/.exec(loc.hash) : null;
-  if (m) {
-    const token = decodeURIComponent(m[1]!);
-    try {
-      storage?.setItem(TOKEN_STORAGE_KEY, token);
-      if (typeof history !== 'undefined' && typeof location !== 'undefined' && loc === location)
-        history.replaceState(null, '', location.pathname + location.search);
-    } catch {
-      // not persisted: this page keeps it anyway
-    }
-    return token;
-  }
-  try {
-    return storage?.getItem(TOKEN_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Request header carrying the tab's session id (node/http/sessions.ts `SESSION_HEADER`). */
-export const SESSION_HEADER = 'X-AcSound-Session';
-/** `sessionStorage` key of the tab's session id. */
-export const SESSION_STORAGE_KEY = 'acsound.session';
-
-/** A random session id: `crypto.randomUUID()`, or 128 random bits in hex where it is missing. */
-function newSessionId(): string {
-  const c = globalThis.crypto;
-  if (typeof c?.randomUUID === 'function') return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (typeof c?.getRandomValues === 'function') c.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/**
- * This tab's session id: read from `storage` (default `sessionStorage`, which is per tab and
- * survives reloads), or made with `crypto.randomUUID()` and stored. Without storage (blocked,
- * private modes) an id for this page's lifetime.
- */
-export function tabSessionId(storage: Pick<Storage, 'getItem' | 'setItem'> | null = defaultStorage()): string {
-  try {
-    const existing = storage?.getItem(SESSION_STORAGE_KEY);
-    if (existing && /^[A-Za-z0-9_-]{8,128}$/.test(existing)) return existing;
-  } catch {
-    // storage blocked: fall through
-  }
-  const id = newSessionId();
-  try {
-    storage?.setItem(SESSION_STORAGE_KEY, id);
-  } catch {
-    // not persisted: this page keeps its id anyway
-  }
-  return id;
-}
-
-function defaultStorage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
+export {
+  hostToken,
+  SESSION_HEADER,
+  SESSION_STORAGE_KEY,
+  tabSessionId,
+  TOKEN_HEADER,
+  TOKEN_STORAGE_KEY,
+} from './httpRequest';
 
 /** Turns a fetch Response into the method's result, or throws the rebuilt service error. */
 export async function readResponse(res: Response, method: string): Promise<unknown> {
@@ -130,24 +70,26 @@ export async function readResponse(res: Response, method: string): Promise<unkno
 }
 
 export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge {
-  const base = options.base ?? '/api';
+  const base = options.base ?? DEFAULT_API_BASE;
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const listeners = new Set<(p: ExportProgress) => void>();
   let source: EventSource | null = null;
   const makeSource = options.eventSource === undefined ? (url: string) => new EventSource(url) : options.eventSource;
-  const session = options.sessionId === undefined ? tabSessionId() : options.sessionId;
-  const token = options.token === undefined ? hostToken() : options.token;
-  const tokenHeaders: Record<string, string> = token ? { [TOKEN_HEADER]: token } : {};
-  const sessionHeaders: Record<string, string> = { ...(session ? { [SESSION_HEADER]: session } : {}), ...tokenHeaders };
+  const early = options.early === undefined ? pageEarlyCalls() : options.early;
+  // the page's first script already took the token out of the address bar: its ids are the page's
+  const session = options.sessionId === undefined ? (early?.ids.session ?? tabSessionId()) : options.sessionId;
+  const token = options.token === undefined ? (early ? early.ids.token : hostToken()) : options.token;
+  const ids: CallerIds = { session, token };
+  /** The answer the page already asked for (taken once), else a new request. */
+  const send = (call: EarlyCall | null, [url, init]: [string, RequestInit]): Promise<Response> =>
+    (call !== null ? early?.take(call, base, ids) : undefined) ?? doFetch(url, init);
+  const isEarly = (method: string, args: unknown[]): method is EarlyCall =>
+    args.length === 0 && method !== 'host' && (EARLY_CALLS as readonly string[]).includes(method);
 
   const call = async (method: string, args: unknown[]): Promise<unknown> => {
     let res: Response;
     try {
-      res = await doFetch(`${base}/${method}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...sessionHeaders },
-        body: JSON.stringify(args),
-      });
+      res = await send(isEarly(method, args) ? method : null, callRequest(base, method, args, ids));
     } catch (e) {
       // no answer at all: the host stopped (people are told so, and how to restart it: core/errors userMessage)
       throw rebuildError({
@@ -205,7 +147,7 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge
     onMenuCommand: () => () => undefined,
     async getHost(): Promise<BridgeHost> {
       try {
-        const res = await doFetch(`${base}/host`, { headers: tokenHeaders });
+        const res = await send('host', hostRequest(base, ids));
         if (res.ok) {
           const h = (await res.json()) as {
             kind?: unknown;
