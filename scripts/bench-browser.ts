@@ -6,6 +6,10 @@
  * - wavesVisible: navigation → the first Waves row visible (ms from the navigation's start, the
  *   page's `performance.now()`), the Waves tab restored from the saved session. `firstMs` is a
  *   host that has not indexed the dat yet (its first tab); `medianMs` a new tab of a running host.
+ * - navigationFloor: the same measurement on a trivial page (a grid with one row, 0.2 kB of HTML,
+ *   no script) served by a bare node:http server on loopback, a new tab before each new tab of the
+ *   app (interleaved): what Chromium's own new tab and navigation cost on this machine, the part
+ *   of `wavesVisible` no change to the app can remove. `ratio` is `wavesVisible.medianMs` over it.
  * - clickToPlaying: the Play button's click event → the Player's snapshot `playing` (ms, the
  *   page's clock), each Wave played for the first time (bytes fetched and decoded), for the
  *   smallest, median and largest PCM Waves and the MP3 Waves (several Waves of each size).
@@ -14,11 +18,12 @@
  *
  * Targets: Waves rows ≤ 400 ms; click → playing ≤ 30 ms median for every size; ≥ 58 fps with p95
  * frame ≤ 20 ms. Run: `npm run bench:browser [-- --dat <path>] [--port N] [--rounds N] [--only rows] [--json]`; with
- * `--json` the last line is one JSON object `{"browser":{"wavesVisible":{…},"clickToPlaying":{…},
- * "scroll":{…}}}`. A measurement script, not a test: it prints what it sees and exits 0.
+ * `--json` the last line is one JSON object `{"browser":{"wavesVisible":{…},"navigationFloor":{…},
+ * "clickToPlaying":{…},"scroll":{…}}}`. A measurement script, not a test: it prints what it sees and exits 0.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,11 +95,28 @@ async function installProbes(page: Page): Promise<void> {
   });
 }
 
-async function wavesVisible(browser: Browser): Promise<number> {
+/** The navigation floor's page: a Waves grid with one row, as the probe looks for it; no script. */
+const FLOOR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>floor</title></head><body>' +
+  '<div role="grid" aria-label="Waves"><div role="row"><div role="gridcell">0x0A000001</div></div></div></body></html>';
+
+/** A bare node:http server answering every request with {@link FLOOR_HTML}, on a free loopback port. */
+async function startFloorServer(): Promise<{ server: Server; url: string }> {
+  const body = Buffer.from(FLOOR_HTML, 'utf8');
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const addr = server.address();
+  return { server, url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/` };
+}
+
+async function wavesVisible(browser: Browser, url = `http://127.0.0.1:${PORT}/`): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
   await installProbes(page);
-  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await page.goto(url);
   const at = await page.waitForFunction(
     () => (window as unknown as { __bench: { wavesVisibleAt: number | null } }).__bench.wavesVisibleAt,
     null,
@@ -196,6 +218,7 @@ async function main(): Promise<void> {
   const dat = given ? resolve(given) : makeDat(tmp, 80_000, 7_000);
   let host: ChildProcess | null = null;
   let browser: Browser | null = null;
+  let floor: { server: Server; url: string } | null = null;
   try {
     const service = new SoundService({ assetsDir: join(root, 'assets') });
     await service.openDat(dat);
@@ -205,8 +228,14 @@ async function main(): Promise<void> {
     host = await startHost(dat);
     browser = await chromium.launch({ executablePath: found.path, args: [...CHROMIUM_ARGS] });
 
+    floor = await startFloorServer();
     const nav: number[] = [];
-    for (let i = 0; i < NAV_RUNS; i++) nav.push(await wavesVisible(browser));
+    const floorNav: number[] = [];
+    for (let i = 0; i < NAV_RUNS; i++) {
+      // interleaved: a floor tab before each new tab of the app (not before the host's first tab)
+      if (i > 0) floorNav.push(await wavesVisible(browser, floor.url));
+      nav.push(await wavesVisible(browser));
+    }
     const later = nav.slice(1);
     log(
       `Waves rows visible after navigation: first tab ${round(nav[0]!)} ms (host indexing the dat), then median ${round(median(later))} ms (best ${round(Math.min(...later))}) over ${later.length} new tabs`,
@@ -217,8 +246,21 @@ async function main(): Promise<void> {
       bestMs: round(Math.min(...later)),
       runs: later.length,
     };
+    const navigationFloor =
+      floorNav.length > 0
+        ? {
+            medianMs: round(median(floorNav)),
+            bestMs: round(Math.min(...floorNav)),
+            runs: floorNav.length,
+            ratio: round(median(later) / median(floorNav), 2),
+          }
+        : null;
+    if (navigationFloor)
+      log(
+        `  floor, a trivial page's row visible in a new tab (bare node:http, no script): median ${navigationFloor.medianMs} ms (best ${navigationFloor.bestMs}); the app's median is ${navigationFloor.ratio}× it`,
+      );
     if (ONLY === 'rows') {
-      if (JSON_OUT) console.log(JSON.stringify({ browser: { wavesVisible: wavesVisibleJson } }));
+      if (JSON_OUT) console.log(JSON.stringify({ browser: { wavesVisible: wavesVisibleJson, navigationFloor } }));
       return;
     }
 
@@ -259,6 +301,7 @@ async function main(): Promise<void> {
         JSON.stringify({
           browser: {
             wavesVisible: wavesVisibleJson,
+            navigationFloor,
             clickToPlaying: clicks,
             scroll,
           },
@@ -267,6 +310,7 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
     host?.kill();
+    floor?.server.close();
     rmSync(tmp, { recursive: true, force: true });
   }
 }
