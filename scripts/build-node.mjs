@@ -1,10 +1,16 @@
 #!/usr/bin/env node
 // Bundles the Node-only front doors with esbuild (platform node, ESM, target node20):
-//   node/cli/main.ts  → out/cli/acsound.mjs   (the package `bin`, with a shebang, chmod +x)
-//                       + out/cli/chunks/*.mjs (code splitting: each command's code is its own
-//                       chunk, loaded by main.ts's dynamic import() when that command runs, so
-//                       `acsound list` never parses or initialises the engine, graph, export or
-//                       MP3 decoder code — issue #9)
+//   out/cli/acsound.mjs  the package `bin` (a shebang, chmod +x): a two-line router that imports
+//                        list.mjs for `acsound list …` and main.mjs for everything else
+//   out/cli/list.mjs     node/cli/main.ts bundled in ONE file for `list` (issue #9: loading ~20
+//                        chunks cost `acsound list` about a tenth of its run): the list command and
+//                        what it runs, the help texts; every other dynamic import (the other commands,
+//                        the service's export, census, graph and soundscape code, the MP3 decoder)
+//                        is left out, a stub that throws if it is ever loaded
+//   out/cli/main.mjs     node/cli/main.ts + out/cli/chunks/*.mjs (code splitting: each command's
+//                        code is its own chunk, loaded by main.ts's dynamic import() when that
+//                        command runs, so `acsound --version` or `info` never parses the engine,
+//                        graph, export or MP3 decoder code)
 //   node/http/main.ts → out/serve/serve.mjs   (`npm run serve`, one file)
 // Every dependency is bundled (mpg123-decoder is ESM and embeds its wasm), so after
 // `npm ci && npm run build` the bin runs with plain `node`. Assets (demo dat, labels) are not
@@ -48,38 +54,80 @@ const common = {
 };
 
 /**
- * The CLI: an entry file plus one chunk per piece of code the commands share or load on their own.
- * Files are written atomically (temp + rename) and chunk names carry a content hash, so the CLI
- * tests, which each rebuild in parallel, never run a half-written file; chunks of earlier builds
- * that this build no longer references are removed.
+ * In the `list` bundle, every dynamic import but the list command's and the help texts' becomes a
+ * module that throws when loaded: `acsound list` never runs them, and the one-file bundle stays
+ * the size of what it runs (the CLI tests check the bundle's modules and run every list path).
+ */
+const listOnly = {
+  name: 'list-only',
+  setup(b) {
+    const kept = new Set(['./commands/list', './usage']);
+    b.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' && !kept.has(args.path)
+        ? { path: `${args.path} (from ${args.importer.slice(root.length + 1)})`, namespace: 'not-in-list' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'not-in-list' }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`not in the acsound list bundle: ${args.path} (scripts/build-node.mjs)`)});`,
+      loader: 'js',
+    }));
+  },
+};
+
+/** The router: `list` → list.mjs, anything else → main.mjs (see the top of this file). */
+const router = `${shebang}// acsound: \`list\` runs its one-file bundle, every other command main.mjs and its chunks (scripts/build-node.mjs)
+await import(process.argv[2] === 'list' ? './list.mjs' : './main.mjs');
+`;
+
+/** Writes `text` to `path` atomically (temp + rename). */
+async function writeAtomic(path, text, mode = 0o644) {
+  await mkdir(dirname(path), { recursive: true });
+  const tmp = `${path}.${process.pid}.tmp`;
+  await writeFile(tmp, text, { mode });
+  await rename(tmp, path);
+}
+
+/**
+ * The CLI: the router, the `list` bundle, and main.mjs with one chunk per piece of code the other
+ * commands share or load on their own. Files are written atomically (temp + rename), the router
+ * last, and chunk names carry a content hash, so the CLI tests, which each rebuild in parallel,
+ * never run a half-written file; chunks of earlier builds that this build no longer references are
+ * removed.
  */
 async function buildCli() {
   const outdir = resolve(root, 'out/cli');
-  const entry = resolve(outdir, 'acsound.mjs');
-  const result = await build({
-    ...common,
-    entryPoints: { acsound: resolve(root, 'node/cli/main.ts') },
-    outdir,
-    splitting: true,
-    outExtension: { '.js': '.mjs' },
-    chunkNames: 'chunks/[name]-[hash]',
-    write: false,
-  });
+  const [split, list] = await Promise.all([
+    build({
+      ...common,
+      entryPoints: { main: resolve(root, 'node/cli/main.ts') },
+      outdir,
+      splitting: true,
+      outExtension: { '.js': '.mjs' },
+      chunkNames: 'chunks/[name]-[hash]',
+      write: false,
+    }),
+    build({
+      ...common,
+      plugins: [...common.plugins, listOnly],
+      entryPoints: { list: resolve(root, 'node/cli/main.ts') },
+      outdir,
+      splitting: false,
+      outExtension: { '.js': '.mjs' },
+      write: false,
+    }),
+  ]);
   const written = new Set();
-  for (const f of result.outputFiles) {
-    const text = f.path === entry ? shebang + f.text : f.text;
-    await mkdir(dirname(f.path), { recursive: true });
-    const tmp = `${f.path}.${process.pid}.tmp`;
-    await writeFile(tmp, text, { mode: f.path === entry ? 0o755 : 0o644 });
-    await rename(tmp, f.path);
+  for (const f of [...split.outputFiles, ...list.outputFiles]) {
+    await writeAtomic(f.path, f.text);
     written.add(f.path);
   }
+  await writeAtomic(resolve(outdir, 'acsound.mjs'), router, 0o755);
   const chunks = resolve(outdir, 'chunks');
   for (const name of await readdir(chunks)) {
     const p = resolve(chunks, name);
     if (name.endsWith('.mjs') && !written.has(p)) await rm(p, { force: true });
   }
-  return 'out/cli/acsound.mjs (+ out/cli/chunks/)';
+  return 'out/cli/acsound.mjs (+ list.mjs, main.mjs, chunks/)';
 }
 
 /** The browser host: one file. */

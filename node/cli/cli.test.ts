@@ -800,22 +800,34 @@ function staticImports(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-it('acsound list loads only what it runs: no help texts, engine, graph, census, export or MP3 decoder', () => {
-  const list = readdirSync(join(dirname(cli), 'chunks')).find((f) => /^list-\w+\.mjs$/.test(f));
-  expect(list).toBeDefined();
-  const files = staticImports(join(dirname(cli), 'chunks', list!), staticImports(cli));
+it('acsound list loads only what it runs, from one file: no engine, graph, census, export or MP3 decoder', () => {
+  // the bin routes `list` to its one-file bundle (scripts/build-node.mjs)
+  expect(readFileSync(cli, 'utf8')).toMatch(/process\.argv\[2\] === 'list' \? '\.\/list\.mjs' : '\.\/main\.mjs'/);
+  const list = join(dirname(cli), 'list.mjs');
+  expect(staticImports(list)).toEqual(new Set([list])); // no chunks
+  const text = readFileSync(list, 'utf8');
   // esbuild heads each module's code with a `// path` line
-  const sources = [...files].flatMap((f) =>
-    [...readFileSync(f, 'utf8').matchAll(/^\/\/ ((?:core|node|node_modules|scripts)\/\S+)$/gm)].map((m) => m[1]!),
-  );
+  const sources = [...text.matchAll(/^\/\/ ((?:core|node|node_modules|scripts)\/\S+)$/gm)].map((m) => m[1]!);
   expect(sources).toContain('node/service/SoundService.ts');
   expect(sources).toContain('node/cli/commands/list.ts');
   const unused =
-    /^(node\/cli\/usage\.ts|core\/engine\/(?!settings\.ts|types\.ts|placement\.ts)|core\/graph\/|core\/census|core\/exportNames|node\/service\/(export|soundscape|graphJob|atomicWrite|exportDir|listDirectory)\.ts|node_modules\/mpg123-decoder)/;
+    /^(core\/engine\/(?!settings\.ts|types\.ts|placement\.ts)|core\/graph\/|core\/census|node\/cli\/commands\/(?!list\.ts)|node\/service\/(export|soundscape|graphJob|atomicWrite|exportDir|listDirectory)\.ts|node_modules\/mpg123-decoder)/;
   expect(sources.filter((s) => unused.test(s))).toEqual([]);
-  // fflate (its tables take milliseconds to build) is bundled behind a lazy initialiser
-  const text = [...files].map((f) => readFileSync(f, 'utf8')).join('\n');
-  expect(text).toMatch(/"node_modules\/fflate\/esm\/index\.mjs"\(\) \{/);
+  // fflate (its tables take milliseconds to build) and the help texts (with the export naming rules
+  // they quote) are bundled behind lazy initialisers: evaluated on first use only
+  for (const lazy of ['node_modules/fflate/esm/index.mjs', 'node/cli/usage.ts', 'core/exportNames.ts'])
+    expect(text).toContain(`"${lazy}"() {`);
+});
+
+it('every other command starts from main.mjs and loads its own chunk: --version parses no dat code', () => {
+  const main = join(dirname(cli), 'main.mjs');
+  const files = staticImports(main);
+  const sources = [...files].flatMap((f) =>
+    [...readFileSync(f, 'utf8').matchAll(/^\/\/ ((?:core|node|node_modules|scripts)\/\S+)$/gm)].map((m) => m[1]!),
+  );
+  expect(sources).toContain('node/cli/main.ts');
+  expect(sources.filter((s) => /^(core\/(dat|objects|index|codecs)\/|node\/service\/)/.test(s))).toEqual([]);
+  expect(run(['--version']).stdout).toMatch(/^acsound \d+\.\d+\.\d+\n$/);
 });
 
 it('the built browser host (out/serve/serve.mjs) starts on 127.0.0.1 port 0, prints its URL and answers', async () => {

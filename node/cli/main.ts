@@ -1,6 +1,8 @@
 /**
  * `acsound`: the command-line front door of the sound service (issue 2 §3, issue 3 §3).
- * Bundled by scripts/build-node.mjs into out/cli/acsound.mjs (the package `bin`).
+ * Bundled by scripts/build-node.mjs twice behind out/cli/acsound.mjs (the package `bin`, a router):
+ * out/cli/list.mjs for `acsound list` (one file, only what list runs) and out/cli/main.mjs + chunks
+ * for every other command.
  *
  * Exit codes: 0 ok, 1 usage (one line naming the problem + the command's usage line on stderr), 2 invalid or corrupt input (one line
  * on stderr, no stack trace), 3 I/O error. The stderr line is in plain words (core/errors `userMessage`, no class name);
@@ -24,7 +26,8 @@ interface Command {
   positionals: { min: number; max: number; names: string };
   /**
    * Loads the command's module when it runs (issue #9): `acsound list` never loads the graph,
-   * engine, ambient or MP3 decoder code (the build emits each as its own chunk).
+   * engine, ambient or MP3 decoder code (main.mjs's build emits each as its own chunk; list.mjs's
+   * leaves out every command but list).
    */
   run: (io: CliIo, positionals: string[], flags: Flags) => Promise<number>;
 }
