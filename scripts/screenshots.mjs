@@ -10,6 +10,7 @@
  * as the e2e tests find them (docs/ui-contract.md).
  */
 import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -30,7 +31,11 @@ if (!found) throw new Error('no Chromium: see scripts/find-browsers.mjs');
 const server = spawn(
   process.execPath,
   [join(root, 'out/serve/serve.mjs'), join(root, 'assets/demo_portal.dat'), '--port', String(port)],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
+  // its entry-count cache in a temp folder, never the user's (node/service/entryCountCache.ts)
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ACSOUND_CACHE_DIR: join(tmpdir(), 'acsound-screenshots-cache') },
+  },
 );
 await new Promise((ok, fail) => {
   server.stdout.on('data', (d) => String(d).includes('http://') && ok());
