@@ -131,6 +131,24 @@ test.describe('problems the index knows (issue #10 defect 5)', () => {
     await expect(alert).not.toContainText(wave.hex);
   });
 
+  test('a bare play of a Wave the list knows cannot play takes the "cannot play" path: no voice, the skip says why', async ({
+    app,
+    facts,
+  }) => {
+    const waveId = parseInt(facts.table.waveHex, 16);
+    await app.openDatPath(await writeCorruptWaveDat(dir, waveId));
+    await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
+    // a SoundTable is open: ▶ plays its first Wave bare (not through the table), and that Wave does not parse
+    await app.openSoundTable(facts.table.hex);
+    await app.playButton.click();
+    const skip = app.page.getByTitle('Why the last play made no sound', { exact: true });
+    await expect(skip).toHaveText(new RegExp(`^Last play ${facts.table.waveHex}: cannot play: `));
+    // decided before a voice is taken: not a failed read on the transport line, no voice in the pool
+    await expect(app.playerStatus).toHaveText('Stopped');
+    await expect(app.listener).toContainText(new RegExp(`Last play: ${facts.table.waveHex} via \\S+ — cannot play: `));
+    await expect(app.listener.getByText(/^0\/16 busy/)).toBeVisible();
+  });
+
   test('a Wave that cannot play: its badge shows beside the id, Play and the Listener say why, the transport once on one line', async ({
     app,
     facts,

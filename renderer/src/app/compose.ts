@@ -18,6 +18,7 @@
  *   fallback (pitfall #10: the first input creates/resumes the AudioContext).
  */
 import { Player } from '../audio/Player';
+import { problemLookup } from '../audio/requests';
 import { createBridge, setBridge, type ServiceBridge } from '../bridge';
 import { watchHost } from '../state/hostStore';
 import { initDat, onDatChanged, openDat, useDat } from '../state/datStore';
@@ -100,7 +101,12 @@ export function composeApp(options: ComposeOptions = {}): ComposedApp {
   // every call reports whether the host answered: a stopped host is said once (state/hostStore)
   const bridge = watchHost(options.bridge ?? createBridge(win));
   setBridge(bridge);
-  const player = new Player({ loadBytes: (id) => bridge.getWaveBytes(id), durationOf: durationsFromList() });
+  const player = new Player({
+    loadBytes: (id) => bridge.getWaveBytes(id),
+    durationOf: durationsFromList(),
+    // a Wave the list knows cannot play is "cannot play: …" before a voice is taken, however it is played
+    problemOf: (id) => problemLookup(useDat.getState().waves)(id),
+  });
 
   const undo: (() => void)[] = [
     connectPlayback(player),

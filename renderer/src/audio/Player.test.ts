@@ -41,6 +41,29 @@ describe('Player: a Wave that cannot be read', () => {
   });
 });
 
+describe('Player: a bare Wave the list knows cannot play (the SoundTable play\'s "cannot play" path)', () => {
+  it('the engine decides "cannot-play" before a voice is taken; nothing is read; the skip says why in words', async () => {
+    const loadBytes = vi.fn(() => Promise.reject(new Error('must not be read')));
+    const player = new Player({
+      loadBytes,
+      durationOf: () => 1,
+      problemOf: (id) => (id === 0x0a000012 ? 'sample rate of 0 Hz' : null),
+      createContext: fakeContext,
+    });
+    const d = await player.play({ kind: 'wave', waveId: 0x0a000012 }, DEFAULT_SETTINGS, new SeededRandom(1));
+    expect(d).toMatchObject({ played: false, reason: 'cannot-play', problem: 'sample rate of 0 Hz', slot: null });
+    expect(loadBytes).not.toHaveBeenCalled();
+    const s = player.getState();
+    expect(s.lastSkip).toBe('cannot play: sample rate of 0 Hz');
+    expect(s.error).toBeNull(); // not the transport's read/decode error
+    expect(player.poolSnapshot().slots.filter((x) => x.voice !== null)).toEqual([]);
+    // an audition (auto-play, the waveform) goes the same way
+    const a = await player.audition({ kind: 'wave', waveId: 0x0a000012 }, DEFAULT_SETTINGS, new SeededRandom(1));
+    expect(a.reason).toBe('cannot-play');
+    expect(loadBytes).not.toHaveBeenCalled();
+  });
+});
+
 describe('Player: a new dat while a wave decodes', () => {
   const pcmWave = (id: number): Uint8Array =>
     writeWave({

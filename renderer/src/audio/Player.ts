@@ -164,6 +164,14 @@ export interface PlayerDeps {
   loadBytes(id: number): Promise<Uint8Array>;
   /** Duration of a wave in seconds, known before decoding (the list's durationSec), for the voice pool. */
   durationOf(id: number): number;
+  /**
+   * Why a Wave cannot be played, known before its bytes are read (core/index `playProblem` over
+   * the Wave list: it did not parse, or its format gives 0 channels or 0 Hz), or null. Every play
+   * the Player decides — a bare Wave, a SoundTable row, a hook — asks it when its target brings no
+   * lookup of its own: the engine then decides "cannot-play" before a voice is taken, and
+   * `lastSkip` says "cannot play: sample rate of 0 Hz", as `acsound play-table` does. Default: none.
+   */
+  problemOf?(id: number): string | null;
   /** Factory for the AudioContext (tests). */
   createContext?: () => AudioContext;
 }
@@ -384,6 +392,8 @@ export class Player {
     const loop = options.loop ?? false;
     const offset = Math.max(0, options.offset ?? 0);
     const request = buildRequest(target, settings);
+    const problemOf = this.deps.problemOf;
+    if (!request.waveProblem && problemOf) request.waveProblem = (id) => problemOf.call(this.deps, id);
     request.durationSec = (id: number) => (loop ? 1e9 : Math.max(0, this.deps.durationOf(id) - offset));
     const decision = decide(request, random, this.pool, nowSec());
     options.onDecision?.(decision);
