@@ -61,7 +61,35 @@ describe('a value option is given once', () => {
     ).toThrow(/--out is given 2 times/);
   });
 
-  it('a switch given twice is still the switch', () => {
-    expect(parseCommand('explain', ['--mono', '--mono'], ENGINE_OPTION_SPEC, none).flags.mono).toBe(true);
+  it('a switch given twice is refused like a value (README: any repeat is exit 1)', () => {
+    expect(() => parseCommand('explain', ['--mono', '--mono'], ENGINE_OPTION_SPEC, none)).toThrow(
+      new UsageError('--mono is given 2 times: give it once', 'explain'),
+    );
+    const json = { json: { type: 'boolean' } } as const;
+    const two = { min: 2, max: 2, names: '<dat> <id>' };
+    expect(() => parseCommand('refs', ['d', '1', '--json', '--json'], json, two)).toThrow(
+      new UsageError('--json is given 2 times: give it once', 'refs'),
+    );
+    expect(parseCommand('explain', ['--mono'], ENGINE_OPTION_SPEC, none).flags.mono).toBe(true);
+  });
+});
+
+describe("parseArgs' errors are said in the project's words", () => {
+  const problem = (args: string[]): string => {
+    try {
+      parseCommand('explain', args, ENGINE_OPTION_SPEC, none);
+    } catch (e) {
+      expect(e).toBeInstanceOf(UsageError);
+      return (e as Error).message;
+    }
+    throw new Error('no error');
+  };
+  it('a value option without its value, before another option, a switch with a value, an unknown option', () => {
+    expect(problem(['--distance'])).toBe('--distance needs a value');
+    expect(problem(['--distance', '--mono'])).toBe('--distance needs a value');
+    expect(problem(['--mono=1'])).toBe('--mono takes no value');
+    expect(problem(['-x'])).toBe('unknown option -x');
+    for (const args of [['--distance'], ['--distance', '--mono'], ['--mono=1'], ['-x'], ['--nope']])
+      expect(problem(args)).not.toMatch(/Option '|argument missing|ambiguous|Did you/);
   });
 });

@@ -7,7 +7,7 @@ import { UsageError } from './usageError';
 /**
  * Option spec as node:util parseArgs takes it (strings and booleans only), plus `list`: a
  * comma-separated list option (`--ids`, `--terrain`), which may be given more than once (the
- * values are joined with commas); any other value option given twice is refused.
+ * values are joined with commas); any other option given twice is refused.
  */
 export type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string; list?: boolean }>;
 
@@ -32,8 +32,10 @@ export type Flags = Record<string, string | boolean | undefined>;
  * errors). `--bearing -90` is accepted: a value option followed by a negative number is joined
  * into `--bearing=-90` first (parseArgs alone calls it ambiguous). A value option given twice
  * (`--distance 10 --distance 20`) is refused rather than the last one silently winning, unless
- * it is a `list` option, whose values are joined with commas; a switch given twice is a switch.
- * @throws UsageError (exit 1) for unknown flags, missing values, a repeated value option, or the
+ * it is a `list` option, whose values are joined with commas; a switch given twice (`--json
+ * --json`) is refused the same way. parseArgs' own errors are said in the project's words
+ * ({@link parseArgsProblem}).
+ * @throws UsageError (exit 1) for unknown flags, missing values, a repeated option, or the
  *   wrong number of positionals
  */
 export function parseCommand(
@@ -67,27 +69,24 @@ export function parseCommand(
       tokens: true,
     }) as typeof parsed;
   } catch (e) {
-    const code = (e as { code?: string }).code;
-    const unknown =
-      code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /Unknown option '([^']+)'/.exec(String((e as Error).message)) : null;
-    const message = unknown
-      ? `unknown option ${unknown[1]}`
-      : e instanceof Error
-        ? e.message.split('\n')[0]!
-        : String(e);
-    throw new UsageError(message, command);
+    throw new UsageError(parseArgsProblem(e), command);
   }
+  // every option is given once (README "Command line"): a repeated switch is refused like a
+  // repeated value; only a `list` option adds up
   const given = new Map<string, string[]>();
   for (const t of parsed.tokens) {
-    if (t.kind !== 'option' || t.name === undefined || spec[t.name]?.type !== 'string') continue;
+    if (t.kind !== 'option' || t.name === undefined) continue;
     given.set(t.name, [...(given.get(t.name) ?? []), t.value ?? '']);
   }
   for (const [name, values] of given) {
     if (values.length < 2) continue;
-    if (spec[name]!.list) parsed.values[name] = values.join(',');
+    const o = spec[name];
+    if (o?.list) parsed.values[name] = values.join(',');
     else
       throw new UsageError(
-        `--${name} is given ${values.length} times (${values.map((v) => JSON.stringify(v)).join(', ')}): give it once`,
+        o?.type === 'string'
+          ? `--${name} is given ${values.length} times (${values.map((v) => JSON.stringify(v)).join(', ')}): give it once`
+          : `--${name} is given ${values.length} times: give it once`,
         command,
       );
   }
@@ -97,6 +96,27 @@ export function parseCommand(
   if (n > positionals.max)
     throw new UsageError(`unexpected argument "${parsed.positionals[positionals.max]}"`, command);
   return { flags: parsed.values, positionals: parsed.positionals };
+}
+
+/**
+ * A `node:util` parseArgs error in plain words: `unknown option -x`, `--distance needs a value`
+ * (also for `--distance --mono`, which parseArgs calls ambiguous), `--json takes no value`
+ * (`--json=1`). Any other parseArgs error keeps its first line without Node's wording of the
+ * option (`'--x <value>'`).
+ */
+export function parseArgsProblem(e: unknown): string {
+  const code = (e as { code?: string }).code;
+  const text = e instanceof Error ? e.message : String(e);
+  const option = /Option '(-[^' ]+)(?: <value>)?'/.exec(text)?.[1];
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const unknown = /Unknown option '([^']+)'/.exec(text);
+    if (unknown) return `unknown option ${unknown[1]}`;
+  }
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option !== undefined) {
+    if (/does not take an argument/.test(text)) return `${option} takes no value`;
+    return `${option} needs a value`;
+  }
+  return text.split('\n')[0]!.replace(/'(-[^' ]+) <value>'/g, '$1');
 }
 
 /**
