@@ -1,5 +1,11 @@
 import { dirname, resolve } from 'node:path';
-import { parseSoundscapeSettings, RING_BLOCKS, type AmbientPlay, type SoundscapeSettings } from '../../../core/engine';
+import {
+  parseSoundscapeSettings,
+  RING_BLOCKS,
+  SCENE_MAX,
+  type AmbientPlay,
+  type SoundscapeSettings,
+} from '../../../core/engine';
 import { hex8 } from '../../../core/errors';
 import { sidecarPath } from '../../../core/exportNames';
 import type { EncoderName } from '../../../core/export';
@@ -67,17 +73,24 @@ export async function ambientCommand(io: CliIo, [path]: string[], flags: Flags):
   if (typeof flags.render === 'string') checkWavFileName(flags.render, '--render', 'ambient');
   return withService(path!, io.cwd, async (service) => {
     const world = requireWorld(await service.getSoundscapeWorld());
-    const settings = parseSoundscapeSettings(
-      {
-        terrain: flags.terrain,
-        scene: flags.scene,
-        seconds: flags.seconds,
-        seed: flags.seed,
-        prefs: flags['ambient-volume'] === undefined ? undefined : { ambientVolume: flags['ambient-volume'] },
-      },
-      world.region,
-      'flag',
-    );
+    const input = {
+      terrain: flags.terrain,
+      scene: flags.scene,
+      seconds: flags.seconds,
+      seed: flags.seed,
+      prefs: flags['ambient-volume'] === undefined ? undefined : { ambientVolume: flags['ambient-volume'] },
+    };
+    // a scene past the 5-bit field (`--scene 99`) is named against the terrain's own valid range
+    // too, like any scene the terrain does not have (README: "exit 1 naming the valid range")
+    const sceneNumber = typeof flags.scene === 'string' && /^\s*\d+\s*$/.test(flags.scene) ? Number(flags.scene) : null;
+    if (sceneNumber !== null && sceneNumber > SCENE_MAX) {
+      const unscened = parseSoundscapeSettings({ ...input, scene: undefined }, world.region, 'flag');
+      checkScene(world.region, {
+        ...unscened,
+        landblocks: unscened.landblocks.map((b) => ({ ...b, scene: sceneNumber })),
+      });
+    }
+    const settings = parseSoundscapeSettings(input, world.region, 'flag');
     if (flags.scene !== undefined) checkScene(world.region, settings);
     const force = flags.force === true;
     const out = typeof flags.render === 'string' ? resolve(io.cwd, flags.render) : null;
