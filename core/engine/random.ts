@@ -165,6 +165,13 @@ export interface SeededRandomState {
   crtRand: CrtRandState;
 }
 
+/**
+ * The seeds a user may give (`--seed` of play-table and ambient, the soundscape's seed): an
+ * unsigned 32-bit integer, 0..4294967295, one range at every door. A negative seed is refused
+ * rather than taken: {@link Ran2} uses the seed's magnitude, so −5 would only repeat 5.
+ */
+export const SEED_RANGE = { min: 0, max: 0xffffffff } as const;
+
 /** {@link RandomSources} backed by a {@link Ran2} and a {@link CrtRand}, seedable and replayable. */
 export class SeededRandom implements RandomSources {
   readonly ran2Gen: Ran2;

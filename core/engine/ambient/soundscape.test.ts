@@ -36,11 +36,14 @@ describe('parseSoundscapeSettings (issue 8: the one parser of acsound ambient, t
     expect(() => parseSoundscapeSettings({}, region, 'flag')).toThrow(/^--terrain: is missing/);
   });
 
-  it('seconds in (0, 3600], seed a 32-bit integer, scene 0..31, sliders through parseSettings', () => {
-    expect(parseSoundscapeSettings({ terrain: '1', seconds: '2.5', seed: '-7' }, region)).toMatchObject({
+  it('seconds in (0, 3600], seed an unsigned 32-bit integer, scene 0..31, sliders through parseSettings', () => {
+    expect(parseSoundscapeSettings({ terrain: '1', seconds: '2.5', seed: '7' }, region)).toMatchObject({
       seconds: 2.5,
-      seed: -7,
+      seed: 7,
     });
+    expect(() => parseSoundscapeSettings({ terrain: '1', seed: '-7' }, region, 'flag')).toThrow(
+      '--seed: -7 is below 0',
+    );
     expect(() => parseSoundscapeSettings({ terrain: '1', seconds: 0 }, region)).toThrow('seconds: 0 is not above 0');
     expect(() => parseSoundscapeSettings({ terrain: '1', seconds: SOUNDSCAPE_MAX_SECONDS + 1 }, region)).toThrow(
       'seconds: 3601 is above 3600',

@@ -10,6 +10,7 @@
  * or the CLI flag (`--terrain: …`).
  */
 import { SettingsError } from '../../errors';
+import { SEED_RANGE } from '../random';
 import { numberTextProblem, parseSettings, type FieldNaming } from '../settings';
 import { DEFAULT_SETTINGS, type EngineMode, type EnginePrefs } from '../types';
 import type { AmbientRegion } from './resolve';
@@ -21,8 +22,8 @@ export const SOUNDSCAPE_MAX_SECONDS = 3600;
 export const SOUNDSCAPE_DEFAULT_SECONDS = 60;
 /** The default seed of Ran2 and srand (as `acsound play-table`). */
 export const SOUNDSCAPE_DEFAULT_SEED = 1;
-/** Seeds accepted: any 32-bit integer, signed or unsigned. */
-export const SOUNDSCAPE_SEED_RANGE = { min: -0x80000000, max: 0xffffffff } as const;
+/** Seeds accepted: the one seed range of every door (core/engine/random.ts `SEED_RANGE`, 0..2^32−1). */
+export const SOUNDSCAPE_SEED_RANGE = SEED_RANGE;
 /** Scene values are 5 bits of the terrain word (sound-sources §6.7): 0..31. */
 export const SCENE_MAX = 31;
 

@@ -1,5 +1,5 @@
 import { inRange, SOUND_TABLE_RANGE } from '../../../core/dat';
-import { decide, isTablePath, reasonText, SeededRandom, tableRequest } from '../../../core/engine';
+import { decide, isTablePath, reasonText, SEED_RANGE, SeededRandom, tableRequest } from '../../../core/engine';
 import { playProblem } from '../../../core/index/waveListing';
 import { hex8, IdRangeError, NotFoundError } from '../../../core/errors';
 import { soundTypeLabel } from '../../../core/objects';
@@ -30,7 +30,7 @@ export async function playTableCommand(
 ): Promise<number> {
   const tableId = parseId(tableText!, 'tableId');
   const soundType = parseSoundType(typeText!);
-  const seed = integerFlag(flags, 'seed', 1, { min: -0x80000000, max: 0xffffffff });
+  const seed = integerFlag(flags, 'seed', 1, SEED_RANGE);
   const times = integerFlag(flags, 'times', 1, { min: 1, max: 1_000_000 });
   const settings = engineSettings(flags);
   if (!isTablePath(settings.path))
