@@ -31,16 +31,15 @@ export function parseIdList(text: string, what: string): number[] {
  */
 export function parseSoundType(text: string): number {
   const t = text.trim();
-  if (/^\d+$/.test(t)) {
-    const n = Number(t);
-    if (n <= 0xffffffff) return n;
-  } else if (/^0[xX][0-9a-fA-F]{1,8}$/.test(t)) {
-    return parseInt(t.slice(2), 16) >>> 0;
-  } else {
-    const lower = t.toLowerCase();
-    const i = SOUND_TYPE_NAMES.findIndex((n) => n.toLowerCase() === lower);
-    if (i >= 0) return i;
+  const number = /^\d+$/.test(t) ? Number(t) : /^0[xX][0-9a-fA-F]+$/.test(t) ? Number(BigInt(t)) : null;
+  if (number !== null) {
+    if (number <= 0xffffffff) return number >>> 0;
+    // a number was given: it is out of range, not an unknown name
+    throw new UsageError(`sound type ${t} is out of range: a sound type is 0–4294967295 (0x0–0xFFFFFFFF)`);
   }
+  const lower = t.toLowerCase();
+  const i = SOUND_TYPE_NAMES.findIndex((n) => n.toLowerCase() === lower);
+  if (i >= 0) return i;
   throw new UsageError(
     `unknown sound type "${text}": give a number (55), a hex value (0x37) or a Sound name (Footstep1, Wound1, …, any case)`,
   );
