@@ -123,7 +123,11 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     if (first === undefined) throw new UsageError('no command given');
     if (first === '--help' || first === '-h' || first === 'help') {
       const topic = first === 'help' ? rest[0] : undefined;
-      const { COMMAND_HELP, commandHelp, usageText } = await usage();
+      const { COMMAND_HELP, HELP_HELP, commandHelp, usageText } = await usage();
+      if (topic === 'help') {
+        io.out(HELP_HELP); // the usage lists `acsound help [command]`: help has its own help too
+        return EXIT.ok;
+      }
       if (topic !== undefined && !COMMAND_HELP[topic]) throw new UsageError(`unknown command "${topic}"`);
       io.out(topic ? commandHelp(topic, COMMANDS[topic] ? listOptions(topic) : []) : usageText(listOptions()));
       return EXIT.ok;

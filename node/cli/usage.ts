@@ -162,6 +162,14 @@ Run "acsound help ${command}" for details.
 `;
 }
 
+/** The help of `acsound help` itself (`acsound help help`): the usage lists it as a command. */
+export const HELP_HELP = `Usage: acsound help [command]
+  Prints the general usage (commands, engine options, the repeat rule, exit codes), or with a
+  command, that command's help: its arguments, options and output. "acsound <command> --help"
+  is the same.
+Commands: ${Object.keys(COMMAND_HELP).join(', ')}, help
+`;
+
 /**
  * Help for one command (its usage, description, the repeat rule for its options and, where
  * relevant, the engine options); `listOptions`: the command's list options ({@link repeatRule}).
