@@ -5,7 +5,7 @@
  * ({@link toEnvelope}); the caller unwraps it, rebuilding the error with its name, code and
  * details ({@link unwrapEnvelope}).
  */
-import { errorToData, isErrorData, rebuildError, type ErrorData, type ErrorName } from './errors';
+import { errorToData, isErrorData, rebuildError, type ErrorData, type ErrorDetails, type ErrorName } from './errors';
 
 /** A result or an error as data. A void result travels as `null` (JSON and IPC have no undefined). */
 export type Envelope<T> = { ok: true; result: T } | { ok: false; error: ErrorData };
@@ -41,4 +41,23 @@ export function isEnvelope(x: unknown): x is Envelope<unknown> {
 export function unwrapEnvelope<T>(env: Envelope<T>): T {
   if (env.ok) return env.result;
   throw rebuildError(env.error);
+}
+
+/**
+ * An error as a `--json` answer states it (README "Command line":
+ * `{"error":{"name","message","code","details"}}`): the wire shape ({@link errorToData}) with
+ * every key always there, `code` and `details` null when the error has none — so a script reads
+ * `error.code` of a DatFormatError or `error.details` of an IoError without testing for the key.
+ */
+export interface ErrorRecord {
+  name: ErrorName;
+  message: string;
+  code: string | null;
+  details: ErrorDetails | null;
+}
+
+/** {@link ErrorRecord} of any thrown value. */
+export function errorRecord(e: unknown): ErrorRecord {
+  const d = errorToData(e);
+  return { name: d.name, message: d.message, code: d.code ?? null, details: d.details ?? null };
 }

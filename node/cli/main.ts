@@ -6,11 +6,12 @@
  *
  * Exit codes: 0 ok, 1 usage (one line naming the problem + the command's usage line on stderr), 2 invalid or corrupt input (one line
  * on stderr, no stack trace), 3 I/O error. The stderr line is in plain words (core/errors `userMessage`, no class name);
- * a command run with `--json` also prints the error's wire shape on stdout, `{"error":{"name","message","code"?,"details"?}}`.
+ * a command run with `--json` also prints the error's wire shape on stdout, `{"error":{"name","message","code","details"}}` (core/envelope `errorRecord`: all four keys, null when absent).
  * Set ACSOUND_DEBUG=1 to also print the error's class and details and its stack trace on stderr.
  */
 import { pathToFileURL } from 'node:url';
-import { errorToData, SettingsError } from '../../core/errors';
+import { errorRecord } from '../../core/envelope';
+import { SettingsError } from '../../core/errors';
 import { packageVersion } from '../paths';
 import { ENGINE_OPTION_SPEC, parseCommand, type Flags, type OptionSpec } from './args';
 import { EXIT, exitCodeFor, oneLine, reportError } from './exitCodes';
@@ -159,7 +160,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
       reportError(io, e);
     }
     // the class, code and details, for scripts: the wire shape (core/errors ErrorData)
-    if (json) io.out(JSON.stringify({ error: errorToData(e) }) + '\n');
+    if (json) io.out(JSON.stringify({ error: errorRecord(e) }) + '\n');
     return code;
   }
 }

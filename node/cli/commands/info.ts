@@ -1,4 +1,5 @@
-import { errorToData, hex8 } from '../../../core/errors';
+import { errorRecord } from '../../../core/envelope';
+import { hex8 } from '../../../core/errors';
 import { SoundService } from '../../service/SoundService';
 import type { DatHeaderInfo, DatInfo } from '../../service/datInfo';
 import type { Flags } from '../args';
@@ -26,7 +27,7 @@ export async function infoCommand(io: CliIo, [path]: string[], flags: Flags): Pr
   } catch (e) {
     const header = await new SoundService().readDatHeader(path!, io.cwd).catch(() => null);
     if (header === null) throw e;
-    if (flags.json) io.out(JSON.stringify({ ...header, error: errorToData(e) }) + '\n');
+    if (flags.json) io.out(JSON.stringify({ ...header, error: errorRecord(e) }) + '\n');
     else io.out(infoTable(header, oneLine(e)));
     reportError(io, e);
     return exitCodeFor(e);
