@@ -1,7 +1,17 @@
-import { accessSync, closeSync, fsyncSync, linkSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  accessSync,
+  closeSync,
+  fsyncSync,
+  linkSync,
+  openSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { link, open, readdir, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { wrapIoError } from '../errors';
+import { describeCode, IoError, isNodeIoError, wrapIoError } from '../errors';
 
 /** Outcome of {@link writeFileAtomic}: `exists` means the target was there and `force` was off. */
 export type AtomicWriteOutcome = 'written' | 'exists';
@@ -30,9 +40,11 @@ export async function writeFileAtomic(
   if (bytes instanceof Uint8Array) return writeFileAtomicSync(target, bytes, force);
   const tmp = tempPathFor(target);
   let tmpCreated = false;
+  let step: AtomicStep = 'create';
   try {
     const fh = await open(tmp, 'wx');
     tmpCreated = true;
+    step = 'write';
     try {
       if (bytes instanceof Uint8Array) await writeAll(fh, bytes);
       else for await (const chunk of bytes) await writeAll(fh, chunk);
@@ -40,6 +52,7 @@ export async function writeFileAtomic(
     } finally {
       await fh.close();
     }
+    step = 'place';
     if (force) {
       await rename(tmp, target);
       tmpCreated = false;
@@ -59,7 +72,7 @@ export async function writeFileAtomic(
     }
     return 'written';
   } catch (e) {
-    throw wrapIoError(e, 'write', target);
+    throw atomicWriteError(e, step, target);
   } finally {
     if (tmpCreated) await unlink(tmp).catch(() => undefined);
   }
@@ -75,9 +88,11 @@ export async function writeFileAtomic(
 function writeFileAtomicSync(target: string, bytes: Uint8Array, force: boolean): AtomicWriteOutcome {
   const tmp = tempPathFor(target);
   let tmpCreated = false;
+  let step: AtomicStep = 'create';
   try {
     const fd = openSync(tmp, 'wx');
     tmpCreated = true;
+    step = 'write';
     try {
       let done = 0;
       while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
@@ -85,6 +100,7 @@ function writeFileAtomicSync(target: string, bytes: Uint8Array, force: boolean):
     } finally {
       closeSync(fd);
     }
+    step = 'place';
     if (force) {
       renameSync(tmp, target);
       tmpCreated = false;
@@ -104,7 +120,7 @@ function writeFileAtomicSync(target: string, bytes: Uint8Array, force: boolean):
     }
     return 'written';
   } catch (e) {
-    throw wrapIoError(e, 'write', target);
+    throw atomicWriteError(e, step, target);
   } finally {
     if (tmpCreated) {
       try {
@@ -114,6 +130,51 @@ function writeFileAtomicSync(target: string, bytes: Uint8Array, force: boolean):
       }
     }
   }
+}
+
+/**
+ * The steps of an atomic write: `create` the temp file in the target's folder, `write` and fsync
+ * it, `place` it as the target (link or rename).
+ */
+export type AtomicStep = 'create' | 'write' | 'place';
+
+/**
+ * What failed in an atomic write, in words, from the step that failed — the one rule for every
+ * atomic write and the export folder's write probe (exportDir.ts): `a temporary file could not be
+ * created in the folder "/proc": the folder does not accept new files (ENOENT)` (ENOENT for a
+ * folder that exists is never "no such file or directory"), `the temporary file for "/x/a.wav"
+ * could not be written: no space left on device (ENOSPC)`, `the finished file could not be put in
+ * place as "/x/a.wav": permission denied (EACCES)`.
+ */
+export function atomicWriteProblem(
+  e: NodeJS.ErrnoException & { code: string },
+  step: AtomicStep,
+  target: string,
+): string {
+  if (step === 'create') {
+    const folder = dirname(target);
+    return `a temporary file could not be created in the folder "${folder}": ${createReason(e, folder)}`;
+  }
+  if (step === 'write') return `the temporary file for "${target}" could not be written: ${describeCode(e)}`;
+  return `the finished file could not be put in place as "${target}": ${describeCode(e)}`;
+}
+
+/** Why a file could not be created in `folder`: ENOENT says whether the folder is missing or refuses new files. */
+function createReason(e: NodeJS.ErrnoException & { code: string }, folder: string): string {
+  if (e.code !== 'ENOENT') return describeCode(e);
+  let isDir = false;
+  try {
+    isDir = statSync(folder).isDirectory();
+  } catch {
+    // missing: the plain reason
+  }
+  return isDir ? 'the folder does not accept new files (ENOENT)' : 'the folder does not exist (ENOENT)';
+}
+
+/** An atomic write's failure as an IoError: `cannot write "/x/a.wav": ` + {@link atomicWriteProblem}. */
+function atomicWriteError(e: unknown, step: AtomicStep, target: string): unknown {
+  if (e instanceof IoError || !isNodeIoError(e)) return wrapIoError(e, 'write', target);
+  return new IoError(`cannot write "${target}": ${atomicWriteProblem(e, step, target)}`, e.code, target, { cause: e });
 }
 
 async function writeAll(fh: FileHandle, bytes: Uint8Array): Promise<void> {

@@ -552,7 +552,9 @@ describe('export error messages', () => {
         { ids, dir: '/proc', format: 'decoded', force: false },
       ).catch((e: unknown) => e);
       expect(err).toMatchObject({ name: 'ExportError' });
-      expect((err as Error).message).toMatch(/^cannot export to "\/proc": cannot write in the folder "\/proc": /);
+      expect((err as Error).message).toMatch(
+        /^cannot export to "\/proc": a temporary file could not be created in the folder "\/proc": the folder does not accept new files \(ENOENT\)$/,
+      );
       expect(reads).toBe(0);
     },
   );

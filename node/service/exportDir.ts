@@ -1,7 +1,7 @@
 import { mkdir, open, rmdir, stat, unlink } from 'node:fs/promises';
 import { dirname, join, parse, resolve, sep } from 'node:path';
 import { describeCode, ExportError, isNodeIoError } from '../errors';
-import { randomHex8 } from './atomicWrite';
+import { atomicWriteProblem, randomHex8 } from './atomicWrite';
 
 function codeOf(e: unknown): string | undefined {
   return isNodeIoError(e) ? e.code : undefined;
@@ -95,7 +95,11 @@ async function walkExportDir(dir: string, create: boolean): Promise<void> {
     const fh = await open(probe, 'wx');
     await fh.close();
   } catch (e) {
-    throw fail(dir, abs, 'cannot write in the folder', e);
+    if (!isNodeIoError(e)) throw fail(dir, abs, 'cannot write in the folder', e);
+    // worded from what failed: the probe file could not be created (atomicWrite's one rule)
+    throw new ExportError(`cannot export to "${dir}": ${atomicWriteProblem(e, 'create', probe)}`, e.code, abs, {
+      cause: e,
+    });
   }
   await unlink(probe).catch(() => undefined);
 }
