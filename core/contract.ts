@@ -187,7 +187,7 @@ export interface ExportRequest {
   /**
    * How files are named (docs/export-names.md): a template of `{id}` `{table}` `{cue}` `{label}`
    * `{format}` `{rate}` `{channels}` `{bits}`, `/` making folders inside `dir`, e.g.
-   * `{table}/{cue}_{id}` → `20000001/Wound1_0A000012.wav`. Default `{id}` (core/exportNames
+   * `{table}/{cue}_{id}` → `20000001/Footstep1_0A000012.wav` (the demo dat). Default `{id}` (core/exportNames
    * `DEFAULT_NAME_TEMPLATE`); an as-heard name adds its settings after it
    * (`…_10m_+90deg.wav`). Equal names are numbered `name_2`, `name_3` in id order. A template
    * that is not one (`nameTemplateProblem`) fails the request with a `RequestError`.

@@ -41,7 +41,7 @@ export function asHeardStem(id: number, s: EngineSettings): string {
 /**
  * The settings part of an as-heard stem, without the id: `10m_+90deg` (+ the non-default
  * settings, see {@link asHeardStem}). A named export puts it after the template's name:
- * `{table}/{cue}_{id}` → `20000001/Wound1_0A000012_10m_+90deg.wav` (docs/export-names.md §4).
+ * `{table}/{cue}_{id}` → `20000001/Footstep1_0A000012_10m_+90deg.wav` (docs/export-names.md §4).
  */
 export function asHeardSuffix(s: EngineSettings): string {
   const b = Number(s.bearingDeg.toFixed(2));
@@ -373,7 +373,7 @@ function renderSegment(parts: readonly TemplatePart[], f: NameFacts): string {
  * empty tokens leave at a segment's edges trimmed, empty segments dropped, `.` and `..` (any
  * segment of dots only) dropped so a name never leaves the export folder, trailing dots and
  * spaces trimmed from every segment ({@link portableEnd}), reserved Windows names given a `_`. A template that leaves nothing (`{label}` for an unused Wave) gives the id stem.
- * E.g. `{table}/{cue}_{id}` → `20000001/Wound1_0A000012`, and `0A000099` for an unused Wave.
+ * E.g. `{table}/{cue}_{id}` → `20000001/Footstep1_0A000012`, and `0A000066` for an unused Wave (the demo dat).
  */
 export function templateStem(template: NameTemplate, f: NameFacts): string {
   const segments = template.segments

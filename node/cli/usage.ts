@@ -56,7 +56,7 @@ ${NAME_TOKENS.map((t) => `    ${`{${t}}`.padEnd(11)} ${NAME_TOKEN_HINTS[t]}`).jo
   Characters no file name may hold (< > : " \\ | ? * and control characters) become _, Windows
   reserved names (CON, NUL, COM1…) get a trailing _, empty folders and "." / ".." are dropped,
   and separators (_ - space .) an empty token leaves at a name's start or end are trimmed:
-  {table}/{cue}_{id} gives 20000001/Wound1_0A000012.wav for a used Wave, 0A000099.wav for an
+  {table}/{cue}_{id} gives 20000001/Footstep1_0A000012.wav for a used Wave, 0A000066.wav for an
   unused one. Equal names are numbered name_2, name_3 in id order; no file is dropped.`,
   explain: `acsound explain [engine options]
   The retail engine's decision for the settings as JSON, e.g.

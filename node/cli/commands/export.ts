@@ -43,7 +43,7 @@ export async function exportCommand(io: CliIo, [path]: string[], flags: Flags): 
       },
     );
     if (progress) io.err('\n');
-    // a named file in its folder: `20000001/Wound1_0A000012.wav`, relative to the export folder
+    // a named file in its folder: `20000001/Footstep1_0A000012.wav`, relative to the export folder
     const shown = (file: string): string => relative(result.dir, file).split(sep).join('/');
     io.out(
       `written ${result.written.length}, skipped ${result.skipped.length}, failed ${result.failed.length} → ${dir}\n`,
