@@ -6,14 +6,25 @@ import type { ByteSource } from '../bytes/ByteSource';
 import { DatFormatError, hex8 } from '../errors';
 import { readChain } from './BlockChain';
 import type { ChainGeometry } from './BlockChain';
-import { checkBlock, FREE_BIT } from './BlockChain';
-import { entryToken, nodeChildren, nodeSize, parseNode } from './BTreeNode';
+import { checkBlock, FREE_BIT, looksTruncated, PastEndError } from './BlockChain';
+import { childPastEndProblem, entryToken, nodeChildren, nodeSize, parseNode } from './BTreeNode';
 import { BlockLinkToken, EOR_ENTRY_ID_AT, NodeHeaderToken, PRE_TOD_ENTRY_ID_AT } from './DatTokens';
 import type { BTreeNode, DatEntry } from './BTreeNode';
 import type { DatFormat } from './DatHeader';
 
 /** Deepest tree accepted. Order-62 trees of any real size are ≤ 5 levels; this guards corrupt data. */
 export const MAX_TREE_DEPTH = 64;
+
+/**
+ * A part of the tree a range walk could not read because it lies in the missing tail of a
+ * truncated file: the ids strictly between `after` and `before` (null: no bound on that side),
+ * and the error that says where (the node and child link) and that the file looks truncated.
+ */
+export interface MissingSubtree {
+  after: number | null;
+  before: number | null;
+  error: DatFormatError;
+}
 
 /** Exclusive lower bound below every u32 id. */
 const BELOW_ALL = -1;
@@ -53,7 +64,7 @@ export class BTreeReader {
     let p = this.cache.get(offset);
     if (!p) {
       p = readChain(this.source, this.geom, offset, this.size, 'B-tree node', { onWarning: this.onWarning }).then(
-        (bytes) => parseNode(bytes, this.format, offset, this.geom.sourceSize),
+        (bytes) => parseNode(bytes, this.format, offset, this.geom),
       );
       this.cache.set(offset, p);
       p.catch(() => this.cache.delete(offset));
@@ -90,6 +101,8 @@ export class BTreeReader {
       if (node.leaf) return undefined;
       if (a > 0) lo = entries[a - 1]!.id;
       if (a < entries.length) hi = entries[a]!.id;
+      const missing = this.missingChild(node.offset, a, node.children[a]!);
+      if (missing) throw missing;
       from = node.offset;
       offset = node.children[a]!;
     }
@@ -99,15 +112,30 @@ export class BTreeReader {
    * All entries with `min <= id <= max` (unsigned), ascending (client `Get_Id_List_Range`,
    * DRW `GetFilesInRange`). Subtrees whose key interval cannot meet [min, max] are not read.
    * Sibling subtrees are fetched concurrently.
-   * @throws DatFormatError on a corrupt node, a cycle, out-of-order ids (within or across nodes), or depth > 64
+   *
+   * In a truncated file (the header declares more bytes than it has), a subtree whose node lies
+   * in the missing tail is given to `onMissing` and left out, so the entries of the rest are still
+   * returned; without `onMissing` — and for any other corruption — the walk throws.
+   * @throws DatFormatError on a corrupt node, a cycle, out-of-order ids (within or across nodes),
+   *   depth > 64, or a node past the end of the file (truncation wording; not with `onMissing`)
    */
-  async range(min: number, max: number): Promise<DatEntry[]> {
+  async range(min: number, max: number, onMissing?: (m: MissingSubtree) => void): Promise<DatEntry[]> {
     const lo = min >>> 0;
     const hi = max >>> 0;
     if (lo > hi) return [];
     const out: DatEntry[] = [];
-    await this.walk(this.root, null, lo, hi, BELOW_ALL, ABOVE_ALL, new Set(), 0, out);
+    await this.walk(this.root, null, lo, hi, BELOW_ALL, ABOVE_ALL, new Set(), 0, out, onMissing);
     return out;
+  }
+
+  /**
+   * The error for child link `i` (`child`) of the node at `from` when the child's first block
+   * does not lie whole inside the file (a link into the missing tail of a truncated file), else null.
+   */
+  private missingChild(from: number, i: number, child: number): PastEndError | null {
+    const need = 4 + Math.min(this.geom.blockSize - 4, this.size);
+    if (child + need <= this.geom.sourceSize) return null;
+    return new PastEndError('B-tree node', from, childPastEndProblem(i, child, this.geom));
   }
 
   /**
@@ -167,7 +195,7 @@ export class BTreeReader {
         throw new DatFormatError(what, offset, `runs into a free block (link ${hex8(link)} has the free bit set)`);
       if (spans && link === 0) throw new DatFormatError(what, offset, `ends early: link 0 after its first block`);
       const { branches, count } = NodeHeaderToken.get(view, 4);
-      const children = nodeChildren(branches, count, offset, this.geom.sourceSize);
+      const children = nodeChildren(branches, count, offset, this.geom);
       const inFirst = Math.min(count, Math.floor((length - 4 - headerBytes) / tok.len));
       ids.length = 0;
       for (let i = 0; i < inFirst; i++) {
@@ -180,6 +208,8 @@ export class BTreeReader {
       if (inFirst > 0) checkIdBounds(offset, ids[0]!, ids[inFirst - 1]!, lo, hi);
       total += count;
       for (let i = children.length - 1; i >= 0; i--) {
+        const missing = this.missingChild(offset, i, children[i]!);
+        if (missing) throw missing;
         const cLo = i === 0 ? lo : (ids[Math.min(i, inFirst) - 1] ?? lo);
         const cHi = i === count ? hi : i < inFirst ? ids[i]! : hi;
         stack.push({ offset: children[i]!, from: offset, depth: depth + 1, lo: cLo, hi: cHi });
@@ -212,6 +242,7 @@ export class BTreeReader {
     visited: Set<number>,
     depth: number,
     out: DatEntry[],
+    onMissing?: (m: MissingSubtree) => void,
   ): Promise<void> {
     const node = await this.visit(offset, visited, depth, from);
     checkBounds(node, lo, hi);
@@ -229,7 +260,9 @@ export class BTreeReader {
       if (cLo < max && cHi > min) {
         const part: DatEntry[] = [];
         parts.push(part);
-        pending.push(this.walk(children[i]!, node.offset, min, max, cLo, cHi, visited, depth + 1, part));
+        pending.push(
+          this.walkChild(node.offset, i, children[i]!, min, max, cLo, cHi, visited, depth + 1, part, onMissing),
+        );
       }
       if (i < entries.length) {
         const e = entries[i]!;
@@ -238,6 +271,35 @@ export class BTreeReader {
     }
     await Promise.all(pending);
     for (const p of parts) for (const e of p) out.push(e);
+  }
+
+  /**
+   * {@link walk} into child link `i` (`child`) of the node at `from`, whose ids lie strictly
+   * between `lo` and `hi`. A child in the missing tail of a truncated file — its first block past
+   * the end, or a block of its chain — goes to `onMissing` (when given) and adds no entries.
+   */
+  private async walkChild(
+    from: number,
+    i: number,
+    child: number,
+    min: number,
+    max: number,
+    lo: number,
+    hi: number,
+    visited: Set<number>,
+    depth: number,
+    out: DatEntry[],
+    onMissing?: (m: MissingSubtree) => void,
+  ): Promise<void> {
+    try {
+      const missing = this.missingChild(from, i, child);
+      if (missing) throw missing;
+      await this.walk(child, from, min, max, lo, hi, visited, depth, out, onMissing);
+    } catch (e) {
+      if (onMissing === undefined || !(e instanceof PastEndError) || !looksTruncated(this.geom)) throw e;
+      out.length = 0;
+      onMissing({ after: lo < 0 ? null : lo, before: hi > 0xffffffff ? null : hi, error: e });
+    }
   }
 }
 

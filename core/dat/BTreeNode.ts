@@ -7,6 +7,7 @@
 import type { Token } from '../binary/token';
 import { getToken, viewOf } from '../binary/token';
 import { DatFormatError, hex8 } from '../errors';
+import { endOfFileText, looksTruncated, type ChainGeometry } from './BlockChain';
 import type { DatFormat } from './DatHeader';
 import { EorEntryToken, MAX_NODE_ENTRIES, NODE_BRANCHES, NodeHeaderToken, PreTodEntryToken } from './DatTokens';
 import type { DatEntry } from './DatTokens';
@@ -41,20 +42,36 @@ export function nodeSize(format: DatFormat): number {
   return NodeHeaderToken.len + MAX_NODE_ENTRIES * entrySize(format);
 }
 
+/** What a node's child links are checked against: the real file size and the header's claim. */
+export type NodeGeometry = Pick<ChainGeometry, 'sourceSize' | 'declaredSize'>;
+
+/**
+ * The problem of child link `i` (`link`) of the node at `offset` that points past the end of the
+ * file — the one wording, with "the file looks truncated" when the header declares more bytes
+ * ({@link endOfFileText}): `has invalid child link 5 = 0x000B8C00, which points beyond the end of
+ * the file (700000 bytes; the header declares 774144 bytes, so the file looks truncated)`.
+ */
+export function childPastEndProblem(i: number, link: number, geom: NodeGeometry): string {
+  return `has invalid child link ${i} = ${hex8(link)}, which points beyond ${endOfFileText(geom.sourceSize, geom.declaredSize)}`;
+}
+
 /**
  * A node's child links from its header (docs/formats/dat.md §3.1, §3.3), validated: empty for a leaf
  * (`count == 0`, or `branch[0]` 0 or 0xCDCDCDCD), else `branch[0..count]`, each non-zero, without
- * the free bit and inside the file. The one rule of both {@link parseNode} and the entry count
- * (which reads node headers only).
+ * the free bit and inside the file — or, in a truncated file ({@link looksTruncated}), inside the
+ * size its header declares: such a child lies in the missing tail, and the walk that reaches it
+ * says so (core/dat/BTree.ts: the rest of the tree still reads). The one rule of both
+ * {@link parseNode} and the entry count (which reads node headers only).
  * @throws DatFormatError when `count` is outside 0..61 or a child link is invalid
  */
-export function nodeChildren(branches: readonly number[], count: number, offset: number, sourceSize: number): number[] {
+export function nodeChildren(branches: readonly number[], count: number, offset: number, geom: NodeGeometry): number[] {
   if (count < 0 || count > MAX_NODE_ENTRIES) {
     throw new DatFormatError('B-tree node', offset, `has entry count ${count}, outside 0..${MAX_NODE_ENTRIES}`);
   }
   const first = branches[0]!;
   const children: number[] = [];
   if (count === 0 || first === 0 || first === DRW_LEAF_MARKER) return children;
+  const limit = looksTruncated(geom) ? geom.declaredSize! : geom.sourceSize;
   for (let i = 0; i <= count; i++) {
     const link = branches[i]!;
     const bad =
@@ -62,11 +79,10 @@ export function nodeChildren(branches: readonly number[], count: number, offset:
         ? 'is empty in an internal node'
         : link >= 0x80000000
           ? 'has the free bit set'
-          : link >= sourceSize
-            ? `points beyond the end of the file (${sourceSize} bytes)`
-            : null;
+          : null;
     if (bad)
       throw new DatFormatError('B-tree node', offset, `has invalid child link ${i} = ${hex8(link)}, which ${bad}`);
+    if (link >= limit) throw new DatFormatError('B-tree node', offset, childPastEndProblem(i, link, geom));
     children.push(link);
   }
   return children;
@@ -78,20 +94,21 @@ export function nodeChildren(branches: readonly number[], count: number, offset:
  * Leaf test: `branch[0] == 0 || branch[0] == 0xCDCDCDCD`; a node with `count == 0` is treated as an
  * empty leaf (the client treats an empty root as "no files"). Internal nodes use exactly
  * `branch[0..count]`, each of which must be a plausible block offset (non-zero, high bit clear,
- * `< sourceSize`). Slots beyond `count` are never looked at.
+ * `< sourceSize`, or `< declaredSize` in a truncated file: {@link nodeChildren}). Slots beyond
+ * `count` are never looked at.
  *
  * @param bytes exactly {@link nodeSize} bytes, as assembled from the node's block chain
  * @param offset the node's first-block offset (for errors and {@link BTreeNode.offset})
  * @throws DatFormatError when `count` is outside 0..61, a child link is invalid, or the entry ids
  *   are not strictly ascending (unsigned)
  */
-export function parseNode(bytes: Uint8Array, format: DatFormat, offset: number, sourceSize: number): BTreeNode {
+export function parseNode(bytes: Uint8Array, format: DatFormat, offset: number, geom: NodeGeometry): BTreeNode {
   if (bytes.length < nodeSize(format)) {
     throw new DatFormatError('B-tree node', offset, `is ${bytes.length} bytes, expected ${nodeSize(format)}`);
   }
   const view = viewOf(bytes);
   const { branches, count } = getToken(NodeHeaderToken, bytes);
-  const children = nodeChildren(branches, count, offset, sourceSize);
+  const children = nodeChildren(branches, count, offset, geom);
   const leaf = children.length === 0;
   const tok = entryToken(format);
   const entries: DatEntry[] = new Array<DatEntry>(count);

@@ -25,6 +25,19 @@ export interface ChainGeometry {
   declaredSize?: number;
 }
 
+/**
+ * A read or a link past the end of the file (docs/formats/dat.md §1.3, §2.2): a DatFormatError
+ * (its wire name) whose message ends with {@link endOfFileText}. Its own class so that a walk of
+ * the B-tree can tell a part of the tree lost with the missing tail of a truncated file
+ * ({@link looksTruncated}) from other corruption.
+ */
+export class PastEndError extends DatFormatError {}
+
+/** True when the header declares more bytes than the file has: its tail is missing. */
+export function looksTruncated(geom: Pick<ChainGeometry, 'sourceSize' | 'declaredSize'>): boolean {
+  return geom.declaredSize !== undefined && geom.declaredSize > geom.sourceSize;
+}
+
 /** "; the header declares 774144 bytes, so the file looks truncated" when it does, else ''. */
 export function truncatedNote(sourceSize: number, declaredSize?: number): string {
   return declaredSize !== undefined && declaredSize > sourceSize
@@ -204,7 +217,7 @@ function checkChainSize(geom: ChainGeometry, offset: number, size: number, what:
     );
   }
   if (blocks * geom.blockSize > geom.sourceSize) {
-    throw new DatFormatError(
+    throw new PastEndError(
       chainName(what),
       null,
       `declares ${size} bytes (${blocks} blocks), more than the ${geom.sourceSize}-byte file can hold (its chain starts at block ${hex8(offset)})${truncatedNote(geom.sourceSize, geom.declaredSize)}`,
@@ -336,7 +349,7 @@ export function checkBlock(geom: ChainGeometry, cur: number, from: number | null
     throw new DatFormatError(chainName(what), from, `${blockTarget(cur, from)}, inside the file header`);
   }
   if (cur + need > geom.sourceSize) {
-    throw new DatFormatError(
+    throw new PastEndError(
       chainName(what),
       from,
       `${blockTarget(cur, from)}, beyond ${endOfFileText(geom.sourceSize, geom.declaredSize)}`,

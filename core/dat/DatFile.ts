@@ -7,7 +7,7 @@ import type { ByteSource } from '../bytes/ByteSource';
 import { NotFoundError, hex8 } from '../errors';
 import { readChain, readChainSync, readChainView } from './BlockChain';
 import type { ChainGeometry, ChainName, SyncByteSource } from './BlockChain';
-import { BTreeReader } from './BTree';
+import { BTreeReader, type MissingSubtree } from './BTree';
 import type { DatEntry } from './BTreeNode';
 import { HEADER_PROBE_SIZE, headerEnd, parseHeader } from './DatHeader';
 import type { DatFormat, DatHeader } from './DatHeader';
@@ -15,7 +15,7 @@ import { inflateRecord } from './compression';
 import { parseIterationRecord } from './iteration';
 import { ITERATION_ID } from './ranges';
 
-export type { DatFormat, DatHeader, DatEntry };
+export type { DatFormat, DatHeader, DatEntry, MissingSubtree };
 export { WAVE_RANGE, SOUND_TABLE_RANGE, ITERATION_ID } from './ranges';
 
 /** Options of {@link DatFile.open}. */
@@ -105,11 +105,16 @@ export class DatFile {
   /**
    * Entries with `min <= id <= max` (inclusive, unsigned), ascending. Subtrees outside the range
    * are never read (§3.3 range walk). E.g. `entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max)`.
-   * `min > max` gives `[]`.
+   * `min > max` gives `[]`. With `onMissing`, a subtree lost with the missing tail of a truncated
+   * file is reported there and left out (the rest is returned); otherwise it throws.
    * @throws DatFormatError on a corrupt node, a cycle, or ids out of order
    */
-  entriesInRange(min: number, max: number): Promise<DatEntry[]> {
-    return this.tree.range(min, max);
+  entriesInRange(
+    min: number,
+    max: number,
+    options: { onMissing?: (m: MissingSubtree) => void } = {},
+  ): Promise<DatEntry[]> {
+    return this.tree.range(min, max, options.onMissing);
   }
 
   /**

@@ -4,8 +4,8 @@
  * service (node/service/SoundService.ts), the CLI through it, and tests share one definition.
  */
 import type { SoundTableDetail, SoundTableInfo, WaveInfo } from '../contract';
-import { SOUND_TABLE_RANGE, WAVE_RANGE, type DatEntry, type DatFile } from '../dat';
-import { NotFoundError } from '../errors';
+import { SOUND_TABLE_RANGE, WAVE_RANGE, type DatEntry, type DatFile, type MissingSubtree } from '../dat';
+import { hex8, NotFoundError } from '../errors';
 import type { SoundTable } from '../objects';
 import { bestEffort, forEachLimited } from './limits';
 import { addSoundTableReferences, ReferenceIndex } from './references';
@@ -34,7 +34,11 @@ export interface KindIndex<Row extends { id: number }, Parsed = never> {
 export interface DatIndex {
   /** The iteration (record 0xFFFF0001 or the pre-ToD header field); null when absent or unreadable (see `warnings`). */
   iteration: number | null;
-  /** Non-fatal findings of indexing: an unreadable iteration record, block-chain warnings. */
+  /**
+   * Non-fatal findings of indexing: Waves or SoundTables that cannot be listed because their part
+   * of the B-tree lies in the missing tail of a truncated file, an unreadable iteration record,
+   * block-chain warnings.
+   */
   warnings: string[];
   /** Waves: header facts only (their sample bytes are read when asked for). */
   waves: KindIndex<WaveInfo>;
@@ -104,19 +108,30 @@ function kindIndex<Row extends { id: number }, Parsed>(
  * when it cannot be read (malformed, broken chain) the iteration is null and `warnings` says why.
  * The whole-tree entry count is NOT part of the index (it walks every node, about as long as the
  * rest of the index on a portal dat): `DatFile.countEntries()` computes it on demand. Only the
- * two range walks can fail the index.
+ * two range walks can fail the index — except in a truncated file (the header declares more
+ * bytes than it has): a part of either walk lost with the missing tail is a warning naming the
+ * ids it held (`Waves 0x0A000062–0x0A000070 cannot be listed: B-tree node … the file looks
+ * truncated …`), and every object whose entry is still there is listed (with its own error when
+ * its blocks are missing), as corruption outside the sound ranges is handled.
  * @throws DatFormatError when a node inside the Wave or SoundTable range walk is corrupt
  */
 export async function indexDat(dat: DatFile, options: IndexOptions = {}): Promise<DatIndex> {
   const iterationWarnings: string[] = [];
+  const missing: string[] = [];
+  const lost =
+    (kind: string, range: { min: number; max: number }) =>
+    (m: MissingSubtree): void =>
+      void missing.push(missingText(kind, range, m));
   const [iteration, waveEntries, tableEntries] = await Promise.all([
     bestEffort(
       () => dat.readIteration(),
       'iteration unavailable (record 0xFFFF0001 could not be read)',
       iterationWarnings,
     ),
-    dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max),
-    dat.entriesInRange(SOUND_TABLE_RANGE.min, SOUND_TABLE_RANGE.max),
+    dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max, { onMissing: lost('Waves', WAVE_RANGE) }),
+    dat.entriesInRange(SOUND_TABLE_RANGE.min, SOUND_TABLE_RANGE.max, {
+      onMissing: lost('SoundTables', SOUND_TABLE_RANGE),
+    }),
   ]);
   const tables = new Array<SoundTableInfo>(tableEntries.length);
   const parsedTables = new Map<number, SoundTable | Error>();
@@ -147,7 +162,7 @@ export async function indexDat(dat: DatFile, options: IndexOptions = {}): Promis
   return {
     iteration,
     // + every chain warning met while indexing (object chains are also on their rows)
-    warnings: [...iterationWarnings, ...dat.readWarnings],
+    warnings: [...missing, ...iterationWarnings, ...dat.readWarnings],
     waves: kindIndex(waves, waveEntries),
     soundTables: kindIndex(tables, tableEntries, parsedTables),
     // made on first use ("used by" of a Wave), from the rows (which never change)
@@ -155,6 +170,17 @@ export async function indexDat(dat: DatFile, options: IndexOptions = {}): Promis
       return (references ??= addSoundTableReferences(new ReferenceIndex(), tables));
     },
   };
+}
+
+/**
+ * The warning for a part of a kind's range walk lost with the missing tail of a truncated file:
+ * `Waves 0x0A000062–0x0A000070 cannot be listed: <the error>`, the ids of `range` it could hold.
+ * The one wording of the index and of the dat info (node/service/datInfo.ts).
+ */
+export function missingText(kind: string, range: { min: number; max: number }, m: MissingSubtree): string {
+  const first = Math.max(m.after === null ? range.min : m.after + 1, range.min);
+  const last = Math.min(m.before === null ? range.max : m.before - 1, range.max);
+  return `${kind} ${hex8(first)}–${hex8(last)} cannot be listed: ${m.error.message}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** core/index: what an open dat holds, listed once (Waves, SoundTables, references between objects). */
-export { indexDat, tableDetail } from './DatIndex';
+export { indexDat, missingText, tableDetail } from './DatIndex';
 export type { DatIndex, IndexOptions, KindIndex } from './DatIndex';
 export { bestEffort, errorMessage, forEachLimited } from './limits';
 export { addSoundTableReferences, ReferenceIndex, soundTableReferences, waveUsageOf } from './references';

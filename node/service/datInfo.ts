@@ -11,7 +11,7 @@ import {
   type DatFile,
   type DatHeader,
 } from '../../core/dat';
-import { bestEffort } from '../../core/index';
+import { bestEffort, missingText } from '../../core/index';
 import { FileByteSource } from '../FileByteSource';
 
 /** {@link datInfo}'s answer: `acsound info --json` prints it as is, keys in this order. */
@@ -45,16 +45,24 @@ export interface DatInfo {
 /**
  * Best effort (core/index `bestEffort`, as when the service opens a dat): a corrupt node outside
  * the sound ranges or a malformed iteration record gives null and a warning, not a failure.
+ * In a truncated file, a part of the Wave or SoundTable range lost with the missing tail is a
+ * warning (core/index `missingText`) and the counts are of what is still there.
  * @throws DatFormatError when the Wave or SoundTable range of the tree cannot be walked
  */
 export async function datInfo(dat: DatFile, path: string | null): Promise<DatInfo> {
   const h = dat.header;
   const late: string[] = [];
+  const missing: string[] = [];
   const [entryCount, iteration, waves, tables] = await Promise.all([
     bestEffort(() => dat.countEntries(), 'entry count unavailable', late),
     bestEffort(() => dat.readIteration(), 'iteration unavailable', late),
-    dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max),
-    dat.entriesInRange(SOUND_TABLE_RANGE.min, SOUND_TABLE_RANGE.max),
+    // in a truncated file the part of a range lost with the tail is a warning, as when listing
+    dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max, {
+      onMissing: (m) => missing.push(missingText('Waves', WAVE_RANGE, m)),
+    }),
+    dat.entriesInRange(SOUND_TABLE_RANGE.min, SOUND_TABLE_RANGE.max, {
+      onMissing: (m) => missing.push(missingText('SoundTables', SOUND_TABLE_RANGE, m)),
+    }),
   ]);
   return {
     path,
@@ -76,7 +84,7 @@ export async function datInfo(dat: DatFile, path: string | null): Promise<DatInf
     iteration,
     waveCount: waves.length,
     soundTableCount: tables.length,
-    warnings: [...dat.warnings, ...late, ...dat.readWarnings],
+    warnings: [...dat.warnings, ...missing, ...late, ...dat.readWarnings],
   };
 }
 

@@ -1,0 +1,49 @@
+/**
+ * `acsound list` and `info` on a dat missing only its tail (`head -c 700000 demo_portal.dat`): the
+ * Waves and SoundTables whose entries are still there are listed (exit 0), and the warnings say
+ * which ids could not be listed and that the file looks truncated — never a bare "invalid child
+ * link … beyond the end of the file" refusal (core/dat/truncated.test.ts has the reader's rules).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoDatPath } from '../paths';
+import { captureIo } from '../test/cliIo';
+import { tempDir } from '../test/fixtures';
+import { runCli } from './main';
+
+const tmp = tempDir('acsound-truncated-');
+afterAll(() => tmp.cleanup());
+const demo = readFileSync(demoDatPath());
+const NOTE = `the header declares ${demo.length} bytes, so the file looks truncated`;
+
+describe('a dat missing only its tail lists what it still has', () => {
+  it('list: exit 0, the Waves still there, warnings naming the lost ids and the truncation', async () => {
+    const path = join(tmp.dir, 't.dat');
+    writeFileSync(path, demo.subarray(0, 700_000));
+    const io = captureIo(tmp.dir);
+    expect(await runCli(['list', path, '--json'], io)).toBe(0);
+    const out = JSON.parse(io.stdout) as { waves: { id: string }[]; soundTables: { id: string }[] };
+    expect(out.waves.map((w) => w.id)).toContain('0x0A000012');
+    expect(out.waves.map((w) => w.id)).not.toContain('0x0A000064');
+    expect(out.soundTables.map((t) => t.id)).toContain('0x20000001');
+    expect(io.stderr).toContain(
+      'warning: header declares 774144 bytes but the file has 700000: the file looks truncated',
+    );
+    expect(io.stderr).toContain(
+      `warning: Waves 0x0A000062–0x0A000070 cannot be listed: B-tree node has invalid child link 5 = 0x000B8C00, which points beyond the end of the file (700000 bytes; ${NOTE}) at offset 0x00071800`,
+    );
+    const info = captureIo(tmp.dir);
+    expect(await runCli(['info', path], info)).toBe(0);
+    expect(info.stdout).toMatch(/Waves\s+13\n/);
+    expect(info.stdout).toContain(`Waves 0x0A000034–0x0A000060 cannot be listed: B-tree node continues with link`);
+  });
+
+  it('cut before its B-tree root: exit 2, and the same wording', async () => {
+    const path = join(tmp.dir, 't4.dat');
+    writeFileSync(path, demo.subarray(0, 400_000));
+    const io = captureIo(tmp.dir);
+    expect(await runCli(['list', path], io)).toBe(2);
+    expect(io.stderr).toContain(`beyond the end of the file (400000 bytes; ${NOTE})`);
+  });
+});
