@@ -5,8 +5,10 @@
  *
  *   npm run build && node scripts/screenshots.mjs [--out docs/screenshots]
  *
- * soundtable.png (a SoundTable open), wave.png (a Wave open), listener.png (the Listener pane),
- * export.png (the Export dialog), census.png (the Census). Elements are found by role and name,
+ * soundtable.png (a SoundTable open, a sound type played as the game would, its rolls and the
+ * Roll 100 times histogram), wave.png (the stereo Wave open, dark theme), listener.png (the
+ * Listener pane at 10 m, +90°), export.png (the Export dialog), census.png (the Census) — each
+ * what its README caption says. Elements are found by role and name,
  * as the e2e tests find them (docs/ui-contract.md).
  */
 import { spawn } from 'node:child_process';
@@ -17,6 +19,8 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './find-browsers.mjs';
 
 const root = resolve(import.meta.dirname, '..');
+/** The demo dat's stereo Wave (PCM 22050 Hz, 2 channels): the one wave.png shows. */
+const STEREO_WAVE = '0x0A000064';
 const { values } = parseArgs({
   options: {
     out: { type: 'string', default: join(root, 'docs/screenshots') },
@@ -56,16 +60,52 @@ try {
   };
   const details = page.getByRole('region', { name: 'Details', exact: true });
 
+  // each shot shows what its README caption says (README "AC Sound Browser", the table under it)
+  // soundtable.png: "play as the game would" with every roll — a few plays (their roll lines) and
+  // the Roll 100 times histogram of one sound type
   await page.getByRole('tab', { name: 'SoundTables', exact: true }).click();
   await page.getByRole('grid', { name: 'SoundTables', exact: true }).getByRole('row').nth(1).click();
   await details.getByRole('heading', { name: /^SoundTable 0x/ }).waitFor();
+  // a sound type with three variants, so the rolls pick between rows and one is never in retail
+  const cue = 'Footstep1';
+  const play = details.getByRole('button', { name: `Play as the game would: ${cue}`, exact: true });
+  for (let i = 0; i < 3; i++) await play.click();
+  await details.getByRole('button', { name: `Roll 100 times: ${cue}`, exact: true }).click();
+  const outcomes = details.getByRole('table', { name: `Outcomes: ${cue}`, exact: true });
+  await outcomes.waitFor();
+  // the card from its heading (name, variants, plays, histogram) at the top of the detail pane
+  await play.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page
+    .getByRole('button', { name: /^Stop/ })
+    .first()
+    .click()
+    .catch(() => undefined);
   await shot('soundtable');
 
+  // wave.png: "Wave view (stereo wave, dark theme)" — the demo's stereo Wave in the dark scheme
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.getByRole('tab', { name: 'Waves', exact: true }).click();
-  await page.getByRole('grid', { name: 'Waves', exact: true }).getByRole('row').nth(2).click();
-  await details.getByRole('heading', { name: /^Wave 0x/ }).waitFor();
+  await page
+    .getByRole('grid', { name: 'Waves', exact: true })
+    .getByRole('row')
+    .filter({ hasText: STEREO_WAVE })
+    .click();
+  await details.getByRole('heading', { name: `Wave ${STEREO_WAVE}`, exact: true }).waitFor();
   await shot('wave');
-  await shot('listener', page.getByRole('region', { name: 'Listener', exact: true }));
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // listener.png: "Listener at 10 m, +90°"
+  const listener = page.getByRole('region', { name: 'Listener', exact: true });
+  for (const [name, value] of [
+    ['Distance (m)', '10'],
+    ['Bearing (°)', '90'],
+  ]) {
+    const field = listener.getByRole('spinbutton', { name, exact: true });
+    await field.fill(value);
+    await field.press('Enter');
+  }
+  await page.waitForFunction(() => document.querySelector('input[type=range][aria-label="Bearing"]')?.value === '90');
+  await shot('listener', listener);
 
   await page.getByRole('button', { name: 'Census', exact: true }).click();
   await shot('census');
