@@ -28,6 +28,35 @@ export interface DatOpenOptions {
   onWarning?: (message: string) => void;
 }
 
+/** Options of {@link DatFile.readEntry} and its synchronous forms. */
+export interface EntryReadOptions {
+  /** Called with each non-fatal finding of this read (a non-zero final link word). */
+  onWarning?: (message: string) => void;
+  /** Receives each non-fatal finding of this read too (a caller's list: no callback to make per read). */
+  warnings?: string[];
+}
+
+/**
+ * The chain reader's options for one entry read: each warning goes to the read's own
+ * `onWarning` / `warnings` and to the dat ({@link DatFile.readWarnings}, the open-time hook).
+ * A class, not an arrow made per read: the index reads every SoundTable and MP3 Wave, and under
+ * the `keepNames` transform of tsx (the bench, the tests) each named arrow costs a
+ * `defineProperty` of its name, about 1 µs (issue #9).
+ */
+class WarningRelay {
+  constructor(
+    /** The dat's own keeper of read warnings. */
+    private readonly keep: (message: string) => void,
+    private readonly options: EntryReadOptions,
+  ) {}
+
+  onWarning(message: string): void {
+    this.options.onWarning?.(message);
+    this.options.warnings?.push(message);
+    this.keep(message);
+  }
+}
+
 /** At most this many distinct read warnings are kept in {@link DatFile.readWarnings}. */
 export const MAX_READ_WARNINGS = 100;
 
@@ -37,6 +66,8 @@ export class DatFile {
   private readonly geom: ChainGeometry;
   private readonly seenWarnings = new Set<string>();
   private readonly readWarningList: string[] = [];
+  /** {@link warn}, made once per dat (each read's {@link WarningRelay} calls it). */
+  private readonly keepWarning = (message: string): void => this.warn(message);
   private entryCount: Promise<number> | null = null;
   private quickCount: Promise<number> | null = null;
 
@@ -53,7 +84,7 @@ export class DatFile {
       dataStart: headerEnd(header.format),
       declaredSize: header.fileSize,
     };
-    this.tree = new BTreeReader(source, this.geom, header.format, header.btreeRoot, (m) => this.warn(m));
+    this.tree = new BTreeReader(source, this.geom, header.format, header.btreeRoot, this.keepWarning);
   }
 
   private warn(message: string): void {
@@ -160,14 +191,16 @@ export class DatFile {
    * @throws DatFormatError on a broken chain (free bit, too short, loop, outside the file, absurd
    *   size) or a bad compressed record
    */
-  async readEntry(entry: DatEntry, options: { onWarning?: (message: string) => void } = {}): Promise<Uint8Array> {
+  async readEntry(entry: DatEntry, options: EntryReadOptions = {}): Promise<Uint8Array> {
     if (this.source.readInto) return this.readEntrySync(entry, options);
-    const stored = await readChain(this.source, this.geom, entry.offset, entry.size, chainOf(entry), {
-      onWarning: (m) => {
-        options.onWarning?.(m);
-        this.warn(m);
-      },
-    });
+    const stored = await readChain(
+      this.source,
+      this.geom,
+      entry.offset,
+      entry.size,
+      chainOf(entry),
+      new WarningRelay(this.keepWarning, options),
+    );
     return entry.compressed ? inflateRecord(stored, entry.id) : stored;
   }
 
@@ -182,7 +215,7 @@ export class DatFile {
    * Wave this way).
    * @throws TypeError when the source has no `readInto`; DatFormatError as {@link readEntry}
    */
-  readEntrySync(entry: DatEntry, options: { onWarning?: (message: string) => void } = {}): Uint8Array {
+  readEntrySync(entry: DatEntry, options: EntryReadOptions = {}): Uint8Array {
     return this.readSync(entry, options, readChainSync);
   }
 
@@ -193,22 +226,20 @@ export class DatFile {
    * so, with no buffer per object (issue #9). A compressed entry's bytes are its own.
    * @throws TypeError when the source has no `readInto`; DatFormatError as {@link readEntry}
    */
-  readEntryView(entry: DatEntry, options: { onWarning?: (message: string) => void } = {}): Uint8Array {
+  readEntryView(entry: DatEntry, options: EntryReadOptions = {}): Uint8Array {
     return this.readSync(entry, options, readChainView);
   }
 
-  private readSync(
-    entry: DatEntry,
-    options: { onWarning?: (message: string) => void },
-    read: typeof readChainSync,
-  ): Uint8Array {
+  private readSync(entry: DatEntry, options: EntryReadOptions, read: typeof readChainSync): Uint8Array {
     if (!this.source.readInto) throw new TypeError('a synchronous read needs a source with readInto');
-    const stored = read(this.source as SyncByteSource, this.geom, entry.offset, entry.size, chainOf(entry), {
-      onWarning: (m) => {
-        options.onWarning?.(m);
-        this.warn(m);
-      },
-    });
+    const stored = read(
+      this.source as SyncByteSource,
+      this.geom,
+      entry.offset,
+      entry.size,
+      chainOf(entry),
+      new WarningRelay(this.keepWarning, options),
+    );
     return entry.compressed ? inflateRecord(stored, entry.id) : stored;
   }
 

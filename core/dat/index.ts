@@ -1,6 +1,6 @@
 /** core/dat: the dat container (docs/formats/dat.md §1–§3) — reader and writer. */
 export { DatFile, chainOf, WAVE_RANGE, SOUND_TABLE_RANGE, ITERATION_ID } from './DatFile';
-export type { DatFormat, DatHeader, DatEntry, DatOpenOptions, MissingSubtree } from './DatFile';
+export type { DatFormat, DatHeader, DatEntry, DatOpenOptions, EntryReadOptions, MissingSubtree } from './DatFile';
 export { MAX_READ_WARNINGS } from './DatFile';
 export {
   parseHeader,

@@ -25,7 +25,7 @@ export async function soundTableListingOf(
   if (dat.readsSync) return soundTableListingSync(dat, entry, label);
   const warnings: string[] = [];
   try {
-    return tableListing(entry, label, await dat.readEntry(entry, { onWarning: (m) => warnings.push(m) }), warnings);
+    return tableListing(entry, label, await dat.readEntry(entry, { warnings }), warnings);
   } catch (e) {
     return failedTableListing(entry, label, e, warnings);
   }
@@ -35,7 +35,7 @@ export async function soundTableListingOf(
 export function soundTableListingSync(dat: DatFile, entry: DatEntry, label: string | null): SoundTableListing {
   const warnings: string[] = [];
   try {
-    return tableListing(entry, label, dat.readEntryView(entry, { onWarning: (m) => warnings.push(m) }), warnings);
+    return tableListing(entry, label, dat.readEntryView(entry, { warnings }), warnings);
   } catch (e) {
     return failedTableListing(entry, label, e, warnings);
   }

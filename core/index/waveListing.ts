@@ -63,7 +63,7 @@ export async function waveListingOf(dat: DatFile, entry: DatEntry): Promise<Wave
     if (l) return l;
   }
   const chain: string[] = [];
-  return listingFromRecord(await dat.readEntry(entry, { onWarning: (m) => chain.push(m) }), chain);
+  return listingFromRecord(await dat.readEntry(entry, { warnings: chain }), chain);
 }
 
 /** The probe's read (the first block's link word and {@link WAVE_PROBE_BYTES}), reused: read and parsed with no await between. */
@@ -102,7 +102,7 @@ export function waveListingSync(dat: DatFile, entry: DatEntry): WaveListing {
     if (l) return l;
   }
   const chain: string[] = [];
-  return listingFromRecord(dat.readEntryView(entry, { onWarning: (m) => chain.push(m) }), chain);
+  return listingFromRecord(dat.readEntryView(entry, { warnings: chain }), chain);
 }
 
 /** Whether a Wave is listed from its first {@link WAVE_PROBE_BYTES} (uncompressed, of a size the chain reader accepts). */
