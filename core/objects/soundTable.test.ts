@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ObjectFormatError } from '../errors';
 import type { SoundEntry, SoundTable } from './index';
 import { parseSoundTable, soundTypeEntries, soundTypeName, writeSoundTable } from './index';
+import { parseSoundTableChecked } from './soundTable';
 
 const f32 = (x: number): number => Math.fround(x);
 const entry = (waveId: number, priority: number, probability: number, volume: number): SoundEntry => ({
@@ -186,6 +187,52 @@ function catchError(fn: () => unknown): Error {
   }
   throw new Error('expected an error');
 }
+
+/** The table's parse, or its error's name and message. */
+function outcome(parse: (b: Uint8Array) => SoundTable, bytes: Uint8Array): unknown {
+  try {
+    return parse(bytes);
+  } catch (e) {
+    return e instanceof Error ? { name: e.name, message: e.message } : e;
+  }
+}
+
+describe('SoundTable fast path: the same tables and the same errors as the checked reader', () => {
+  const nested: SoundTable = {
+    id: 0x20000002,
+    hashKey: 7,
+    rootEntries: DEFAULT_ROOT,
+    sounds: [
+      { key: 0x10, entries: [entry(0x0a000001, 0.5, 1, 1)], children: [] },
+      {
+        key: 0x11,
+        entries: [entry(0x0a000002, 0.25, 0.5, 0.75), entry(0x0a000003, 1, 1, 1)],
+        children: [{ key: 0x12, entries: [entry(0x0a000004, 0, 1, 1)], children: [] }],
+      },
+    ],
+  };
+  const tables = [eor20000001(), eor200000A8(), nested].map(writeSoundTable);
+
+  it('every truncation, extension and single-byte change of three tables parses alike or fails alike', () => {
+    let cases = 0;
+    for (const good of tables) {
+      const variants: Uint8Array[] = [good];
+      for (let n = 0; n < good.length; n++) variants.push(good.subarray(0, n));
+      variants.push(Uint8Array.from([...good, 0, 0, 0, 0]));
+      for (let i = 0; i < Math.min(good.length, 200); i++)
+        for (const x of [0x00, 0x01, 0x7f, 0xff]) {
+          const b = good.slice();
+          b[i] = x;
+          variants.push(b);
+        }
+      for (const b of variants) {
+        expect(outcome(parseSoundTable, b)).toEqual(outcome(parseSoundTableChecked, b));
+        cases++;
+      }
+    }
+    expect(cases).toBeGreaterThan(2000);
+  });
+});
 
 describe('soundTypeEntries: a SoundType’s rows in a SoundTable', () => {
   const e = (waveId: number): SoundEntry => ({ waveId, priority: 0, probability: 1, volume: 1 });

@@ -1,5 +1,5 @@
 import { ByteWriter, ObjectReader } from '../binary/cursor';
-import { FLOAT32_LE, UINT32_LE, struct } from '../binary/token';
+import { FLOAT32_LE, UINT32_LE, struct, viewOf } from '../binary/token';
 import { NUM_SOUND_TYPES } from './soundTypes';
 
 /**
@@ -142,6 +142,78 @@ function readChildren(r: ObjectReader, depth: number, key: number | null): Sound
  * @throws ObjectFormatError naming the object id and the byte offset inside the object.
  */
 export function parseSoundTable(bytes: Uint8Array): SoundTable {
+  return parseSoundTableFast(bytes) ?? parseSoundTableChecked(bytes);
+}
+
+/**
+ * {@link parseSoundTable} of a well-formed table, read straight off one DataView with the same
+ * checks in the same order; null at the first check that fails (then the checked reader below
+ * throws the precise error). The index parses every SoundTable when a dat opens, and the cursor's
+ * per-field calls and names were most of that (issue #9). Same objects, same shapes, same order.
+ */
+function parseSoundTableFast(bytes: Uint8Array): SoundTable | null {
+  if (bytes.length < 8) return null;
+  const v = viewOf(bytes);
+  const id = v.getUint32(0, true);
+  const hashKey = v.getUint32(4, true);
+  fastAt = 8;
+  const rootEntries = fastEntries(v);
+  if (rootEntries === null) return null;
+  const sounds = fastChildren(v, 1);
+  if (sounds === null || fastAt !== bytes.length) return null;
+  return { id, hashKey, rootEntries, sounds };
+}
+
+/** The cursor of {@link parseSoundTableFast} (one parse at a time: it is synchronous). */
+let fastAt = 0;
+
+function fastEntries(v: DataView): SoundEntry[] | null {
+  const end = v.byteLength;
+  if (fastAt + 4 > end) return null;
+  const n = v.getUint32(fastAt, true);
+  fastAt += 4;
+  if (n * ENTRY_SIZE > end - fastAt) return null;
+  const entries: SoundEntry[] = new Array<SoundEntry>(n);
+  let o = fastAt;
+  for (let i = 0; i < n; i++, o += ENTRY_SIZE) {
+    entries[i] = {
+      waveId: v.getUint32(o + AT_WAVE, true),
+      priority: v.getFloat32(o + AT_PRIORITY, true),
+      probability: v.getFloat32(o + AT_PROBABILITY, true),
+      volume: v.getFloat32(o + AT_VOLUME, true),
+    };
+  }
+  fastAt = o;
+  return entries;
+}
+
+function fastChildren(v: DataView, depth: number): SoundTableNode[] | null {
+  const end = v.byteLength;
+  if (fastAt + 4 > end) return null;
+  const n = v.getUint32(fastAt, true);
+  fastAt += 4;
+  if (n === 0) return [];
+  if (depth > MAX_SOUND_TABLE_DEPTH || n > MAX_SOUND_TABLE_CHILDREN || n * MIN_NODE_SIZE > end - fastAt) return null;
+  const children: SoundTableNode[] = [];
+  for (let i = 0; i < n; i++) {
+    if (fastAt + 4 > end) return null;
+    const key = v.getUint32(fastAt, true);
+    fastAt += 4;
+    const entries = fastEntries(v);
+    if (entries === null) return null;
+    const grand = fastChildren(v, depth + 1);
+    if (grand === null) return null;
+    children.push({ key, entries, children: grand });
+  }
+  return children;
+}
+
+/**
+ * {@link parseSoundTable} through the bounds-checked cursor: every error where it lies. The
+ * reference the fast path is tested against (core/objects/soundTable.test.ts).
+ * @throws ObjectFormatError as {@link parseSoundTable}
+ */
+export function parseSoundTableChecked(bytes: Uint8Array): SoundTable {
   const r = new ObjectReader(bytes, 0);
   const id = r.u32('object id');
   r.objectId = id;
