@@ -179,6 +179,29 @@ describe('SoundService on a dat built by core writeDat', () => {
     await s.close();
   });
 
+  it('listWaves and listSoundTables hand out copies: changing a row changes no later list', async () => {
+    const s = new SoundService();
+    await s.openDat(datPath);
+    const waves = await s.listWaves();
+    const tables = await s.listSoundTables();
+    const before = JSON.stringify({ waves, tables });
+    for (const w of waves) {
+      w.warnings.push('changed');
+      w.frames = -1;
+    }
+    for (const t of tables) {
+      t.warnings.push('changed');
+      for (const st of t.sounds) {
+        st.name = 'changed';
+        for (const e of st.entries) e.waveId = 0;
+        st.entries.length = 0;
+      }
+      t.sounds.length = 0;
+    }
+    expect(JSON.stringify({ waves: await s.listWaves(), tables: await s.listSoundTables() })).toBe(before);
+    await s.close();
+  });
+
   it('getSoundTable: sound types in file order with names, floats as read (float32)', async () => {
     const s = new SoundService();
     await s.openDat(datPath);
