@@ -69,6 +69,8 @@ export async function waveListingOf(dat: DatFile, entry: DatEntry): Promise<Wave
 /** The probe's read (the first block's link word and {@link WAVE_PROBE_BYTES}), reused: read and parsed with no await between. */
 const probe = new Uint8Array(4 + WAVE_PROBE_BYTES);
 const probeHead = probe.subarray(4);
+/** A view over {@link probeHead}, made once (a DataView per Wave cost more than its parse). */
+const probeView = new DataView(probe.buffer, probeHead.byteOffset, probeHead.byteLength);
 
 /**
  * {@link waveListingOf} without a promise, on a source with `readInto` (`dat.readsSync`): the
@@ -83,6 +85,7 @@ export function waveListingSync(dat: DatFile, entry: DatEntry): WaveListing {
     const g = dat.geometry;
     const at = entry.offset >>> 0;
     let head: Uint8Array;
+    let view: DataView | undefined;
     if (
       g.blockSize - 4 >= WAVE_PROBE_BYTES &&
       g.blockSize <= g.sourceSize &&
@@ -92,13 +95,14 @@ export function waveListingSync(dat: DatFile, entry: DatEntry): WaveListing {
     ) {
       dat.source.readInto!(probe, 0, at, probe.length);
       head = probeHead; // the final link of a one-block probe is not checked (checkFinalLink: false)
+      view = probeView;
     } else {
       // anything else: the chain reader, with its checks and errors
       head = readChainSync(dat.source as SyncByteSource, g, entry.offset, WAVE_PROBE_BYTES, chainOf(entry), {
         checkFinalLink: false,
       });
     }
-    const l = listingFromHead(head, entry.size);
+    const l = listingFromHead(head, entry.size, view);
     if (l) return l;
   }
   const chain: string[] = [];
@@ -112,10 +116,10 @@ function probes(dat: DatFile, entry: DatEntry): boolean {
 }
 
 /** The listing from a Wave's first bytes, or null when it needs the whole record (MP3, a long format block). */
-function listingFromHead(head: Uint8Array, size: number): WaveListing | null {
+function listingFromHead(head: Uint8Array, size: number, view?: DataView): WaveListing | null {
   let h: WaveHeader;
   try {
-    h = parseWaveHeader(head, size);
+    h = parseWaveHeader(head, size, view);
   } catch (e) {
     if (!(e instanceof RangeError)) throw e; // format block longer than the probe: read it all
     return null;

@@ -237,6 +237,14 @@ describe('parseWaveHeader: facts and lint from the first bytes + the record size
     ['zero channels and rate', waveRecord(0x0a00000a, fmt({ nChannels: 0, nSamplesPerSec: 0 }), new Uint8Array(10))],
   ];
 
+  it.each(cases)('%s: the same header through a DataView the caller gives (a reused buffer)', (_name, rec) => {
+    const buffer = new Uint8Array(100).fill(0xee);
+    buffer.set(rec.subarray(0, 64), 4); // the prefix in the middle of a larger reused buffer
+    const prefix = buffer.subarray(4, 68);
+    const view = new DataView(buffer.buffer, prefix.byteOffset, prefix.byteLength);
+    expect(parseWaveHeader(prefix, rec.length, view)).toEqual(parseWaveHeader(rec.subarray(0, 64), rec.length));
+  });
+
   it.each(cases)('%s: equal to parseWave + waveFacts of the full record, from a 64-byte prefix', (_name, rec) => {
     const full = parseWave(rec);
     const h = parseWaveHeader(rec.subarray(0, 64), rec.length);
