@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeToken, getToken } from '../binary/token';
+import { encodeToken, getToken, struct } from '../binary/token';
 import { ImaAdpcmExtensionToken } from './imaadpcm/extension';
 import { Mp3ExtensionToken } from './mp3/extension';
 import {
@@ -15,6 +15,15 @@ describe('codec extension tokens (docs/formats/codecs.md)', () => {
     const v = { wID: 1, fdwFlags: 2, nBlockSize: 104, nFramesPerBlock: 1, nCodecDelay: 1393 };
     expect(Mp3ExtensionToken.len).toBe(12);
     expect(getToken(Mp3ExtensionToken, encodeToken(Mp3ExtensionToken, v))).toEqual(v);
+  });
+  it('MPEGLAYER3WAVEFORMAT: the token reads what the generic struct reads, fields in its order', () => {
+    const generic = struct(Mp3ExtensionToken.fields);
+    const bytes = Uint8Array.from({ length: 20 }, (_, i) => (i * 37 + 11) & 0xff);
+    for (const at of [0, 3, 8]) {
+      const got = getToken(Mp3ExtensionToken, bytes, at);
+      expect(got).toEqual(getToken(generic, bytes, at));
+      expect(Object.keys(got)).toEqual(Object.keys(Mp3ExtensionToken.fields));
+    }
   });
   it('IMAADPCMWAVEFORMAT: wSamplesPerBlock, 2 bytes, round-trips', () => {
     expect(ImaAdpcmExtensionToken.len).toBe(2);

@@ -105,7 +105,7 @@ export function readWaveFormat(view: DataView, at: number, formatBytes: Uint8Arr
     nBlockAlign: UINT16_LE.get(view, at + AT.nBlockAlign),
     wBitsPerSample: UINT16_LE.get(view, at + AT.wBitsPerSample),
     cbSize: formatBytes.length >= WaveFormatExToken.len ? UINT16_LE.get(view, at + AT.cbSize) : null,
-    mp3: readMp3Extension(wFormatTag, formatBytes),
+    mp3: readMp3Extension(wFormatTag, formatBytes, view, at),
   };
 }
 
