@@ -269,10 +269,10 @@ let scratchView = new DataView(scratch.buffer);
 /**
  * The synchronous path of {@link readChain} for sources with `readInto`: the same checks in the
  * same order with the same errors, but blocks that lie back to back are read together. The run
- * grows with the evidence: a chain's first read takes its first block (with the second when the
- * node or object needs exactly two); each time every block of a run linked to the next one, the
- * next run doubles (up to {@link MAX_RUN_BLOCKS}); where a link leaves the run (a fragmented
- * chain) the rest of the run is dropped and the next run starts again at one block. So a
+ * grows with the evidence: a chain's first read takes its first block alone (whether the next
+ * block is its neighbour is known only from its link); each time every block of a run linked to
+ * the next one, the next run doubles (up to {@link MAX_RUN_BLOCKS}); where a link leaves the run
+ * (a fragmented chain) the rest of the run is dropped and the next run starts again at one block. So a
  * contiguous chain costs about log2 of its blocks in reads, and a fragmented one never reads a
  * block it does not use more than once per break (issue #9: runs sized to the whole remaining
  * chain read 1.7 MB instead of 0.3 MB for the MP3 Waves of a fragmented 80,000-entry dat).
@@ -293,8 +293,10 @@ function readChainInto(
   let cur = offset;
   let from: number | null = null;
   let done = 0;
-  // two blocks at once when that is the whole chain (a B-tree node of 1.7 KB at 1 KiB blocks)
-  let want = Math.ceil(size / payload) === 2 ? 2 : 1;
+  // the first block alone: whether the next one is its neighbour is known only from its link (a
+  // guess of two blocks for a 2-block B-tree node read a block that is not the node's for each of
+  // the 22 fragmented nodes an open + list of the bench dat walks, and saved no read, issue #9)
+  let want = 1;
   for (;;) {
     checkBlock(geom, cur, from, 4 + Math.min(payload, size - done), what);
     // the run: blocks cur, cur + bs, … that the chain still needs and that fit in the file

@@ -3,7 +3,8 @@ import { MemoryByteSource } from '../bytes/ByteSource';
 import { CountingByteSource } from './CountingByteSource';
 import { DatFile } from './DatFile';
 import { writeDat } from './DatWriter';
-import { bytesEqual, entryBlocks, testBytes } from './testing';
+import { readChainSync, type SyncByteSource } from './BlockChain';
+import { bytesEqual, entryBlocks, setU32, testBytes } from './testing';
 
 const files = Array.from({ length: 60 }, (_, i) => ({ id: 0x0a000000 + i, data: testBytes(100 + i * 900, i) }));
 
@@ -51,6 +52,23 @@ describe('§2.2 block chains read synchronously (readInto) — issue #9', () => 
       expect(src.bytesRead).toBeLessThanOrEqual(2 * used);
       expect(breaks).toBeGreaterThan(0);
     }
+  });
+
+  it('§2.2 a 2-block chain (a B-tree node) whose second block lies elsewhere: its neighbour is never read', () => {
+    // blocks at 0x400 (the chain's first) and 0x1000; 0x800, the first block's neighbour, is not the chain's
+    const bytes = new Uint8Array(0x1800);
+    const data = testBytes(1716, 5);
+    setU32(bytes, 0x400, 0x1000);
+    bytes.set(data.subarray(0, 1020), 0x404);
+    setU32(bytes, 0x1000, 0);
+    bytes.set(data.subarray(1020), 0x1004);
+    const src = new CountingByteSource(new MemoryByteSource(bytes), { sync: true });
+    const geom = { blockSize: 1024, sourceSize: bytes.length, dataStart: 0x400 };
+    expect(bytesEqual(readChainSync(src as SyncByteSource, geom, 0x400, 1716, 'B-tree node'), data)).toBe(true);
+    expect([src.offsets, src.lengths]).toEqual([
+      [0x400, 0x1000],
+      [1024, 4 + 696],
+    ]);
   });
 
   it('§2.2 a contiguous chain is read in runs that double: about log2(blocks) reads', async () => {
