@@ -5,7 +5,9 @@
  * fragmented chains) in a temp dir; with `--dat <path>` it measures that dat (read-only).
  *
  * - openList: a fresh SoundService (no shared cache) opening the dat and listing every Wave and
- *   SoundTable, after warm-up, in this process. Floor: `scripts/floors/pread.c` (compiled with
+ *   SoundTable, after warm-up, in this process. The one thing it shares with earlier services is
+ *   the SoundTable labels file, read once per process and folder (node/service/labels.ts), as in
+ *   the app: not the dat, nor anything read from it. Floor: `scripts/floors/pread.c` (compiled with
  *   `cc` here) opening the file and pread-ing the same (offset, length) list the reader reads.
  *   Also a Node floor, measured interleaved with both: the same (offset, length) list read by a
  *   bare loop of `fs.readSync` into one preallocated buffer (open + reads + close, as the C
