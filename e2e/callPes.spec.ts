@@ -41,7 +41,7 @@ test.describe('CallPES in the creature timeline', () => {
     await expect(viaScript).toHaveCount(1);
     await expect(viaScript).toContainText('0.700');
     await expect(viaScript).toContainText('0x0A000010');
-    const calls = app.details.getByRole('list', { name: 'CallPES hooks' });
+    const calls = app.details.getByRole('list', { name: 'Script hooks' });
     await expect(calls.getByRole('listitem')).toHaveText([
       /^0\.200 s, frame 5: CallPES 0x33000001 \(pause 0 s\) — started at 0\.200 s after a 0\.000 s delay; 1 sound hook, in the events above$/,
     ]);

@@ -58,7 +58,7 @@ const byId = <T extends { id: number }>(a: T, b: T): number => a.id - b.id;
 export class SoundGraph {
   readonly setups = new Map<number, GraphSetup>();
   readonly motionTables = new Map<number, GraphMotionTable>();
-  /** Animations with at least one sound or CallPES hook. */
+  /** Animations with at least one sound, CallPES or DefaultScript(Part) hook. */
   readonly animations = new Map<number, GraphAnimation>();
   /** The frame count of EVERY Animation read (timelines need the length of silent ones too). */
   readonly animationFrames = new Map<number, number>();
@@ -82,7 +82,8 @@ export class SoundGraph {
 
   addAnimation(a: GraphAnimation): void {
     this.animationFrames.set(a.id, a.frames);
-    if (a.soundHooks.length > 0 || a.scriptCalls.length > 0) this.animations.set(a.id, a);
+    if (a.soundHooks.length > 0 || a.scriptCalls.length > 0 || a.defaultScriptHooks.length > 0)
+      this.animations.set(a.id, a);
   }
 
   addMotionTable(t: GraphMotionTable): void {

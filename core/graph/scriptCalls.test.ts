@@ -37,6 +37,19 @@ const S = {
   attack: 0x03000010,
 } as const;
 
+/** A creature whose attack plays its default script, for the DefaultScript rules. */
+const D = {
+  /** Default script GX.script (Sound wave10 at 0.5 s). */
+  setup: 0x02000020,
+  /** The same motions, default_script_id 0. */
+  noDefaultSetup: 0x02000021,
+  motionTable: 0x09000020,
+  /** DefaultScript on frame 2, DefaultScriptPart (part 1) on frame 3; no sound hook of its own. */
+  attack: 0x03000020,
+  /** Sound wave10 at 0, DefaultScript at 0.1 s: as its Setup's default script, it plays itself. */
+  selfDefault: 0x33000030,
+} as const;
+
 function files() {
   const out = graphFixtureFiles();
   const script = (id: number, entries: [number, AnimationHook][]) => ({
@@ -71,6 +84,36 @@ function files() {
       ),
     },
     { id: S.attack, data: writeAnimation(sampleAnimation(S.attack, 6, { 2: [hook.callPes(GX.script, 0)] })) },
+    script(D.selfDefault, [
+      [0, hook.sound(GX.wave10)],
+      [0.1, hook.defaultScript()],
+    ]),
+    {
+      id: D.setup,
+      data: writeSetup(
+        sampleSetup(D.setup, { soundTable: GX.table, motionTable: D.motionTable, defaultScript: GX.script }),
+      ),
+    },
+    {
+      id: D.noDefaultSetup,
+      data: writeSetup(sampleSetup(D.noDefaultSetup, { soundTable: GX.table, motionTable: D.motionTable })),
+    },
+    {
+      id: D.motionTable,
+      data: writeMotionTable(
+        creatureMotionTable(D.motionTable, {
+          idle: GX.idle,
+          walk: GX.idle,
+          attack: D.attack,
+          death: GX.corpse,
+          corpse: GX.corpse,
+        }),
+      ),
+    },
+    {
+      id: D.attack,
+      data: writeAnimation(sampleAnimation(D.attack, 6, { 2: [hook.defaultScript()], 3: [hook.defaultScriptPart(1)] })),
+    },
   );
   return out;
 }
@@ -106,15 +149,27 @@ function root(t: number, scriptId: number, pause = 0): ScheduledHook {
   };
 }
 
-async function run(roots: ScheduledHook[], random: RandomSources = new SeededRandom(1)) {
+async function run(
+  roots: ScheduledHook[],
+  random: RandomSources = new SeededRandom(1),
+  defaultScript: number | null = null,
+) {
   const { dat } = await open();
   const scripts = await loadCalledScripts(
-    roots.flatMap((r) => (r.hook.type === 'CallPES' ? [r.hook.scriptId] : [])),
+    [
+      ...roots.flatMap((r) => (r.hook.type === 'CallPES' ? [r.hook.scriptId] : [])),
+      ...(defaultScript === null ? [] : [defaultScript]),
+    ],
     (id) => dat.readObject(id),
   );
   const fired: ScheduledHook[] = [];
-  const calls = runWithScriptCalls(roots, scripts, random, (h) => fired.push(h));
+  const calls = runWithScriptCalls(roots, scripts, random, (h) => fired.push(h), defaultScript);
   return { calls, fired };
+}
+
+/** An animation's DefaultScript hook on frame 2 at `t`. */
+function defaultRoot(t: number): ScheduledHook {
+  return { ...root(t, 0), hook: hook.defaultScript(), frame: 2 };
 }
 
 describe('CallPES in timelines (sound-sources §4.2)', () => {
@@ -150,6 +205,7 @@ describe('CallPES in timelines (sound-sources §4.2)', () => {
         status: 'expanded',
         problem: null,
         soundHookCount: 1,
+        hook: 'CallPES',
       },
     ]);
     // events stay in time order
@@ -246,5 +302,122 @@ describe('CallPES in timelines (sound-sources §4.2)', () => {
       expect(r.calls[0]!.delay).toBeGreaterThan(0);
       expect(r.calls[0]!.delay).toBeLessThan(0.5);
     }
+  });
+});
+
+describe('DefaultScript in timelines (sound-sources §2.4, §1.3, §3.4 step 4)', () => {
+  it("a DefaultScript hook plays the Setup's default_script_id at once: its sounds at the hook time + their start times", async () => {
+    const { ctx } = await open();
+    const t = await motionTimeline(ctx, { setupId: D.setup, motion: 0x10000062 });
+    // DefaultScript on frame 2 at 30 fps fires at 3/30 s; GX.script's Sound is at 0.5 s
+    expect(t.events).toHaveLength(1);
+    expect(t.events[0]).toMatchObject({
+      frame: 2,
+      animation: D.attack,
+      script: GX.script,
+      scriptTime: 0.5,
+      depth: 1,
+      hook: 'Sound',
+      waveId: GX.wave10,
+      path: 'sound-hook',
+    });
+    expect(t.events[0]!.t).toBeCloseTo(3 / 30 + 0.5, 12);
+    expect(t.scriptCalls[0]).toEqual({
+      t: 3 / 30,
+      frame: 2,
+      animation: D.attack,
+      caller: null,
+      scriptId: GX.script,
+      pause: 0,
+      delay: 0,
+      start: 3 / 30,
+      queued: false,
+      depth: 1,
+      status: 'expanded',
+      problem: null,
+      soundHookCount: 1,
+      hook: 'DefaultScript',
+    });
+  });
+
+  it('a DefaultScriptPart hook (only "indirect" in the spec) is listed with a plain note, not expanded', async () => {
+    const { ctx } = await open();
+    const t = await motionTimeline(ctx, { setupId: D.setup, motion: 0x10000062 });
+    expect(t.scriptCalls[1]).toMatchObject({
+      t: 4 / 30,
+      frame: 3,
+      hook: 'DefaultScriptPart',
+      scriptId: 0,
+      start: null,
+      status: 'indirect',
+      problem: 'DefaultScriptPart (part 1) is indirect: not expanded',
+      soundHookCount: 0,
+    });
+    expect(t.events.every((e) => e.frame !== 3)).toBe(true);
+  });
+
+  it('a DefaultScript hook has no pause: it starts on arrival with no draw from the delay stream', async () => {
+    const none = new FixedRandom();
+    const { calls, fired } = await run([defaultRoot(1)], none, S.long);
+    expect(none.drawn.ran2).toBe(0);
+    expect(calls[0]).toMatchObject({ hook: 'DefaultScript', pause: 0, delay: 0, start: 1, status: 'expanded' });
+    expect(fired.map((h) => [h.t, h.script, h.scriptTime])).toEqual([
+      [1, S.long, 0],
+      [2, S.long, 1],
+    ]);
+  });
+
+  it('the default script goes through the same script queue as CallPES scripts', async () => {
+    const { calls, fired } = await run([root(0, S.long), defaultRoot(0.5)], new SeededRandom(1), S.long);
+    expect(calls.map((c) => [c.hook, c.start, c.queued])).toEqual([
+      ['CallPES', 0, false],
+      ['DefaultScript', 1, true],
+    ]);
+    expect(fired.map((h) => h.t)).toEqual([0, 1, 1, 2]);
+  });
+
+  it('the same guards: a default script that plays the default script again is a cycle; a missing one is said', async () => {
+    const cyc = await run([defaultRoot(0)], new SeededRandom(1), D.selfDefault);
+    expect(cyc.fired.map((h) => [h.script, h.depth])).toEqual([[D.selfDefault, 1]]);
+    expect(cyc.calls.map((c) => [c.hook, c.caller, c.depth, c.status])).toEqual([
+      ['DefaultScript', null, 1, 'expanded'],
+      ['DefaultScript', D.selfDefault, 2, 'cycle'],
+    ]);
+    expect(cyc.calls[1]!.problem).toBe(
+      'PhysicsScript 0x33000030 calls itself (0x33000030 → 0x33000030): not expanded again',
+    );
+    const deep = await run([defaultRoot(0)], new SeededRandom(1), S.chain[0]!);
+    expect(deep.fired).toEqual([]);
+    expect(deep.calls.at(-1)).toMatchObject({ depth: MAX_SCRIPT_DEPTH + 1, status: 'too-deep' });
+    const missing = await run([defaultRoot(0)], new SeededRandom(1), 0x33000099);
+    expect(missing.calls[0]).toMatchObject({
+      hook: 'DefaultScript',
+      status: 'missing',
+      problem: 'PhysicsScript 0x33000099 is not in the dat: its sounds are not shown',
+    });
+  });
+
+  it('a Setup with no default script (0): the DefaultScript hook stays a hook with a plain note', async () => {
+    const { ctx } = await open();
+    const t = await motionTimeline(ctx, { setupId: D.noDefaultSetup, motion: 0x10000062 });
+    expect(t.events).toEqual([]);
+    expect(t.scriptCalls[0]).toMatchObject({
+      hook: 'DefaultScript',
+      scriptId: 0,
+      delay: 0,
+      start: null,
+      status: 'no-default-script',
+      problem: 'the Setup has no default script (default_script_id 0): nothing to play',
+    });
+    // and it makes no sound, so it is not one of the creature's sounding motions
+    expect((await creatureDetail(ctx, D.noDefaultSetup)).motions).toEqual([]);
+  });
+
+  it('a motion whose only sounds come through DefaultScript is one of the creature motions', async () => {
+    const { ctx } = await open();
+    const d = await creatureDetail(ctx, D.setup);
+    expect(d.motions).toEqual([
+      expect.objectContaining({ name: 'AttackHigh1', soundHookCount: 0, scriptCallCount: 0, defaultScriptCount: 1 }),
+    ]);
   });
 });

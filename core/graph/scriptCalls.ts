@@ -16,6 +16,15 @@
  *   the game either) and a chain deeper than {@link MAX_SCRIPT_DEPTH} is cut; a script that is not
  *   in the dat, is not a PhysicsScript id, or cannot be read is named with why. Each case is a
  *   {@link TimelineScriptCall} with its `status` and a plain `problem` sentence.
+ *
+ * DefaultScript hooks (type 0x11) take the same path (docs/sound-graph.md "DefaultScript in
+ * timelines"). Shared spec sound-sources §2.4: DefaultScript "indirect: plays the object's default
+ * script"; §1.3: the object's default script is its Setup's `default_script_id` (0 = none); §3.4
+ * step 4: "Also collect CallPES / DefaultScript hooks and expand them through §4." So a DefaultScript
+ * hook is a call of the Setup's default script with no pause ({@link hookCallTarget}): it starts at
+ * once (no draw), through the same queue, with the same guards. A Setup without a default script
+ * leaves the hook as a call with status `no-default-script`. DefaultScriptPart (0x12) is only
+ * "indirect" in the spec: it is listed with status `indirect` and not expanded.
  */
 import { PHYSICS_SCRIPT_RANGE } from '../dat/ranges';
 import type { RandomSources } from '../engine';
@@ -23,13 +32,39 @@ import { rollDice } from '../engine/ambient/rollDice';
 import { errorToData, hex8, userMessage } from '../errors';
 import type { AnimationHook, PhysicsScript } from '../objects';
 import { parsePhysicsScript, physicsScriptLength } from '../objects';
-import type { TimelineScriptCall } from './types';
+import type { ScriptHookType, TimelineScriptCall } from './types';
 
 /** Calls nested deeper than this (the animation's own CallPES is depth 1) are not expanded. */
 export const MAX_SCRIPT_DEPTH = 8;
 
 /** Below this pause the client plays the called script at once (`CPhysicsObj::CallPES`, F_EPSILON). */
 export const CALL_PES_MIN_PAUSE = 0.0002;
+
+/**
+ * What a script hook calls (sound-sources §2.4, §1.3): CallPES its `scriptId` after its `pause`;
+ * DefaultScript the Setup's default script (`defaultScript`, null = none) at once (pause 0);
+ * DefaultScriptPart nothing known (`scriptId` null, `indirect`). Null for any other hook.
+ */
+export function hookCallTarget(
+  hook: AnimationHook,
+  defaultScript: number | null,
+): { hook: ScriptHookType; scriptId: number | null; pause: number; partIndex: number | null } | null {
+  switch (hook.type) {
+    case 'CallPES':
+      return { hook: 'CallPES', scriptId: hook.scriptId >>> 0, pause: hook.pause, partIndex: null };
+    case 'DefaultScript':
+      return {
+        hook: 'DefaultScript',
+        scriptId: defaultScript === null ? null : defaultScript >>> 0,
+        pause: 0,
+        partIndex: null,
+      };
+    case 'DefaultScriptPart':
+      return { hook: 'DefaultScriptPart', scriptId: null, pause: 0, partIndex: hook.partIndex >>> 0 };
+    default:
+      return null;
+  }
+}
 
 /** A called script as read: parsed, or why it cannot be expanded. */
 export type LoadedScript =
@@ -68,6 +103,7 @@ export async function loadCalledScripts(
   readObject: (id: number) => Promise<Uint8Array>,
 ): Promise<Map<number, LoadedScript>> {
   const out = new Map<number, LoadedScript>();
+  // (a DefaultScript entry of a script calls the Setup's default script: callers pass it as a root)
   let level = [...new Set(rootIds.map((id) => id >>> 0))];
   for (let depth = 1; depth <= MAX_SCRIPT_DEPTH && level.length > 0; depth++) {
     const fresh = level.filter((id) => !out.has(id));
@@ -124,17 +160,21 @@ export interface ScheduledHook {
 }
 
 /**
- * Runs `roots` (an animation's hooks in firing order) in time order, expanding each CallPES as the
- * module's rules say, and hands every other hook to `onHook` in time order (ties: roots first, then
- * in the order scheduled). Returns every call made, in the order they fired.
- * @param scripts what {@link loadCalledScripts} read for these roots
+ * Runs `roots` (an animation's hooks in firing order) in time order, expanding each CallPES and
+ * DefaultScript hook as the module's rules say, and hands every sound hook to `onHook` in time
+ * order (ties: roots first, then in the order scheduled). Returns every call made (DefaultScriptPart
+ * hooks included, not expanded), in the order they fired.
+ * @param scripts what {@link loadCalledScripts} read for these roots (and the default script)
  * @param delays the stream the CallPES delays are rolled from
+ * @param defaultScript the Setup's `default_script_id` (sound-sources §1.3), null when 0: what a
+ *   DefaultScript hook plays
  */
 export function runWithScriptCalls(
   roots: readonly ScheduledHook[],
   scripts: ReadonlyMap<number, LoadedScript>,
   delays: RandomSources,
   onHook: (h: ScheduledHook) => void,
+  defaultScript: number | null = null,
 ): TimelineScriptCall[] {
   const pending: { h: ScheduledHook; seq: number }[] = roots.map((h, seq) => ({ h, seq }));
   let seq = pending.length;
@@ -145,13 +185,14 @@ export function runWithScriptCalls(
   pending.sort(byTime);
   while (pending.length > 0) {
     const { h } = pending.shift()!;
-    if (h.hook.type !== 'CallPES') {
+    const target = hookCallTarget(h.hook, defaultScript);
+    if (target === null) {
       onHook(h);
       continue;
     }
-    const scriptId = h.hook.scriptId >>> 0;
-    const pause = h.hook.pause;
-    const delay = callDelay(pause, delays);
+    const scriptId = target.scriptId ?? 0;
+    const pause = target.pause;
+    const delay = target.scriptId === null ? 0 : callDelay(pause, delays);
     const depth = h.depth + 1;
     const call: TimelineScriptCall = {
       t: h.t,
@@ -167,10 +208,17 @@ export function runWithScriptCalls(
       status: 'expanded',
       problem: null,
       soundHookCount: 0,
+      hook: target.hook,
     };
     calls.push(call);
     const loaded = scripts.get(scriptId);
-    if (h.chain.includes(scriptId)) {
+    if (target.hook === 'DefaultScriptPart') {
+      call.status = 'indirect';
+      call.problem = `DefaultScriptPart (part ${target.partIndex}) is indirect: not expanded`;
+    } else if (target.scriptId === null) {
+      call.status = 'no-default-script';
+      call.problem = 'the Setup has no default script (default_script_id 0): nothing to play';
+    } else if (h.chain.includes(scriptId)) {
       call.status = 'cycle';
       call.problem = `PhysicsScript ${hex8(scriptId)} calls itself (${[...h.chain, scriptId].map(hex8).join(' → ')}): not expanded again`;
     } else if (depth > MAX_SCRIPT_DEPTH) {
@@ -191,7 +239,7 @@ export function runWithScriptCalls(
       for (const e of loaded.script.entries) {
         if (e.hook.type === 'Sound' || e.hook.type === 'SoundTable' || e.hook.type === 'SoundTweaked')
           call.soundHookCount++;
-        else if (e.hook.type !== 'CallPES') continue;
+        else if (hookCallTarget(e.hook, defaultScript) === null) continue;
         const item = {
           h: {
             t: start + e.startTime,

@@ -84,19 +84,25 @@ export function summarizeSetup(id: number, s: Setup): GraphSetup {
   };
 }
 
-/** An Animation's frame count, sound hooks and CallPES hooks (part-frame order, file order within a frame). */
+/**
+ * An Animation's frame count, sound hooks, CallPES hooks and DefaultScript / DefaultScriptPart
+ * hooks (part-frame order, file order within a frame).
+ */
 export function summarizeAnimation(id: number, a: AnimationHooks): GraphAnimation {
   const soundHooks: GraphAnimation['soundHooks'] = [];
   const scriptCalls: GraphAnimation['scriptCalls'] = [];
+  const defaultScriptHooks: GraphAnimation['defaultScriptHooks'] = [];
   a.partFrames.forEach((f, frame) => {
     for (const h of f.hooks) {
       const s = soundHookData(h);
       if (s) soundHooks.push({ ...s, frame });
       const c = scriptCall(h);
       if (c) scriptCalls.push({ ...c, frame, direction: direction(h) });
+      if (h.type === 'DefaultScript' || h.type === 'DefaultScriptPart')
+        defaultScriptHooks.push({ frame, direction: direction(h), hook: h.type });
     }
   });
-  return { id, frames: a.partFrames.length, soundHooks, scriptCalls };
+  return { id, frames: a.partFrames.length, soundHooks, scriptCalls, defaultScriptHooks };
 }
 
 /** A MotionTable's distinct Animation ids, ascending. */

@@ -61,6 +61,7 @@ describe('creature motions (sound-sources §3.3 keys, §3.4 recipe)', () => {
         cyclic: false,
         soundHookCount: 1,
         scriptCallCount: 1,
+        defaultScriptCount: 0,
       },
       {
         motion: M.Dead,
@@ -70,6 +71,7 @@ describe('creature motions (sound-sources §3.3 keys, §3.4 recipe)', () => {
         cyclic: true,
         soundHookCount: 1,
         scriptCallCount: 0,
+        defaultScriptCount: 0,
       },
       {
         motion: M.Walk,
@@ -79,6 +81,7 @@ describe('creature motions (sound-sources §3.3 keys, §3.4 recipe)', () => {
         cyclic: true,
         soundHookCount: 2,
         scriptCallCount: 0,
+        defaultScriptCount: 0,
       },
     ]);
   });

@@ -21,7 +21,7 @@ import {
 } from '../objects';
 import type { AnimationHooks, MotionRecipe, MotionTable, RecipeRole, SequenceNode, SoundHook } from '../objects';
 import { motionFromLow16, motionName } from './motionNames';
-import { loadCalledScripts, runWithScriptCalls, type ScheduledHook } from './scriptCalls';
+import { hookCallTarget, loadCalledScripts, runWithScriptCalls, type ScheduledHook } from './scriptCalls';
 import type { SoundGraph } from './SoundGraph';
 import { soundHookData } from './summarize';
 import type { CreatureDetail, CreatureMotion, GraphSetup, Timeline, TimelineEvent, TimelineRequest } from './types';
@@ -113,7 +113,8 @@ function isCyclic(recipe: MotionRecipe): boolean {
 /**
  * A creature: the Setup's tables and the motions of its MotionTable whose recipe fires at least
  * one sound hook in forward play at speed 1, or a CallPES hook whose PhysicsScript (or one it
- * calls) has a sound hook (Animations without sound or CallPES hooks in the graph are not read).
+ * calls) has a sound hook, or a DefaultScript hook when the Setup's default script (or one it
+ * calls) has one (Animations without sound, CallPES or DefaultScript hooks in the graph are not read).
  * @throws NotFoundError when the graph holds no such Setup or its MotionTable is missing; the
  *   MotionTable's or an Animation's parse error
  */
@@ -130,7 +131,11 @@ export async function creatureDetail(ctx: TimelineContext, id: number): Promise<
       const fired = sequenceHookTimes(nodes, 1).events;
       const soundHookCount = fired.filter((e) => isSoundHook(e.hook)).length;
       const calls = fired.filter((e) => e.hook.type === 'CallPES');
-      const callsSound = calls.some((e) => e.hook.type === 'CallPES' && scriptMakesSound(ctx.graph, e.hook.scriptId));
+      // a DefaultScript hook plays the Setup's default script (sound-sources §2.4, §1.3, §3.4 step 4)
+      const defaults = fired.filter((e) => e.hook.type === 'DefaultScript');
+      const callsSound =
+        calls.some((e) => e.hook.type === 'CallPES' && scriptMakesSound(ctx.graph, e.hook.scriptId)) ||
+        (defaults.length > 0 && s.defaultScript !== null && scriptMakesSound(ctx.graph, s.defaultScript));
       if (soundHookCount === 0 && !callsSound) continue;
       motions.push({
         motion: c.motion,
@@ -140,6 +145,7 @@ export async function creatureDetail(ctx: TimelineContext, id: number): Promise<
         cyclic: isCyclic(recipe),
         soundHookCount,
         scriptCallCount: calls.length,
+        defaultScriptCount: defaults.length,
       });
     }
   }
@@ -188,7 +194,9 @@ function hookRequest(
  * Setup's SoundTable (path 4) or its own Wave (paths 1, 2) and decided by the engine in time order
  * with one seeded random stream and one 16-voice pool (`nowSec` = the event time). CallPES hooks
  * are expanded into their scripts' sound events (./scriptCalls.ts; docs/sound-graph.md "CallPES in
- * timelines"); `scriptCalls` lists each call and, for one not expanded, why.
+ * timelines"), and DefaultScript hooks into the Setup's default script's by the same rules (§3.4
+ * step 4: "Also collect CallPES / DefaultScript hooks and expand them through §4"; "DefaultScript
+ * in timelines"); `scriptCalls` lists each call and, for one not expanded, why.
  * The motion: `request.motion` in `request.style` (default: the first stance where the creature
  * makes sounds with it, else the table's default stance); absent = the creature's first motion
  * that makes sounds.
@@ -218,7 +226,7 @@ export async function motionTimeline(ctx: TimelineContext, request: TimelineRequ
   const events: TimelineEvent[] = [];
   const roots: ScheduledHook[] = [];
   for (const e of seq.events) {
-    if (!isSoundHook(e.hook) && e.hook.type !== 'CallPES') continue;
+    if (!isSoundHook(e.hook) && hookCallTarget(e.hook, s.defaultScript) === null) continue;
     const animation = nodes[e.node]!.data.animId >>> 0;
     roots.push({
       t: e.t,
@@ -232,32 +240,40 @@ export async function motionTimeline(ctx: TimelineContext, request: TimelineRequ
     });
   }
   const called = roots.flatMap((r) => (r.hook.type === 'CallPES' ? [r.hook.scriptId] : []));
+  // a DefaultScript hook (of the animation or of a called script) plays the default script: read it too
+  if (s.defaultScript !== null) called.push(s.defaultScript);
   const scripts = await loadCalledScripts(called, (id) => ctx.readObject(id));
   // The CallPES delays come from a ran2 stream of their own, seeded alike: the sound decisions
   // (and "Play motion", which decides them again with the timeline's seed) draw as without calls.
-  const scriptCalls = runWithScriptCalls(roots, scripts, new SeededRandom(seed), (h) => {
-    const hook = h.hook as SoundHook;
-    // a script entry's direction is ignored by the client (sound-sources §4.1): shown as Both
-    const data = soundHookData(h.script === null ? hook : { ...hook, direction: 0 })!;
-    const { request: req, candidates } = hookRequest(ctx, settings, s.soundTable, hook);
-    const decision = decide(req, random, pool, h.t);
-    events.push({
-      t: h.t,
-      frame: h.frame,
-      animation: h.animation,
-      hook: data.hook,
-      direction: data.direction,
-      soundType: data.hook === 'SoundTable' ? data.soundType : null,
-      name: data.hook === 'SoundTable' ? data.name : null,
-      waveId: decision.waveId ?? (data.hook === 'SoundTable' ? null : data.waveId),
-      candidates,
-      path: req.path,
-      decision,
-      script: h.script,
-      scriptTime: h.scriptTime,
-      depth: h.depth,
-    });
-  });
+  const scriptCalls = runWithScriptCalls(
+    roots,
+    scripts,
+    new SeededRandom(seed),
+    (h) => {
+      const hook = h.hook as SoundHook;
+      // a script entry's direction is ignored by the client (sound-sources §4.1): shown as Both
+      const data = soundHookData(h.script === null ? hook : { ...hook, direction: 0 })!;
+      const { request: req, candidates } = hookRequest(ctx, settings, s.soundTable, hook);
+      const decision = decide(req, random, pool, h.t);
+      events.push({
+        t: h.t,
+        frame: h.frame,
+        animation: h.animation,
+        hook: data.hook,
+        direction: data.direction,
+        soundType: data.hook === 'SoundTable' ? data.soundType : null,
+        name: data.hook === 'SoundTable' ? data.name : null,
+        waveId: decision.waveId ?? (data.hook === 'SoundTable' ? null : data.waveId),
+        candidates,
+        path: req.path,
+        decision,
+        script: h.script,
+        scriptTime: h.scriptTime,
+        depth: h.depth,
+      });
+    },
+    s.defaultScript,
+  );
   let start = 0;
   const animations = nodes.map((n, i) => {
     const one = sequenceHookTimes([n], speed);

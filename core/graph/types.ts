@@ -54,7 +54,7 @@ export interface GraphMotionTable {
   animations: number[];
 }
 
-/** An Animation with at least one sound hook or CallPES hook. */
+/** An Animation with at least one sound hook, CallPES hook or DefaultScript(Part) hook. */
 export interface GraphAnimation {
   id: number;
   /** Part-frame count (num_frames). */
@@ -62,6 +62,11 @@ export interface GraphAnimation {
   /** Part-frame order, file order within a frame. */
   soundHooks: AnimationSoundHook[];
   scriptCalls: (ScriptCall & { frame: number; direction: HookDirection })[];
+  /**
+   * DefaultScript (0x11) and DefaultScriptPart (0x12, `partIndex`) hooks: they start the object's
+   * default script (sound-sources §2.4, §1.3), so their sounds depend on the Setup.
+   */
+  defaultScriptHooks: { frame: number; direction: HookDirection; hook: 'DefaultScript' | 'DefaultScriptPart' }[];
 }
 
 /** A PhysicsScript with at least one sound hook or CallPES hook; entries in the client's order (by start time, stable). */
@@ -207,6 +212,8 @@ export interface CreatureMotion {
   soundHookCount: number;
   /** CallPES hooks that fire in forward play; their scripts' sounds are in the timeline. */
   scriptCallCount: number;
+  /** DefaultScript hooks (0x11) that fire in forward play; the Setup's default script's sounds are in the timeline. */
+  defaultScriptCount: number;
 }
 
 /** {@link SoundServiceMethods.getCreature}. */
@@ -279,12 +286,25 @@ export interface TimelineEvent {
   depth: number;
 }
 
-/** How a CallPES hook of a timeline was handled (docs/sound-graph.md "CallPES in timelines"). */
-export type ScriptCallStatus = 'expanded' | 'missing' | 'unreadable' | 'cycle' | 'too-deep';
+/**
+ * How a script hook of a timeline was handled (docs/sound-graph.md "CallPES in timelines",
+ * "DefaultScript in timelines"): `no-default-script` = a DefaultScript hook of a Setup whose
+ * `default_script_id` is 0; `indirect` = a DefaultScriptPart hook (sound-sources §2.4: "indirect"),
+ * never expanded.
+ */
+export type ScriptCallStatus =
+  'expanded' | 'missing' | 'unreadable' | 'cycle' | 'too-deep' | 'no-default-script' | 'indirect';
 
-/** One CallPES hook that fired in a timeline and the script it called. */
+/** The hooks that start a PhysicsScript (sound-sources §2.4: 0x13, 0x11, 0x12). */
+export type ScriptHookType = 'CallPES' | 'DefaultScript' | 'DefaultScriptPart';
+
+/**
+ * One script hook that fired in a timeline and the script it called: a CallPES hook, or a
+ * DefaultScript hook (the Setup's default script, pause 0), or a DefaultScriptPart hook (listed, not
+ * expanded).
+ */
 export interface TimelineScriptCall {
-  /** Seconds from the motion's start at which the CallPES hook fired. */
+  /** Seconds from the motion's start at which the hook fired. */
   t: number;
   /** The animation hook at the root of the call chain. */
   frame: number;
@@ -306,6 +326,8 @@ export interface TimelineScriptCall {
   problem: string | null;
   /** The script's own Sound / SoundTable / SoundTweaked hooks (0 when not expanded). */
   soundHookCount: number;
+  /** Which hook made the call. `scriptId` is 0 when it names no script (`no-default-script`, `indirect`). */
+  hook: ScriptHookType;
 }
 
 /** {@link SoundServiceMethods.getTimeline}: a motion's sound events in time. */

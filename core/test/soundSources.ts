@@ -77,6 +77,14 @@ export const hook = {
     pause: f32(pause),
   }),
   noDraw: (direction = 0): AnimationHook => ({ type: 'NoDraw', direction, noDraw: 0 }),
+  /** 0x11: plays the object's default script (no payload). */
+  defaultScript: (direction = 0): AnimationHook => ({ type: 'DefaultScript', direction }),
+  /** 0x12: `part_index` (u32). */
+  defaultScriptPart: (partIndex: number, direction = 0): AnimationHook => ({
+    type: 'DefaultScriptPart',
+    direction,
+    partIndex,
+  }),
 };
 
 /**

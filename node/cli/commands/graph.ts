@@ -160,13 +160,21 @@ export function parseMotion(text: string): number {
 }
 
 /**
- * One CallPES call in words: when it fired, from where, the script, its pause and delay, when the
- * script started, or why its sounds are not shown. E.g. `0.200 s frame 5 of 0x03000003: PhysicsScript
- * 0x33000001, pause 0.5 s, delay 0.25 s, started at 0.450 s (1 sound hook)`.
+ * One script call in words: when it fired, from where, the hook and its script, its pause and delay
+ * (CallPES), when the script started, or why its sounds are not shown. E.g. `0.200 s frame 5 of
+ * 0x03000003: CallPES 0x33000001, pause 0.5 s, delay 0.250 s, started at 0.450 s (1 sound hook)`;
+ * `0.100 s frame 2 of 0x03000011: DefaultScript 0x33000001 (the Setup's default script), delay
+ * 0.000 s, started at 0.100 s (1 sound hook)`; `… : DefaultScriptPart: DefaultScriptPart (part 1)
+ * is indirect: not expanded`.
  */
 function scriptCallText(c: TimelineScriptCall): string {
   const from = c.caller === null ? `frame ${c.frame} of ${hex8(c.animation)}` : `PhysicsScript ${hex8(c.caller)}`;
-  const head = `${c.t.toFixed(3)} s ${from}: CallPES ${hex8(c.scriptId)}, pause ${c.pause} s`;
+  let what: string;
+  if (c.hook === 'CallPES') what = `CallPES ${hex8(c.scriptId)}, pause ${c.pause} s`;
+  else if (c.hook === 'DefaultScript' && c.status !== 'no-default-script')
+    what = `DefaultScript ${hex8(c.scriptId)} (the Setup's default script)`;
+  else what = c.hook;
+  const head = `${c.t.toFixed(3)} s ${from}: ${what}`;
   if (c.problem !== null) return `${head}: ${c.problem}`;
   const n = `${c.soundHookCount} sound hook${c.soundHookCount === 1 ? '' : 's'}`;
   return `${head}, delay ${c.delay.toFixed(3)} s, started at ${c.start!.toFixed(3)} s${c.queued ? ' (queued behind a running script)' : ''} (${n})`;
@@ -207,7 +215,7 @@ export async function timelineCommand(io: CliIo, [path, setupText]: string[], fl
         ),
       );
       if (t.scriptCalls.length > 0) {
-        io.out(`\nCallPES hooks (their scripts' sounds are in the table, "via"):\n`);
+        io.out(`\nScript hooks, CallPES and DefaultScript (their scripts' sounds are in the table, "via"):\n`);
         for (const c of t.scriptCalls) io.out(`  ${scriptCallText(c)}\n`);
       }
     }

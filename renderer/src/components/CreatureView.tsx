@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { CreatureDetail, CreatureMotion, Timeline } from '../../../core/contract';
+import type { CreatureDetail, CreatureMotion, Timeline, TimelineScriptCall } from '../../../core/contract';
 import { DEFAULT_SETTINGS, reasonText } from '../../../core/engine';
 import { usePlayer } from '../audio/usePlayer';
 import { fmtDb, fmtPan, hex8 } from '../lib/format';
@@ -116,6 +116,7 @@ function CreatureBody({ detail }: { detail: CreatureDetail }) {
                 {' '}
                 · {m.soundHookCount} hook{m.soundHookCount === 1 ? '' : 's'}
                 {m.scriptCallCount > 0 ? ` + ${m.scriptCallCount} CallPES` : ''}
+                {m.defaultScriptCount > 0 ? ` + ${m.defaultScriptCount} DefaultScript` : ''}
               </span>
             </label>
           ))}
@@ -319,15 +320,26 @@ function EventTable({
   );
 }
 
-/** The CallPES hooks that fired: the script each called, when it started, or why its sounds are not shown. */
+/**
+ * The script hooks that fired (CallPES, DefaultScript, DefaultScriptPart; docs/sound-graph.md §3):
+ * the script each called, when it started, or why its sounds are not shown.
+ */
 function ScriptCalls({ timeline }: { timeline: Timeline }) {
   if (timeline.scriptCalls.length === 0) return null;
+  const named = (c: TimelineScriptCall) => c.status !== 'no-default-script' && c.status !== 'indirect';
   return (
-    <ul className="script-calls note" aria-label="CallPES hooks">
+    <ul className="script-calls note" aria-label="Script hooks">
       {timeline.scriptCalls.map((c, i) => (
         <li key={i}>
-          {c.t.toFixed(3)} s, {c.caller === null ? `frame ${c.frame}` : `PhysicsScript ${hex8(c.caller)}`}: CallPES{' '}
-          {c.soundHookCount > 0 ? <EffectLink id={c.scriptId} /> : hex8(c.scriptId)} (pause {c.pause} s){' — '}
+          {c.t.toFixed(3)} s, {c.caller === null ? `frame ${c.frame}` : `PhysicsScript ${hex8(c.caller)}`}: {c.hook}
+          {named(c) && (
+            <>
+              {' '}
+              {c.soundHookCount > 0 ? <EffectLink id={c.scriptId} /> : hex8(c.scriptId)}
+              {c.hook === 'CallPES' ? ` (pause ${c.pause} s)` : " (the Setup's default script)"}
+            </>
+          )}
+          {' — '}
           {c.problem !== null ? (
             <span className="warn">{c.problem}</span>
           ) : (
