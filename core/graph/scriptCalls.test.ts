@@ -407,7 +407,7 @@ describe('DefaultScript in timelines (sound-sources §2.4, §1.3, §3.4 step 4)'
       delay: 0,
       start: null,
       status: 'no-default-script',
-      problem: 'the Setup has no default script (default_script_id 0): nothing to play',
+      problem: 'DefaultScript hook, but the Setup has no default script (default_script_id 0): nothing to play',
     });
     // and it makes no sound, so it is not one of the creature's sounding motions
     expect((await creatureDetail(ctx, D.noDefaultSetup)).motions).toEqual([]);

@@ -217,7 +217,7 @@ export function runWithScriptCalls(
       call.problem = `DefaultScriptPart (part ${target.partIndex}) is indirect: not expanded`;
     } else if (target.scriptId === null) {
       call.status = 'no-default-script';
-      call.problem = 'the Setup has no default script (default_script_id 0): nothing to play';
+      call.problem = 'DefaultScript hook, but the Setup has no default script (default_script_id 0): nothing to play';
     } else if (h.chain.includes(scriptId)) {
       call.status = 'cycle';
       call.problem = `PhysicsScript ${hex8(scriptId)} calls itself (${[...h.chain, scriptId].map(hex8).join(' → ')}): not expanded again`;

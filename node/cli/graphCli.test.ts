@@ -4,12 +4,40 @@
  * the exact JSON shapes and key orders of issue #7's CLI section, and the exit codes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphFixtureDat } from '../../core/test/graphFixture';
+import { writeDat } from '../../core/dat';
+import { writeAnimation, writeMotionTable, writeSetup } from '../../core/objects';
+import { GX, graphFixtureDat, graphFixtureFiles } from '../../core/test/graphFixture';
+import { creatureMotionTable, hook, sampleAnimation, sampleSetup } from '../../core/test/soundSources';
 import { tempDir, writeFixtureDat } from '../test/fixtures';
 import { buildCli, runCli, type CliRun } from '../test/builtCli';
 
 const tmp = tempDir('acsound-graph-cli-');
 const dat = writeFixtureDat(tmp.dir, 'graph_portal.dat', graphFixtureDat());
+
+/**
+ * The graph fixture plus Setup 0x02000020 (default script GX.script: Sound 0x0A000010 at 0.5 s)
+ * whose attack 0x03000020 has a DefaultScript hook on frame 2 and a DefaultScriptPart (part 1) on frame 3.
+ */
+function defaultScriptDat(): Uint8Array {
+  const files = graphFixtureFiles();
+  const motions = { idle: GX.idle, walk: GX.idle, attack: 0x03000020, death: GX.corpse, corpse: GX.corpse };
+  files.push(
+    {
+      id: 0x02000020,
+      data: writeSetup(
+        sampleSetup(0x02000020, { soundTable: GX.table, motionTable: 0x09000020, defaultScript: GX.script }),
+      ),
+    },
+    { id: 0x09000020, data: writeMotionTable(creatureMotionTable(0x09000020, motions)) },
+    {
+      id: 0x03000020,
+      data: writeAnimation(
+        sampleAnimation(0x03000020, 6, { 2: [hook.defaultScript()], 3: [hook.defaultScriptPart(1)] }),
+      ),
+    },
+  );
+  return writeDat(files, { maxEntriesPerNode: 6 });
+}
 
 const run = (args: string[]): CliRun => runCli(args, tmp.dir);
 
@@ -206,6 +234,42 @@ describe('acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--
     expect(table.stdout).toMatch(/0\.700\s+5\s+0x03000003\s+Sound\s+0x33000001 \+0\.500\s+0x0A000010/);
     expect(table.stdout).toContain(
       '0.200 s frame 5 of 0x03000003: CallPES 0x33000001, pause 0 s, delay 0.000 s, started at 0.200 s (1 sound hook)',
+    );
+  });
+  it("DefaultScript (sound-sources §3.4 step 4): the Setup's default script's sounds are lines like CallPES ones; DefaultScriptPart is a note", () => {
+    const d = writeFixtureDat(tmp.dir, 'default_script_portal.dat', defaultScriptDat());
+    const r = run(['timeline', d, '0x02000020', '--motion', 'AttackHigh1', '--json']);
+    expect(r.code).toBe(0);
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    // DefaultScript on frame 2 (3/30 s), no pause; the default script 0x33000001 plays 0x0A000010 at 0.5 s
+    expect(lines).toEqual([
+      {
+        t: 0.6,
+        frame: 2,
+        animation: '0x03000020',
+        hook: 'Sound',
+        soundType: null,
+        name: null,
+        waveId: '0x0A000010',
+        played: true,
+        reason: null,
+        dB: 0,
+        pan: 0,
+        script: '0x33000001',
+        scriptTime: 0.5,
+        depth: 1,
+      },
+    ]);
+    expect(r.stderr).toBe(
+      'note: 0.133 s frame 3 of 0x03000020: DefaultScriptPart (part 1) is indirect: not expanded\n',
+    );
+    const table = run(['timeline', d, '0x02000020', '--motion', 'AttackHigh1']);
+    expect(table.stdout).toMatch(/0\.600\s+2\s+0x03000020\s+Sound\s+0x33000001 \+0\.500\s+0x0A000010/);
+    expect(table.stdout).toContain(
+      "0.100 s frame 2 of 0x03000020: DefaultScript 0x33000001 (the Setup's default script), delay 0.000 s, started at 0.100 s (1 sound hook)",
     );
   });
   it('a bad motion name or speed is a usage error (1); a Setup the dat lacks is exit 2', () => {

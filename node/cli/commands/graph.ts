@@ -164,8 +164,8 @@ export function parseMotion(text: string): number {
  * (CallPES), when the script started, or why its sounds are not shown. E.g. `0.200 s frame 5 of
  * 0x03000003: CallPES 0x33000001, pause 0.5 s, delay 0.250 s, started at 0.450 s (1 sound hook)`;
  * `0.100 s frame 2 of 0x03000011: DefaultScript 0x33000001 (the Setup's default script), delay
- * 0.000 s, started at 0.100 s (1 sound hook)`; `… : DefaultScriptPart: DefaultScriptPart (part 1)
- * is indirect: not expanded`.
+ * 0.000 s, started at 0.100 s (1 sound hook)`; `0.133 s frame 3 of 0x03000020: DefaultScriptPart
+ * (part 1) is indirect: not expanded`.
  */
 function scriptCallText(c: TimelineScriptCall): string {
   const from = c.caller === null ? `frame ${c.frame} of ${hex8(c.animation)}` : `PhysicsScript ${hex8(c.caller)}`;
@@ -173,7 +173,7 @@ function scriptCallText(c: TimelineScriptCall): string {
   if (c.hook === 'CallPES') what = `CallPES ${hex8(c.scriptId)}, pause ${c.pause} s`;
   else if (c.hook === 'DefaultScript' && c.status !== 'no-default-script')
     what = `DefaultScript ${hex8(c.scriptId)} (the Setup's default script)`;
-  else what = c.hook;
+  else return `${c.t.toFixed(3)} s ${from}: ${c.problem}`; // the note names the hook
   const head = `${c.t.toFixed(3)} s ${from}: ${what}`;
   if (c.problem !== null) return `${head}: ${c.problem}`;
   const n = `${c.soundHookCount} sound hook${c.soundHookCount === 1 ? '' : 's'}`;

@@ -331,15 +331,14 @@ function ScriptCalls({ timeline }: { timeline: Timeline }) {
     <ul className="script-calls note" aria-label="Script hooks">
       {timeline.scriptCalls.map((c, i) => (
         <li key={i}>
-          {c.t.toFixed(3)} s, {c.caller === null ? `frame ${c.frame}` : `PhysicsScript ${hex8(c.caller)}`}: {c.hook}
+          {c.t.toFixed(3)} s, {c.caller === null ? `frame ${c.frame}` : `PhysicsScript ${hex8(c.caller)}`}:{' '}
           {named(c) && (
             <>
-              {' '}
-              {c.soundHookCount > 0 ? <EffectLink id={c.scriptId} /> : hex8(c.scriptId)}
+              {c.hook} {c.soundHookCount > 0 ? <EffectLink id={c.scriptId} /> : hex8(c.scriptId)}
               {c.hook === 'CallPES' ? ` (pause ${c.pause} s)` : " (the Setup's default script)"}
+              {' — '}
             </>
           )}
-          {' — '}
           {c.problem !== null ? (
             <span className="warn">{c.problem}</span>
           ) : (
