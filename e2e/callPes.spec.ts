@@ -7,7 +7,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { graphFixtureDat } from '../core/test/graphFixture';
+import { defaultScriptFixtureDat, graphFixtureDat } from '../core/test/graphFixture';
 import { expect, test } from './fixtures';
 
 test.describe('CallPES in the creature timeline', () => {
@@ -52,5 +52,36 @@ test.describe('CallPES in the creature timeline', () => {
         .getByRole('group', { name: 'Timeline of AttackHigh1' })
         .getByRole('link', { name: /via PhysicsScript 0x33000001 at \+0\.500 s → 0x0A000010$/ }),
     ).toBeVisible();
+  });
+
+  test("a DefaultScript hook plays the Setup's default script like a CallPES one; DefaultScriptPart is a note", async ({
+    app,
+    page,
+  }) => {
+    const path = join(dir, 'default_script_portal.dat');
+    await writeFile(path, defaultScriptFixtureDat());
+    await app.openDatPath(path);
+    await app.showList('Creatures');
+    await app.row('Creatures', '0x02000020').click();
+    await expect(app.details.getByRole('radiogroup', { name: 'Motions' })).toContainText(
+      /AttackHigh1\s*NonCombat\s*· 0 hooks \+ 1 DefaultScript/,
+    );
+    await app.details.getByRole('radio', { name: 'AttackHigh1 (NonCombat)', exact: true }).check();
+    const viaScript = app.details
+      .getByRole('table', { name: 'Sound events' })
+      .getByRole('row')
+      .filter({ hasText: 'via 0x33000001 +0.500 s' });
+    await expect(viaScript).toHaveCount(1);
+    await expect(viaScript).toContainText('0.600');
+    await expect(viaScript).toContainText('0x0A000010');
+    const calls = app.details.getByRole('list', { name: 'Script hooks' });
+    await expect(calls.getByRole('listitem')).toHaveText([
+      /^0\.100 s, frame 2: DefaultScript 0x33000001 \(the Setup's default script\) — started at 0\.100 s after a 0\.000 s delay; 1 sound hook, in the events above$/,
+      /^0\.133 s, frame 3: DefaultScriptPart \(part 1\) is indirect: not expanded$/,
+    ]);
+    if (process.env.ACSOUND_SHOT) {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.screenshot({ path: process.env.ACSOUND_SHOT });
+    }
   });
 });

@@ -231,3 +231,30 @@ function patchSceneIndex(bytes: Uint8Array): Uint8Array {
 export function graphFixtureDat(): Uint8Array {
   return writeDat(graphFixtureFiles(), { maxEntriesPerNode: 6 });
 }
+
+/**
+ * The fixture plus a creature whose sounds come through DefaultScript (docs/sound-graph.md
+ * "DefaultScript in timelines"): Setup 0x02000020 (SoundTable GX.table, default script GX.script:
+ * Sound GX.wave10 at 0.5 s, MotionTable 0x09000020) whose attack 0x03000020 has a DefaultScript
+ * hook on frame 2 and a DefaultScriptPart (part 1) hook on frame 3.
+ */
+export function defaultScriptFixtureDat(): Uint8Array {
+  const files = graphFixtureFiles();
+  const motions = { idle: GX.idle, walk: GX.idle, attack: 0x03000020, death: GX.corpse, corpse: GX.corpse };
+  files.push(
+    {
+      id: 0x02000020,
+      data: writeSetup(
+        sampleSetup(0x02000020, { soundTable: GX.table, motionTable: 0x09000020, defaultScript: GX.script }),
+      ),
+    },
+    { id: 0x09000020, data: writeMotionTable(creatureMotionTable(0x09000020, motions)) },
+    {
+      id: 0x03000020,
+      data: writeAnimation(
+        sampleAnimation(0x03000020, 6, { 2: [hook.defaultScript()], 3: [hook.defaultScriptPart(1)] }),
+      ),
+    },
+  );
+  return writeDat(files, { maxEntriesPerNode: 6 });
+}

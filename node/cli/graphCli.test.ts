@@ -4,40 +4,12 @@
  * the exact JSON shapes and key orders of issue #7's CLI section, and the exit codes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDat } from '../../core/dat';
-import { writeAnimation, writeMotionTable, writeSetup } from '../../core/objects';
-import { GX, graphFixtureDat, graphFixtureFiles } from '../../core/test/graphFixture';
-import { creatureMotionTable, hook, sampleAnimation, sampleSetup } from '../../core/test/soundSources';
+import { defaultScriptFixtureDat, graphFixtureDat } from '../../core/test/graphFixture';
 import { tempDir, writeFixtureDat } from '../test/fixtures';
 import { buildCli, runCli, type CliRun } from '../test/builtCli';
 
 const tmp = tempDir('acsound-graph-cli-');
 const dat = writeFixtureDat(tmp.dir, 'graph_portal.dat', graphFixtureDat());
-
-/**
- * The graph fixture plus Setup 0x02000020 (default script GX.script: Sound 0x0A000010 at 0.5 s)
- * whose attack 0x03000020 has a DefaultScript hook on frame 2 and a DefaultScriptPart (part 1) on frame 3.
- */
-function defaultScriptDat(): Uint8Array {
-  const files = graphFixtureFiles();
-  const motions = { idle: GX.idle, walk: GX.idle, attack: 0x03000020, death: GX.corpse, corpse: GX.corpse };
-  files.push(
-    {
-      id: 0x02000020,
-      data: writeSetup(
-        sampleSetup(0x02000020, { soundTable: GX.table, motionTable: 0x09000020, defaultScript: GX.script }),
-      ),
-    },
-    { id: 0x09000020, data: writeMotionTable(creatureMotionTable(0x09000020, motions)) },
-    {
-      id: 0x03000020,
-      data: writeAnimation(
-        sampleAnimation(0x03000020, 6, { 2: [hook.defaultScript()], 3: [hook.defaultScriptPart(1)] }),
-      ),
-    },
-  );
-  return writeDat(files, { maxEntriesPerNode: 6 });
-}
 
 const run = (args: string[]): CliRun => runCli(args, tmp.dir);
 
@@ -237,7 +209,7 @@ describe('acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--
     );
   });
   it("DefaultScript (sound-sources §3.4 step 4): the Setup's default script's sounds are lines like CallPES ones; DefaultScriptPart is a note", () => {
-    const d = writeFixtureDat(tmp.dir, 'default_script_portal.dat', defaultScriptDat());
+    const d = writeFixtureDat(tmp.dir, 'default_script_portal.dat', defaultScriptFixtureDat());
     const r = run(['timeline', d, '0x02000020', '--motion', 'AttackHigh1', '--json']);
     expect(r.code).toBe(0);
     const lines = r.stdout
