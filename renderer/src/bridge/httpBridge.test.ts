@@ -29,6 +29,33 @@ function fakeFetch(handler: (url: string, body: unknown) => Response): {
 const json = (x: unknown, status = 200): Response =>
   new Response(JSON.stringify(x), { status, headers: { 'content-type': 'application/json' } });
 
+/** A fake EventSource that connects at once and records whether it was closed. */
+function fakeSourceFactory(onUrl: (url: string) => void = () => undefined) {
+  const made: { listeners: Record<string, (ev: MessageEvent<string>) => void>; closed: boolean; src: unknown }[] = [];
+  const factory = (url: string): EventSource => {
+    onUrl(url);
+    const rec = {
+      listeners: {} as Record<string, (ev: MessageEvent<string>) => void>,
+      closed: false,
+      src: null as unknown,
+    };
+    const src = {
+      addEventListener: (name: string, cb: (ev: MessageEvent<string>) => void) => {
+        rec.listeners[name] = cb;
+        if (name === 'open') queueMicrotask(() => cb({} as MessageEvent<string>));
+      },
+      onmessage: null as ((ev: MessageEvent<string>) => void) | null,
+      close: () => {
+        rec.closed = true;
+      },
+    };
+    rec.src = src;
+    made.push(rec);
+    return src as unknown as EventSource;
+  };
+  return { made, factory };
+}
+
 describe('http bridge', () => {
   it('POSTs the arguments as a JSON array and unwraps the result', async () => {
     const f = fakeFetch(() =>
@@ -80,28 +107,56 @@ describe('http bridge', () => {
     const host = await createHttpBridge({ fetch: f.fetch, eventSource: null }).getHost();
     expect(host).toEqual({ kind: 'browser', initialPath: '/data/client_portal.dat' });
   });
-  it('delivers exportProgress events from the SSE stream', () => {
-    const listeners: Record<string, (ev: MessageEvent<string>) => void> = {};
-    const fakeSource = {
-      addEventListener: (name: string, cb: (ev: MessageEvent<string>) => void) => {
-        listeners[name] = cb;
-      },
-      onmessage: null as ((ev: MessageEvent<string>) => void) | null,
-    };
+  it('delivers exportProgress events from the SSE stream', async () => {
+    const { made, factory } = fakeSourceFactory();
+    let finish: (r: Response) => void = () => undefined;
     const bridge = createHttpBridge({
-      fetch: () => Promise.reject(new Error('unused')),
-      eventSource: () => fakeSource as unknown as EventSource,
+      fetch: () => new Promise<Response>((r) => (finish = r)),
+      eventSource: factory,
     });
     const got: unknown[] = [];
     bridge.onExportProgress((p) => got.push(p));
-    listeners['exportProgress']!({ data: JSON.stringify({ done: 1, total: 3, id: 5 }) } as MessageEvent<string>);
-    fakeSource.onmessage!({
+    const exporting = bridge.exportWaves({ ids: [1], dir: '/x', format: 'original' } as never);
+    await new Promise((r) => setTimeout(r, 0));
+    const s = made[0]!;
+    s.listeners['exportProgress']!({ data: JSON.stringify({ done: 1, total: 3, id: 5 }) } as MessageEvent<string>);
+    (s.src as { onmessage: (ev: MessageEvent<string>) => void }).onmessage({
       data: JSON.stringify({ type: 'exportProgress', data: { done: 2, total: 3, id: 6 } }),
     } as MessageEvent<string>);
+    finish(json({ ok: true, result: null }));
+    await exporting;
     expect(got).toEqual([
       { done: 1, total: 3, id: 5 },
       { done: 2, total: 3, id: 6 },
     ]);
+  });
+
+  it('a tab never holds a connection: the event stream is open only while an export is in flight', async () => {
+    const { made, factory } = fakeSourceFactory();
+    const order: string[] = [];
+    const bridge = createHttpBridge({
+      fetch: (url) => {
+        order.push(made.length > 0 && !made[made.length - 1]!.closed ? `${url} (stream open)` : url);
+        return Promise.resolve(json({ ok: true, result: null }));
+      },
+      eventSource: factory,
+      sessionId: 'tab-12345678',
+    });
+    bridge.onExportProgress(() => undefined);
+    await bridge.getSummary();
+    expect(made).toHaveLength(0); // listening alone opens nothing
+    await bridge.exportWaves({ ids: [1], dir: '/x', format: 'original' } as never);
+    expect(order).toEqual(['/api/getSummary', '/api/exportWaves (stream open)']);
+    expect(made).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 700)); // it lingers a moment for trailing frames, then closes
+    expect(made[0]!.closed).toBe(true);
+    // without a listener an export opens no stream
+    const quiet = fakeSourceFactory();
+    await createHttpBridge({
+      fetch: () => Promise.resolve(json({ ok: true, result: null })),
+      eventSource: quiet.factory,
+    }).exportWaves({ ids: [1], dir: '/x', format: 'original' } as never);
+    expect(quiet.made).toHaveLength(0);
   });
 
   it('browser sessions: one session id per tab (crypto.randomUUID in sessionStorage), sent on every request and on the SSE url', async () => {
@@ -138,11 +193,10 @@ describe('http bridge', () => {
       );
     };
     let sseUrl = '';
-    const fakeSource = { addEventListener: () => undefined, onmessage: null };
     const bridge = createHttpBridge({
       fetch: fetchSpy,
       sessionId: id,
-      eventSource: (url) => ((sseUrl = url), fakeSource as unknown as EventSource),
+      eventSource: fakeSourceFactory((url) => (sseUrl = url)).factory,
     });
     await bridge.getSummary();
     await bridge.openDat('/x.dat');
@@ -150,6 +204,7 @@ describe('http bridge', () => {
     await bridge.getCensus();
     expect(headers).toEqual([id, id, id, id]);
     bridge.onExportProgress(() => undefined);
+    await bridge.exportWaves({ ids: [1], dir: '/x', format: 'original' } as never);
     expect(sseUrl).toBe(`/api/events?session=${encodeURIComponent(id)}`);
     // sessionId null: no header (the host's default session)
     headers.length = 0;
@@ -180,17 +235,17 @@ describe('http bridge: the access token of a host bound beyond loopback', () => 
       );
     };
     let sseUrl = '';
-    const fakeSource = { addEventListener: () => undefined, onmessage: null };
     const bridge = createHttpBridge({
       fetch: fetchSpy,
       sessionId: 'tab-12345678',
       token: 'T0k3n-0123456789',
-      eventSource: (url) => ((sseUrl = url), fakeSource as unknown as EventSource),
+      eventSource: fakeSourceFactory((url) => (sseUrl = url)).factory,
     });
     await bridge.getSummary();
     await bridge.getHost();
     expect(seen).toEqual(['T0k3n-0123456789', 'T0k3n-0123456789']);
     bridge.onExportProgress(() => undefined);
+    await bridge.exportWaves({ ids: [1], dir: '/x', format: 'original' } as never);
     expect(sseUrl).toBe('/api/events?session=tab-12345678&token=T0k3n-0123456789');
     seen.length = 0;
     await createHttpBridge({ fetch: fetchSpy, sessionId: null, token: null, eventSource: null }).getSummary();

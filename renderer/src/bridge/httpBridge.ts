@@ -3,6 +3,11 @@
  * `Envelope` (`getWaveBytes` answers `application/octet-stream`); `GET /api/events` is a
  * server-sent event stream carrying `exportProgress`; `GET /api/host` describes the host.
  *
+ * The event stream is open only while a call that reports progress ({@link PROGRESS_METHODS}) is
+ * in flight and someone listens: a browser allows 6 HTTP/1.1 connections per host across all its
+ * tabs, so a stream held for a tab's lifetime would leave a 7th tab with no connection at all
+ * (it would never load, and the host's tab-session cap and its "busy" answer would be unreachable).
+ *
  * Each browser tab is its own session on the host (its own open dat): the bridge makes a session
  * id once per tab (`crypto.randomUUID()`, kept in `sessionStorage`, so a reload keeps the tab's
  * dat) and sends it with every call (`X-AcSound-Session` header; `?session=` on /api/events).
@@ -69,6 +74,17 @@ export async function readResponse(res: Response, method: string): Promise<unkno
   throw rebuildError({ name: 'TransportError', message: `${method}: unexpected response from the browser host` });
 }
 
+/**
+ * The contract methods whose progress arrives on the event stream (SoundService emits
+ * `exportProgress` only from `exportWaves`): the stream is opened before such a call is sent and
+ * closed shortly after the last one answers.
+ */
+export const PROGRESS_METHODS: ReadonlySet<string> = new Set(['exportWaves']);
+/** How long a call waits for the event stream to connect before it is sent anyway (ms). */
+const STREAM_OPEN_WAIT_MS = 2000;
+/** How long the stream stays open after the last progress call answered (its last frames may trail), ms. */
+const STREAM_LINGER_MS = 500;
+
 export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge {
   const base = options.base ?? DEFAULT_API_BASE;
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
@@ -86,7 +102,7 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge
   const isEarly = (method: string, args: unknown[]): method is EarlyCall =>
     args.length === 0 && method !== 'host' && (EARLY_CALLS as readonly string[]).includes(method);
 
-  const call = async (method: string, args: unknown[]): Promise<unknown> => {
+  const request = async (method: string, args: unknown[]): Promise<unknown> => {
     let res: Response;
     try {
       res = await send(isEarly(method, args) ? method : null, callRequest(base, method, args, ids));
@@ -120,18 +136,59 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge
     }
   };
 
-  const ensureSource = (): void => {
-    if (source || !makeSource) return;
+  /** Calls in flight that report progress; the stream is open while this is above 0 (and a little after). */
+  let progressCalls = 0;
+  let opened: Promise<void> = Promise.resolve();
+  let closeTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /** Opens the event stream (once); resolves when it is connected, failed, or after {@link STREAM_OPEN_WAIT_MS}. */
+  const openSource = (): Promise<void> => {
+    if (closeTimer !== null) {
+      clearTimeout(closeTimer);
+      closeTimer = null;
+    }
+    if (source || !makeSource) return opened;
     try {
       const query = [
         ...(session ? [`session=${encodeURIComponent(session)}`] : []),
         ...(token ? [`token=${encodeURIComponent(token)}`] : []),
       ];
-      source = makeSource(`${base}/events${query.length > 0 ? `?${query.join('&')}` : ''}`);
-      source.addEventListener('exportProgress', (ev) => emit((ev as MessageEvent<string>).data));
-      source.onmessage = (ev: MessageEvent<string>) => emit(ev.data);
+      const s = makeSource(`${base}/events${query.length > 0 ? `?${query.join('&')}` : ''}`);
+      source = s;
+      s.addEventListener('exportProgress', (ev) => emit((ev as MessageEvent<string>).data));
+      s.onmessage = (ev: MessageEvent<string>) => emit(ev.data);
+      opened = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, STREAM_OPEN_WAIT_MS);
+        const done = (): void => {
+          clearTimeout(timer);
+          resolve();
+        };
+        s.addEventListener('open', done);
+        s.addEventListener('error', done);
+      });
     } catch {
       source = null;
+      opened = Promise.resolve();
+    }
+    return opened;
+  };
+
+  const closeSource = (): void => {
+    closeTimer = null;
+    if (progressCalls > 0) return;
+    source?.close?.();
+    source = null;
+  };
+
+  const call = async (method: string, args: unknown[]): Promise<unknown> => {
+    if (!PROGRESS_METHODS.has(method) || listeners.size === 0) return request(method, args);
+    progressCalls++;
+    try {
+      await openSource();
+      return await request(method, args);
+    } finally {
+      progressCalls--;
+      if (progressCalls === 0) closeTimer = setTimeout(closeSource, STREAM_LINGER_MS);
     }
   };
 
@@ -139,7 +196,6 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): ServiceBridge
     ...forwardMethods(call),
     onExportProgress(cb): Unsubscribe {
       listeners.add(cb);
-      ensureSource();
       return () => {
         listeners.delete(cb);
       };
