@@ -232,3 +232,32 @@ test('a SoundTable’s "Used by" links its Region: the link opens the Soundscape
   await expect(terrain.locator('option:checked')).toHaveText(expected!.terrain);
   await expect(view.getByRole('spinbutton', { name: 'Scene value' })).toHaveValue(String(expected!.scene));
 });
+
+test('Scene: the terrain type’s valid range is shown; a scene it does not have is refused with the reason', async ({
+  app,
+}) => {
+  const page = app.page;
+  await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
+  const view = page.getByRole('region', { name: 'Soundscape' });
+  const terrain = view.getByRole('combobox', { name: 'Terrain type' });
+  await terrain.selectOption({ label: '1 Grassland' });
+  const scene = view.getByRole('spinbutton', { name: 'Scene value' });
+  await expect(scene).toHaveAccessibleDescription(/valid: 0–2/);
+  await expect(scene).not.toHaveAttribute('aria-invalid', 'true');
+  for (const bad of ['3', '-1', '99']) {
+    await scene.fill(bad);
+    await expect(scene).toHaveAttribute('aria-invalid', 'true');
+    await expect(scene).toHaveAccessibleDescription(
+      new RegExp(`Scene: ${bad} is not a scene of terrain type 1 Grassland \\(valid: 0–2\\); keeping 0`),
+    );
+  }
+  await scene.fill('2');
+  await expect(scene).not.toHaveAttribute('aria-invalid', 'true');
+  // a terrain type without that scene: the kept value is flagged, and Play says why instead of playing silence
+  await terrain.selectOption({ label: '30 Olthoi' });
+  await expect(scene).toHaveAttribute('aria-invalid', 'true');
+  await expect(scene).toHaveAccessibleDescription(/valid: only 0.*Scene: 2 is not a scene of terrain type 30 Olthoi/);
+  await view.getByRole('button', { name: 'Play soundscape' }).click();
+  await expect(view.getByRole('alert')).toContainText('2 is not a scene of terrain type 30 Olthoi (valid: only 0)');
+  await expect(view.getByRole('button', { name: 'Play soundscape' })).toBeVisible();
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { soundscapeFileName } from '../../exportNames';
 import { ambientRegion } from '../../test/ambientFixtures';
 import { DEFAULT_PREFS } from '../types';
-import { parseSoundscapeSettings, SOUNDSCAPE_MAX_SECONDS } from './soundscape';
+import { parseSoundscapeSettings, sceneProblem, sceneRangeText, SOUNDSCAPE_MAX_SECONDS } from './soundscape';
 
 const region = ambientRegion();
 
@@ -15,12 +15,35 @@ describe('parseSoundscapeSettings (issue 8: the one parser of acsound ambient, t
       mode: 'retail',
       prefs: DEFAULT_PREFS,
     });
-    const nine = parseSoundscapeSettings({ terrain: 'Water,1,1,1,1,1,1,1,Quiet', scene: '1' }, region);
-    expect(nine.landblocks.map((b) => b.terrainType)).toEqual([2, 1, 1, 1, 1, 1, 1, 1, 0]);
+    const nine = parseSoundscapeSettings({ terrain: 'Grass,1,1,1,1,1,1,1,GRASS', scene: '1' }, region);
+    expect(nine.landblocks.map((b) => b.terrainType)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(parseSoundscapeSettings({ terrain: 'Water,1,1,1,1,1,1,1,Quiet' }, region).landblocks[0]).toEqual({
+      terrainType: 2,
+      scene: 0,
+    });
     expect(nine.landblocks.every((b) => b.scene === 1)).toBe(true);
     expect(parseSoundscapeSettings({ terrain: [{ terrainType: 1, scene: 1 }] }, region).landblocks).toEqual([
       { terrainType: 1, scene: 1 },
     ]);
+  });
+
+  it('sceneProblem: a scene value the terrain type does not have is refused naming the valid range, at every door', () => {
+    expect(sceneProblem(region, 1, 1)).toBeNull();
+    expect(sceneRangeText(region, 1)).toBe('0–1');
+    expect(sceneRangeText(region, 0)).toBe('only 0');
+    expect(sceneProblem(region, 1, 2)).toBe('2 is not a scene of terrain type 1 Grass (valid: 0–1)');
+    expect(sceneProblem(region, 1, -1)).toBe('-1 is not a scene of terrain type 1 Grass (valid: 0–1)');
+    expect(sceneProblem(region, 0, 99)).toBe('99 is not a scene of terrain type 0 Quiet (valid: only 0)');
+    expect(sceneProblem(region, 1, 0.5)).toBe('0.5 is not an integer');
+    // the parser of the CLI, the service's export and the view applies it to every scene given
+    expect(() => parseSoundscapeSettings({ terrain: 'Grass', scene: 2 }, region, 'flag')).toThrow(
+      '--scene: 2 is not a scene of terrain type 1 Grass (valid: 0–1)',
+    );
+    expect(() => parseSoundscapeSettings({ terrain: [{ terrainType: 0, scene: 1 }] }, region)).toThrow(
+      'scene: 1 is not a scene of terrain type 0 Quiet (valid: only 0)',
+    );
+    // no scene given: scene 0 (the default) is not checked
+    expect(parseSoundscapeSettings({ terrain: 'Quiet' }, region).landblocks).toEqual([{ terrainType: 0, scene: 0 }]);
   });
 
   it('an unknown terrain lists the valid ones, named as the door names the field', () => {
@@ -52,7 +75,7 @@ describe('parseSoundscapeSettings (issue 8: the one parser of acsound ambient, t
       '--seed: 1.5 is not an integer',
     );
     expect(() => parseSoundscapeSettings({ terrain: '1', scene: 32 }, region, 'flag')).toThrow(
-      '--scene: 32 is above 31',
+      '--scene: 32 is not a scene of terrain type 1 Grass (valid: 0–1)',
     );
     expect(() => parseSoundscapeSettings({ terrain: '1', prefs: { ambientVolume: '7' } }, region, 'flag')).toThrow(
       '--ambient-volume: 7 is above 1',

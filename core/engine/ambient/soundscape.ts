@@ -78,6 +78,16 @@ function show(raw: unknown): string {
   return typeof raw === 'string' ? JSON.stringify(raw) : String(raw);
 }
 
+/**
+ * A scene value: any integer here; whether the terrain type has it is {@link sceneProblem}'s to say
+ * (so `--scene 99` and `--scene 3` get the same message naming the valid range).
+ */
+function sceneInteger(raw: unknown, naming: FieldNaming): number {
+  const n = toNumber('scene', raw, naming);
+  if (!Number.isInteger(n)) fail('scene', `${n} is not an integer`, naming);
+  return n + 0;
+}
+
 function integerIn(field: string, raw: unknown, min: number, max: number, naming: FieldNaming): number {
   const n = toNumber(field, raw, naming);
   if (!Number.isInteger(n)) fail(field, `${n} is not an integer`, naming);
@@ -117,10 +127,40 @@ export function terrainTypeIndex(
   );
 }
 
+/**
+ * The scene values of terrain type `terrainType` as the messages give them: `0–2`, `only 0`, or
+ * `none: it has no scene slots` (a terrain type has `sceneTypes.length` slots, 0..n−1).
+ */
+export function sceneRangeText(region: Pick<AmbientRegion, 'terrainTypes'>, terrainType: number): string {
+  const n = region.terrainTypes[terrainType]?.sceneTypes.length ?? 0;
+  return n === 0 ? 'none: it has no scene slots' : n === 1 ? 'only 0' : `0–${n - 1}`;
+}
+
+/**
+ * Why `scene` is not a scene value of terrain type `terrainType`, or null when it is: a scene past
+ * the terrain type's slots (sound-sources §6.7; docs/ambient.md) resolves to no ambient set and
+ * plays nothing, so every door refuses it — `acsound ambient --scene`, the soundscape export and
+ * the Soundscape view's Scene field. E.g. `3 is not a scene of terrain type 16 WaterRunning (valid: 0–2)`.
+ */
+export function sceneProblem(
+  region: Pick<AmbientRegion, 'terrainTypes'>,
+  terrainType: number,
+  scene: number,
+): string | null {
+  const t = region.terrainTypes[terrainType];
+  const n = t?.sceneTypes.length ?? 0;
+  if (!Number.isFinite(scene)) return `${String(scene)} is not a number`;
+  if (!Number.isInteger(scene)) return `${scene} is not an integer`;
+  if (scene >= 0 && scene < n) return null;
+  const name = t ? ` ${t.name}` : '';
+  return `${scene} is not a scene of terrain type ${terrainType}${name} (valid: ${sceneRangeText(region, terrainType)})`;
+}
+
 function landblocksOf(
   region: Pick<AmbientRegion, 'terrainTypes'>,
   raw: unknown,
   scene: number,
+  sceneGiven: boolean,
   naming: FieldNaming,
 ): RingCell[] {
   if (raw === undefined)
@@ -134,19 +174,22 @@ function landblocksOf(
   const count = RING_BLOCKS * RING_BLOCKS;
   if (items.length !== 1 && items.length !== count)
     fail('terrain', `takes 1 or ${count} terrain types, got ${items.length}`, naming);
+  // A scene value given (for the ring, or a landblock's own) must be one the terrain type has.
+  const checked = (cell: RingCell, given: boolean): RingCell => {
+    const problem = given ? sceneProblem(region, cell.terrainType, cell.scene) : null;
+    return problem === null ? cell : fail('scene', problem, naming);
+  };
   return items.map((item) => {
     if (typeof item === 'string' || typeof item === 'number')
-      return { terrainType: terrainTypeIndex(region, item, naming), scene };
+      return checked({ terrainType: terrainTypeIndex(region, item, naming), scene }, sceneGiven);
     if (typeof item === 'object' && item !== null) {
       const c = item as { terrainType?: unknown; scene?: unknown };
       const t =
         typeof c.terrainType === 'number' || typeof c.terrainType === 'string'
           ? terrainTypeIndex(region, c.terrainType, naming)
           : fail('terrain', 'a landblock needs a terrainType', naming);
-      return {
-        terrainType: t,
-        scene: c.scene === undefined ? scene : integerIn('scene', c.scene, 0, SCENE_MAX, naming),
-      };
+      if (c.scene === undefined) return checked({ terrainType: t, scene }, sceneGiven);
+      return checked({ terrainType: t, scene: sceneInteger(c.scene, naming) }, true);
     }
     return fail('terrain', `${show(item)} is not a terrain type`, naming);
   });
@@ -154,15 +197,16 @@ function landblocksOf(
 
 /**
  * Checks a soundscape run's settings against the Region's terrain types.
- * @throws SettingsError for the first bad field (an unknown terrain name lists the valid ones)
+ * @throws SettingsError for the first bad field (an unknown terrain name lists the valid ones; a
+ *   scene value given that the terrain type does not have names the valid range, {@link sceneProblem})
  */
 export function parseSoundscapeSettings(
   input: SoundscapeInput,
   region: Pick<AmbientRegion, 'terrainTypes'>,
   naming: FieldNaming = 'key',
 ): SoundscapeSettings {
-  const scene = input.scene === undefined ? 0 : integerIn('scene', input.scene, 0, SCENE_MAX, naming);
-  const landblocks = landblocksOf(region, input.terrain, scene, naming);
+  const scene = input.scene === undefined ? 0 : sceneInteger(input.scene, naming);
+  const landblocks = landblocksOf(region, input.terrain, scene, input.scene !== undefined, naming);
   let seconds = SOUNDSCAPE_DEFAULT_SECONDS;
   if (input.seconds !== undefined) {
     seconds = toNumber('seconds', input.seconds, naming);

@@ -1,11 +1,5 @@
 import { dirname, resolve } from 'node:path';
-import {
-  parseSoundscapeSettings,
-  RING_BLOCKS,
-  SCENE_MAX,
-  type AmbientPlay,
-  type SoundscapeSettings,
-} from '../../../core/engine';
+import { parseSoundscapeSettings, RING_BLOCKS, type AmbientPlay, type SoundscapeSettings } from '../../../core/engine';
 import { hex8 } from '../../../core/errors';
 import { sidecarPath } from '../../../core/exportNames';
 import type { EncoderName } from '../../../core/export';
@@ -40,32 +34,10 @@ import { withService } from './openDat';
  * sidecar is exit 3 unless --force; a folder that cannot be made or written is exit 3. The render
  * streams to its temp file in one-second chunks (memory stays bounded for an hour) and is renamed
  * into place at the end. Settings go through core/engine `parseSoundscapeSettings` (exit 1 for a
- * bad value; an unknown terrain name lists the valid ones). A dat without a Region is exit 2.
+ * bad value; an unknown terrain name lists the valid ones; a `--scene` the terrain type does not
+ * have names the valid range, core `sceneProblem`). A dat without a Region is exit 2.
  * The dat is opened by the SoundService, as for every dat command (its Region and mix methods).
  */
-/**
- * `--scene S` must be a scene slot of every terrain type it is given for: a terrain type has
- * `sceneTypes.length` slots (0..n−1); a scene past them plays nothing (core/engine
- * `resolveAmbientSet`: reason "scene"), so it is a usage error naming the valid range, e.g.
- * `--scene: 5 is not a scene of terrain type 1 Grass (valid: 0–2)`.
- * @throws UsageError (exit 1)
- */
-function checkScene(
-  region: { terrainTypes: readonly { name: string; sceneTypes: readonly unknown[] }[] },
-  settings: SoundscapeSettings,
-): void {
-  for (const b of settings.landblocks) {
-    const t = region.terrainTypes[b.terrainType];
-    const n = t?.sceneTypes.length ?? 0;
-    if (b.scene < n) continue;
-    const valid = n === 0 ? 'none: it has no scene slots' : n === 1 ? 'only 0' : `0–${n - 1}`;
-    throw new UsageError(
-      `--scene: ${b.scene} is not a scene of terrain type ${b.terrainType} ${t?.name ?? ''} (valid: ${valid})`,
-      'ambient',
-    );
-  }
-}
-
 export async function ambientCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
   if (flags.terrain === undefined)
     throw new UsageError('--terrain T[,T…] is required (a terrain type name or index, or nine of them)', 'ambient');
@@ -73,25 +45,17 @@ export async function ambientCommand(io: CliIo, [path]: string[], flags: Flags):
   if (typeof flags.render === 'string') checkWavFileName(flags.render, '--render', 'ambient');
   return withService(path!, io.cwd, async (service) => {
     const world = requireWorld(await service.getSoundscapeWorld());
-    const input = {
-      terrain: flags.terrain,
-      scene: flags.scene,
-      seconds: flags.seconds,
-      seed: flags.seed,
-      prefs: flags['ambient-volume'] === undefined ? undefined : { ambientVolume: flags['ambient-volume'] },
-    };
-    // a scene past the 5-bit field (`--scene 99`) is named against the terrain's own valid range
-    // too, like any scene the terrain does not have (README: "exit 1 naming the valid range")
-    const sceneNumber = typeof flags.scene === 'string' && /^\s*\d+\s*$/.test(flags.scene) ? Number(flags.scene) : null;
-    if (sceneNumber !== null && sceneNumber > SCENE_MAX) {
-      const unscened = parseSoundscapeSettings({ ...input, scene: undefined }, world.region, 'flag');
-      checkScene(world.region, {
-        ...unscened,
-        landblocks: unscened.landblocks.map((b) => ({ ...b, scene: sceneNumber })),
-      });
-    }
-    const settings = parseSoundscapeSettings(input, world.region, 'flag');
-    if (flags.scene !== undefined) checkScene(world.region, settings);
+    const settings = parseSoundscapeSettings(
+      {
+        terrain: flags.terrain,
+        scene: flags.scene,
+        seconds: flags.seconds,
+        seed: flags.seed,
+        prefs: flags['ambient-volume'] === undefined ? undefined : { ambientVolume: flags['ambient-volume'] },
+      },
+      world.region,
+      'flag',
+    );
     const force = flags.force === true;
     const out = typeof flags.render === 'string' ? resolve(io.cwd, flags.render) : null;
     const side = out === null ? null : sidecarPath(out);

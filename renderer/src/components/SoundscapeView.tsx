@@ -13,6 +13,8 @@ import {
   AMBIENT_MAX_DIST,
   AMBIENT_MIN_DIST,
   SOUNDSCAPE_MAX_SECONDS,
+  sceneProblem,
+  sceneRangeText,
   type RingCell,
 } from '../../../core/engine';
 import type { SoundscapeInfo } from '../../../core/contract';
@@ -50,6 +52,54 @@ const BLOCK_NAMES = [
   'south',
   'south-east',
 ];
+
+/**
+ * The Scene value of the brush: the terrain type's valid range beside it, and a value it does not
+ * have (core/engine `sceneProblem`, the rule `acsound ambient --scene` uses) refused — marked
+ * `aria-invalid` with the reason — rather than silently playing nothing or reverting.
+ */
+function SceneField({ info, cell }: { info: SoundscapeInfo; cell: RingCell }) {
+  const [text, setText] = useState<string | null>(null);
+  const typed = text === null ? cell.scene : text.trim() === '' ? NaN : Number(text);
+  const bad = text !== null && text.trim() === '' ? 'empty' : sceneProblem(info, cell.terrainType, typed);
+  // what was typed is refused: the ring keeps its scene (unless that is itself not valid for the terrain type)
+  const problem = bad === null ? null : text !== null && cell.scene !== typed ? `${bad}; keeping ${cell.scene}` : bad;
+  const range = sceneRangeText(info, cell.terrainType);
+  return (
+    <>
+      <label>
+        Scene{' '}
+        <input
+          className="field"
+          aria-label="Scene value"
+          aria-invalid={problem !== null ? true : undefined}
+          aria-describedby="scene-range scene-problem"
+          type="number"
+          min={0}
+          max={Math.max(0, (info.terrainTypes[cell.terrainType]?.sceneTypes.length ?? 1) - 1)}
+          step={1}
+          value={text ?? String(cell.scene)}
+          style={{ width: 56 }}
+          onChange={(e) => {
+            const v = e.target.value;
+            const n = v.trim() === '' ? NaN : Number(v);
+            if (v.trim() !== '' && sceneProblem(info, cell.terrainType, n) === null) {
+              setBrushScene(n);
+              setText(null);
+            } else setText(v);
+          }}
+          onBlur={() => setText(null)}
+        />
+      </label>
+      <span id="scene-range" className="muted">
+        valid: {range}
+      </span>
+      <span id="scene-problem" className="field-hint" role="status">
+        {problem !== null ? `Scene: ${problem}` : ''}
+      </span>
+    </>
+  );
+}
 
 function terrainName(info: SoundscapeInfo, c: RingCell): string {
   return info.terrainTypes[c.terrainType]?.name ?? `type ${c.terrainType}`;
@@ -136,20 +186,7 @@ function SoundscapeBody({ info }: { info: SoundscapeInfo }) {
               ))}
             </select>
           </label>
-          <label>
-            Scene{' '}
-            <input
-              className="field"
-              aria-label="Scene value"
-              type="number"
-              min={0}
-              max={31}
-              step={1}
-              value={st.brush.scene}
-              style={{ width: 56 }}
-              onChange={(e) => setBrushScene(Number(e.target.value))}
-            />
-          </label>
+          <SceneField info={info} cell={st.brush} />
         </div>
         {st.layout === 'paint' && (
           <div
