@@ -48,8 +48,18 @@ test.describe('Listener: distance, bearing and the volume stack', () => {
       app.listener.getByText(new RegExp(`Last play: ${wave.hex} .*inaudible \\(below −50 dB\\)`)),
     ).toBeVisible();
     await expect(app.readout('Voice slot')).toHaveText('— (not allocated)');
-    await expect(app.playerStatus).toHaveText('Stopped');
-    expect(await app.meterLevel()).toBe(0);
+    // the transport says why beside the play state, whole (not cut off), and nothing after it moves
+    const timer = app.page.getByRole('timer', { name: 'Position' });
+    await expect(app.playerStatus).toHaveText(`No sound from ${wave.hex}: inaudible (below −50 dB)`);
+    const fits = await app.playerStatus.evaluate(
+      (el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight,
+    );
+    expect(fits, 'the whole reason is visible').toBe(true);
+    const timerBox = await timer.boundingBox();
+    await app.setListener(10, 0);
+    await app.playButton.click();
+    await expect(app.playerStatus).toHaveText(new RegExp(`Playing ${wave.hex}`));
+    expect((await timer.boundingBox())?.x).toBe(timerBox?.x);
   });
 
   test('Voice slot follows the live decision: played at 10 m, then moved to 95 m → not allocated', async ({

@@ -81,7 +81,9 @@ export function Transport() {
   }, [playing]);
 
   // Never silently "Stopped": a failed play says why — once: a Wave that cannot play says so
-  // instead of "Stopped — Cannot play …" beside "Cannot play …".
+  // instead of "Stopped — Cannot play …" beside "Cannot play …"; a play the engine decided not to
+  // sound (inaudible, disabled, inactive…) says why in the same place, whole (it wraps to a
+  // second line rather than being cut), so nothing after it moves.
   const voicesText = voices > 1 ? ` · ${voices} voices` : '';
   const statusText = program
     ? `Playing ${program.label}${voicesText}${muted ? ` (${MUTED_TEXT})` : ''}`
@@ -93,7 +95,9 @@ export function Transport() {
           ? cannotPlay
           : error
             ? `Stopped — ${error.text}`
-            : 'Stopped';
+            : lastSkip
+              ? `No sound from ${lastWave !== null ? hex8(lastWave) : 'the last play'}: ${lastSkip}`
+              : 'Stopped';
   // the failed play's "Copy details" (a Wave that cannot play has it in its own view)
   const report = !playing && !hostDown && cannotPlay === null ? (error?.report ?? null) : null;
   const failed = !playing && (cannotPlay !== null || error !== null);
@@ -164,11 +168,6 @@ export function Transport() {
         <button type="button" className="btn small" onClick={resumeAudio}>
           audio suspended — click to enable
         </button>
-      )}
-      {lastSkip && !playing && (
-        <span className="skip" title="Why the last play made no sound">
-          Last play{lastWave !== null ? ` ${hex8(lastWave)}` : ''}: {lastSkip}
-        </span>
       )}
     </div>
   );
