@@ -137,4 +137,32 @@ test.describe('export dialog focus', () => {
     await app.page.keyboard.press('Escape');
     await expect(app.exportDialog).toBeHidden();
   });
+
+  test('long results at 1366×768: Close stays in sight; skips name their sub-folder; a new attempt clears them', async ({
+    app,
+  }) => {
+    await app.page.setViewportSize({ width: 1366, height: 768 });
+    await app.page.getByRole('button', { name: 'Export…', exact: true }).click();
+    const dialog = app.exportDialog;
+    await dialog.getByRole('radio', { name: /^All Waves/ }).check();
+    await dialog.getByRole('radio', { name: 'Decoded WAV', exact: true }).check();
+    await dialog.getByRole('textbox', { name: 'File names', exact: true }).fill('{table}/{cue}_{id}');
+    await dialog.getByRole('textbox', { name: 'Folder', exact: true }).fill(folder);
+    await dialog.getByRole('checkbox', { name: 'Overwrite existing files', exact: true }).uncheck();
+    const exportButton = dialog.getByRole('button', { name: 'Export', exact: true });
+    const summary = dialog.getByText(/Written \d+, skipped \d+, failed \d+/);
+    await exportButton.click();
+    await expect(summary).toBeVisible();
+    await exportButton.click(); // again: every file exists, so the Skipped list is long
+    await expect(dialog.getByText(/Written 0, skipped \d+/)).toBeVisible();
+    const close = dialog.getByRole('button', { name: 'Close', exact: true });
+    await expect(close).toBeFocused();
+    await expect(close).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByText('20000001/Footstep1_0A000010.wav: exists', { exact: true })).toBeVisible();
+    // empty the folder and try again: only why it was refused, not the old results
+    await dialog.getByRole('textbox', { name: 'Folder', exact: true }).fill('');
+    await exportButton.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Choose a folder to export into.');
+    await expect(summary).toHaveCount(0);
+  });
 });

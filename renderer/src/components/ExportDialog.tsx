@@ -86,6 +86,8 @@ function ExportDialogBody() {
   const dialogRef = useRef<HTMLDivElement>(null);
   /** The first action: Cancel while an export runs, else Close. */
   const actionRef = useRef<HTMLButtonElement>(null);
+  /** The last export's summary line. */
+  const resultRef = useRef<HTMLParagraphElement>(null);
   const scope: ExportScope = s.scope === 'table' && current?.kind !== 'table' ? 'selected' : s.scope;
   const ids = scopes[scope];
 
@@ -99,6 +101,8 @@ function ExportDialogBody() {
       const a = document.activeElement;
       if (dialog && (!a || a === document.body || !dialog.contains(a) || (a as HTMLButtonElement).disabled))
         actionRef.current?.focus();
+      // the results' summary in sight (the buttons below stay in sight: sticky)
+      if (!s.running) resultRef.current?.scrollIntoView({ block: 'nearest' });
     }
   }, [s.running]);
 
@@ -360,7 +364,9 @@ function ExportDialogBody() {
       )}
       {s.result && (
         <div aria-live="polite">
-          <p className="summary">{summarizeExport(s.result)}</p>
+          <p className="summary" ref={resultRef}>
+            {summarizeExport(s.result)}
+          </p>
           {cancelledNote(s.result) && <p className="note">{cancelledNote(s.result)}</p>}
           {(s.result.notes ?? []).map((n) => (
             <p key={n} className="note">

@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ExportProgress, ExportRequest, ExportResult } from '../../../core/contract';
 import { setBridge, type ServiceBridge } from '../bridge';
 import { rebuildError } from '../../../core/errors';
-import { attemptedCount, cancelExport, cancelledNote, runExport, skippedLines, useExport } from './exportStore';
+import {
+  attemptedCount,
+  cancelExport,
+  cancelledNote,
+  inExportDir,
+  runExport,
+  skippedLines,
+  useExport,
+} from './exportStore';
 import { setExportNameTemplate } from './prefsStore';
 
 /** A bridge whose exportWaves runs until cancelExport is called, then resolves as the service would. */
@@ -147,5 +155,38 @@ describe('export store: file names', () => {
     await runExport([0x0a000012]);
     expect(sent).toMatchObject([{ ids: [0x0a000012], nameTemplate: '{table}/{cue}_{id}' }]);
     setExportNameTemplate('{id}');
+  });
+});
+
+describe('export store: results of the attempt at hand', () => {
+  it('a skipped file is named by its path inside the export folder (a template can make sub-folders)', () => {
+    const r: ExportResult = {
+      dir: '/tmp/out/',
+      written: [],
+      failed: [],
+      cancelled: false,
+      notAttempted: [],
+      skipped: [
+        { id: 0x0a000010, file: '/tmp/out/20000001/Footstep1_0A000010.wav', reason: 'exists' },
+        { id: 0x0a000011, file: 'C:\\out\\0A000011.wav', reason: 'exists' },
+      ],
+    };
+    expect(skippedLines(r).map((l) => l.text)).toEqual([
+      '20000001/Footstep1_0A000010.wav: exists',
+      'C:/out/0A000011.wav: exists',
+    ]);
+    expect(inExportDir('C:\\out', 'C:\\out\\sub\\a.wav')).toBe('sub/a.wav');
+  });
+
+  it("a new attempt clears the last one's results: a refused one shows only why", async () => {
+    useExport.setState({
+      folder: '',
+      running: false,
+      error: null,
+      result: { dir: '/o', written: [], skipped: [], failed: [], notAttempted: [], cancelled: false },
+    });
+    await runExport([0x0a000010]);
+    expect(useExport.getState()).toMatchObject({ result: null, error: { text: 'Choose a folder to export into.' } });
+    useExport.setState({ error: null });
   });
 });

@@ -97,8 +97,10 @@ export async function chooseExportFolder(): Promise<void> {
  * invalid one is refused with its problem, nothing sent) and the Listener settings for "as heard".
  */
 export async function runExport(ids: number[]): Promise<void> {
+  if (useExport.getState().running) return;
+  // a new attempt: the last one's results and error are no longer what the dialog is about
+  useExport.setState({ result: null, error: null, progress: null });
   const s = useExport.getState();
-  if (s.running) return;
   if (ids.length === 0) {
     useExport.setState({ error: { text: 'Nothing to export: 0 Waves match the chosen scope.', report: null } });
     return;
@@ -188,10 +190,22 @@ export function cancelledNote(r: ExportResult): string | null {
  * gave none), then the Waves a cancel left out (`notAttempted`) in one line ("2738 not attempted
  * (cancelled)") instead of thousands of nameless lines.
  */
+/**
+ * `file` as a path inside the export folder `dir` with `/` separators (`20000001/Footstep1_0A000010.wav`:
+ * a naming template can put files in sub-folders, so the name alone is ambiguous); `file` as given
+ * when it is not inside `dir`.
+ */
+export function inExportDir(dir: string, file: string): string {
+  const norm = (p: string): string => p.replace(/\\/g, '/');
+  const d = norm(dir).replace(/\/+$/, '');
+  const f = norm(file);
+  return d !== '' && f.startsWith(`${d}/`) ? f.slice(d.length + 1) : f;
+}
+
 export function skippedLines(r: ExportResult): { key: string; text: string }[] {
   const lines = r.skipped.map((x) => ({
     key: `s${x.id}`,
-    text: `${x.file ? (x.file.split(/[\\/]/).pop() ?? x.file) : hex8(x.id)}: ${x.reason}`,
+    text: `${x.file ? inExportDir(r.dir, x.file) : hex8(x.id)}: ${x.reason}`,
   }));
   if (r.notAttempted.length > 0)
     lines.push({
