@@ -78,13 +78,33 @@ test.describe('Listener', () => {
     await expect(volume).toHaveAttribute('aria-invalid', 'true');
     await expect(app.listener.getByText('Below 0: using 0')).toBeVisible();
     await volume.fill('');
-    await expect(app.listener.getByText(/^Empty: keeping 0$/)).toBeVisible();
+    await expect(app.listener.getByText(/^Empty: keeping 1$/)).toBeVisible(); // the value from before the edit
     await volume.fill('0.5');
     await expect(volume).not.toHaveAttribute('aria-invalid', 'true');
     const distance = app.listener.getByRole('spinbutton', { name: 'Distance (m)', exact: true });
     await distance.fill('250');
     await expect(app.listener.getByText('Above 200: using 200')).toBeVisible();
     await expect(app.listener.getByRole('slider', { name: 'Distance', exact: true })).toHaveValue('200');
+  });
+
+  test('Bearing: a number too large to use keeps the value from before the edit; −180 is said to be 180', async ({
+    app,
+  }) => {
+    const bearing = app.listener.getByRole('spinbutton', { name: 'Bearing (°)', exact: true });
+    const slider = app.listener.getByRole('slider', { name: 'Bearing', exact: true });
+    await bearing.fill('45');
+    await bearing.press('Enter');
+    await expect(slider).toHaveValue('45');
+    await bearing.fill('');
+    await bearing.pressSequentially('1e400'); // on the way: 1, 1e4, 1e40 are numbers and wrap
+    await expect(bearing).toHaveAttribute('aria-invalid', 'true');
+    await expect(bearing).toHaveAccessibleDescription('Not a usable number: keeping 45');
+    await expect(slider).toHaveValue('45');
+    await bearing.press('Enter');
+    await expect(bearing).toHaveValue('45');
+    await bearing.fill('-180');
+    await expect(bearing).toHaveAccessibleDescription('−180 is 180 in (−180, 180]: using 180');
+    await expect(slider).toHaveValue('180');
   });
 
   test('polish: Volume off where unused, "—" for Pan when inaudible, End and ↑ on the panner', async ({ app }) => {

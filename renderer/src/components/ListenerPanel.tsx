@@ -210,6 +210,7 @@ export function ListenerPanel() {
         step={1}
         valueText={fmtDegrees(settings.bearingDeg)}
         normalize={(v) => clampSetting('bearingDeg', v)}
+        wraps={SETTING_RANGES.bearingDeg.wraps}
         onChange={setBearing}
       />
       {centre && <p className="note">This path plays from the centre: distance 0 and pan 0 whatever the placement.</p>}

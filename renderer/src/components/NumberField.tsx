@@ -2,7 +2,8 @@
  * A numeric field (role spinbutton) that lets the user type freely and commits parseable values.
  * A value outside min..max is clamped (or `normalize`d) and never silently: the field is marked
  * `aria-invalid` and a short hint beside it says what was used; text that is not a number is
- * not committed and the hint says which value is kept.
+ * not committed and the value from before the edit is kept (restored if a half-typed value was
+ * committed on the way), the hint saying which.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { fieldHint } from '../lib/fieldHint';
@@ -25,6 +26,8 @@ export interface NumberFieldProps {
   disabled?: boolean;
   /** Describes the field (e.g. what the value means), besides the hint. */
   describedBy?: string;
+  /** The range as the docs give it, said when `normalize` maps a typed value into it, e.g. "(−180, 180]". */
+  rangeText?: string;
 }
 
 export function NumberField({
@@ -40,11 +43,14 @@ export function NumberField({
   id,
   disabled,
   describedBy,
+  rangeText,
 }: NumberFieldProps) {
   const [text, setText] = useState(() => show(value, digits));
   const [hint, setHint] = useState<string | null>(null);
   const hintId = useId();
   const editing = useRef(false);
+  /** The value when the edit began: kept (and restored) when the text is not a usable number. */
+  const before = useRef(value);
   useEffect(() => {
     if (!editing.current) setText(show(value, digits));
   }, [value, digits]);
@@ -65,6 +71,7 @@ export function NumberField({
         disabled={disabled}
         onFocus={() => {
           editing.current = true;
+          before.current = value;
         }}
         onBlur={() => {
           editing.current = false;
@@ -72,9 +79,21 @@ export function NumberField({
         }}
         onChange={(e) => {
           setText(e.target.value);
-          const r = fieldHint(e.target.value, e.target.valueAsNumber, value, { min, max, normalize, digits });
+          if (!editing.current) {
+            editing.current = true;
+            before.current = value;
+          }
+          const kept = before.current;
+          const r = fieldHint(
+            e.target.value,
+            e.target.valueAsNumber,
+            kept,
+            { min, max, normalize, digits, rangeText },
+            e.target.validity.badInput,
+          );
           setHint(r.hint);
           if (r.commit !== null) onCommit(r.commit);
+          else if (value !== kept) onCommit(kept); // a half-typed value on the way is not kept
         }}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {

@@ -1,4 +1,5 @@
 /** A coarse slider and a precise number field for one Listener quantity (distance, bearing). */
+import { signed } from '../lib/format';
 import { NumberField } from './NumberField';
 
 export interface SliderFieldProps {
@@ -15,6 +16,8 @@ export interface SliderFieldProps {
   valueText: string;
   /** Clamp/normalise rule shared with core (clampDistance, normalizeBearing). */
   normalize: (v: number) => number;
+  /** The value wraps around (a bearing): the range is (min, max], said when a typed value is wrapped. */
+  wraps?: boolean;
   onChange: (v: number) => void;
 }
 
@@ -28,6 +31,7 @@ export function SliderField({
   step,
   valueText,
   normalize,
+  wraps,
   onChange,
 }: SliderFieldProps) {
   return (
@@ -52,6 +56,7 @@ export function SliderField({
         step="any"
         digits={3}
         normalize={normalize}
+        rangeText={wraps ? `(${signed(String(min))}, ${max}]` : undefined}
         onCommit={onChange}
       />
       <span className="unit">{unit}</span>

@@ -10,6 +10,8 @@ export interface FieldRules {
   /** The store's own rule (e.g. wrap a bearing); default: clamp to min..max. */
   normalize?: (v: number) => number;
   digits?: number;
+  /** The range as the docs give it, said when `normalize` maps a value into it, e.g. "(−180, 180]". */
+  rangeText?: string;
 }
 
 export interface FieldOutcome {
@@ -22,16 +24,23 @@ export interface FieldOutcome {
 /**
  * @param text the field's raw text
  * @param parsed the browser's `valueAsNumber` for it (NaN when empty or not a number)
- * @param current the value in force (kept when nothing usable was typed)
+ * @param current the value kept when nothing usable was typed: the value from before the edit
+ *   (a half-typed `1e40` on the way to `1e400` is not it)
+ * @param badInput the browser's `validity.badInput`: something was typed that is not a usable
+ *   number (the browser then reports the text as empty, e.g. for `1e400`, beyond a double)
  */
-export function fieldHint(text: string, parsed: number, current: number, rules: FieldRules): FieldOutcome {
+export function fieldHint(
+  text: string,
+  parsed: number,
+  current: number,
+  rules: FieldRules,
+  badInput = false,
+): FieldOutcome {
   const digits = rules.digits ?? 3;
   const n = (v: number): string => signed(fmtNumber(v, digits));
   if (!Number.isFinite(parsed)) {
-    return {
-      commit: null,
-      hint: text.trim() === '' ? `Empty: keeping ${n(current)}` : `Not a number: keeping ${n(current)}`,
-    };
+    const empty = text.trim() === '' && !badInput;
+    return { commit: null, hint: `${empty ? 'Empty' : 'Not a usable number'}: keeping ${n(current)}` };
   }
   const { min, max } = rules;
   let used = parsed;
@@ -43,5 +52,8 @@ export function fieldHint(text: string, parsed: number, current: number, rules: 
     return { commit: used, hint: `Below ${n(min)}: using ${n(min)}` };
   if (max !== undefined && parsed > max && used === max)
     return { commit: used, hint: `Above ${n(max)}: using ${n(max)}` };
-  return { commit: used, hint: `Using ${n(used)}` };
+  return {
+    commit: used,
+    hint: rules.rangeText ? `${n(parsed)} is ${n(used)} in ${rules.rangeText}: using ${n(used)}` : `Using ${n(used)}`,
+  };
 }

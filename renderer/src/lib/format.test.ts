@@ -91,6 +91,24 @@ describe('field hints, panner steps, compressed bits', () => {
     });
     expect(fieldHint('-300', -300, 0, { min: -180, max: 180, normalize: (v) => v + 360 }).hint).toBe('Using 60');
   });
+  it('a text the browser cannot use (1e400) keeps the value from before the edit, and says so accurately', () => {
+    // the browser reports such text as empty, with validity.badInput
+    expect(fieldHint('', Number.NaN, 45, { min: -180, max: 180 }, true)).toEqual({
+      commit: null,
+      hint: 'Not a usable number: keeping 45',
+    });
+    expect(fieldHint('', Number.NaN, 45, { min: -180, max: 180 }, false).hint).toBe('Empty: keeping 45');
+  });
+  it('a wrapped value names the documented range it wraps into: −180 is 180 in (−180, 180]', () => {
+    const rules = {
+      min: -180,
+      max: 180,
+      normalize: (v: number) => (v <= -180 ? v + 360 : v),
+      rangeText: '(−180, 180]',
+    };
+    expect(fieldHint('-180', -180, 0, rules)).toEqual({ commit: 180, hint: '−180 is 180 in (−180, 180]: using 180' });
+    expect(fieldHint('-179', -179, 0, rules)).toEqual({ commit: -179, hint: null });
+  });
   it('↑/↓ on the panner step from the current distance without snapping', () => {
     expect(stepDistance(77.983, 1)).toBe(78.983);
     expect(stepDistance(0.2, 0.1)).toBe(0.3);
