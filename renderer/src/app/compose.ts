@@ -29,6 +29,8 @@ import { clearRolls } from '../state/rollsStore';
 import { connectSoundscape, resetSoundscape } from '../state/soundscapeStore';
 import { restoreSession } from '../state/session';
 import { connectRecent } from '../state/recentStore';
+import { requestListFocus } from '../state/listFocus';
+import { installFocusReturn } from './focusReturn';
 
 declare global {
   interface Window {
@@ -134,6 +136,8 @@ export function composeApp(options: ComposeOptions = {}): ComposedApp {
 
   if (win) {
     win.__acsound = { player };
+    // focus an action takes away (a view closed, a link navigated) returns somewhere sensible
+    undo.push(installFocusReturn(win.document, () => requestListFocus()));
     const onFirstInput = (): void => {
       void player.resume();
     };

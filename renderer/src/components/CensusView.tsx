@@ -333,7 +333,7 @@ export function CensusView() {
     void loadCensus();
   }, [summary]);
   return (
-    <div className="census">
+    <div className="census" data-focus-return="census-button">
       <div className="census-head">
         <h2>Census</h2>
         <span className="spacer" />

@@ -2,6 +2,7 @@
  * Centre pane (region "Details"): the open SoundTable, Wave, creature or effect, or a short guide.
  * The views are loaded on first use (components/lazyViews).
  */
+import { DETAILS_ID } from '../app/focusReturn';
 import { useNav } from '../state/navStore';
 import { CensusView, CreatureView, EffectView, LazyView, SoundscapeView, SoundTableView, WaveView } from './lazyViews';
 
@@ -10,7 +11,7 @@ export function DetailPane() {
   const census = useNav((s) => s.showCensus);
   const soundscape = useNav((s) => s.showSoundscape);
   return (
-    <section className="detail" aria-label="Details">
+    <section className="detail" aria-label="Details" id={DETAILS_ID} tabIndex={-1}>
       <LazyView>
         {census ? (
           <CensusView />

@@ -114,7 +114,7 @@ export function SoundscapeView() {
   }, [generation]);
   const info = st.info;
   return (
-    <div className="soundscape" role="region" aria-label="Soundscape">
+    <div className="soundscape" role="region" aria-label="Soundscape" data-focus-return="soundscape-button">
       <div className="toolrow">
         <h2 style={{ margin: 0 }}>Soundscape</h2>
         <span style={{ flex: 1 }} />

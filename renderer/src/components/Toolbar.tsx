@@ -41,6 +41,7 @@ export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPat
         className="btn"
         onClick={onOpen}
         disabled={status === 'opening'}
+        data-focus-return={isElectron ? undefined : 'dat-path'}
         title={isElectron ? 'Open a client_portal.dat' : 'Open the path in “Dat path” (empty = demo)'}
       >
         Open…
@@ -53,6 +54,7 @@ export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPat
         <input
           className="field path"
           type="text"
+          id="dat-path"
           aria-label="Dat path"
           placeholder="/path/to/client_portal.dat (empty = demo)"
           title={`~, a quoted path and a file:// URL work${host?.workingDir ? `; a relative path is relative to ${host.workingDir}` : ''}`}
@@ -129,6 +131,7 @@ export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPat
       <button
         type="button"
         className="btn"
+        id="census-button"
         aria-pressed={census}
         onClick={() => setShowCensus(!census)}
         disabled={!summary}
@@ -139,6 +142,7 @@ export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPat
       <button
         type="button"
         className="btn"
+        id="soundscape-button"
         aria-pressed={soundscape}
         onClick={() => setShowSoundscape(!soundscape)}
         disabled={!summary}
