@@ -56,7 +56,6 @@ test.describe('CallPES in the creature timeline', () => {
 
   test("a DefaultScript hook plays the Setup's default script like a CallPES one; DefaultScriptPart is a note", async ({
     app,
-    page,
   }) => {
     const path = join(dir, 'default_script_portal.dat');
     await writeFile(path, defaultScriptFixtureDat());
@@ -79,9 +78,5 @@ test.describe('CallPES in the creature timeline', () => {
       /^0\.100 s, frame 2: DefaultScript 0x33000001 \(the Setup's default script\) — started at 0\.100 s after a 0\.000 s delay; 1 sound hook, in the events above$/,
       /^0\.133 s, frame 3: DefaultScriptPart \(part 1\) is indirect: not expanded$/,
     ]);
-    if (process.env.ACSOUND_SHOT) {
-      await page.setViewportSize({ width: 1366, height: 768 });
-      await page.screenshot({ path: process.env.ACSOUND_SHOT });
-    }
   });
 });
