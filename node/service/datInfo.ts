@@ -66,10 +66,22 @@ export async function datInfo(dat: DatFile, path: string | null): Promise<DatInf
   ]);
   return {
     path,
+    ...headerInfo(h, dat.source.size),
+    entryCount,
+    iteration,
+    waveCount: waves.length,
+    soundTableCount: tables.length,
+    warnings: [...dat.warnings, ...missing, ...late, ...dat.readWarnings],
+  };
+}
+
+/** The header's part of {@link DatInfo}, keys in their printed order (after `path`). */
+function headerInfo(h: DatHeader, fileSize: number) {
+  return {
     format: h.format,
     headerOffset: h.headerOffset,
     blockSize: h.blockSize,
-    fileSize: dat.source.size,
+    fileSize,
     headerFileSize: h.fileSize,
     dataSet: h.dataSet,
     dataSubset: h.dataSubset,
@@ -80,11 +92,6 @@ export async function datInfo(dat: DatFile, path: string | null): Promise<DatInf
     freeBlocks: h.freeBlocks,
     firstFree: h.firstFree,
     finalFree: h.finalFree,
-    entryCount,
-    iteration,
-    waveCount: waves.length,
-    soundTableCount: tables.length,
-    warnings: [...dat.warnings, ...missing, ...late, ...dat.readWarnings],
   };
 }
 
@@ -113,20 +120,7 @@ export async function readDatHeaderInfo(path: string): Promise<DatHeaderInfo> {
     const { header: h, warnings } = readHeaderFields(probe, source.size);
     return {
       path,
-      format: h.format,
-      headerOffset: h.headerOffset,
-      blockSize: h.blockSize,
-      fileSize: source.size,
-      headerFileSize: h.fileSize,
-      dataSet: h.dataSet,
-      dataSubset: h.dataSubset,
-      engineVersion: h.engineVersion,
-      gameVersion: h.gameVersion,
-      minorVersion: h.minorVersion,
-      btreeRoot: h.btreeRoot,
-      freeBlocks: h.freeBlocks,
-      firstFree: h.firstFree,
-      finalFree: h.finalFree,
+      ...headerInfo(h, source.size),
       entryCount: null,
       iteration: null,
       waveCount: null,

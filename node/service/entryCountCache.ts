@@ -65,9 +65,8 @@ export function entryCountCacheDir(env: NodeJS.ProcessEnv = process.env): string
   return envPaths('ac-sound-browser', { suffix: '' }).cache;
 }
 
-/** What identifies a dat's content for the cache (see the module's rules). */
-export interface DatIdentity {
-  /** The open file's realpath. */
+/** The facts of an open file the identity needs (node/FileByteSource.ts has them all, from its fstat at open). */
+export interface OpenFileFacts {
   path: string;
   dev: number;
   ino: number;
@@ -75,6 +74,12 @@ export interface DatIdentity {
   size: number;
   mtimeMs: number;
   ctimeMs: number;
+}
+
+/** What identifies a dat's content for the cache (see the module's rules): the open file's facts plus its header and iteration. */
+export interface DatIdentity extends OpenFileFacts {
+  /** The open file's realpath. */
+  path: string;
   /** The dat header's fields as JSON (core/dat `DatHeader`). */
   header: string;
   /** The iteration record's value (null when the dat has none). */
@@ -84,16 +89,6 @@ export interface DatIdentity {
 /** One stored count. */
 interface Entry extends DatIdentity {
   count: number;
-}
-
-/** The facts of an open file the identity needs (node/FileByteSource.ts has them all, from its fstat at open). */
-export interface OpenFileFacts {
-  path: string;
-  dev: number;
-  ino: number;
-  size: number;
-  mtimeMs: number;
-  ctimeMs: number;
 }
 
 /**
