@@ -4,23 +4,15 @@
  * PhysicsScript 0x33000001, whose Sound shows among the events at 6/30 + 0.5 s, and the call is
  * listed with when its script started.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultScriptFixtureDat, graphFixtureDat } from '../core/test/graphFixture';
 import { expect, test } from './fixtures';
 
 test.describe('CallPES in the creature timeline', () => {
   let dir = '';
-  test.beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'acsound-e2e-callpes-'));
-  });
-  test.afterEach(async ({ page }) => {
-    // The browser host serves one open dat to every test: put the demo dat back.
-    await page.evaluate(() =>
-      fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }),
-    );
-    await rm(dir, { recursive: true, force: true });
+  test.beforeEach(async ({ scratchDir }) => {
+    dir = scratchDir;
   });
 
   test("a CallPES hook's script sounds are events of the motion, and the call says when its script started", async ({

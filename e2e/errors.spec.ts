@@ -1,6 +1,4 @@
 /** A Wave whose dat chain is broken: "Corrupt dat", a ⚠ badge in its row, no export offered, and Play says why. */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   writeBrokenChainDat,
@@ -23,15 +21,8 @@ async function openCorruptWave(app: AppModel, dir: string, waves: number, wave: 
 
 test.describe('Wave errors', () => {
   let dir = '';
-  test.beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'acsound-e2e-errors-'));
-  });
-  test.afterEach(async ({ page }) => {
-    // The browser host serves one open dat to every test: put the demo dat back.
-    await page.evaluate(() =>
-      fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }),
-    );
-    await rm(dir, { recursive: true, force: true });
+  test.beforeEach(async ({ scratchDir }) => {
+    dir = scratchDir;
   });
 
   test('a broken block chain is "Corrupt dat" (not a decode failure): badge, no export, Play disabled with the reason', async ({
@@ -84,14 +75,8 @@ test.describe('Wave errors', () => {
 
 test.describe('problems the index knows (issue #10 defect 5)', () => {
   let dir = '';
-  test.beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'acsound-e2e-corrupt-'));
-  });
-  test.afterEach(async ({ page }) => {
-    await page.evaluate(() =>
-      fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }),
-    );
-    await rm(dir, { recursive: true, force: true });
+  test.beforeEach(async ({ scratchDir }) => {
+    dir = scratchDir;
   });
 
   test('a salvaged Wave (declared size beyond its record) shows the bytes present, the declared size beside', async ({
@@ -181,14 +166,8 @@ test.describe('problems the index knows (issue #10 defect 5)', () => {
 
 test.describe('dat warnings', () => {
   let dir = '';
-  test.beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'acsound-e2e-warnings-'));
-  });
-  test.afterEach(async ({ page }) => {
-    await page.evaluate(() =>
-      fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }),
-    );
-    await rm(dir, { recursive: true, force: true });
+  test.beforeEach(async ({ scratchDir }) => {
+    dir = scratchDir;
   });
 
   test('a dat with dataSet 2 opens with a dismissable note saying so, also in the status bar', async ({
@@ -279,14 +258,8 @@ test.describe('plain words (issue #10 defect 7)', () => {
 
 test.describe('a sound graph that cannot be built', () => {
   let dir = '';
-  test.beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'acsound-e2e-graph-fails-'));
-  });
-  test.afterEach(async ({ page }) => {
-    await page.evaluate(() =>
-      fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }),
-    );
-    await rm(dir, { recursive: true, force: true });
+  test.beforeEach(async ({ scratchDir }) => {
+    dir = scratchDir;
   });
 
   test('every place says it failed (no "…" for ever); "Build sound graph" stays in the 1366×768 window', async ({

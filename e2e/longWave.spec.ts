@@ -4,8 +4,7 @@
  * turns between them (renderer/src/lib/yieldSteps.ts); before, one click blocked the page for
  * about 5 s.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeDat } from '../core/dat';
 import { int16Bytes, pcmFormat, sineInt16, waveRecordFor } from '../core/test/waveFixtures';
@@ -16,14 +15,8 @@ const SHORT = 0x0a000001;
 
 test.describe('A very long Wave', () => {
   let dir = '';
-  test.beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'acsound-e2e-long-'));
-  });
-  test.afterEach(async ({ page }) => {
-    await page.evaluate(() =>
-      fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }),
-    );
-    await rm(dir, { recursive: true, force: true });
+  test.beforeEach(async ({ scratchDir }) => {
+    dir = scratchDir;
   });
 
   test('opening a 617 s Wave at 100 Hz keeps the page responsive: a tab click is handled within 200 ms while it loads', async ({

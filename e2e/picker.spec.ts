@@ -1,24 +1,17 @@
 /** The browser host's own file and folder picker (issue #10 defect 4), used by role and name. */
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEMO_DAT } from './model/demoDat';
 import { expect, test } from './fixtures';
 
 test.describe('file and folder picker (browser host, loopback)', () => {
   let dir = '';
-  test.beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'acsound-e2e-picker-'));
+  test.beforeEach(async ({ scratchDir }) => {
+    dir = scratchDir;
     await mkdir(join(dir, 'sub'));
     await copyFile(DEMO_DAT, join(dir, 'first_portal.dat'));
     await copyFile(DEMO_DAT, join(dir, 'sub', 'second_portal.dat'));
     await writeFile(join(dir, 'notes.txt'), 'not a dat');
-  });
-  test.afterEach(async ({ page }) => {
-    await page.evaluate(() =>
-      fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }),
-    );
-    await rm(dir, { recursive: true, force: true });
   });
 
   test('Browse… lists folders and .dat files; the keyboard opens a folder and then the dat', async ({ app, facts }) => {

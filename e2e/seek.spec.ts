@@ -3,8 +3,7 @@
  * playing, the Listener's statement of the stereo rule, and the MP3 gapless label
  * (docs/ui-contract.md "Seek", "Nudge", "Stereo statement", "Gapless").
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { writeDat } from '../core/dat';
@@ -182,14 +181,8 @@ test.describe('Listener: the stereo rule', () => {
 
 test.describe('MP3 gapless', () => {
   let dir = '';
-  test.beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'acsound-e2e-gapless-'));
-  });
-  test.afterEach(async ({ page }) => {
-    await page.evaluate(() =>
-      fetch('/api/openDat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[null]' }),
-    );
-    await rm(dir, { recursive: true, force: true });
+  test.beforeEach(async ({ scratchDir }) => {
+    dir = scratchDir;
   });
 
   test('the demo MP3 (no LAME tag) says "no gapless info"; its duration is the data duration', async ({
