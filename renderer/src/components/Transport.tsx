@@ -80,24 +80,17 @@ export function Transport() {
     if (timeRef.current) timeRef.current.textContent = `${fmtClock(0)} / ${fmtClock(0)}`;
   }, [playing]);
 
-  // Never silently "Stopped": a failed play says why — once: a Wave that cannot play says so
-  // instead of "Stopped — Cannot play …" beside "Cannot play …"; a play the engine decided not to
-  // sound (inaudible, disabled, inactive…) says why in the same place, whole (it wraps to a
-  // second line rather than being cut), so nothing after it moves.
-  const voicesText = voices > 1 ? ` · ${voices} voices` : '';
-  const statusText = program
-    ? `Playing ${program.label}${voicesText}${muted ? ` (${MUTED_TEXT})` : ''}`
-    : playing && currentWave !== null
-      ? `Playing ${hex8(currentWave)}${voicesText}${muted ? ` (${MUTED_TEXT})` : ''}`
-      : hostDown
-        ? 'Stopped — host not answering'
-        : cannotPlay
-          ? cannotPlay
-          : error
-            ? `Stopped — ${error.text}`
-            : lastSkip
-              ? `No sound from ${lastWave !== null ? hex8(lastWave) : 'the last play'}: ${lastSkip}`
-              : 'Stopped';
+  const statusText = playerStatusText({
+    program: program?.label ?? null,
+    playingWave: playing ? currentWave : null,
+    voices,
+    muted,
+    hostDown,
+    cannotPlay,
+    error: error?.text ?? null,
+    lastSkip,
+    lastWave,
+  });
   // the failed play's "Copy details" (a Wave that cannot play has it in its own view)
   const report = !playing && !hostDown && cannotPlay === null ? (error?.report ?? null) : null;
   const failed = !playing && (cannotPlay !== null || error !== null);
@@ -171,4 +164,34 @@ export function Transport() {
       )}
     </div>
   );
+}
+
+/**
+ * The player status line. Never silently "Stopped": a failed play says why — once: a Wave that
+ * cannot play says so instead of "Stopped — Cannot play …" beside "Cannot play …"; a play the
+ * engine decided not to sound (inaudible, disabled, inactive…) says why in the same place, whole
+ * (it wraps to a second line rather than being cut), so nothing after it moves.
+ */
+function playerStatusText(s: {
+  /** The running program's label (a soundscape), or null. */
+  program: string | null;
+  /** The Wave playing, or null when nothing plays. */
+  playingWave: number | null;
+  voices: number;
+  muted: boolean;
+  hostDown: boolean;
+  cannotPlay: string | null;
+  error: string | null;
+  lastSkip: string | null;
+  lastWave: number | null;
+}): string {
+  const voicesText = s.voices > 1 ? ` · ${s.voices} voices` : '';
+  const mutedText = s.muted ? ` (${MUTED_TEXT})` : '';
+  if (s.program !== null) return `Playing ${s.program}${voicesText}${mutedText}`;
+  if (s.playingWave !== null) return `Playing ${hex8(s.playingWave)}${voicesText}${mutedText}`;
+  if (s.hostDown) return 'Stopped — host not answering';
+  if (s.cannotPlay) return s.cannotPlay;
+  if (s.error !== null) return `Stopped — ${s.error}`;
+  if (s.lastSkip) return `No sound from ${s.lastWave !== null ? hex8(s.lastWave) : 'the last play'}: ${s.lastSkip}`;
+  return 'Stopped';
 }
