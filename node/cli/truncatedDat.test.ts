@@ -39,6 +39,19 @@ describe('a dat missing only its tail lists what it still has', () => {
     expect(info.stdout).toContain(`Waves 0x0A000034–0x0A000060 cannot be listed: B-tree node continues with link`);
   });
 
+  it('the entry count that cannot be had says the file looks truncated, never that the tree outside the sound ranges failed', async () => {
+    const path = join(tmp.dir, 't2.dat');
+    writeFileSync(path, demo.subarray(0, 700_000));
+    const list = captureIo(tmp.dir);
+    expect(await runCli(['list', path], list)).toBe(0);
+    const info = captureIo(tmp.dir);
+    expect(await runCli(['info', path], info)).toBe(0);
+    const reason = 'entry count unavailable (the file looks truncated): B-tree node has invalid child link 5';
+    expect(list.stderr).toContain(`warning: ${reason}`);
+    expect(info.stdout).toMatch(new RegExp(`Warning +${reason.replace(/[()]/g, '\\$&')}`));
+    for (const text of [list.stderr, info.stdout]) expect(text).not.toMatch(/outside the Wave and SoundTable ranges/);
+  });
+
   it('cut before its B-tree root: exit 2, and the same wording', async () => {
     const path = join(tmp.dir, 't4.dat');
     writeFileSync(path, demo.subarray(0, 400_000));

@@ -42,7 +42,7 @@ import type { ExportOptions, NodeExportResult } from './export';
 import type { SoundscapeRender, SoundscapeWorld } from './soundscape';
 import { DatIndexCache } from './indexCache';
 import { datIdentity, EntryCountCache } from './entryCountCache';
-import { datInfo, readDatHeaderInfo, type DatHeaderInfo, type DatInfo } from './datInfo';
+import { datInfo, entryCountUnavailable, readDatHeaderInfo, type DatHeaderInfo, type DatInfo } from './datInfo';
 import type { GraphJob } from './graphJob';
 import { loadSoundTableLabels, type SoundTableLabels } from './labels';
 import type { SoundGraph, TimelineContext } from '../../core/graph';
@@ -356,11 +356,7 @@ export class SoundService implements SoundServiceMethods {
     };
     const count = async (): Promise<{ count: number | null; warnings: string[] }> => {
       const warnings: string[] = [];
-      const n = await bestEffort(
-        walk,
-        'entry count unavailable (the B-tree outside the Wave and SoundTable ranges could not be walked)',
-        warnings,
-      );
+      const n = await bestEffort(walk, entryCountUnavailable(c.dat), warnings);
       return { count: n, warnings };
     };
     const cache = this.options.indexCache;

@@ -54,7 +54,7 @@ export async function datInfo(dat: DatFile, path: string | null): Promise<DatInf
   const late: string[] = [];
   const missing: string[] = [];
   const [entryCount, iteration, waves, tables] = await Promise.all([
-    bestEffort(() => dat.countEntries(), 'entry count unavailable', late),
+    bestEffort(() => dat.countEntries(), entryCountUnavailable(dat), late),
     bestEffort(() => dat.readIteration(), 'iteration unavailable', late),
     // in a truncated file the part of a range lost with the tail is a warning, as when listing
     dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max, {
@@ -73,6 +73,19 @@ export async function datInfo(dat: DatFile, path: string | null): Promise<DatInf
     soundTableCount: tables.length,
     warnings: [...dat.warnings, ...missing, ...late, ...dat.readWarnings],
   };
+}
+
+/**
+ * The start of the warning when a dat's whole-tree entry count cannot be had, saying why in plain
+ * words: "entry count unavailable (the file looks truncated)" when the header declares more bytes
+ * than the file has (docs/formats/dat.md §1.3; the one wording of reads past the end), else
+ * "entry count unavailable (the B-tree outside the Wave and SoundTable ranges could not be
+ * walked)" — the Wave and SoundTable ranges were walked, or the dat would not have opened.
+ */
+export function entryCountUnavailable(dat: Pick<DatFile, 'header' | 'source'>): string {
+  return dat.header.fileSize > dat.source.size
+    ? 'entry count unavailable (the file looks truncated)'
+    : 'entry count unavailable (the B-tree outside the Wave and SoundTable ranges could not be walked)';
 }
 
 /** The header's part of {@link DatInfo}, keys in their printed order (after `path`). */
