@@ -99,19 +99,48 @@ describe('a sound-type number outside u32 is out of range, not "unknown"', () =>
 
 describe('an atomic write that cannot start says what failed: the temp file could not be created', () => {
   it.skipIf(process.platform !== 'linux')(
-    'render --out /proc/x.wav and export --out /proc: the folder exists',
+    'render --out /proc/x.wav, ambient --render /proc/x.wav and export --out /proc: the folder exists',
     async () => {
       const expected =
         'a temporary file could not be created in the folder "/proc": the folder does not accept new files (ENOENT)';
-      for (const args of [
-        ['render', demo, '0x0A000011', '--distance', '1', '--bearing', '0', '--out', '/proc/x.wav'],
-        ['export', demo, '--out', '/proc'],
-      ]) {
-        const r = await run(args);
+      // a render writes one file: it names that file, never "export"; an export names its folder
+      for (const [args, lead] of [
+        [
+          ['render', demo, '0x0A000011', '--distance', '1', '--bearing', '0', '--out', '/proc/x.wav'],
+          'cannot write "/proc/x.wav"',
+        ],
+        [
+          ['ambient', demo, '--terrain', '0', '--seconds', '1', '--render', '/proc/x.wav'],
+          'cannot write "/proc/x.wav"',
+        ],
+        [['export', demo, '--out', '/proc'], 'cannot export to "/proc"'],
+      ] as const) {
+        const r = await run([...args]);
         expect(r.code, args[0]).toBe(3);
-        expect(firstLine(r.stderr)).toBe(`acsound: cannot export to "/proc": ${expected}`);
+        expect(firstLine(r.stderr)).toBe(`acsound: ${lead}: ${expected}`);
         expect(r.stderr).not.toMatch(/no such file or directory/);
       }
+    },
+  );
+
+  it.skipIf(process.platform !== 'linux')(
+    'render --out into a folder that cannot be made names the file and the folder it could not create',
+    async () => {
+      const r = await run([
+        'render',
+        demo,
+        '0x0A000011',
+        '--distance',
+        '1',
+        '--bearing',
+        '0',
+        '--out',
+        '/proc/nope/x.wav',
+      ]);
+      expect(r.code).toBe(3);
+      expect(firstLine(r.stderr)).toBe(
+        'acsound: cannot write "/proc/nope/x.wav": cannot create the folder "/proc/nope": "/proc" does not accept new folders (ENOENT)',
+      );
     },
   );
 });

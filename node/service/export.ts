@@ -257,14 +257,16 @@ export async function exportWaves(
     throw new RequestError('export: a file name is for a request of exactly one id, and is a plain name (no folder)');
   }
   const result: NodeExportResult = { dir, written: [], skipped: [], failed: [], notAttempted: [], cancelled: false };
-  await checkExportDir(dir);
+  // one named file (`acsound render --out`): a folder that fails names that file, not an export
+  const folderFor = options.fileName === undefined ? {} : { target: join(dir, options.fileName) };
+  await checkExportDir(dir, folderFor);
   let made: Promise<void> | null = null;
   const naming: ExportNaming = {
     stems: options.fileName === undefined ? batchNames(source, request, ids) : null,
     cleaned: new Set(),
     // the folder, made once, when the first file is about to be written; its failure ends the request
     ensureDir: () =>
-      (made ??= ensureExportDir(dir).catch((e: unknown) => {
+      (made ??= ensureExportDir(dir, folderFor).catch((e: unknown) => {
         throw new FolderFailure(e);
       })),
   };

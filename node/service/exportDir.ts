@@ -7,10 +7,29 @@ function codeOf(e: unknown): string | undefined {
   return isNodeIoError(e) ? e.code : undefined;
 }
 
-function fail(dir: string, at: string, what: string, e: unknown): ExportError {
+/**
+ * What the message of a folder that fails starts with: `cannot export to "/x"` for an export (a
+ * folder of files), `cannot write "/x/a.wav"` when one named file is written there (`acsound
+ * render --out`, `ambient --render`): the path the user gave, and no "export" for a render.
+ */
+function leadOf(dir: string, target: string | undefined): string {
+  return target === undefined ? `cannot export to "${dir}"` : `cannot write "${target}"`;
+}
+
+function fail(lead: string, at: string, what: string, e: unknown): ExportError {
   const why = isNodeIoError(e) ? describeCode(e) : e instanceof Error ? e.message : String(e);
   const code = codeOf(e) ?? 'EIO';
-  return new ExportError(`cannot export to "${dir}": ${what} "${at}": ${why}`, code, at, { cause: e });
+  return new ExportError(`${lead}: ${what} "${at}": ${why}`, code, at, { cause: e });
+}
+
+/** Options of {@link ensureExportDir} and {@link checkExportDir}. */
+export interface ExportDirOptions {
+  /**
+   * The one file about to be written in the folder (absolute), when the folder is for one named
+   * file rather than an export: errors then start `cannot write "<target>"` (the step that failed
+   * follows), not `cannot export to "<dir>"`.
+   */
+  target?: string;
 }
 
 /**
@@ -22,8 +41,8 @@ function fail(dir: string, at: string, what: string, e: unknown): ExportError {
  * @throws ExportError with the file-system code: ENOENT (cannot be created there), EACCES/EPERM,
  *   ENOTDIR (a component is a file), EROFS, … naming the folder and the component that failed
  */
-export async function ensureExportDir(dir: string): Promise<void> {
-  await walkExportDir(dir, true);
+export async function ensureExportDir(dir: string, options: ExportDirOptions = {}): Promise<void> {
+  await walkExportDir(dir, true, leadOf(dir, options.target));
 }
 
 /**
@@ -35,11 +54,11 @@ export async function ensureExportDir(dir: string): Promise<void> {
  * @throws ExportError as {@link ensureExportDir} (ENOTDIR, EACCES, EROFS…), never ENOENT for a
  *   missing folder
  */
-export async function checkExportDir(dir: string): Promise<void> {
-  await walkExportDir(dir, false);
+export async function checkExportDir(dir: string, options: ExportDirOptions = {}): Promise<void> {
+  await walkExportDir(dir, false, leadOf(dir, options.target));
 }
 
-async function walkExportDir(dir: string, create: boolean): Promise<void> {
+async function walkExportDir(dir: string, create: boolean, lead: string): Promise<void> {
   const abs = resolve(dir);
   const { root } = parse(abs);
   const parts = abs
@@ -53,7 +72,7 @@ async function walkExportDir(dir: string, create: boolean): Promise<void> {
     try {
       isDir = (await stat(cur)).isDirectory();
     } catch (e) {
-      if (codeOf(e) !== 'ENOENT') throw fail(dir, cur, 'cannot check', e);
+      if (codeOf(e) !== 'ENOENT') throw fail(lead, cur, 'cannot check', e);
       // checking only: a folder made and removed at once in the parent shows it takes new
       // folders (/proc does not), so the rest can be made when the first file is written
       const made = create ? cur : join(dirname(cur), `.acsound-dir-probe.${process.pid}.${randomHex8()}`);
@@ -71,23 +90,23 @@ async function walkExportDir(dir: string, create: boolean): Promise<void> {
           try {
             isDir = (await stat(cur)).isDirectory();
           } catch (e3) {
-            throw fail(dir, cur, 'cannot check', e3);
+            throw fail(lead, cur, 'cannot check', e3);
           }
         } else if (code === 'ENOENT') {
           // the parent exists (we just checked it) yet refuses new entries: /proc, /sys…
           throw new ExportError(
-            `cannot export to "${dir}": cannot create the folder "${cur}": "${dirname(cur)}" does not accept new folders (ENOENT)`,
+            `${lead}: cannot create the folder "${cur}": "${dirname(cur)}" does not accept new folders (ENOENT)`,
             'ENOENT',
             cur,
             { cause: e2 },
           );
         } else {
-          throw fail(dir, cur, 'cannot create the folder', e2);
+          throw fail(lead, cur, 'cannot create the folder', e2);
         }
       }
     }
     if (!isDir) {
-      throw new ExportError(`cannot export to "${dir}": "${cur}" exists and is not a folder (ENOTDIR)`, 'ENOTDIR', cur);
+      throw new ExportError(`${lead}: "${cur}" exists and is not a folder (ENOTDIR)`, 'ENOTDIR', cur);
     }
   }
   const probe = join(abs, `.acsound-write-probe.${process.pid}.${randomHex8()}.tmp`);
@@ -95,9 +114,9 @@ async function walkExportDir(dir: string, create: boolean): Promise<void> {
     const fh = await open(probe, 'wx');
     await fh.close();
   } catch (e) {
-    if (!isNodeIoError(e)) throw fail(dir, abs, 'cannot write in the folder', e);
+    if (!isNodeIoError(e)) throw fail(lead, abs, 'cannot write in the folder', e);
     // worded from what failed: the probe file could not be created (atomicWrite's one rule)
-    throw new ExportError(`cannot export to "${dir}": ${atomicWriteProblem(e, 'create', probe)}`, e.code, abs, {
+    throw new ExportError(`${lead}: ${atomicWriteProblem(e, 'create', probe)}`, e.code, abs, {
       cause: e,
     });
   }

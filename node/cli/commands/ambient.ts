@@ -62,7 +62,7 @@ export async function ambientCommand(io: CliIo, [path]: string[], flags: Flags):
     if (out !== null && side !== null) {
       // the target first: nothing runs for a render that could not be written
       if (!force) for (const p of [out, side]) if (await exists(p)) throw alreadyExists(p);
-      await ensureExportDir(dirname(out));
+      await ensureExportDir(dirname(out), { target: out });
     }
     const plays = runSoundscape(world, settings);
     if (flags.json === true) printJson(io, plays);
