@@ -58,6 +58,10 @@ export interface ErrorRecord {
 
 /** {@link ErrorRecord} of any thrown value. */
 export function errorRecord(e: unknown): ErrorRecord {
-  const d = errorToData(e);
+  return recordOfData(errorToData(e));
+}
+
+/** {@link ErrorRecord} of an error already in the wire shape (a listing row's `error`). */
+export function recordOfData(d: ErrorData): ErrorRecord {
   return { name: d.name, message: d.message, code: d.code ?? null, details: d.details ?? null };
 }

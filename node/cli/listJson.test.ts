@@ -59,3 +59,28 @@ describe('an unparsed Wave has its format fields null in list --json, not 0', ()
     expect(good.formatTag).toBe(1);
   });
 });
+
+describe('list --json: a row error object has the four keys of every --json error object', () => {
+  const tmp = tempDir('acsound-listjson-err-');
+  afterAll(() => tmp.cleanup());
+
+  it('errorData of a Wave and a SoundTable that did not parse: name, message, code and details, null when absent', async () => {
+    const io = captureIo(tmp.dir);
+    expect(await runCli(['list', writeFixtureDat(tmp.dir), '--json'], io)).toBe(0);
+    const out = JSON.parse(io.stdout) as ListJson;
+    const rows = [
+      out.waves.find((w) => w.id === hex8(FX.broken))!,
+      out.soundTables.find((t) => t.id === hex8(FX.brokenTable))!,
+    ];
+    for (const row of rows) {
+      expect(Object.keys(row.errorData!), row.id).toEqual(['name', 'message', 'code', 'details']);
+      // an ObjectFormatError has no code: null, as `{"error":{…}}` of a failing command says it
+      expect(row.errorData!.code, row.id).toBeNull();
+      expect(row.errorData!.details, row.id).not.toBeNull();
+    }
+    // rows without an error are unchanged: no error keys at all
+    const good = out.waves.find((w) => w.id === hex8(FX.pcm16))!;
+    expect(Object.keys(good)).not.toContain('error');
+    expect(Object.keys(good)).not.toContain('errorData');
+  });
+});

@@ -1,4 +1,5 @@
 import type { DatSummary, SoundTypeData, WaveInfo } from '../../core/contract';
+import { recordOfData, type ErrorRecord } from '../../core/envelope';
 import { describeError, hex8, type ErrorData } from '../../core/errors';
 import { lengthKnown } from '../../core/index/waveListing';
 import { shortestFloat32 } from './float32';
@@ -6,7 +7,8 @@ import { shortestFloat32 } from './float32';
 /**
  * `acsound list --json`, exactly the shape of issue 2 §3 (plus `dataBytes`, the sample-data bytes
  * present beside the declared `dataSize` — they differ for a salvaged Wave —, and `error`, the one
- * line, and `errorData`, the wire shape of core/errors.ts, on objects that did not parse). The types are derived from the contract's; the JSON key order is fixed by the object
+ * line, and `errorData`, the error object every `--json` error has — name, message, code, details,
+ * null when absent —, on objects that did not parse). The types are derived from the contract's; the JSON key order is fixed by the object
  * literals of {@link datJson}, {@link waveJson} and {@link soundTableJson}, not by these types.
  */
 export interface ListJson {
@@ -35,8 +37,12 @@ export interface ListWave extends Pick<WaveInfo, 'dataBytes' | 'compressed' | 'w
   id: string;
   /** Only present when the Wave did not parse: the error's one line (`ObjectFormatError: …`, core/errors `describeError`). */
   error?: string;
-  /** Only present with `error`: the same error in its wire shape (name, message, code, details: objectId, offset, structure). */
-  errorData?: ErrorData;
+  /**
+   * Only present with `error`: the same error as every `--json` error object states it (core/envelope
+   * `ErrorRecord`): name, message, code and details (objectId, offset, structure), always the four
+   * keys, `code` and `details` null when the error has none.
+   */
+  errorData?: ErrorRecord;
 }
 
 export interface ListSoundTable {
@@ -48,8 +54,8 @@ export interface ListSoundTable {
   }[];
   /** Only present when the SoundTable did not parse: the error's one line. */
   error?: string;
-  /** Only present with `error`: the same error in its wire shape. */
-  errorData?: ErrorData;
+  /** Only present with `error`: the same error as {@link ListWave.errorData} (the four keys). */
+  errorData?: ErrorRecord;
 }
 
 /** The `dat` object of the list JSON. */
@@ -82,7 +88,7 @@ export function waveJson(w: WaveInfo): ListWave {
     compressed: w.compressed,
     warnings: w.warnings,
   };
-  if (w.error !== null) Object.assign(out, { error: describeError(w.error), errorData: w.error });
+  if (w.error !== null) Object.assign(out, { error: describeError(w.error), errorData: recordOfData(w.error) });
   return out;
 }
 
@@ -101,6 +107,6 @@ export function soundTableJson(id: number, sounds: SoundTypeData[], error: Error
       })),
     })),
   };
-  if (error !== null) Object.assign(out, { error: describeError(error), errorData: error });
+  if (error !== null) Object.assign(out, { error: describeError(error), errorData: recordOfData(error) });
   return out;
 }
