@@ -44,6 +44,38 @@ test.describe('file and folder picker (browser host, loopback)', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('typing letters moves to the next entry starting with them (listbox type-ahead)', async ({ app }) => {
+    const page = app.page;
+    for (const name of ['alpha', 'beta', 'sounds']) await mkdir(join(dir, name));
+    await copyFile(DEMO_DAT, join(dir, 'second_portal.dat'));
+    const field = page.getByRole('textbox', { name: 'Dat path', exact: true });
+    await field.fill(join(dir, 'first_portal.dat'));
+    await page.getByRole('button', { name: 'Open…', exact: true }).click(); // the picker starts in its folder
+    await expect(app.statusBar).toContainText('Waves');
+    await page.getByRole('button', { name: 'Browse…', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Open a dat' });
+    const list = dialog.getByRole('listbox', { name: 'Folders and dat files' });
+    await expect(list.getByRole('option')).toHaveText(
+      ['alpha/', 'beta/', 'sounds/', 'sub/', 'first_portal.dat', 'second_portal.dat'].map((t) => new RegExp(`${t}$`)),
+    );
+    await expect(list).toBeFocused();
+    const cursor = list.getByRole('option', { selected: true });
+    await expect(cursor).toHaveText(/alpha\/$/);
+    await page.keyboard.press('s'); // the next entry starting with "s"
+    await expect(cursor).toHaveText(/sounds\/$/);
+    await page.keyboard.press('s'); // the same letter again: the next one
+    await expect(cursor).toHaveText(/sub\/$/);
+    await page.keyboard.press('S'); // any case: the next "s…" after it
+    await expect(cursor).toHaveText(/second_portal\.dat$/);
+    await expect(list).toHaveAttribute('aria-activedescendant', (await cursor.getAttribute('id')) ?? '');
+    await page.waitForTimeout(700); // a pause starts a new prefix
+    await page.keyboard.type('fi'); // letters in quick succession spell a prefix
+    await expect(cursor).toHaveText(/first_portal\.dat$/);
+    await page.keyboard.press('Enter'); // and Enter opens what type-ahead reached
+    await expect(dialog).toHaveCount(0);
+    await expect(field).toHaveValue(join(dir, 'first_portal.dat'));
+  });
+
   test('the Export dialog picks its folder with the same picker', async ({ app }) => {
     const page = app.page;
     await page.getByRole('button', { name: 'Export…', exact: true }).click();

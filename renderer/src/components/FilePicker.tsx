@@ -1,10 +1,12 @@
 /**
  * The browser host's file and folder picker (issue #10 defect 4): a folder's sub-folders and, to
- * open a dat, its `.dat` files, with Up and Home; keyboard: ↑/↓/Home/End move, Enter opens a
+ * open a dat, its `.dat` files, with Up and Home; keyboard: ↑/↓/Home/End move, typing letters
+ * moves to the next entry starting with them (lib/typeAhead, as in any file dialog), Enter opens a
  * folder or chooses a file, Backspace goes up, Esc cancels. Served by a loopback host only
  * (pickerStore); Electron keeps its native dialogs.
  */
 import { useEffect, useRef, useState } from 'react';
+import { isTypeAheadKey, NO_TYPE_AHEAD, typeAheadIndex, typeAheadKey, typingAt } from '../lib/typeAhead';
 import { browseTo, choosePath, closePicker, usePicker } from '../state/pickerStore';
 import { ErrorText } from './ErrorText';
 import { Modal } from './Modal';
@@ -16,7 +18,11 @@ export function FilePicker() {
   const error = usePicker((s) => s.error);
   const [cursor, setCursor] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
-  useEffect(() => setCursor(0), [listing]);
+  const typed = useRef(NO_TYPE_AHEAD);
+  useEffect(() => {
+    setCursor(0);
+    typed.current = NO_TYPE_AHEAD;
+  }, [listing]);
   useEffect(() => {
     if (purpose) listRef.current?.focus();
   }, [purpose, listing]);
@@ -77,11 +83,19 @@ export function FilePicker() {
             Enter: () => activate(cursor),
             Backspace: () => listing?.parent && void browseTo(listing.parent),
           };
+          const now = Date.now();
           const fn = keys[e.key];
           if (fn) {
             e.preventDefault();
             e.stopPropagation();
+            typed.current = NO_TYPE_AHEAD;
             fn();
+          } else if (isTypeAheadKey(e, typingAt(typed.current, now))) {
+            e.preventDefault();
+            e.stopPropagation();
+            typed.current = typeAheadKey(typed.current, e.key, now);
+            const names = entries.map((en) => en.name);
+            setCursor((c) => typeAheadIndex(names, c, typed.current.typed));
           }
         }}
       >
@@ -109,8 +123,8 @@ export function FilePicker() {
       {listing?.truncated && <p className="note">Only the first {entries.length} entries are shown.</p>}
       <p className="note">
         {dat
-          ? 'Shows folders and .dat files. Enter or double-click opens a folder or the dat.'
-          : 'Enter or double-click opens a folder; “Use this folder” exports into the folder shown.'}
+          ? 'Shows folders and .dat files. Type a name’s first letters to go to it; Enter or double-click opens a folder or the dat.'
+          : 'Type a name’s first letters to go to it; Enter or double-click opens a folder; “Use this folder” exports into the folder shown.'}
       </p>
       <div className="actions">
         {dat ? (
