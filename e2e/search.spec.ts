@@ -34,6 +34,38 @@ test.describe('search (issue #10)', () => {
     await expect(searchbox(app.page)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('a row shows why it matched: "12" keeps what shows 12 or names sound type 12, and says which', async ({
+    app,
+  }) => {
+    await app.showList('SoundTables');
+    await searchbox(app.page).fill('12');
+    // 0x2000000C defines UI_IconSuccessfulDrop (112): a part of a value is not the value, and its
+    // row could not have shown why; the tables that define Wound1 (12) show it beside their label
+    await expect(app.grid('SoundTables')).toHaveAttribute('aria-rowcount', '3');
+    await expect(app.row('SoundTables', '0x2000000C')).toHaveCount(0);
+    for (const id of ['0x20000001', '0x20000007']) await expect(app.row('SoundTables', id)).toContainText('Wound1');
+
+    await app.showList('Waves');
+    // 0x0A000012 shows "12" in its id; a Wave played by Wound1 says so in place of its Used by count
+    await expect(app.row('Waves', '0x0A000012').getByLabel(/^Matched:/)).toHaveCount(0);
+    const byCue = app.row('Waves', '0x0A000030');
+    await expect(byCue.getByLabel('Matched: Wound1', { exact: true })).toBeVisible();
+    for (const row of await app.grid('Waves').getByRole('row').all()) {
+      const text = (await row.textContent()) ?? '';
+      if (/^Id/.test(text)) continue; // the header row
+      expect(/0x[0-9A-F]*12/.test(text) || /Wound1/.test(text), text).toBe(true);
+    }
+    // a value in hex names the same sound type; hex and label search still work
+    await searchbox(app.page).fill('0x0C');
+    await expect(byCue.getByLabel('Matched: Wound1', { exact: true })).toBeVisible();
+    await searchbox(app.page).fill('0a000012');
+    await expect(app.grid('Waves')).toHaveAttribute('aria-rowcount', '2');
+    await app.showList('SoundTables');
+    await searchbox(app.page).fill('drudge');
+    await expect(app.grid('SoundTables')).toHaveAttribute('aria-rowcount', '2');
+    await expect(app.row('SoundTables', '0x20000007')).toBeVisible();
+  });
+
   test('-term excludes: "-mp3" hides the MP3 Waves, "pcm -22050" keeps the other rates', async ({ app, facts }) => {
     await app.showList('Waves');
     const mp3 = facts.waves.filter((w) => w.formatTag === 0x55);

@@ -19,6 +19,9 @@ import {
 import {
   cueMatches,
   emptyListText,
+  filterQuery,
+  waveMatchReasons,
+  waveUses,
   sortTables,
   tabCountText,
   type TableSortKey,
@@ -226,6 +229,7 @@ function UsedByNotKnown() {
 function tableColumns(
   details: TableSoundsById,
   search: string,
+  regex: boolean,
   usedBy: UsedByCounts,
 ): Column<SoundTableInfo, TableSortKey>[] {
   return [
@@ -241,7 +245,7 @@ function tableColumns(
               ⚠ {t.error.message}
             </span>
           );
-        const cues = cueMatches(details[t.id], search);
+        const cues = cueMatches(details[t.id], search, regex);
         return (
           <span className="label-cell" title={t.label ?? undefined}>
             {t.label ?? (cues.length === 0 ? <span className="muted">—</span> : null)}
@@ -288,7 +292,10 @@ function SoundTableGrid({ filtered }: { filtered: readonly SoundTableInfo[] }) {
   const details = useSearchDetails();
   const usedBy = useGraph((s) => s.usedBy);
   const rows = useMemo(() => sortTables(filtered, sort, usedBy), [filtered, sort, usedBy]);
-  const columns = useMemo(() => tableColumns(details, search, usedBy), [details, search, usedBy]);
+  const columns = useMemo(
+    () => tableColumns(details, search, filter.regex, usedBy),
+    [details, search, filter.regex, usedBy],
+  );
   const onScroll = useCallback((o: number) => saveScroll('soundTables', o), []);
   return (
     <VirtualGrid
@@ -323,7 +330,15 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
   const scroll = useNav((s) => s.scroll.waves);
   const waveProblems = usePlayer((s) => s.waveProblems);
   const usedBy = useGraph((s) => s.usedBy);
+  const details = useSearchDetails();
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
+  // why each row matched, for what the row does not show (its sound types, header size…)
+  const why = useMemo(() => {
+    const q = filterQuery(filter);
+    if (q.terms.length === 0) return null;
+    const uses = waveUses(details);
+    return (w: WaveInfo) => waveMatchReasons(q, w, uses.get(w.id));
+  }, [filter, details]);
   const onScroll = useCallback((o: number) => saveScroll('waves', o), []);
   const columns = useMemo<Column<WaveInfo, WaveSortKey>[]>(
     () => [
@@ -430,9 +445,26 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
             </span>
           ),
       },
-      { key: 'usedBy', title: 'Used by', width: '56px', align: 'right', render: (w) => usedByCell(usedBy, w.id) },
+      {
+        key: 'usedBy',
+        title: 'Used by',
+        width: '56px',
+        align: 'right',
+        render: (w) => {
+          const reasons = why?.(w) ?? [];
+          if (reasons.length === 0) return usedByCell(usedBy, w.id);
+          // matched by what the row does not show: say what, in place of the count
+          const text = `Matched: ${reasons.join(', ')}`;
+          return (
+            <span className="match-why" aria-label={text} title={text}>
+              <span className="cue-chip">{reasons[0]}</span>
+              {reasons.length > 1 && <span className="muted"> +{reasons.length - 1}</span>}
+            </span>
+          );
+        },
+      },
     ],
-    [waveProblems, usedBy],
+    [waveProblems, usedBy, why],
   );
   const ids = useMemo(() => rows.map((w) => w.id), [rows]);
   return (

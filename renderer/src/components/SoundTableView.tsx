@@ -50,7 +50,8 @@ function TableBody({ detail, waveById }: { detail: SoundTableDetail; waveById: M
   // Browse by cue: a search naming sound types highlights their cards; the first is scrolled to
   // when the table opens (the SoundTables list showed that this table defines the cue).
   const search = useNav((s) => s.search);
-  const cues = useMemo(() => new Set(cueMatches(detail, search)), [detail, search]);
+  const regex = useNav((s) => s.regex);
+  const cues = useMemo(() => new Set(cueMatches(detail, search, regex)), [detail, search, regex]);
   const firstCue = detail.sounds.findIndex((s) => cues.has(s));
   const bodyRef = useRef<HTMLDivElement>(null);
   const scrolledFor = useRef<number | null>(null);

@@ -10,8 +10,10 @@ import {
   shownCountText,
   tabCountText,
   waveHaystacks,
-  waveUsageText,
+  waveMatchReasons,
+  waveUses,
 } from './listModel';
+import { parseQuery } from './search';
 import { waveInfo } from '../../../core/test/contractFixtures';
 
 const wave = (id: number, over: Partial<WaveInfo> = {}): WaveInfo => waveInfo(id, { durationSec: 0.1, ...over });
@@ -52,8 +54,8 @@ describe('list model', () => {
 describe('list model: built once', () => {
   it('the usage index and the haystacks are memoized per snapshot; an empty search builds neither', () => {
     const waves = [wave(0x0a000011), wave(0x0a000063, { formatTag: 0x55 })];
-    expect(waveUsageText(details)).toBe(waveUsageText(details));
-    expect(waveUsageText({ ...details })).not.toBe(waveUsageText(details));
+    expect(waveUses(details)).toBe(waveUses(details));
+    expect(waveUses({ ...details })).not.toBe(waveUses(details));
     expect(waveHaystacks(waves)).toBe(waveHaystacks(waves));
     expect(filterWaves(waves, details, '  ')).toBe(waves);
   });
@@ -129,5 +131,81 @@ describe('browse by cue', () => {
     expect(filterWaves(ws, {}, 'compressed').map((w) => w.id)).toEqual([0x0a000002]);
     expect(filterWaves(ws, {}, '22050hz')).toEqual([]);
     expect(filterWaves(ws, {}, '11025hz')).toHaveLength(2);
+  });
+});
+
+describe('search: users see why a row matched', () => {
+  const entry = (waveId: number) => ({ waveId, priority: 0, probability: 1, volume: 1 });
+  const info = (id: number, label: string | null): SoundTableInfo => ({
+    id,
+    label,
+    soundTypeCount: 1,
+    entryCount: 1,
+    sounds: [],
+    warnings: [],
+    error: null,
+  });
+  // the demo dat's tables: 0x2000000C defines UI_IconSuccessfulDrop (112), 0x20000007 Grunt1 (0x12)
+  const demoTables = [info(0x20000001, 'Human (male)'), info(0x20000007, 'Drudge'), info(0x2000000c, null)];
+  const demoDetails: Record<number, SoundTableDetail> = {
+    0x20000001: {
+      id: 0x20000001,
+      label: 'Human (male)',
+      hashKey: 0,
+      rootEntries: [],
+      sounds: [{ soundType: 12, name: 'Wound1', entries: [entry(0x0a000040)] }],
+    },
+    0x20000007: {
+      id: 0x20000007,
+      label: 'Drudge',
+      hashKey: 0,
+      rootEntries: [],
+      sounds: [{ soundType: 0x12, name: 'Grunt1', entries: [entry(0x0a000051)] }],
+    },
+    0x2000000c: {
+      id: 0x2000000c,
+      label: null,
+      hashKey: 0,
+      rootEntries: [],
+      sounds: [{ soundType: 112, name: 'UI_IconSuccessfulDrop', entries: [entry(0x0a000062)] }],
+    },
+  };
+  const demoWaves = [0x0a000012, 0x0a000040, 0x0a000051, 0x0a000062].map((id) => wave(id));
+
+  it('"12" keeps only the SoundTables it visibly matches or whose cue it names (Wound1), never 0x2000000C for 112', () => {
+    const shown = filterTables(demoTables, demoDetails, '12');
+    expect(shown.map((t) => t.id)).toEqual([0x20000001]);
+    // the kept row shows why: its cue chip
+    expect(cueMatches(demoDetails[0x20000001], '12').map((s) => s.name)).toEqual(['Wound1']);
+    // every table the filter keeps for a sound type has a chip to show (one rule)
+    for (const q of ['12', '0x12', '112', 'wound', 'drop', 'grunt', '^ui_', 'e']) {
+      for (const regex of [false, true]) {
+        for (const t of filterTables(demoTables, demoDetails, { search: q, regex, quick: [] })) {
+          const visible = filterTables([t], {}, { search: q, regex, quick: [] }).length === 1;
+          expect(visible || cueMatches(demoDetails[t.id], q, regex).length > 0, `${q} ${regex} ${t.id}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('a Wave kept for what its row does not show says what: the cue that plays it, a table label, its header', () => {
+    const uses = waveUses(demoDetails);
+    const why = (q: string, id: number) => waveMatchReasons(parseQuery(q), wave(id), uses.get(id));
+    expect(filterWaves(demoWaves, demoDetails, '12').map((w) => w.id)).toEqual([0x0a000012, 0x0a000040]);
+    expect(why('12', 0x0a000012)).toEqual([]); // its id shows "12"
+    expect(why('12', 0x0a000040)).toEqual(['Wound1']);
+    expect(why('drudge', 0x0a000051)).toEqual(['Drudge']);
+    expect(why('0x12', 0x0a000051)).toEqual(['Grunt1']);
+    expect(why('pcm wound', 0x0a000040)).toEqual(['Wound1']); // "pcm" is in the row
+    expect(why('h18', 0x0a000040)).toEqual(['18-byte header']);
+    expect(why('-drudge', 0x0a000040)).toEqual([]);
+    expect(waveMatchReasons(parseQuery('0x0A000040 0x0A000051'), wave(0x0a000040), uses.get(0x0a000040))).toEqual([]);
+    // every Wave the filter keeps either shows the match in its row or gives a reason
+    for (const q of ['12', '0x12', '112', 'wound', 'drop', 'drudge', 'h18', 'male', 'pcm']) {
+      for (const w of filterWaves(demoWaves, demoDetails, q)) {
+        const visible = filterWaves([w], {}, q).length === 1 && !['h18'].includes(q);
+        expect(visible || why(q, w.id).length > 0, `${q} ${w.id}`).toBe(true);
+      }
+    }
   });
 });

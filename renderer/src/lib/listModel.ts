@@ -6,7 +6,17 @@ import { codecFor } from '../../../core/codecs/registry';
 import type { SoundTableInfo, SoundTypeSummary, WaveInfo } from '../../../core/contract';
 import { formatName } from './format';
 import { passesQuickFilters, QUICK_FILTERS, type QuickFilter } from './quickFilters';
-import { matches, parseQuery, queryFilters, soundTypeHaystack, type SearchQuery } from './search';
+import {
+  matches,
+  parseQuery,
+  queryFilters,
+  soundTypesNamed,
+  termMatches,
+  termMatchesText,
+  termNamesSoundType,
+  type SearchQuery,
+  type SearchSoundType,
+} from './search';
 import { sortRows, type SortState } from './sort';
 
 /**
@@ -55,31 +65,45 @@ export interface TableSounds {
 /** SoundTables by id, for search. */
 export type TableSoundsById = Readonly<Record<number, TableSounds>>;
 
-const usageIndexes = new WeakMap<TableSoundsById, Map<number, string>>();
+/** One use of a Wave by a SoundTable row, as search sees it: the sound type, its table and label. */
+export interface WaveUse extends SearchSoundType {
+  table: number;
+  label: string | null;
+}
+
+/** A Wave's uses ({@link waveUses}) and their tables' labels in lower case, for the search. */
+export interface WaveUsage {
+  uses: WaveUse[];
+  labels: string;
+}
+
+const usageIndexes = new WeakMap<TableSoundsById, Map<number, WaveUsage>>();
 
 /**
- * Per Wave: lower-case text of the sound types and tables that use it.
+ * Per Wave: the sound types and tables that use it (each sound type once per table).
  * Built once per details snapshot (memoized by its identity), and only while a search needs it.
  */
-export function waveUsageText(details: TableSoundsById): Map<number, string> {
+export function waveUses(details: TableSoundsById): Map<number, WaveUsage> {
   const hit = usageIndexes.get(details);
   if (hit) return hit;
-  const out = new Map<number, string[]>();
-  for (const d of Object.values(details)) {
-    const label = (d.label ?? '').toLowerCase();
+  const index = new Map<number, WaveUsage>();
+  for (const [key, d] of Object.entries(details)) {
+    const table = Number(key);
     for (const s of d.sounds) {
-      const text = soundTypeHaystack(s.name, s.soundType) + ' ' + label;
       for (const e of s.entries) {
-        let arr = out.get(e.waveId);
-        if (!arr) out.set(e.waveId, (arr = []));
-        arr.push(text);
+        let u = index.get(e.waveId);
+        if (!u) index.set(e.waveId, (u = { uses: [], labels: '' }));
+        if (u.uses.some((x) => x.table === table && x.soundType === s.soundType)) continue;
+        u.uses.push({ name: s.name, soundType: s.soundType, table, label: d.label });
+        if (d.label) u.labels += ` ${d.label.toLowerCase()}`;
       }
     }
   }
-  const index = new Map([...out].map(([k, v]) => [k, v.join(' ')]));
   usageIndexes.set(details, index);
   return index;
 }
+
+const NO_USAGE: WaveUsage = { uses: [], labels: '' };
 
 /**
  * The SoundTables the filter keeps: the search over id, label and sound types; with quick filters
@@ -103,33 +127,24 @@ export function filterTables(
   return tables.filter((t) => {
     if (passing && !t.sounds.some((s) => s.entries.some((e) => passing.has(e.waveId)))) return false;
     if (!searching) return true;
-    const hay = [(t.label ?? '').toLowerCase()];
-    const d = details[t.id];
-    if (d) for (const s of d.sounds) hay.push(soundTypeHaystack(s.name, s.soundType));
-    return matches(q, t.id, hay);
+    return matches(q, t.id, [(t.label ?? '').toLowerCase()], details[t.id]?.sounds);
   });
 }
 
 /**
- * Browse by cue: the sound types of a table that the search names — a term contained in the
- * name ("wound" → Wound1, Wound2…) or equal to the value ("0x0c", "12"). The SoundTables list
- * shows them beside each table and the SoundTable view highlights their cards.
+ * Browse by cue: the sound types of a table that the search names — a part of the name of 2 or
+ * more characters ("wound" → Wound1, Wound2…) or the whole value ("0x0c", "12"; lib/search
+ * `termNamesSoundType`, the rule the filter uses, so a table the search keeps for its sound types
+ * always shows them). The SoundTables list shows them beside each table and the SoundTable view
+ * highlights their cards.
  */
 export function cueMatches<S extends SoundTypeSummary>(
   detail: { sounds: readonly S[] } | undefined,
   search: string,
+  regex = false,
 ): S[] {
-  const terms = parseQuery(search)
-    .terms.filter((t) => !t.negate && t.text.length >= 2)
-    .map((t) => t.text);
-  if (!detail || terms.length === 0) return [];
-  return detail.sounds.filter((s) => {
-    const name = s.name.toLowerCase();
-    const hex = `0x${s.soundType.toString(16).padStart(2, '0')}`;
-    return terms.some(
-      (t) => name.includes(t) || t === hex || t === `0x${s.soundType.toString(16)}` || t === String(s.soundType),
-    );
-  });
+  if (!detail) return [];
+  return soundTypesNamed(parseQuery(search, { regex }), detail.sounds);
 }
 
 export function sortTables(
@@ -166,6 +181,7 @@ export function waveHaystacks(waves: readonly WaveInfo[]): string[] {
   return h;
 }
 
+/** The search text of a Wave's own row: what its columns and badges show, in words. */
 export function waveHaystack(w: WaveInfo): string {
   return [
     formatName(w.formatTag).toLowerCase(),
@@ -174,10 +190,40 @@ export function waveHaystack(w: WaveInfo): string {
     codecFor(w.formatTag).bitsAreSampleSize && w.bitsPerSample > 0 ? `${w.bitsPerSample}-bit` : '',
     w.warnings.length > 0 ? 'warning lint' : '',
     w.error ? 'error' : '',
-    // census filters: header size ("h18", "h30") and compressed entries
-    w.error ? '' : `h${w.headerSize}`,
-    w.compressed ? 'compressed' : '',
   ].join(' ');
+}
+
+/**
+ * What a Wave's row does not show but the search finds (the Census's filters): its header size
+ * (`h18`, `h30`) and a compressed entry — each with the words the row shows when it matched.
+ */
+export function waveHiddenFacts(w: WaveInfo): { text: string; shown: string }[] {
+  const out: { text: string; shown: string }[] = [];
+  if (!w.error) out.push({ text: `h${w.headerSize}`, shown: `${w.headerSize}-byte header` });
+  if (w.compressed) out.push({ text: 'compressed', shown: 'compressed' });
+  return out;
+}
+
+/**
+ * Why the search keeps a Wave, for what its row does not show (ui.md: users see why a row
+ * matched): for each positive term that matches neither the id nor the row's own text, the hidden
+ * fact it matched ("30-byte header", "compressed"), the sound types that play the Wave and that it
+ * names ("Wound1"), or the labels of the tables using it ("Drudge"). Empty when the row itself
+ * shows every match (or for an id list).
+ */
+export function waveMatchReasons(query: SearchQuery, w: WaveInfo, usage: WaveUsage = NO_USAGE): string[] {
+  if (query.idList) return [];
+  const out: string[] = [];
+  const add = (r: string): void => {
+    if (!out.includes(r)) out.push(r);
+  };
+  for (const term of query.terms) {
+    if (term.negate || termMatches(term, w.id, [waveHaystack(w)])) continue;
+    for (const f of waveHiddenFacts(w)) if (termMatchesText(term, f.text)) add(f.shown);
+    for (const u of usage.uses) if (termNamesSoundType(term, u)) add(u.name);
+    for (const u of usage.uses) if (u.label && termMatchesText(term, u.label.toLowerCase())) add(u.label);
+  }
+  return out;
 }
 
 /**
@@ -194,10 +240,16 @@ export function filterWaves(
   const searching = queryFilters(q);
   if (!searching && f.quick.length === 0) return waves;
   const hay = waveHaystacks(waves);
-  const usage = searching ? waveUsageText(details) : null;
-  return waves.filter(
-    (w, i) => passesQuickFilters(f.quick, w) && (!usage || matches(q, w.id, [hay[i]!, usage.get(w.id) ?? ''])),
-  );
+  const usage = searching ? waveUses(details) : null;
+  return waves.filter((w, i) => {
+    if (!passesQuickFilters(f.quick, w)) return false;
+    if (!usage) return true;
+    const u = usage.get(w.id) ?? NO_USAGE;
+    const hidden = waveHiddenFacts(w)
+      .map((x) => x.text)
+      .join(' ');
+    return matches(q, w.id, [hay[i]!, hidden, u.labels], u.uses);
+  });
 }
 
 let shownMemo: {

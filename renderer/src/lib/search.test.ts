@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idLines, matches, parseIdList, parseQuery, soundTypeHaystack, termMatchesId } from './search';
+import { idLines, matches, parseIdList, parseQuery, soundTypesNamed, termMatchesId } from './search';
 
 describe('search', () => {
   it('matches ids with or without 0x, in any case', () => {
@@ -10,17 +10,44 @@ describe('search', () => {
     expect(termMatchesId('zz', 0x0a00012f)).toBe(false);
   });
   it('matches sound types by name and value', () => {
-    const hay = [soundTypeHaystack('Footstep1', 0x37)];
-    expect(matches(parseQuery('footstep'), 0x20000001, hay)).toBe(true);
-    expect(matches(parseQuery('0x37'), 0x20000001, hay)).toBe(true);
-    expect(matches(parseQuery('55'), 0x20000001, hay)).toBe(true);
-    expect(matches(parseQuery('wound'), 0x20000001, hay)).toBe(false);
+    const types = [{ name: 'Footstep1', soundType: 0x37 }];
+    expect(matches(parseQuery('footstep'), 0x20000001, [], types)).toBe(true);
+    expect(matches(parseQuery('0x37'), 0x20000001, [], types)).toBe(true);
+    expect(matches(parseQuery('55'), 0x20000001, [], types)).toBe(true);
+    expect(matches(parseQuery('wound'), 0x20000001, [], types)).toBe(false);
+  });
+  it('a sound type value matches whole: 12 is Wound1 (0x0C), never 112 (UI_IconSuccessfulDrop) or 0x12 (Grunt1)', () => {
+    const drop = [{ name: 'UI_IconSuccessfulDrop', soundType: 112 }];
+    const grunt = [{ name: 'Grunt1', soundType: 0x12 }];
+    const wound = [{ name: 'Wound1', soundType: 12 }];
+    // 0x2000000C defines UI_IconSuccessfulDrop: "12" is in neither its id digits nor a whole value
+    expect(matches(parseQuery('12'), 0x2000000c, [''], drop)).toBe(false);
+    expect(matches(parseQuery('12'), 0x20000007, ['drudge'], grunt)).toBe(false);
+    expect(matches(parseQuery('12'), 0x20000001, [''], wound)).toBe(true);
+    for (const t of ['0x0c', '0xc', '0x0C', '12'])
+      expect(matches(parseQuery(t), 0x20000001, [''], wound), t).toBe(true);
+    expect(matches(parseQuery('112'), 0x2000000c, [''], drop)).toBe(true);
+    expect(matches(parseQuery('0x12'), 0x20000007, [''], grunt)).toBe(true);
+    // one letter names no sound type (it would name nearly all); 2 or more match a part of the name
+    expect(matches(parseQuery('w'), 0x20000001, [''], wound)).toBe(false);
+    expect(matches(parseQuery('wo'), 0x20000001, [''], wound)).toBe(true);
+  });
+  it('soundTypesNamed: the sound types the positive terms name, the ones a row shows as why it matched', () => {
+    const sounds = [
+      { name: 'Wound1', soundType: 12 },
+      { name: 'UI_IconSuccessfulDrop', soundType: 112 },
+      { name: 'Grunt1', soundType: 0x12 },
+    ];
+    expect(soundTypesNamed(parseQuery('12'), sounds).map((s) => s.name)).toEqual(['Wound1']);
+    expect(soundTypesNamed(parseQuery('-wound drop'), sounds).map((s) => s.name)).toEqual(['UI_IconSuccessfulDrop']);
+    expect(soundTypesNamed(parseQuery('^grunt', { regex: true }), sounds).map((s) => s.name)).toEqual(['Grunt1']);
+    expect(soundTypesNamed(parseQuery(''), sounds)).toEqual([]);
   });
   it('requires every term (AND)', () => {
-    const hay = ['drudge', soundTypeHaystack('Wound1', 0x0c)];
-    expect(matches(parseQuery('drudge wound'), 0x20000007, hay)).toBe(true);
-    expect(matches(parseQuery('drudge footstep'), 0x20000007, hay)).toBe(false);
-    expect(matches(parseQuery('   '), 0x20000007, hay)).toBe(true);
+    const types = [{ name: 'Wound1', soundType: 0x0c }];
+    expect(matches(parseQuery('drudge wound'), 0x20000007, ['drudge'], types)).toBe(true);
+    expect(matches(parseQuery('drudge footstep'), 0x20000007, ['drudge'], types)).toBe(false);
+    expect(matches(parseQuery('   '), 0x20000007, ['drudge'], types)).toBe(true);
   });
 });
 
@@ -43,13 +70,14 @@ describe('search: negation (-term excludes)', () => {
 });
 
 describe('search: regular-expression mode', () => {
-  const hay = ['drudge', soundTypeHaystack('Wound1', 0x0c)];
+  const hay = ['drudge'];
+  const types = [{ name: 'Wound1', soundType: 0x0c }];
   it('each term is a case-insensitive regular expression over the texts', () => {
     expect(matches(parseQuery('^dru', { regex: true }), 0x20000007, hay)).toBe(true);
-    expect(matches(parseQuery('WOUND[12]', { regex: true }), 0x20000007, hay)).toBe(true);
-    expect(matches(parseQuery('wound[3-9]', { regex: true }), 0x20000007, hay)).toBe(false);
+    expect(matches(parseQuery('WOUND[12]', { regex: true }), 0x20000007, hay, types)).toBe(true);
+    expect(matches(parseQuery('wound[3-9]', { regex: true }), 0x20000007, hay, types)).toBe(false);
     // without the mode the same text is a plain substring
-    expect(matches(parseQuery('wound[12]'), 0x20000007, hay)).toBe(false);
+    expect(matches(parseQuery('wound[12]'), 0x20000007, hay, types)).toBe(false);
   });
   it('a term is tested against the id as 0x + 8 hex digits (anchors work on it)', () => {
     expect(matches(parseQuery('^0x0a00001[0-3]$', { regex: true }), 0x0a000012, [])).toBe(true);
@@ -63,7 +91,7 @@ describe('search: regular-expression mode', () => {
     expect(q.error).toMatch(/^“\[unclosed” is not a valid regular expression \(.+\)$/);
     expect(q.error).not.toMatch(/SyntaxError|Invalid regular expression: \//);
     expect(q.terms.map((t) => t.text)).toEqual(['wound']);
-    expect(matches(q, 0x20000007, hay)).toBe(true);
+    expect(matches(q, 0x20000007, hay, types)).toBe(true);
     expect(parseQuery('[unclosed').error).toBeNull(); // not in regex mode: plain text
   });
 });

@@ -3,7 +3,10 @@
  *
  * - terms are separated by spaces and every term must match (AND); a term matches an id with or
  *   without `0x`, in any case, by any substring of its 8 hex digits, or a row's text (SoundTables:
- *   label, sound type names/values; Waves: format name, rate, channels, bits, usage…);
+ *   label; Waves: format name, rate, channels, bits…), or a sound type (SoundTables: the ones they
+ *   define; Waves: the ones that play them) by a part of its name of 2 or more characters
+ *   (`wound` → Wound1, Wound2) or by its whole value (`12` or `0x0C` → Wound1, never 112 or 0x12):
+ *   a sound type is not in the row, so the row shows the ones that matched ({@link soundTypesNamed});
  * - a term starting with `-` excludes the rows it matches (`-mp3`); a lone `-` is ignored;
  * - in regular-expression mode each term is a case-insensitive JavaScript regular expression,
  *   tested against the id (`0x0a00012f`) and each text of the row; an invalid one is left out of
@@ -108,26 +111,61 @@ export function termMatchesId(term: string, id: number): boolean {
   return /^[0-9a-f]+$/.test(t) && digits.includes(t);
 }
 
+/** A sound type as search sees it: its name (`Wound1`) and value (12). */
+export interface SearchSoundType {
+  name: string;
+  soundType: number;
+}
+
+/**
+ * True if a term (read positively) names a sound type: a part of its name of 2 or more
+ * characters (one letter would name nearly every cue), or its whole value in decimal (`12`) or hex
+ * (`0x0c`, `0xc`) — never a part of it (`12` is not 112, nor 0x12 = 18). In regular-expression
+ * mode: the expression tested against the name, `0x0c` and `12`.
+ */
+export function termNamesSoundType(term: SearchTerm, s: SearchSoundType): boolean {
+  const hex = `0x${s.soundType.toString(16).padStart(2, '0')}`;
+  if (term.re) return term.re.test(s.name) || term.re.test(hex) || term.re.test(String(s.soundType));
+  const t = term.text;
+  if (t.length >= 2 && s.name.toLowerCase().includes(t)) return true;
+  if (/^\d+$/.test(t)) return Number(t) === s.soundType;
+  return /^0x[0-9a-f]+$/.test(t) && parseInt(t.slice(2), 16) === s.soundType;
+}
+
+/** The sound types of `sounds` that a positive term of the query names ({@link termNamesSoundType}), in their order. */
+export function soundTypesNamed<S extends SearchSoundType>(query: SearchQuery, sounds: readonly S[]): S[] {
+  const terms = query.terms.filter((t) => !t.negate);
+  if (terms.length === 0) return [];
+  return sounds.filter((s) => terms.some((t) => termNamesSoundType(t, s)));
+}
+
+/** True if a term (read positively) matches a text (already lower-case): a part of it, or its regular expression. */
+export function termMatchesText(term: SearchTerm, text: string): boolean {
+  return term.re ? term.re.test(text) : text.includes(term.text);
+}
+
 /** True if a term (read positively, before any `-`) matches the id or one of the texts (already lower-case). */
 export function termMatches(term: SearchTerm, id: number, haystacks: readonly string[]): boolean {
-  if (term.re) {
-    if (term.re.test(`0x${idDigits(id)}`)) return true;
-    return haystacks.some((h) => term.re!.test(h));
-  }
-  if (termMatchesId(term.text, id)) return true;
-  return haystacks.some((h) => h.includes(term.text));
+  if (term.re ? term.re.test(`0x${idDigits(id)}`) : termMatchesId(term.text, id)) return true;
+  return haystacks.some((h) => termMatchesText(term, h));
 }
 
-/** The query's verdict on one row: its id (and the id list) and its texts (already lower-case). */
-export function matches(query: SearchQuery, id: number, haystacks: readonly string[]): boolean {
+/**
+ * The query's verdict on one row: its id (and the id list), its texts (already lower-case) and
+ * the sound types it defines or plays ({@link termNamesSoundType}).
+ */
+export function matches(
+  query: SearchQuery,
+  id: number,
+  haystacks: readonly string[],
+  soundTypes: readonly SearchSoundType[] = [],
+): boolean {
   if (query.idList) return query.idList.has(id >>> 0);
-  for (const term of query.terms) if (termMatches(term, id, haystacks) === term.negate) return false;
+  for (const term of query.terms) {
+    const hit = termMatches(term, id, haystacks) || soundTypes.some((s) => termNamesSoundType(term, s));
+    if (hit === term.negate) return false;
+  }
   return true;
-}
-
-/** Sound type names and values as searchable text: "footstep1 0x37 55". */
-export function soundTypeHaystack(name: string, value: number): string {
-  return `${name.toLowerCase()} 0x${value.toString(16).padStart(2, '0')} ${value}`;
 }
 
 /** Ids one per line, `0x` + 8 uppercase hex digits: what Ctrl+C in a list puts on the clipboard. */
