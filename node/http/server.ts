@@ -339,7 +339,13 @@ const INPUT_ERRORS: readonly ErrorName[] = [
   'WavFormatError',
 ];
 
-/** HTTP status for a service error, decided from its wire shape (name and code), as every front end decides. */
+/**
+ * HTTP status for a service error, decided from its wire shape (name and code), as every front end decides.
+ * Expected refusals (a mistyped dat path 404, a folder given as a dat 422…) keep their non-2xx
+ * status although the page handles them: scripts and `curl -f` read the status, and Chromium's
+ * "Failed to load resource" console line for them cannot be suppressed by a page (README "The
+ * browser host").
+ */
 export function statusFor(e: ErrorData): number {
   const io403 = e.code === 'EACCES' || e.code === 'EPERM';
   switch (e.name) {
