@@ -55,6 +55,12 @@ test.describe('search (issue #10)', () => {
       if (/^Id/.test(text)) continue; // the header row
       expect(/0x[0-9A-F]*12/.test(text) || /Wound1/.test(text), text).toBe(true);
     }
+    // a creature kept for one of its Animations (not in its row) names it beside its label
+    await app.showList('Creatures');
+    await expect(
+      app.row('Creatures', '0x02000002').getByLabel('Matched: Animation 0x03000012', { exact: true }),
+    ).toBeVisible();
+    await app.showList('Waves');
     // a value in hex names the same sound type; hex and label search still work
     await searchbox(app.page).fill('0x0C');
     await expect(byCue.getByLabel('Matched: Wound1', { exact: true })).toBeVisible();

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { CreatureInfo, EffectInfo } from '../../../core/contract';
 import { fmtSeconds, hex8 } from '../lib/format';
 import {
+  creatureMatchReasons,
   filterCreatures,
   filterEffects,
   sortCreatures,
@@ -45,32 +46,58 @@ function notReady(what: string): string {
   return `Reading the sound graph… the ${what} appear when it is ready.`;
 }
 
-const CREATURE_COLUMNS: Column<CreatureInfo, CreatureSortKey>[] = [
-  { key: 'id', title: 'Id', width: '92px', render: (c) => <span className="mono">{hex8(c.id)}</span> },
-  {
-    key: 'label',
-    title: 'Label',
-    width: 'minmax(60px, 1fr)',
-    render: (c) => (c.label ? <span title={c.label}>{c.label}</span> : <span className="muted">—</span>),
-  },
-  {
-    key: 'soundTable',
-    title: 'SoundTable',
-    width: '92px',
-    render: (c) =>
-      c.soundTable === null ? <span className="muted">—</span> : <span className="mono">{hex8(c.soundTable)}</span>,
-  },
-  {
-    key: 'hooks',
-    title: 'Hooks',
-    width: '48px',
-    align: 'right',
-    render: (c) => <span className="num">{c.soundHookCount}</span>,
-  },
-];
+/**
+ * The Creatures grid's columns; while the search keeps a creature for an id its row does not show
+ * (its MotionTable's, an Animation's), the Label cell says which ("Matched: Animation 0x03000013").
+ */
+function creatureColumns(why: ((c: CreatureInfo) => string[]) | null): Column<CreatureInfo, CreatureSortKey>[] {
+  return [
+    { key: 'id', title: 'Id', width: '92px', render: (c) => <span className="mono">{hex8(c.id)}</span> },
+    {
+      key: 'label',
+      title: 'Label',
+      width: 'minmax(60px, 1fr)',
+      render: (c) => {
+        const reasons = why?.(c) ?? [];
+        const text = `Matched: ${reasons.join(', ')}`;
+        return (
+          <span className="label-cell" title={c.label ?? undefined}>
+            {c.label ?? (reasons.length === 0 ? <span className="muted">—</span> : null)}
+            {reasons.length > 0 && (
+              <span className="cue-chip" aria-label={text} title={text}>
+                {reasons[0]}
+                {reasons.length > 1 ? ` +${reasons.length - 1}` : ''}
+              </span>
+            )}
+          </span>
+        );
+      },
+    },
+    {
+      key: 'soundTable',
+      title: 'SoundTable',
+      width: '92px',
+      render: (c) =>
+        c.soundTable === null ? <span className="muted">—</span> : <span className="mono">{hex8(c.soundTable)}</span>,
+    },
+    {
+      key: 'hooks',
+      title: 'Hooks',
+      width: '48px',
+      align: 'right',
+      render: (c) => <span className="num">{c.soundHookCount}</span>,
+    },
+  ];
+}
 
 export function CreatureGrid({ filtered }: { filtered: readonly CreatureInfo[] | null }) {
   const search = useNav((s) => s.search);
+  const regex = useNav((s) => s.regex);
+  const data = useGraph((s) => s.data);
+  const columns = useMemo(
+    () => creatureColumns(search.trim() ? (c) => creatureMatchReasons(c, data, search, { regex }) : null),
+    [search, regex, data],
+  );
   const cursor = useNav((s) => s.cursor.creatures);
   const scroll = useNav((s) => s.scroll.creatures);
   const total = useGraph((s) => s.creatures?.length ?? 0);
@@ -92,7 +119,7 @@ export function CreatureGrid({ filtered }: { filtered: readonly CreatureInfo[] |
         label="Creatures"
         idPrefix="cr"
         rows={rows}
-        columns={CREATURE_COLUMNS}
+        columns={columns}
         getId={(c) => c.id}
         sort={sort}
         onSort={(k) => setSort(toggleSort(sort, k))}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CreatureInfo, SoundGraphData } from '../../../core/contract';
-import { creaturesOfAnimation, filterCreatures, filterEffects, referenceText } from './graphModel';
+import {
+  creatureMatchReasons,
+  creaturesOfAnimation,
+  filterCreatures,
+  filterEffects,
+  referenceText,
+} from './graphModel';
 
 const data: SoundGraphData = {
   setups: [
@@ -86,5 +92,33 @@ describe('creatures and effects from the sound graph', () => {
       }),
     ).toBe('Wound1 (0x0C) · entry 0');
     expect(referenceText({ from: 0x13000000, kind: 'Region', to: 0x20000009, ambientSet: 0 })).toBe('ambient set 0');
+  });
+});
+
+describe('a creature kept for an id its row does not show says which', () => {
+  const why = (q: string, id: number, regex = false) =>
+    creatureMatchReasons(
+      creatures.find((c) => c.id === id)!,
+      data,
+      q,
+      { regex },
+    );
+  it('its MotionTable or Animations; nothing for what the row shows (id, label, SoundTable)', () => {
+    expect(why('0x03000005', 0x02000002)).toEqual(['Animation 0x03000005']);
+    expect(why('03000003', 0x02000001)).toEqual(['Animation 0x03000003']);
+    expect(why('0x09000001', 0x02000001)).toEqual(['MotionTable 0x09000001']);
+    expect(why('drudge', 0x02000002)).toEqual([]);
+    expect(why('0x20000007', 0x02000002)).toEqual([]);
+    expect(why('0x02000002', 0x02000002)).toEqual([]);
+    expect(why('-0x03000005', 0x02000001)).toEqual([]);
+    expect(why('^0x0300000[19]$', 0x02000002, true)).toEqual(['Animation 0x03000009']);
+  });
+  it('every creature the filter keeps shows the match in its row or gives a reason', () => {
+    for (const q of ['3', '0x0300000', '09000002', 'drudge', '20000001', '5', '9']) {
+      for (const c of filterCreatures(creatures, data, q)) {
+        const visible = filterCreatures([c], null, q).length === 1 || c.soundTable?.toString(16).includes(q);
+        expect(visible || why(q, c.id).length > 0, `${q} ${c.id}`).toBeTruthy();
+      }
+    }
   });
 });

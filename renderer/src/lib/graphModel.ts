@@ -5,6 +5,7 @@
  * filtering and sorting. Pure, memoized by the identity of the graph data.
  */
 import type { CreatureInfo, EffectInfo, ObjectReference, SoundGraphData } from '../../../core/contract';
+import { hex8 } from './format';
 import { matches, parseQuery, queryFilters, termMatches, type SearchOptions } from './search';
 import { sortRows, type SortState } from './sort';
 
@@ -56,7 +57,7 @@ export function creaturesOfAnimation(
 
 /**
  * The Creatures the search matches: by id, label (e.g. "drudge"), SoundTable id, or the id of
- * one of its Animations ("0x03000003").
+ * its MotionTable or of one of its Animations ("0x03000003").
  */
 export function filterCreatures(
   rows: readonly CreatureInfo[],
@@ -76,6 +77,36 @@ export function filterCreatures(
     // a term (or its exclusion, `-term`) applies to the creature's own id and label and to every id it names
     return q.terms.every((t) => (termMatches(t, c.id, hay) || ids.some((id) => termMatches(t, id, []))) !== t.negate);
   });
+}
+
+/**
+ * Why the search keeps a creature, for what its row does not show (its row shows the id, label
+ * and SoundTable id): the MotionTable or Animations a positive term matched, e.g. "Animation
+ * 0x03000012". Empty when the row shows every match (or for an id list).
+ */
+export function creatureMatchReasons(
+  c: CreatureInfo,
+  data: SoundGraphData | null,
+  query: string,
+  options: SearchOptions = {},
+): string[] {
+  const q = parseQuery(query, options);
+  if (q.idList) return [];
+  const out: string[] = [];
+  const named: [string, number][] = [
+    ...(c.motionTable === null ? [] : [['MotionTable', c.motionTable] as [string, number]]),
+    ...(data ? (graphChains(data).animationsOf.get(c.id) ?? []) : []).map((a): [string, number] => ['Animation', a]),
+  ];
+  const shown = [c.soundTable].filter((x): x is number => x !== null);
+  for (const t of q.terms) {
+    if (t.negate || termMatches(t, c.id, [(c.label ?? '').toLowerCase()]) || shown.some((id) => termMatches(t, id, [])))
+      continue;
+    for (const [kind, id] of named) {
+      const r = `${kind} ${hex8(id)}`;
+      if (termMatches(t, id, []) && !out.includes(r)) out.push(r);
+    }
+  }
+  return out;
 }
 
 /** The Effects (PhysicsScripts) the search matches, by id. */
