@@ -90,6 +90,20 @@ describe('MPEG audio frame-header parser', () => {
     expect(s.junkBytes).toBe(0);
   });
 
+  it('says where the audio frames start and end: after ID3v2 tag and junk, before an ID3v1 tag', () => {
+    const tag = id3v2Tag('t');
+    const frames = firstMp3Frames(monoMp3_22050(), 3);
+    const v1 = new Uint8Array(128);
+    v1.set([0x54, 0x41, 0x47]); // "TAG"
+    const s = scanMpegStream(concat(tag, new Uint8Array(5), frames, v1));
+    expect(s.firstOffset).toBe(tag.length + 5);
+    expect(s.endOffset).toBe(tag.length + 5 + frames.length);
+    expect(s.frameCount).toBe(3);
+    const none = scanMpegStream(new Uint8Array(300));
+    expect(none.firstOffset).toBeNull();
+    expect(none.endOffset).toBe(300);
+  });
+
   it('reports a truncated final frame and does not count it', () => {
     const three = firstMp3Frames(monoMp3_22050(), 3);
     const s = scanMpegStream(three.subarray(0, three.length - 10));

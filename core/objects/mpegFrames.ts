@@ -155,6 +155,10 @@ export interface MpegStreamInfo {
   pcmFrames: number;
   /** Header of the first audio frame, or null when none was found. */
   first: MpegFrameHeader | null;
+  /** Byte offset of that first audio frame (after any ID3v2 tag, junk and Xing/Info frame), or null. */
+  firstOffset: number | null;
+  /** Where the frames end: the data's length, less a trailing 128-byte ID3v1 "TAG" block. */
+  endOffset: number;
   /** True if a Xing/Info frame was found (and skipped) at the start. */
   hasXing: boolean;
   /** Byte offset of that Xing/Info frame (its header), or null. */
@@ -193,6 +197,8 @@ function walkMpegStream(bytes: Uint8Array): MpegStreamInfo {
     frameCount: 0,
     pcmFrames: 0,
     first: null,
+    firstOffset: null,
+    endOffset: end,
     hasXing: false,
     xingOffset: null,
     junkBytes: 0,
@@ -226,8 +232,10 @@ function walkMpegStream(bytes: Uint8Array): MpegStreamInfo {
       info.hasXing = true;
       info.xingOffset = pos;
     } else {
-      if (info.first === null) info.first = { ...h };
-      else if (
+      if (info.first === null) {
+        info.first = { ...h };
+        info.firstOffset = pos;
+      } else if (
         h.version !== info.first.version ||
         h.layer !== info.first.layer ||
         h.sampleRate !== info.first.sampleRate ||
