@@ -18,13 +18,16 @@
  * - export: every Wave exported decoded into a fresh folder (atomic writes). Floor:
  *   `scripts/floors/export.c` (the same chains read, the same temp + fsync + link + unlink).
  * - mp3: CPU time of decoding the dat's MP3 Waves per second of audio, as the app decodes them
- *   (`decodeWave`: one WASM instance for all Waves, a fresh mpg123 handle per Wave,
- *   core/codecs/mp3/mpg123Reuse.ts), `oneDecoder…`: one decoder fed every stream back to back
- *   with no handle renewal, which is what the floor does, and `wasmLoop…`: the package's WASM
- *   feed/read loop with no output copied (the floor of any path on mpg123-decoder). Floor:
- *   `mpg123 -t` on the same MP3 data (one process, the streams back to back) when mpg123 is
- *   installed, and `mpg123Generic…`: the same with `--cpu generic -e f32` (portable C, float out:
- *   the native counterpart of the WASM build). All interleaved, round by round.
+ *   (`decodeWave`: dr_mp3 in WebAssembly with SIMD, one instance for all Waves, a fresh decoder
+ *   state per Wave, core/codecs/mp3/wasmDecoder.ts), and `drmp3Loop…`: the same decoder with no
+ *   output copied (the WASM decode alone, the floor of the app's path). Beside them, the decoder
+ *   the app used before, mpg123-decoder 1.0.3 (a devDependency): `mpg123Decoder…`, one instance,
+ *   a fresh mpg123 handle per Wave, the output copied once (scripts/bench/mpg123Reuse.ts);
+ *   `oneDecoder…`: one handle fed every stream back to back with no handle renewal, which is
+ *   what the floor does; `wasmLoop…`: its WASM feed/read loop with no output copied (the floor of
+ *   any path on mpg123-decoder). Floor: `mpg123 -t` on the same MP3 data (one process, the
+ *   streams back to back) when mpg123 is installed, and `mpg123Generic…`: the same with
+ *   `--cpu generic -e f32` (portable C, float out). All interleaved, round by round.
  * - cli: `acsound list --json` (the built bundle, when `out/cli` exists) wall time and peak RSS,
  *   beside a bare `node -e ''`, interleaved: `listJsonMs` / `ratio` / `listPeakMiB` with the
  *   entry-count cache holding the dat (node/service/entryCountCache.ts: every run after the
@@ -64,8 +67,9 @@ import { CountingByteSource } from '../core/dat/CountingByteSource';
 import { DatFile } from '../core/dat/DatFile';
 import { WAVE_RANGE } from '../core/dat/ranges';
 import { indexDat } from '../core/index';
-import { parseWave, type Wave } from '../core/objects';
-import { ReusedMpegDecoder } from '../core/codecs/mp3/mpg123Reuse';
+import { parseWave, scanMpegStream, type Wave } from '../core/objects';
+import { WasmMp3Decoder } from '../core/codecs/mp3/wasmDecoder';
+import { ReusedMpegDecoder } from './bench/mpg123Reuse';
 import { FileByteSource } from '../node/FileByteSource';
 import { CACHE_DIR_ENV, ENTRY_COUNT_CACHE_FILE, RACY_MARGIN_MS } from '../node/service/entryCountCache';
 import { SoundService } from '../node/service/SoundService';
@@ -226,18 +230,22 @@ async function mp3Waves(path: string): Promise<{ waves: Wave[]; mp3File: string 
 /**
  * CPU ms per audio second of the dat's MP3 Waves, each way measured once a round, the ways
  * interleaved (their order alternating) over {@link ROUNDS} rounds; medians:
- * - app: `decodeWave`, as the app decodes (one WASM instance, a fresh mpg123 handle per Wave, the
- *   output copied once into the Wave's channels);
- * - oneDecoder: the package's public `decode` on one handle fed every stream back to back (what
+ * - app: `decodeWave`, as the app decodes (dr_mp3 in WebAssembly, one instance, a fresh decoder
+ *   state per Wave, the output copied once into the Wave's channels);
+ * - drmp3Loop: the same decoder and calls with no output copied: the WASM decode alone;
+ * - mpg123Decoder: the app's decoder before, mpg123-decoder 1.0.3 (one instance, a fresh mpg123
+ *   handle per Wave, the output copied once);
+ * - oneDecoder: mpg123-decoder's public `decode` on one handle fed every stream back to back (what
  *   `mpg123 -t` does), with its own output copies;
- * - wasmLoop: the package's feed/read loop through the app's reused decoder with no output copied:
- *   the WASM decode alone, the floor of any path on this package;
+ * - wasmLoop: mpg123-decoder's feed/read loop with no output copied: the floor of any path on
+ *   that package;
  * - mpg123 (`mpg123 -t`, its best decoder for this CPU) and mpg123Generic (`--cpu generic -e f32`:
- *   the portable C float decoder, the native counterpart of what the WASM build runs), when
- *   `mpg123` is installed.
+ *   the portable C float decoder), when `mpg123` is installed.
  */
 async function mp3Cpu(path: string): Promise<{
   msPerAudioSecond: number;
+  drmp3LoopMsPerAudioSecond: number;
+  mpg123DecoderMsPerAudioSecond: number;
   oneDecoderMsPerAudioSecond: number;
   wasmLoopMsPerAudioSecond: number;
   mpg123MsPerAudioSecond: number | null;
@@ -249,6 +257,8 @@ async function mp3Cpu(path: string): Promise<{
   if (waves.length === 0 || mp3File === null)
     return {
       msPerAudioSecond: NaN,
+      drmp3LoopMsPerAudioSecond: NaN,
+      mpg123DecoderMsPerAudioSecond: NaN,
       oneDecoderMsPerAudioSecond: NaN,
       wasmLoopMsPerAudioSecond: NaN,
       mpg123MsPerAudioSecond: null,
@@ -265,16 +275,26 @@ async function mp3Cpu(path: string): Promise<{
   const one = new MPEGDecoder({ enableGapless: false });
   await one.ready;
   const loop = await ReusedMpegDecoder.create();
+  const drmp3 = await WasmMp3Decoder.create();
   const cpu = async (run: () => Promise<void> | void): Promise<number> => {
     const c0 = process.cpuUsage();
     await run();
     const c = process.cpuUsage(c0);
     return (c.user + c.system) / 1000 / seconds;
   };
+  const channelsOf = (w: Wave): 1 | 2 => (scanMpegStream(w.data).first?.channels === 1 ? 1 : 2);
   const ways: Record<string, () => Promise<number | null>> = {
     app: () =>
       cpu(async () => {
         for (const w of waves) await decodeWave(w);
+      }),
+    drmp3Loop: () =>
+      cpu(() => {
+        for (const w of waves) drmp3.decodeInto(w.data, channelsOf(w), 0);
+      }),
+    mpg123Decoder: () =>
+      cpu(() => {
+        for (const w of waves) loop.decodeInto(w.data, channelsOf(w), scanMpegStream(w.data).pcmFrames);
       }),
     oneDecoder: () =>
       cpu(() => {
@@ -293,8 +313,7 @@ async function mp3Cpu(path: string): Promise<{
       return ms === null ? null : ms / seconds;
     },
   };
-  await ways.oneDecoder!();
-  await ways.wasmLoop!();
+  for (const k of ['drmp3Loop', 'mpg123Decoder', 'oneDecoder', 'wasmLoop']) await ways[k]!();
   const runs: Record<string, number[]> = Object.fromEntries(Object.keys(ways).map((k) => [k, []]));
   for (let r = 0; r < ROUNDS; r++) {
     const order = r % 2 === 0 ? Object.keys(ways) : Object.keys(ways).reverse();
@@ -305,9 +324,12 @@ async function mp3Cpu(path: string): Promise<{
   }
   one.free();
   loop.free();
+  drmp3.free();
   const med = (k: string): number | null => (runs[k]!.length ? median(runs[k]!) : null);
   return {
     msPerAudioSecond: med('app')!,
+    drmp3LoopMsPerAudioSecond: med('drmp3Loop')!,
+    mpg123DecoderMsPerAudioSecond: med('mpg123Decoder')!,
     oneDecoderMsPerAudioSecond: med('oneDecoder')!,
     wasmLoopMsPerAudioSecond: med('wasmLoop')!,
     mpg123MsPerAudioSecond: med('mpg123'),
@@ -476,6 +498,10 @@ async function main(): Promise<void> {
         audioSeconds: round(mp3.audioSeconds, 1),
         mpg123MsPerAudioSecond: floor === null ? null : round(floor, 3),
         ratio: ratio(mp3.msPerAudioSecond),
+        drmp3LoopMsPerAudioSecond: round(mp3.drmp3LoopMsPerAudioSecond, 3),
+        drmp3LoopRatio: ratio(mp3.drmp3LoopMsPerAudioSecond),
+        mpg123DecoderMsPerAudioSecond: round(mp3.mpg123DecoderMsPerAudioSecond, 3),
+        mpg123DecoderRatio: ratio(mp3.mpg123DecoderMsPerAudioSecond),
         oneDecoderMsPerAudioSecond: round(mp3.oneDecoderMsPerAudioSecond, 3),
         oneDecoderRatio: ratio(mp3.oneDecoderMsPerAudioSecond),
         wasmLoopMsPerAudioSecond: round(mp3.wasmLoopMsPerAudioSecond, 3),
@@ -486,7 +512,7 @@ async function main(): Promise<void> {
           mp3.mpg123GenericMsPerAudioSecond === null ? null : ratio(mp3.mpg123GenericMsPerAudioSecond),
       };
       log(
-        `mp3: ${round(mp3.msPerAudioSecond, 3)} ms CPU per audio second over ${mp3.waves} Waves (one decoder for all: ${round(mp3.oneDecoderMsPerAudioSecond, 3)}; the WASM loop alone: ${round(mp3.wasmLoopMsPerAudioSecond, 3)}); mpg123 ${floor?.toFixed(3) ?? 'n/a'} (generic C float: ${mp3.mpg123GenericMsPerAudioSecond?.toFixed(3) ?? 'n/a'})`,
+        `mp3: ${round(mp3.msPerAudioSecond, 3)} ms CPU per audio second over ${mp3.waves} Waves (its WASM loop alone: ${round(mp3.drmp3LoopMsPerAudioSecond, 3)}; mpg123-decoder: ${round(mp3.mpg123DecoderMsPerAudioSecond, 3)}, one handle for all: ${round(mp3.oneDecoderMsPerAudioSecond, 3)}, its WASM loop alone: ${round(mp3.wasmLoopMsPerAudioSecond, 3)}); mpg123 ${floor?.toFixed(3) ?? 'n/a'} (generic C float: ${mp3.mpg123GenericMsPerAudioSecond?.toFixed(3) ?? 'n/a'})`,
       );
     }
 

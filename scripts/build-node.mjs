@@ -12,7 +12,7 @@
 //                        command runs, so `acsound --version` or `info` never parses the engine,
 //                        graph, export or MP3 decoder code)
 //   node/http/main.ts → out/serve/serve.mjs   (`npm run serve`, one file)
-// Every dependency is bundled (mpg123-decoder is ESM and embeds its wasm), so after
+// Every dependency is bundled (the MP3 decoder embeds its wasm as base64), so after
 // `npm ci && npm run build` the bin runs with plain `node`. Assets (demo dat, labels) are not
 // bundled: the code finds them at runtime relative to the package root (out/cli/../../assets).
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';

@@ -21,7 +21,7 @@ describe('licence: third-party data and dependencies are attributed', () => {
     expect(readme).toMatch(/AGPL-3\.0/);
   });
 
-  it('licence: NOTICE lists the labels data and every runtime dependency with its declared licence, and lamejs as demo-only', () => {
+  it("licence: NOTICE lists the labels data, every runtime dependency and the MP3 decoder with their licences, lamejs as demo-only and mpg123-decoder as the tests' reference", () => {
     const notice = read('NOTICE');
     expect(notice).toContain('assets/soundtable-labels.json');
     expect(notice).toMatch(/AGPL-3\.0/);
@@ -29,8 +29,15 @@ describe('licence: third-party data and dependencies are attributed', () => {
       expect(notice, name).toContain(`${name} ${version}`);
       expect(notice, name).toContain(depLicense(name));
     }
-    // mpg123-decoder's package says MIT but embeds libmpg123 (LGPL-2.1)
-    expect(notice).toMatch(/libmpg123[\s\S]*LGPL-2\.1/);
+    // the MP3 decoder is our WebAssembly build of dr_mp3 (wasm/mp3/PROVENANCE.md), not a package
+    expect(notice).toMatch(/dr_mp3 v0\.6\.33[\s\S]*Unlicense[\s\S]*MIT No Attribution[\s\S]*CC0 1\.0/);
+    expect(read('wasm/mp3/dr_mp3.h')).toContain('dr_mp3 - v0.6.33');
+    // mpg123-decoder (its package says MIT but embeds libmpg123, LGPL-2.1) is the bench's and the
+    // tests' reference only, never shipped
+    const mpg123 = 'mpg123-decoder';
+    expect(pkg.dependencies[mpg123]).toBeUndefined();
+    expect(notice).toContain(`${mpg123} ${pkg.devDependencies[mpg123]}`);
+    expect(notice).toMatch(/libmpg123[\s\S]*LGPL-2\.1[\s\S]*Not included in the app/);
     const lame = '@breezystack/lamejs';
     expect(notice).toContain(`${lame} ${pkg.devDependencies[lame]}`);
     expect(notice).toContain(depLicense(lame));

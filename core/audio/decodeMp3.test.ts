@@ -1,67 +1,38 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+/**
+ * MP3 decode failures are errors, never silence (core/codecs/mp3/decode.ts), with the real
+ * decoder: data whose frames the decoder cannot sync on, and a decoder that throws.
+ */
+import { describe, expect, it } from 'vitest';
 import { DecodeError } from '../errors';
-import { parseWave } from '../objects';
-import { mp3WaveRecord, monoMp3_22050 } from '../test/waveFixtures';
-
-// The decoder is replaced so the failure paths that real garbage reaches only sometimes are
-// exercised deterministically: mpg123 returns 0 samples with no error on garbage (stack.md).
-const behaviour = vi.hoisted(() => ({ mode: 'zero' as 'zero' | 'errors' | 'throw' }));
-const freed = vi.hoisted(() => ({ count: 0 }));
-vi.mock('mpg123-decoder', () => ({
-  MPEGDecoder: class {
-    ready = Promise.resolve();
-    decode(): unknown {
-      if (behaviour.mode === 'throw') throw new Error('wasm trap');
-      return {
-        channelData: [new Float32Array(0), new Float32Array(0)],
-        samplesDecoded: 0,
-        sampleRate: 0,
-        errors:
-          behaviour.mode === 'errors'
-            ? [
-                {
-                  message: 'illegal Audio-MPEG-Header',
-                  frameLength: 0,
-                  frameNumber: 0,
-                  inputBytes: 0,
-                  outputSamples: 0,
-                },
-              ]
-            : [],
-      };
-    }
-    free(): void {
-      freed.count++;
-    }
-  },
-}));
-
-const { decodeWave } = await import('./index');
+import { parseWave, type Wave } from '../objects';
+import { concat, encodeMp3, firstMp3Frames, mp3WaveRecord, monoMp3_22050, sineInt16 } from '../test/waveFixtures';
+import { decodeWave } from './index';
 
 describe('MP3 decode failures are errors, never silence', () => {
-  afterEach(() => {
-    freed.count = 0;
-  });
-
-  it('0 samples and no decoder error → DecodeError "produced no samples"', async () => {
-    behaviour.mode = 'zero';
-    const w = parseWave(mp3WaveRecord(0x0a000401, monoMp3_22050()));
+  it('frames the listing counts but the decoder cannot follow (no two alike) → DecodeError "produced no samples"', async () => {
+    // one 22050 Hz mono frame, then one 44100 Hz stereo frame: the scan counts both, the decoder
+    // syncs only on a frame followed by one of the same kind
+    const tone = sineInt16(4410, 44100, 440);
+    const data = concat(firstMp3Frames(monoMp3_22050(), 1), firstMp3Frames(encodeMp3(44100, 128, tone, tone), 1));
+    const w = parseWave(mp3WaveRecord(0x0a000401, data));
     await expect(decodeWave(w)).rejects.toThrow(/0x0A000401: MP3 decoder produced no samples$/);
-    expect(freed.count).toBe(1);
   });
 
-  it('0 samples with decoder errors → DecodeError quoting them', async () => {
-    behaviour.mode = 'errors';
-    const w = parseWave(mp3WaveRecord(0x0a000402, monoMp3_22050()));
-    await expect(decodeWave(w)).rejects.toThrow(/produced no samples: illegal Audio-MPEG-Header/);
-  });
-
-  it('a throwing decoder → DecodeError, decoder freed', async () => {
-    behaviour.mode = 'throw';
-    const w = parseWave(mp3WaveRecord(0x0a000403, monoMp3_22050()));
-    const p = decodeWave(w);
+  it('a throwing decoder → DecodeError; the next Wave decodes with a new decoder', async () => {
+    const good = parseWave(mp3WaveRecord(0x0a000403, monoMp3_22050()));
+    const before = await decodeWave(good);
+    // bytes that throw when the decoder copies them into its memory
+    const data = new Proxy(good.data, {
+      get(target, key) {
+        if (key === 'subarray') throw new Error('unreadable bytes');
+        const v = Reflect.get(target, key, target) as unknown;
+        return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+      },
+    });
+    const p = decodeWave({ ...good, id: 0x0a000404, data } as Wave);
     await expect(p).rejects.toBeInstanceOf(DecodeError);
-    await expect(p).rejects.toThrow(/MP3 decoder failed: wasm trap/);
-    expect(freed.count).toBe(1);
+    await expect(p).rejects.toThrow(/0x0A000404: MP3 decoder failed: unreadable bytes$/);
+    const after = await decodeWave(good);
+    expect(after.channels[0]).toEqual(before.channels[0]);
   });
 });

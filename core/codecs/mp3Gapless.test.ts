@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { describe, expect, it } from 'vitest';
 import { decodeWave, gaplessTrimOf, retailSource } from '../audio';
-import { parseWave, scanMpegStream } from '../objects';
+import { parseMpegFrameHeader, parseWave, scanMpegStream } from '../objects';
 import { mp3WaveRecord, monoMp3_22050 } from '../test/waveFixtures';
 import { gaplessSpan, MP3_DECODER_DELAY, mp3Gapless, readXingFrame, trimGapless } from './mp3';
 
@@ -56,6 +56,7 @@ describe('the Xing/Info frame and its LAME extension (read from bytes)', () => {
   it('LAME 3.100 "Info" frame: 22 frames, encoder delay 576, padding 1071', () => {
     const s = scanMpegStream(lameFile);
     expect(s.xingOffset).toBe(0);
+    expect(s.firstOffset).toBe(parseMpegFrameHeader(lameFile, 0)!.frameBytes); // decoding starts after it
     expect(readXingFrame(lameFile, 0)).toEqual({
       tag: 'Info',
       frames: 22,
@@ -118,7 +119,7 @@ describe('gapless trim: encoder delay + decoder delay 529 at the start, the padd
     expect(mp3Gapless(audio)).toBeNull();
   });
 
-  it('authored mode plays the source length, equal to mpg123’s own gapless decode; retail plays every frame', async () => {
+  it('authored mode plays the source length, equal to mpg123’s own gapless decode (within float rounding); retail plays every frame', async () => {
     const w = parseWave(mp3WaveRecord(0x0a000502, lameFile));
     const decoded = await decodeWave(w);
     expect(decoded.channels[0]!.length).toBe(12672);
@@ -132,7 +133,11 @@ describe('gapless trim: encoder delay + decoder delay 529 at the start, the padd
     const r = reference.decode(lameFile);
     reference.free();
     expect(r.samplesDecoded).toBe(11025);
-    expect(authored.audio.channels[0]).toEqual(r.channelData[0]!.subarray(0, 11025));
+    // the same samples at the same positions; values within float rounding (our decoder is dr_mp3,
+    // the reference libmpg123: core/codecs/mp3/wasmDecoder.test.ts)
+    const want = r.channelData[0]!;
+    const got = authored.audio.channels[0]!;
+    expect(Math.max(...got.map((v, i) => Math.abs(v - want[i]!)))).toBeLessThanOrEqual(1e-5);
     const retail = retailSource(decoded, 0x55, 'retail', trim);
     expect(retail.gapless).toBeNull();
     expect(retail.audio.channels[0]!.length).toBe(12672 / 2); // 22050 → 11025 Hz, nothing trimmed

@@ -6,8 +6,8 @@
  * - the renderer build (scripts/vite-csp.ts, used by electron.vite.config.ts) writes it into
  *   out/renderer/index.html as a `<meta http-equiv>`, minus the directives a meta cannot carry.
  *
- * mpg123-decoder compiles its embedded WASM (`'wasm-unsafe-eval'`) and its worker variant runs
- * in a `blob:` worker; playback may use `blob:` media. Nothing inline is allowed for scripts, nor
+ * The MP3 decoder compiles its embedded WASM (`'wasm-unsafe-eval'`, core/codecs/mp3/wasmDecoder.ts);
+ * workers may be `blob:` URLs; playback may use `blob:` media. Nothing inline is allowed for scripts, nor
  * for styles: the built renderer's CSS is an external file, and React sets `style` props through
  * the CSSOM, which `style-src` does not govern (issue #11, Electron e).
  * Pure data and string functions: no Node built-ins, so a build config can import it too.

@@ -1,7 +1,7 @@
 import { MPEGDecoder, type MPEGDecodedAudio } from 'mpg123-decoder';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseMpegFrameHeader } from '../../objects/mpegFrames';
-import { concat, encodeMp3, id3v2Tag, sineInt16 } from '../../test/waveFixtures';
+import { parseMpegFrameHeader } from '../../core/objects/mpegFrames';
+import { concat, encodeMp3, id3v2Tag, sineInt16 } from '../../core/test/waveFixtures';
 import {
   type DecodedInto,
   decodeMpegStreamInto,

@@ -1,4 +1,9 @@
 /**
+ * For the bench (scripts/bench.ts) and the decoder tests only: the app decoded MP3 this way until
+ * it moved to dr_mp3 (core/codecs/mp3/wasmDecoder.ts), and the bench keeps it beside the app's
+ * decoder as the reference it reports (`mpg123Decoder…`, `oneDecoder…`, `wasmLoop…` keys);
+ * mpg123-decoder is a devDependency.
+ *
  * ONE mpg123-decoder instance (one WASM instance) reused across Waves, with a fresh mpg123 handle
  * for each Wave, so no stream state (bit reservoir, ID3 parse, format, frame count) carries over
  * from one Wave to the next (issue #9: building a new instance per Wave was about 85% of the MP3

@@ -1,6 +1,6 @@
 /**
  * MPEG-1/2 Layer III, tag 0x0055 (docs/formats/codecs.md §6): facts and lint from the MPEG frame
- * headers (so they need the data bytes), decoding with mpg123-decoder, "Original" as the bare
+ * headers (so they need the data bytes), decoding with dr_mp3 in WebAssembly (./wasmDecoder.ts), "Original" as the bare
  * MPEG stream (`.mp3`).
  */
 import { scanMpegStream } from '../../objects/mpegFrames';
