@@ -5,7 +5,14 @@
  * fragmented chains) in a temp dir; with `--dat <path>` it measures that dat (read-only).
  *
  * - openList: a fresh SoundService (no shared cache) opening the dat and listing every Wave and
- *   SoundTable, after warm-up, in this process. The one thing it shares with earlier services is
+ *   SoundTable, after warm-up, in this process. Warm-up means the JIT is warm: open + list is run
+ *   until at least 50 runs AND 2 s of runs are done (at most 20 s; `openList.warmUpRuns`,
+ *   `openList.warmUpMs`), then {@link ROUNDS} rounds of 20 runs each, interleaved with the
+ *   floors (`runs` = rounds × 20; `medianMs`, `bestMs` over them). `openList.firstMs` is the
+ *   cold figure beside it: the first open + list of a fresh process (scripts/benchFirstOpenList.ts
+ *   run as a child with this process's loader, nothing compiled yet: what a CLI user waits for
+ *   on top of the start and the module load), the median of {@link ROUNDS} children
+ *   (`openList.firstRuns`). The one thing it shares with earlier services is
  *   the SoundTable labels file, read once per process and folder (node/service/labels.ts), as in
  *   the app: not the dat, nor anything read from it. Floor: `scripts/floors/pread.c` (compiled with
  *   `cc` here) opening the file and pread-ing the same (offset, length) list the reader reads.
@@ -42,7 +49,7 @@
  * Floors and ours are measured interleaved (rounds of A then B) on a loaded machine; medians.
  * Run: `npm run bench [-- --dat <path>] [--json] [--scale] [--rounds N] [--keep-dat <copy to>] [--only openList,graph,export,mp3,cli,scale]` (openList includes entryCount). With `--json` the last
  * line is one JSON object: `{"openList":{"bestMs","medianMs","runs","reads","bytesRead","floorMs",
- * "ratio","nodeFloorMs","nodeRatio"},"entryCount":{"medianMs"},
+ * "ratio","nodeFloorMs","nodeRatio","warmUpRuns","warmUpMs","firstMs","firstRuns"},"entryCount":{"medianMs"},
  * "export":{"waves","medianMs"},"mp3":{"msPerAudioSecond"}, …floors and ratios}`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -102,6 +109,45 @@ async function openList(path: string): Promise<number> {
   await Promise.all([s.listWaves(), s.listSoundTables()]);
   const ms = performance.now() - t;
   await s.close();
+  return ms;
+}
+
+/** Warm-up of the openList figure: runs until both this many runs and {@link WARM_UP_MS} are done. */
+const WARM_UP_RUNS = 50;
+/**
+ * …and this much time in runs (the JIT has then compiled and optimised the open + list path:
+ * the first runs of a process take 10–15× a warm run, and are falling for the first ~30).
+ */
+const WARM_UP_MS = 2000;
+/** Warm-up never takes longer than this (a very slow dat): then the figure is taken anyway. */
+const WARM_UP_MAX_MS = 20_000;
+/** openList runs per round (between the floors' runs). */
+const OPEN_LIST_RUNS_PER_ROUND = 20;
+
+/** Runs `run` until the JIT is warm ({@link WARM_UP_RUNS} runs and {@link WARM_UP_MS}, at most {@link WARM_UP_MAX_MS}). */
+async function warmUp(run: () => Promise<unknown>): Promise<{ runs: number; ms: number }> {
+  const t = performance.now();
+  let runs = 0;
+  for (;;) {
+    const ms = performance.now() - t;
+    if ((runs >= WARM_UP_RUNS && ms >= WARM_UP_MS) || ms >= WARM_UP_MAX_MS) return { runs, ms };
+    await run();
+    runs++;
+  }
+}
+
+/**
+ * The first open + list of a fresh process (scripts/benchFirstOpenList.ts in a child, with this
+ * process's loader): nothing compiled yet, as for a CLI user. Returns its ms.
+ */
+function firstOpenList(path: string): number {
+  const out = execFileSync(
+    process.execPath,
+    [...process.execArgv, join(root, 'scripts', 'benchFirstOpenList.ts'), path, join(root, 'assets')],
+    { encoding: 'utf8', env: process.env },
+  );
+  const ms = Number(out.trim().split('\n').pop());
+  if (!Number.isFinite(ms)) throw new Error(`benchFirstOpenList printed no time: ${out}`);
   return ms;
 }
 
@@ -377,7 +423,9 @@ async function main(): Promise<void> {
       const reads = await readsOfOpenList(path);
       const listFile = join(tmp, 'reads.txt');
       writeFileSync(listFile, reads.offsets.map((o, i) => `${o} ${reads.lengths[i]}`).join('\n') + '\n');
-      for (let i = 0; i < 3; i++) await openList(path); // warm-up
+      const firsts: number[] = [];
+      for (let r = 0; r < ROUNDS; r++) firsts.push(firstOpenList(path));
+      const warm = await warmUp(() => openList(path));
       const ours: number[] = [];
       const floors: number[] = [];
       const nodeFloors: number[] = [];
@@ -385,7 +433,7 @@ async function main(): Promise<void> {
       for (let r = 0; r < ROUNDS; r++) {
         if (pread) floors.push(runFloor(pread, [path, listFile, '5']).median);
         nodeFloors.push(nodeReadFloor(path, reads.offsets, reads.lengths, 5));
-        for (let i = 0; i < 5; i++) ours.push(await openList(path));
+        for (let i = 0; i < OPEN_LIST_RUNS_PER_ROUND; i++) ours.push(await openList(path));
       }
       const floor = floors.length ? median(floors) : null;
       const nodeFloor = median(nodeFloors);
@@ -399,9 +447,13 @@ async function main(): Promise<void> {
         ratio: floor ? round(median(ours) / floor, 1) : null,
         nodeFloorMs: round(nodeFloor, 3),
         nodeRatio: round(median(ours) / nodeFloor, 1),
+        warmUpRuns: warm.runs,
+        warmUpMs: round(warm.ms, 0),
+        firstMs: round(median(firsts), 1),
+        firstRuns: firsts.length,
       };
       log(
-        `openList: median ${round(median(ours))} ms (best ${round(Math.min(...ours))}), ${reads.offsets.length} reads; pread floor ${floor?.toFixed(3)} ms, Node readSync floor ${nodeFloor.toFixed(3)} ms`,
+        `openList: median ${round(median(ours))} ms (best ${round(Math.min(...ours))}), ${reads.offsets.length} reads; pread floor ${floor?.toFixed(3)} ms, Node readSync floor ${nodeFloor.toFixed(3)} ms; after ${warm.runs} warm-up runs (${round(warm.ms, 0)} ms); the first of a fresh process ${round(median(firsts), 1)} ms (median of ${firsts.length})`,
       );
 
       const counts: number[] = [];
