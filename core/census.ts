@@ -12,6 +12,7 @@ import type {
   SoundTableCensus,
   SoundTableDetail,
   WaveCensus,
+  Shared,
   WaveInfo,
 } from './contract';
 import { unreachableInRetail } from './engine/variant';
@@ -22,7 +23,7 @@ import { lengthKnown } from './index/waveListing';
  * can be known (core/index `lengthKnown`); it is null when none can (e.g. the 0 Hz bucket), shown
  * as unknown, never as 0.
  */
-function buckets(waves: readonly WaveInfo[], key: (w: WaveInfo) => number): CensusBucket[] {
+function buckets(waves: readonly Shared<WaveInfo>[], key: (w: Shared<WaveInfo>) => number): CensusBucket[] {
   const map = new Map<number, CensusBucket>();
   for (const w of waves) {
     const value = key(w);
@@ -49,7 +50,7 @@ function valueCounts(values: readonly number[]): CensusValue[] {
  * @param unreadableTables how many SoundTables were listed but did not parse
  */
 export function computeCensus(
-  waves: readonly WaveInfo[],
+  waves: readonly Shared<WaveInfo>[],
   tables: readonly SoundTableDetail[],
   unreadableTables = 0,
 ): Census {
@@ -130,7 +131,7 @@ export function computeCensus(
 
   // ---- Waves
   const parsed = waves.filter((w) => w.error === null);
-  const ids = (list: readonly WaveInfo[]): number[] => list.map((w) => w.id >>> 0).sort((a, b) => a - b);
+  const ids = (list: readonly Shared<WaveInfo>[]): number[] => list.map((w) => w.id >>> 0).sort((a, b) => a - b);
   const warned = parsed.filter((w) => w.warnings.length > 0);
   const broken = waves.filter((w) => w.error !== null);
   const unused = waves.filter((w) => !usedIds.has(w.id >>> 0));

@@ -410,14 +410,31 @@ export interface DirectoryListing {
   truncated: boolean;
 }
 
+/**
+ * A value the service hands out by reference, deeply read-only: the listing rows of a dat's
+ * index, which every service on the same file shares (node/service/indexCache.ts). Whoever
+ * receives one in-process reads it and never changes it (issue #9: a copy of every row on every
+ * list was a tenth of the garbage of an open + list); over a wire bridge the receiver gets its
+ * own copy anyway.
+ */
+export type Shared<T> = T extends readonly (infer U)[]
+  ? readonly Shared<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Shared<T[K]> }
+    : T;
+
 export interface SoundServiceMethods {
   /** Opens a dat read-only (or the demo dat when `path` is null) and indexes it. */
   openDat(path: string | null): Promise<DatSummary>;
   /** The open dat, or null. */
   getSummary(): Promise<DatSummary | null>;
-  listWaves(): Promise<WaveInfo[]>;
-  /** Every SoundTable with its sound types and rows' Wave ids: enough for search and "used by" (core/index). */
-  listSoundTables(): Promise<SoundTableInfo[]>;
+  /** Every Wave's listing row: the index's own rows, read-only ({@link Shared}), in a fresh array. */
+  listWaves(): Promise<Shared<WaveInfo>[]>;
+  /**
+   * Every SoundTable with its sound types and rows' Wave ids: enough for search and "used by"
+   * (core/index). The index's own rows, read-only ({@link Shared}), in a fresh array.
+   */
+  listSoundTables(): Promise<Shared<SoundTableInfo>[]>;
   /** One SoundTable whole (the rows' floats): what a SoundTable view shows. */
   getSoundTable(id: number): Promise<SoundTableDetail>;
   /**
@@ -486,6 +503,16 @@ export interface SoundServiceMethods {
    */
   exportSoundscape(request: SoundscapeExportRequest): Promise<SoundscapeExportResult>;
 }
+
+/**
+ * The contract as a caller over a wire bridge sees it (the renderer, through IPC or HTTP): every
+ * result is that caller's own copy, so its lists are plain {@link WaveInfo} and
+ * {@link SoundTableInfo} rows, not the index's {@link Shared} ones.
+ */
+export type WireServiceMethods = Omit<SoundServiceMethods, 'listWaves' | 'listSoundTables'> & {
+  listWaves(): Promise<WaveInfo[]>;
+  listSoundTables(): Promise<SoundTableInfo[]>;
+};
 
 export type SoundServiceMethod = keyof SoundServiceMethods;
 

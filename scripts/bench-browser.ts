@@ -31,7 +31,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, HOW_TO_GET_CHROMIUM } from './find-browsers.mjs';
 import { makeDat } from './benchDat';
 import { SoundService } from '../node/service/SoundService';
-import type { WaveInfo } from '../core/contract';
+import type { Shared, WaveInfo } from '../core/contract';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -193,7 +193,7 @@ async function scrollFrames(page: Page, seconds: number): Promise<number[]> {
 }
 
 /** Waves of each size class, `n` of them: the smallest, median and largest PCM, and the MP3s. */
-function sizeClasses(waves: WaveInfo[], n: number): Record<string, WaveInfo[]> {
+function sizeClasses(waves: Shared<WaveInfo>[], n: number): Record<string, Shared<WaveInfo>[]> {
   const pcm = waves.filter((w) => w.error === null && w.formatTag === 1).sort((a, b) => a.dataSize - b.dataSize);
   const mid = Math.max(0, Math.floor(pcm.length / 2) - Math.floor(n / 2));
   return {

@@ -3,13 +3,14 @@
  * references between objects — built once per dat from a {@link DatFile} (any ByteSource), so the
  * service (node/service/SoundService.ts), the CLI through it, and tests share one definition.
  */
-import type { SoundTableDetail, SoundTableInfo, WaveInfo } from '../contract';
+import type { Shared, SoundTableDetail, SoundTableInfo, WaveInfo } from '../contract';
 import { SOUND_TABLE_RANGE, WAVE_RANGE, type DatEntry, type DatFile, type MissingSubtree } from '../dat';
 import { hex8, NotFoundError } from '../errors';
 import type { SoundTable } from '../objects';
 import { bestEffort, forEachLimited } from './limits';
 import { addSoundTableReferences, ReferenceIndex } from './references';
 import { soundTableDetail, soundTableListingOf, soundTableListingSync } from './soundTables';
+import { freezeTableRow, freezeWaveRow } from './sharedRows';
 import { waveInfoOf, waveInfoSync } from './waveListing';
 
 /**
@@ -19,7 +20,8 @@ import { waveInfoOf, waveInfoSync } from './waveListing';
  * of issue #7 (Setup, Animation, MotionTable, PhysicsScript(Table), Region) take this shape too.
  */
 export interface KindIndex<Row extends { id: number }, Parsed = never> {
-  rows: Row[];
+  /** Deep-frozen (./sharedRows.ts): handed out as they are. */
+  rows: readonly Row[];
   byId: Map<number, Row>;
   entries: Map<number, DatEntry>;
   /** Objects kept parsed (small ones the app asks for whole), or why they did not parse. */
@@ -28,8 +30,9 @@ export interface KindIndex<Row extends { id: number }, Parsed = never> {
 
 /**
  * Everything known about an open dat after indexing (no audio bytes are kept). Immutable once
- * built: services that open the same file share one (node/service/indexCache.ts); whoever hands
- * parts of it out copies them.
+ * built: services that open the same file share one (node/service/indexCache.ts). The listing
+ * rows are deep-frozen (./sharedRows.ts) and handed out as they are; whoever hands out other
+ * parts (the parsed tables) copies them.
  */
 export interface DatIndex {
   /** The iteration (record 0xFFFF0001 or the pre-ToD header field); null when absent or unreadable (see `warnings`). */
@@ -41,9 +44,9 @@ export interface DatIndex {
    */
   warnings: string[];
   /** Waves: header facts only (their sample bytes are read when asked for). */
-  waves: KindIndex<WaveInfo>;
+  waves: KindIndex<Shared<WaveInfo>>;
   /** SoundTables, each kept parsed (they are small; `getSoundTable` answers from here). */
-  soundTables: KindIndex<SoundTableInfo, SoundTable>;
+  soundTables: KindIndex<Shared<SoundTableInfo>, SoundTable>;
   /** Who names whom: today every SoundTable row → its Wave (see references.ts). */
   references: ReferenceIndex;
 }
@@ -66,7 +69,7 @@ class LazyKindIndex<Row extends { id: number }, Parsed> implements KindIndex<Row
   private entryMap: Map<number, DatEntry> | null = null;
 
   constructor(
-    readonly rows: Row[],
+    readonly rows: readonly Row[],
     private readonly entryList: readonly DatEntry[],
     readonly parsed: Map<number, Parsed | Error>,
   ) {}
@@ -91,7 +94,7 @@ class LazyKindIndex<Row extends { id: number }, Parsed> implements KindIndex<Row
 }
 
 function kindIndex<Row extends { id: number }, Parsed>(
-  rows: Row[],
+  rows: readonly Row[],
   entries: readonly DatEntry[],
   parsed = new Map<number, Parsed | Error>(),
 ): KindIndex<Row, Parsed> {
@@ -158,6 +161,8 @@ export async function indexDat(dat: DatFile, options: IndexOptions = {}): Promis
     });
   }
 
+  for (const w of waves) freezeWaveRow(w);
+  for (const t of tables) freezeTableRow(t);
   let references: ReferenceIndex | null = null;
   return {
     iteration,

@@ -7,7 +7,7 @@
  * ambient set — each with `kind` (the kind of the referring object), `from` and `to`; every
  * "used by" list and count is then `references.to(id)` / `count(id)`, whatever the kinds.
  */
-import type { SoundTypeSummary, WaveUsage } from '../contract';
+import type { Shared, SoundTypeSummary, WaveUsage } from '../contract';
 import type { ObjectReference, ReferenceKind } from '../graph/types';
 
 /** A SoundTable row (entry `entryIndex` of sound type `soundType`) naming Wave `to`. */
@@ -63,7 +63,7 @@ export class ReferenceIndex {
 /** What {@link soundTableReferences} needs of a SoundTable: a listing row or a detail. */
 export interface TableSounds {
   id: number;
-  sounds: readonly SoundTypeSummary[];
+  sounds: readonly Shared<SoundTypeSummary>[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { DatSummary, SoundTypeData, WaveInfo } from '../../core/contract';
+import type { DatSummary, Shared, SoundTypeData, WaveInfo } from '../../core/contract';
 import { recordOfData, type ErrorRecord } from '../../core/envelope';
 import { describeError, hex8, type ErrorData } from '../../core/errors';
 import { lengthKnown } from '../../core/index/waveListing';
@@ -17,7 +17,7 @@ export interface ListJson {
   soundTables: ListSoundTable[];
 }
 
-export interface ListWave extends Pick<WaveInfo, 'dataBytes' | 'compressed' | 'warnings'> {
+export interface ListWave extends Pick<Shared<WaveInfo>, 'dataBytes' | 'compressed' | 'warnings'> {
   /**
    * The format block's fields, H and D as in WaveInfo; null when the Wave did not parse (`error`):
    * unknown, not 0 (the service's placeholders are never printed as values).
@@ -70,7 +70,7 @@ export function datJson(s: DatSummary): ListJson['dat'] {
 }
 
 /** One Wave row of the list JSON (key order as in issue 2 §3). */
-export function waveJson(w: WaveInfo): ListWave {
+export function waveJson(w: Shared<WaveInfo>): ListWave {
   const known = lengthKnown(w);
   const parsed = w.error === null;
   const out: ListWave = {

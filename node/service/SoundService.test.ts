@@ -179,25 +179,34 @@ describe('SoundService on a dat built by core writeDat', () => {
     await s.close();
   });
 
-  it('listWaves and listSoundTables hand out copies: changing a row changes no later list', async () => {
+  it('listWaves and listSoundTables hand out the index rows deep-frozen: a change throws, no later list changes', async () => {
     const s = new SoundService();
     await s.openDat(datPath);
     const waves = await s.listWaves();
     const tables = await s.listSoundTables();
     const before = JSON.stringify({ waves, tables });
+    // the types say read-only; at run time every level is frozen (modules are strict: a change throws)
+    type Loose = { [k: string]: unknown };
+    const changes: (() => void)[] = [];
     for (const w of waves) {
-      w.warnings.push('changed');
-      w.frames = -1;
+      changes.push(() => (w.warnings as string[]).push('changed'));
+      changes.push(() => ((w as Loose).frames = -1));
+      if (w.error) changes.push(() => ((w.error as Loose).message = 'changed'));
     }
     for (const t of tables) {
-      t.warnings.push('changed');
+      changes.push(() => (t.warnings as string[]).push('changed'));
+      changes.push(() => ((t.sounds as unknown[]).length = 0));
       for (const st of t.sounds) {
-        st.name = 'changed';
-        for (const e of st.entries) e.waveId = 0;
-        st.entries.length = 0;
+        changes.push(() => ((st as Loose).name = 'changed'));
+        changes.push(() => ((st.entries as unknown[]).length = 0));
+        for (const e of st.entries) changes.push(() => ((e as Loose).waveId = 0));
       }
-      t.sounds.length = 0;
     }
+    expect(waves.some((w) => w.error !== null)).toBe(true);
+    for (const change of changes) expect(change).toThrow(TypeError);
+    // the array itself is the caller's own
+    waves.length = 0;
+    tables.reverse();
     expect(JSON.stringify({ waves: await s.listWaves(), tables: await s.listSoundTables() })).toBe(before);
     await s.close();
   });

@@ -24,7 +24,7 @@ import type {
   SoundServiceMethods,
   SoundTableDetail,
   SoundTableInfo,
-  SoundTypeSummary,
+  Shared,
   WaveInfo,
   WaveUsage,
 } from '../../core/contract';
@@ -117,55 +117,6 @@ interface OpenDat {
   soundscape?: Promise<SoundscapeWorld | null>;
   /** Each Wave's first SoundTable use (naming templates), made on the first templated export. */
   firstUses?: Map<number, FirstUse>;
-}
-
-/**
- * A copy of a Wave row of the shared index: a literal of the contract's fields in the row's order
- * (the listing's JSON, whose hashes tests hold), about half the time of a spread (issue #9; a
- * field added to {@link WaveInfo} must be added here: the compiler asks for it).
- */
-function copyWaveInfo(w: WaveInfo): WaveInfo {
-  return {
-    id: w.id,
-    formatTag: w.formatTag,
-    channels: w.channels,
-    sampleRate: w.sampleRate,
-    bitsPerSample: w.bitsPerSample,
-    blockAlign: w.blockAlign,
-    avgBytesPerSec: w.avgBytesPerSec,
-    headerSize: w.headerSize,
-    dataSize: w.dataSize,
-    dataBytes: w.dataBytes,
-    frames: w.frames,
-    durationSec: w.durationSec,
-    compressed: w.compressed,
-    warnings: w.warnings.slice(),
-    error: w.error,
-  };
-}
-
-/**
- * A deep copy of a SoundTable row of the shared index, field by field (issue #9: `structuredClone`
- * of the 150 rows of a portal dat cost about 3 ms per list, a fifth of open + list; the sound
- * types and their rows are copied in plain loops into literals of the contract's shape, about half
- * the time of spreads in nested `map`s — a field added to {@link SoundTypeSummary} must be added here).
- */
-function copyTableInfo(t: SoundTableInfo): SoundTableInfo {
-  const from = t.sounds;
-  const sounds = new Array<SoundTypeSummary>(from.length);
-  for (let i = 0; i < from.length; i++) {
-    const s = from[i]!;
-    const rows = s.entries;
-    const entries = new Array<{ waveId: number }>(rows.length);
-    for (let j = 0; j < rows.length; j++) entries[j] = { waveId: rows[j]!.waveId };
-    sounds[i] = { soundType: s.soundType, name: s.name, entries };
-  }
-  return {
-    ...t,
-    sounds,
-    warnings: t.warnings.slice(),
-    error: t.error === null ? null : structuredClone(t.error),
-  };
 }
 
 /** Joins warning lists, keeping the first of each duplicate. */
@@ -372,16 +323,16 @@ export class SoundService implements SoundServiceMethods {
   }
 
   /** Every Wave of the open dat, ascending by id; a Wave that does not parse has `error` set. */
-  async listWaves(): Promise<WaveInfo[]> {
-    return this.open().index.waves.rows.map(copyWaveInfo);
+  async listWaves(): Promise<Shared<WaveInfo>[]> {
+    return this.open().index.waves.rows.slice();
   }
 
   /**
    * Every SoundTable of the open dat, ascending by id, with its label (if any) and its sound types
    * (names and each row's Wave id): enough for search and "used by" without a call per table.
    */
-  async listSoundTables(): Promise<SoundTableInfo[]> {
-    return this.open().index.soundTables.rows.map(copyTableInfo);
+  async listSoundTables(): Promise<Shared<SoundTableInfo>[]> {
+    return this.open().index.soundTables.rows.slice();
   }
 
   /**
@@ -472,7 +423,10 @@ export class SoundService implements SoundServiceMethods {
    * listing fields and its first SoundTable use (`firstUses` over the listed tables, computed once
    * per open dat); null when the dat holds no such Wave.
    */
-  private nameFacts(id: number, firstUses: (rows: SoundTableInfo[]) => Map<number, FirstUse>): NameFacts | null {
+  private nameFacts(
+    id: number,
+    firstUses: (rows: readonly Shared<SoundTableInfo>[]) => Map<number, FirstUse>,
+  ): NameFacts | null {
     const o = this.open();
     const w = o.index.waves.byId.get(id >>> 0);
     if (!w) return null;

@@ -1,5 +1,5 @@
 /** The bridges' service methods, generated from the contract's one list of method names. */
-import { SOUND_SERVICE_METHODS, type SoundServiceMethod, type SoundServiceMethods } from '../../../core/contract';
+import { SOUND_SERVICE_METHODS, type SoundServiceMethod, type WireServiceMethods } from '../../../core/contract';
 
 /**
  * One function per method of `SOUND_SERVICE_METHODS` (core/contract.ts), each `call(method, args)`:
@@ -7,8 +7,8 @@ import { SOUND_SERVICE_METHODS, type SoundServiceMethod, type SoundServiceMethod
  */
 export function forwardMethods(
   call: (method: SoundServiceMethod, args: unknown[]) => Promise<unknown>,
-): SoundServiceMethods {
+): WireServiceMethods {
   const out = {} as Record<SoundServiceMethod, (...args: unknown[]) => Promise<unknown>>;
   for (const method of SOUND_SERVICE_METHODS) out[method] = (...args: unknown[]) => call(method, args);
-  return out as unknown as SoundServiceMethods;
+  return out as unknown as WireServiceMethods;
 }

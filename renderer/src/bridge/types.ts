@@ -2,7 +2,7 @@
  * The renderer's view of the service: the contract methods plus progress events and host
  * capabilities. Components never use this directly; stores' actions do (renderer/src/state).
  */
-import type { ExportProgress, HostCapabilities, SoundServiceMethods } from '../../../core/contract';
+import type { ExportProgress, HostCapabilities, WireServiceMethods } from '../../../core/contract';
 import type { MenuCommand, Unsubscribe } from '../../../electron/preload/api';
 
 /** Host facts and capabilities as the renderer sees them. */
@@ -18,7 +18,7 @@ export interface BridgeHost extends HostCapabilities {
 }
 
 /** What every transport offers the renderer. Methods reject with an Error carrying the service's name, code and details (core/errors `RebuiltError`). */
-export interface ServiceBridge extends SoundServiceMethods {
+export interface ServiceBridge extends WireServiceMethods {
   onExportProgress(cb: (progress: ExportProgress) => void): Unsubscribe;
   /** Resolves the host kind and capabilities (the HTTP bridge asks `GET /api/host`). */
   getHost(): Promise<BridgeHost>;
