@@ -4,8 +4,8 @@
  */
 import type { ByteSource } from '../bytes/ByteSource';
 import { DatFormatError, hex8 } from '../errors';
-import { readChain } from './BlockChain';
-import type { ChainGeometry } from './BlockChain';
+import { readChain, readChainSync } from './BlockChain';
+import type { ChainGeometry, SyncByteSource } from './BlockChain';
 import { checkBlock, FREE_BIT, looksTruncated, PastEndError } from './BlockChain';
 import { childPastEndProblem, entryToken, nodeChildren, nodeSize, parseNode } from './BTreeNode';
 import { BlockLinkToken, EOR_ENTRY_ID_AT, NodeHeaderToken, PRE_TOD_ENTRY_ID_AT } from './DatTokens';
@@ -37,7 +37,10 @@ const ABOVE_ALL = 0x100000000;
  * (DatFormatError `B-tree node … is visited twice (cycle)`), never a hang.
  */
 export class BTreeReader {
-  private readonly cache = new Map<number, Promise<BTreeNode>>();
+  /** Nodes read and parsed, by offset. */
+  private readonly cache = new Map<number, BTreeNode>();
+  /** Reads under way through an asynchronous source (`read`), by offset. */
+  private readonly pending = new Map<number, Promise<BTreeNode>>();
   private readonly size: number;
 
   constructor(
@@ -57,19 +60,45 @@ export class BTreeReader {
   }
 
   /**
-   * The node whose first block is at `offset` (cached).
+   * The node whose first block is at `offset` (cached; a failed read is not).
    * @throws DatFormatError from the chain read or {@link parseNode}
    */
   node(offset: number): Promise<BTreeNode> {
-    let p = this.cache.get(offset);
+    const hit = this.cache.get(offset);
+    if (hit) return Promise.resolve(hit);
+    // a synchronous source: read now (an error rejects the promise)
+    if (this.source.readInto) return new Promise((resolve) => resolve(this.nodeSync(offset)));
+    let p = this.pending.get(offset);
     if (!p) {
       p = readChain(this.source, this.geom, offset, this.size, 'B-tree node', { onWarning: this.onWarning }).then(
-        (bytes) => parseNode(bytes, this.format, offset, this.geom),
+        (bytes) => {
+          const node = parseNode(bytes, this.format, offset, this.geom);
+          this.cache.set(offset, node);
+          return node;
+        },
       );
-      this.cache.set(offset, p);
-      p.catch(() => this.cache.delete(offset));
+      this.pending.set(offset, p);
+      const done = (): void => void this.pending.delete(offset);
+      p.then(done, done);
     }
     return p;
+  }
+
+  /**
+   * {@link node} on a source with `readInto` (one synchronous read per contiguous run of the
+   * node's blocks), without a promise.
+   * @throws DatFormatError as {@link node}
+   */
+  private nodeSync(offset: number): BTreeNode {
+    let node = this.cache.get(offset);
+    if (!node) {
+      const bytes = readChainSync(this.source as SyncByteSource, this.geom, offset, this.size, 'B-tree node', {
+        onWarning: this.onWarning,
+      });
+      node = parseNode(bytes, this.format, offset, this.geom);
+      this.cache.set(offset, node);
+    }
+    return node;
   }
 
   /**
@@ -88,19 +117,18 @@ export class BTreeReader {
     for (let depth = 0; ; depth++) {
       const node = await this.visit(offset, visited, depth, from);
       checkBounds(node, lo, hi);
-      const { entries } = node;
       let a = 0;
-      let b = entries.length;
+      let b = node.count;
       while (a < b) {
         const mid = (a + b) >>> 1;
-        const midId = entries[mid]!.id;
-        if (midId === target) return entries[mid];
+        const midId = node.idAt(mid);
+        if (midId === target) return node.entryAt(mid);
         if (midId < target) a = mid + 1;
         else b = mid;
       }
       if (node.leaf) return undefined;
-      if (a > 0) lo = entries[a - 1]!.id;
-      if (a < entries.length) hi = entries[a]!.id;
+      if (a > 0) lo = node.idAt(a - 1);
+      if (a < node.count) hi = node.idAt(a);
       const missing = this.missingChild(node.offset, a, node.children[a]!);
       if (missing) throw missing;
       from = node.offset;
@@ -120,11 +148,11 @@ export class BTreeReader {
    *   depth > 64, or a node past the end of the file (truncation wording; not with `onMissing`)
    */
   async range(min: number, max: number, onMissing?: (m: MissingSubtree) => void): Promise<DatEntry[]> {
-    const lo = min >>> 0;
-    const hi = max >>> 0;
-    if (lo > hi) return [];
+    const walk: RangeWalk = { min: min >>> 0, max: max >>> 0, visited: new Set(), onMissing };
+    if (walk.min > walk.max) return [];
     const out: DatEntry[] = [];
-    await this.walk(this.root, null, lo, hi, BELOW_ALL, ABOVE_ALL, new Set(), 0, out, onMissing);
+    const root: Subtree = { offset: this.root, from: null, link: 0, lo: BELOW_ALL, hi: ABOVE_ALL, depth: 0 };
+    await this.walk(walk, root, out);
     return out;
   }
 
@@ -232,81 +260,125 @@ export class BTreeReader {
     return this.node(offset);
   }
 
-  private async walk(
-    offset: number,
-    from: number | null,
-    min: number,
-    max: number,
-    lo: number,
-    hi: number,
-    visited: Set<number>,
-    depth: number,
-    out: DatEntry[],
-    onMissing?: (m: MissingSubtree) => void,
-  ): Promise<void> {
-    const node = await this.visit(offset, visited, depth, from);
-    checkBounds(node, lo, hi);
-    const { entries, children } = node;
-    if (node.leaf) {
-      for (const e of entries) if (e.id >= min && e.id <= max) out.push(e);
-      return;
-    }
-    // Child i holds ids strictly between entries[i-1].id and entries[i].id.
+  /** Walks subtree `t` through an asynchronous source: sibling subtrees are read concurrently, their entries kept in key order. */
+  private async walk(w: RangeWalk, t: Subtree, out: DatEntry[]): Promise<void> {
+    const node = await this.visit(t.offset, w.visited, t.depth, t.from);
     const parts: DatEntry[][] = [];
     const pending: Promise<void>[] = [];
-    for (let i = 0; i <= entries.length; i++) {
-      const cLo = i === 0 ? lo : entries[i - 1]!.id;
-      const cHi = i === entries.length ? hi : entries[i]!.id;
-      if (cLo < max && cHi > min) {
+    eachInRange(
+      node,
+      w,
+      t,
+      (e) => parts.push([e]),
+      (child) => {
         const part: DatEntry[] = [];
         parts.push(part);
-        pending.push(
-          this.walkChild(node.offset, i, children[i]!, min, max, cLo, cHi, visited, depth + 1, part, onMissing),
-        );
-      }
-      if (i < entries.length) {
-        const e = entries[i]!;
-        if (e.id >= min && e.id <= max) parts.push([e]);
-      }
-    }
+        pending.push(this.walkChild(w, child, part));
+      },
+    );
     await Promise.all(pending);
     for (const p of parts) for (const e of p) out.push(e);
   }
 
   /**
-   * {@link walk} into child link `i` (`child`) of the node at `from`, whose ids lie strictly
-   * between `lo` and `hi`. A child in the missing tail of a truncated file — its first block past
-   * the end, or a block of its chain — goes to `onMissing` (when given) and adds no entries.
+   * {@link walk} into child subtree `t`. A child in the missing tail of a truncated file — its
+   * first block past the end, or a block of its chain — goes to `onMissing` (when given) and adds
+   * no entries.
    */
-  private async walkChild(
-    from: number,
-    i: number,
-    child: number,
-    min: number,
-    max: number,
-    lo: number,
-    hi: number,
-    visited: Set<number>,
-    depth: number,
-    out: DatEntry[],
-    onMissing?: (m: MissingSubtree) => void,
-  ): Promise<void> {
+  private async walkChild(w: RangeWalk, t: Subtree, out: DatEntry[]): Promise<void> {
     try {
-      const missing = this.missingChild(from, i, child);
-      if (missing) throw missing;
-      await this.walk(child, from, min, max, lo, hi, visited, depth, out, onMissing);
+      this.throwIfMissing(t);
+      await this.walk(w, t, out);
     } catch (e) {
-      if (onMissing === undefined || !(e instanceof PastEndError) || !looksTruncated(this.geom)) throw e;
+      this.lost(w, t, e);
       out.length = 0;
-      onMissing({ after: lo < 0 ? null : lo, before: hi > 0xffffffff ? null : hi, error: e });
+    }
+  }
+
+  /** @throws PastEndError when child subtree `t`'s first block does not lie whole inside the file */
+  private throwIfMissing(t: Subtree): void {
+    const missing = this.missingChild(t.from!, t.link, t.offset);
+    if (missing) throw missing;
+  }
+
+  /**
+   * Hands a child subtree lost with the missing tail of a truncated file to the walk's
+   * `onMissing`; rethrows anything else (and everything without `onMissing`).
+   */
+  private lost(w: RangeWalk, t: Subtree, e: unknown): void {
+    if (w.onMissing === undefined || !(e instanceof PastEndError) || !looksTruncated(this.geom)) throw e;
+    w.onMissing({ after: t.lo < 0 ? null : t.lo, before: t.hi > 0xffffffff ? null : t.hi, error: e });
+  }
+}
+
+/** What one range walk shares: its inclusive unsigned bounds, the nodes it visited, its handler of lost subtrees. */
+interface RangeWalk {
+  min: number;
+  max: number;
+  visited: Set<number>;
+  onMissing?: (m: MissingSubtree) => void;
+}
+
+/**
+ * A subtree to walk: its root node at `offset`, reached through child link `link` of the node at
+ * `from` (null: the tree's root), holding ids strictly between `lo` and `hi`, `depth` levels down.
+ */
+interface Subtree {
+  offset: number;
+  from: number | null;
+  link: number;
+  lo: number;
+  hi: number;
+  depth: number;
+}
+
+/**
+ * The part of `node` (the root of subtree `t`) that walk `w` needs, in key order: each entry with
+ * `min <= id <= max` to `entry` and each child whose key interval meets [min, max] to `child`
+ * (child i holds ids strictly between ids i−1 and i). The node's ids are read in place: only the
+ * entries given to `entry` are made. Checks the subtree key-range rule first (§3.3).
+ * @throws DatFormatError when the node's ids lie outside `t`'s key range
+ */
+function eachInRange(
+  node: BTreeNode,
+  w: RangeWalk,
+  t: Subtree,
+  entry: (e: DatEntry) => void,
+  child: (t: Subtree) => void,
+): void {
+  checkBounds(node, t.lo, t.hi);
+  const { min, max } = w;
+  const n = node.count;
+  // the first entry with id >= min (ids ascend: parseNode checked them)
+  let a = 0;
+  let b = n;
+  while (a < b) {
+    const mid = (a + b) >>> 1;
+    if (node.idAt(mid) < min) a = mid + 1;
+    else b = mid;
+  }
+  if (node.leaf) {
+    for (let i = a; i < n && node.idAt(i) <= max; i++) entry(node.entryAt(i));
+    return;
+  }
+  // children before child a end below min: none of them meets the range
+  for (let i = a; i <= n; i++) {
+    const cLo = i === 0 ? t.lo : node.idAt(i - 1);
+    if (cLo >= max) break; // this child and every later one start at or above max
+    const cHi = i === n ? t.hi : node.idAt(i);
+    if (cHi > min)
+      child({ offset: node.children[i]!, from: node.offset, link: i, lo: cLo, hi: cHi, depth: t.depth + 1 });
+    if (i < n) {
+      const id = node.idAt(i);
+      if (id > max) break;
+      entry(node.entryAt(i));
     }
   }
 }
 
 function checkBounds(node: BTreeNode, lo: number, hi: number): void {
-  const { entries } = node;
-  if (entries.length === 0) return;
-  checkIdBounds(node.offset, entries[0]!.id, entries[entries.length - 1]!.id, lo, hi);
+  if (node.count === 0) return;
+  checkIdBounds(node.offset, node.idAt(0), node.idAt(node.count - 1), lo, hi);
 }
 
 /** The subtree key-range rule (§3.3) on a node's first and last id (or the first and last known). */

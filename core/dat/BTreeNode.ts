@@ -5,23 +5,78 @@
  * bytes (61 × 12-byte entries: id, offset, size).
  */
 import type { Token } from '../binary/token';
-import { getToken, viewOf } from '../binary/token';
+import { viewOf } from '../binary/token';
 import { DatFormatError, hex8 } from '../errors';
 import { endOfFileText, looksTruncated, type ChainGeometry } from './BlockChain';
 import type { DatFormat } from './DatHeader';
-import { EorEntryToken, MAX_NODE_ENTRIES, NODE_BRANCHES, NodeHeaderToken, PreTodEntryToken } from './DatTokens';
+import {
+  EOR_ENTRY_ID_AT,
+  EorEntryToken,
+  MAX_NODE_ENTRIES,
+  NODE_BRANCHES,
+  NodeHeaderToken,
+  PRE_TOD_ENTRY_ID_AT,
+  PreTodEntryToken,
+} from './DatTokens';
 import type { DatEntry } from './DatTokens';
 
 export type { DatEntry };
 export { MAX_NODE_ENTRIES, NODE_BRANCHES };
 
-/** A parsed node. `children` is empty for a leaf and has `entries.length + 1` offsets otherwise. */
+/**
+ * A parsed node. `children` is empty for a leaf and has `count + 1` offsets otherwise. Its ids
+ * are read where they lie in the node's bytes ({@link idAt}); an entry object is made only when
+ * asked for ({@link entryAt}, {@link entries}), so a range walk makes only the entries it
+ * returns (issue #9: most entries of the nodes a Wave or SoundTable walk reads lie outside it).
+ */
 export interface BTreeNode {
   /** Offset of the node's first block. */
-  offset: number;
-  leaf: boolean;
-  entries: DatEntry[];
-  children: number[];
+  readonly offset: number;
+  readonly leaf: boolean;
+  /** Number of entries (0..61). */
+  readonly count: number;
+  readonly children: readonly number[];
+  /** The id of entry `i` (0 ≤ i < count), unsigned, read in place. */
+  idAt(i: number): number;
+  /** Entry `i` (0 ≤ i < count), made on first use; then the same object. */
+  entryAt(i: number): DatEntry;
+  /** Every entry, ascending (made on first use; the same objects as {@link entryAt}). */
+  readonly entries: readonly DatEntry[];
+}
+
+/** {@link BTreeNode} over the node's own bytes (checked by {@link parseNode}). */
+class NodeView implements BTreeNode {
+  private made: (DatEntry | undefined)[] | null = null;
+  private all: DatEntry[] | null = null;
+
+  constructor(
+    readonly offset: number,
+    readonly leaf: boolean,
+    readonly count: number,
+    readonly children: readonly number[],
+    private readonly view: DataView,
+    private readonly tok: Token<DatEntry>,
+    /** Byte offset of entry 0's id in {@link view}. */
+    private readonly firstId: number,
+  ) {}
+
+  idAt(i: number): number {
+    return this.view.getUint32(this.firstId + i * this.tok.len, true);
+  }
+
+  entryAt(i: number): DatEntry {
+    const made = (this.made ??= new Array<DatEntry | undefined>(this.count));
+    return (made[i] ??= this.tok.get(this.view, NodeHeaderToken.len + i * this.tok.len));
+  }
+
+  get entries(): readonly DatEntry[] {
+    if (this.all === null) {
+      const all = new Array<DatEntry>(this.count);
+      for (let i = 0; i < this.count; i++) all[i] = this.entryAt(i);
+      this.all = all;
+    }
+    return this.all;
+  }
 }
 
 /** The DRW writer's filler for unused branch slots; as branch[0] it marks a leaf (§3.3). */
@@ -97,6 +152,9 @@ export function nodeChildren(branches: readonly number[], count: number, offset:
  * `< sourceSize`, or `< declaredSize` in a truncated file: {@link nodeChildren}). Slots beyond
  * `count` are never looked at.
  *
+ * Every id is checked (their order) where it lies; entry objects are made on demand
+ * ({@link BTreeNode.entryAt}). The node keeps `bytes` (not copied): the caller gives it its own.
+ *
  * @param bytes exactly {@link nodeSize} bytes, as assembled from the node's block chain
  * @param offset the node's first-block offset (for errors and {@link BTreeNode.offset})
  * @throws DatFormatError when `count` is outside 0..61, a child link is invalid, or the entry ids
@@ -107,23 +165,18 @@ export function parseNode(bytes: Uint8Array, format: DatFormat, offset: number, 
     throw new DatFormatError('B-tree node', offset, `is ${bytes.length} bytes, expected ${nodeSize(format)}`);
   }
   const view = viewOf(bytes);
-  const { branches, count } = getToken(NodeHeaderToken, bytes);
+  const { branches, count } = NodeHeaderToken.get(view, 0);
   const children = nodeChildren(branches, count, offset, geom);
-  const leaf = children.length === 0;
   const tok = entryToken(format);
-  const entries: DatEntry[] = new Array<DatEntry>(count);
+  const firstId = NodeHeaderToken.len + (format === 'eor' ? EOR_ENTRY_ID_AT : PRE_TOD_ENTRY_ID_AT);
+  // every id is checked here (their order), read in place: no entry is made for it
   let prev = -1;
   for (let i = 0; i < count; i++) {
-    const entry = tok.get(view, NodeHeaderToken.len + i * tok.len);
-    if (entry.id <= prev) {
-      throw new DatFormatError(
-        'B-tree node',
-        offset,
-        `has entries out of order: ${hex8(entry.id)} follows ${hex8(prev)}`,
-      );
+    const id = view.getUint32(firstId + i * tok.len, true);
+    if (id <= prev) {
+      throw new DatFormatError('B-tree node', offset, `has entries out of order: ${hex8(id)} follows ${hex8(prev)}`);
     }
-    prev = entry.id;
-    entries[i] = entry;
+    prev = id;
   }
-  return { offset, leaf, entries, children };
+  return new NodeView(offset, children.length === 0, count, children, view, tok, firstId);
 }
