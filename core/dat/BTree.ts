@@ -148,7 +148,7 @@ export class BTreeReader {
    *   depth > 64, or a node past the end of the file (truncation wording; not with `onMissing`)
    */
   async range(min: number, max: number, onMissing?: (m: MissingSubtree) => void): Promise<DatEntry[]> {
-    const walk: RangeWalk = { min: min >>> 0, max: max >>> 0, visited: new Set(), onMissing };
+    const walk: RangeWalk = { min: min >>> 0, max: max >>> 0, visited: new Set(), onMissing, keep: true, counted: 0 };
     if (walk.min > walk.max) return [];
     const out: DatEntry[] = [];
     const root: Subtree = { offset: this.root, from: null, link: 0, lo: BELOW_ALL, hi: ABOVE_ALL, depth: 0 };
@@ -171,7 +171,10 @@ export class BTreeReader {
    * @throws DatFormatError as {@link range}
    */
   async count(): Promise<number> {
-    return (await this.range(0, 0xffffffff)).length;
+    // the walk of range(0, 0xFFFFFFFF) with every check, counting: no entry is made (issue #9)
+    const walk: RangeWalk = { min: 0, max: 0xffffffff, visited: new Set(), keep: false, counted: 0 };
+    await this.walk(walk, { offset: this.root, from: null, link: 0, lo: BELOW_ALL, hi: ABOVE_ALL, depth: 0 }, []);
+    return walk.counted;
   }
 
   /**
@@ -269,7 +272,7 @@ export class BTreeReader {
       node,
       w,
       t,
-      (e) => parts.push([e]),
+      (i) => (w.keep ? parts.push([node.entryAt(i)]) : w.counted++),
       (child) => {
         const part: DatEntry[] = [];
         parts.push(part);
@@ -317,6 +320,9 @@ interface RangeWalk {
   max: number;
   visited: Set<number>;
   onMissing?: (m: MissingSubtree) => void;
+  /** Return the entries (a range), or only count them in {@link counted} (the strict count). */
+  keep: boolean;
+  counted: number;
 }
 
 /**
@@ -334,16 +340,16 @@ interface Subtree {
 
 /**
  * The part of `node` (the root of subtree `t`) that walk `w` needs, in key order: each entry with
- * `min <= id <= max` to `entry` and each child whose key interval meets [min, max] to `child`
- * (child i holds ids strictly between ids i−1 and i). The node's ids are read in place: only the
- * entries given to `entry` are made. Checks the subtree key-range rule first (§3.3).
+ * `min <= id <= max` to `entry` (its index in the node) and each child whose key interval meets [min, max] to `child`
+ * (child i holds ids strictly between ids i−1 and i). The node's ids are read in place: no entry
+ * is made here. Checks the subtree key-range rule first (§3.3).
  * @throws DatFormatError when the node's ids lie outside `t`'s key range
  */
 function eachInRange(
   node: BTreeNode,
   w: RangeWalk,
   t: Subtree,
-  entry: (e: DatEntry) => void,
+  entry: (i: number) => void,
   child: (t: Subtree) => void,
 ): void {
   checkBounds(node, t.lo, t.hi);
@@ -358,7 +364,7 @@ function eachInRange(
     else b = mid;
   }
   if (node.leaf) {
-    for (let i = a; i < n && node.idAt(i) <= max; i++) entry(node.entryAt(i));
+    for (let i = a; i < n && node.idAt(i) <= max; i++) entry(i);
     return;
   }
   // children before child a end below min: none of them meets the range
@@ -371,7 +377,7 @@ function eachInRange(
     if (i < n) {
       const id = node.idAt(i);
       if (id > max) break;
-      entry(node.entryAt(i));
+      entry(i);
     }
   }
 }
