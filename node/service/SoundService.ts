@@ -292,7 +292,7 @@ export class SoundService implements SoundServiceMethods {
    * holds this very file, else walked (best effort) and, when the walk succeeded, stored there.
    */
   private async entryCountOf(c: OpenDat): Promise<{ count: number | null; warnings: string[] }> {
-    const store = this.options.entryCountCache === undefined ? userEntryCounts() : this.options.entryCountCache;
+    const store = this.entryCounts();
     const identity = store ? datIdentity(c.source, c.dat.header, c.index.iteration) : null;
     if (store && identity) {
       const hit = store.lookup(identity);
@@ -320,6 +320,11 @@ export class SoundService implements SoundServiceMethods {
           () => count(),
         )
       : count();
+  }
+
+  /** The persistent entry-count cache of the `entryCountCache` option (default the user's), or null. */
+  private entryCounts(): EntryCountCache | null {
+    return this.options.entryCountCache === undefined ? userEntryCounts() : this.options.entryCountCache;
   }
 
   /** Every Wave of the open dat, ascending by id; a Wave that does not parse has `error` set. */
@@ -573,12 +578,25 @@ export class SoundService implements SoundServiceMethods {
 
   /**
    * The header summary of the open dat (`acsound info`; node-side, not in the contract): the
-   * header's fields, entry count, iteration, Wave and SoundTable counts (./datInfo.ts).
+   * header's fields, entry count, iteration, Wave and SoundTable counts (./datInfo.ts). The entry
+   * count is the strict whole-tree walk, or the strict count the `entryCountCache` option holds
+   * for this very file (stored by an earlier walk that gave the whole answer, no warning).
    * @throws RequestError ENODAT when no dat is open; DatFormatError when a sound range cannot be walked
    */
   async getDatInfo(): Promise<DatInfo> {
     const o = this.open();
-    return datInfo(o.dat, o.summary.path);
+    const store = this.entryCounts();
+    const identity = store ? datIdentity(o.source, o.dat.header, o.index.iteration) : null;
+    return datInfo(
+      o.dat,
+      o.summary.path,
+      store && identity
+        ? {
+            lookup: () => store.lookup(identity, { strict: true }),
+            store: (n, started) => void store.store(identity, n, started, { strict: true }),
+          }
+        : undefined,
+    );
   }
 
   /**

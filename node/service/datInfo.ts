@@ -43,18 +43,38 @@ export interface DatInfo {
 }
 
 /**
+ * Where {@link datInfo} may find and keep the strict entry count of its dat (the service's
+ * persistent cache, ./entryCountCache.ts, under the open file's identity).
+ */
+export interface StrictCountStore {
+  /** The strict count stored for this very file, else null. */
+  lookup(): number | null;
+  /** Keeps a strict count walked from `walkStartedMs` (`Date.now()`) on; best effort. */
+  store(count: number, walkStartedMs: number): void;
+}
+
+/**
  * Best effort (core/index `bestEffort`, as when the service opens a dat): a corrupt node outside
  * the sound ranges or a malformed iteration record gives null and a warning, not a failure.
  * In a truncated file, a part of the Wave or SoundTable range lost with the missing tail is a
  * warning (core/index `missingText`) and the counts are of what is still there.
+ *
+ * The entry count is the strict whole-tree walk (every node read whole and checked: a corrupt
+ * node anywhere gives null and a warning, a node chain's non-zero final link a warning), not the
+ * first-block count of the lists' summary. With `counts`, a strict count stored for this very
+ * file is taken instead of walking, and a walk is stored when it is the whole answer — it
+ * succeeded and the dat gave no warning of any read and nothing was unavailable — so the answer
+ * is the same either way (issue #9: the walk was most of `acsound info`'s time).
  * @throws DatFormatError when the Wave or SoundTable range of the tree cannot be walked
  */
-export async function datInfo(dat: DatFile, path: string | null): Promise<DatInfo> {
+export async function datInfo(dat: DatFile, path: string | null, counts?: StrictCountStore): Promise<DatInfo> {
   const h = dat.header;
   const late: string[] = [];
   const missing: string[] = [];
+  const stored = counts?.lookup() ?? null;
+  const started = Date.now();
   const [entryCount, iteration, waves, tables] = await Promise.all([
-    bestEffort(() => dat.countEntries(), entryCountUnavailable(dat), late),
+    stored ?? bestEffort(() => dat.countEntries(), entryCountUnavailable(dat), late),
     bestEffort(() => dat.readIteration(), 'iteration unavailable', late),
     // in a truncated file the part of a range lost with the tail is a warning, as when listing
     dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max, {
@@ -64,6 +84,9 @@ export async function datInfo(dat: DatFile, path: string | null): Promise<DatInf
       onMissing: (m) => missing.push(missingText('SoundTables', SOUND_TABLE_RANGE, m)),
     }),
   ]);
+  const readWarnings = dat.readWarnings;
+  if (stored === null && entryCount !== null && late.length === 0 && missing.length === 0 && readWarnings.length === 0)
+    counts?.store(entryCount, started);
   return {
     path,
     ...headerInfo(h, dat.source.size),
@@ -71,7 +94,7 @@ export async function datInfo(dat: DatFile, path: string | null): Promise<DatInf
     iteration,
     waveCount: waves.length,
     soundTableCount: tables.length,
-    warnings: [...dat.warnings, ...missing, ...late, ...dat.readWarnings],
+    warnings: [...dat.warnings, ...missing, ...late, ...readWarnings],
   };
 }
 

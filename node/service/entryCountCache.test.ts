@@ -84,6 +84,33 @@ describe('entry-count cache: the count is stored once per file and shared by eve
     }
   });
 
+  it('info: a strict count stored by an earlier info is taken (no walk); a first-block count is not', async () => {
+    const path = freshDat();
+    const cache = freshCache();
+    const info = async (): Promise<number | null> => {
+      const s = new SoundService({ entryCountCache: new EntryCountCache(cache.dir, { racyMarginMs: 0 }) });
+      await s.openDat(path);
+      const i = await s.getDatInfo();
+      await s.close();
+      return i.entryCount;
+    };
+    const walk = vi.spyOn(DatFile.prototype, 'countEntries');
+    try {
+      await summaryCount(path, cache); // the lists' first-block count, stored
+      tamper(cache, 4242);
+      expect(await info()).toBe(FIXTURE_COUNT); // not strict: info walks, and stores its strict count
+      expect(walk).toHaveBeenCalledTimes(1);
+      expect(readCache(cache).entries).toMatchObject([{ count: FIXTURE_COUNT, strict: true }]);
+      tamper(cache, 4343);
+      expect(await info()).toBe(4343); // strict: taken, no walk
+      expect(walk).toHaveBeenCalledTimes(1);
+      expect(await summaryCount(path, cache)).toBe(4343); // and the lists' count is the same number
+      expect(readCache(cache).entries).toMatchObject([{ count: 4343, strict: true }]);
+    } finally {
+      walk.mockRestore();
+    }
+  });
+
   it('miss on a changed size: the file is counted again and its entry replaced', async () => {
     const path = freshDat();
     const cache = freshCache();

@@ -89,6 +89,18 @@ export interface DatIdentity extends OpenFileFacts {
 /** One stored count. */
 interface Entry extends DatIdentity {
   count: number;
+  /**
+   * True when the count came from the strict whole-tree walk (core/dat `countEntries`: every node
+   * read whole and checked) and the dat gave no read warning: `acsound info` may then answer from
+   * it (node/service/datInfo.ts). Absent or false: a first-block count (`countEntriesQuick`).
+   */
+  strict?: boolean;
+}
+
+/** Options of {@link EntryCountCache.lookup} and {@link EntryCountCache.store}. */
+export interface CountKind {
+  /** The strict whole-tree count (see {@link Entry.strict}); default false: any count. */
+  strict?: boolean;
 }
 
 /**
@@ -139,6 +151,7 @@ function entryOf(x: unknown): Entry | null {
     header: e['header'],
     iteration: e['iteration'] as number | null,
     count: e['count'] as number,
+    ...(e['strict'] === true ? { strict: true } : {}),
   };
 }
 
@@ -174,20 +187,24 @@ export class EntryCountCache {
     return new EntryCountCache(entryCountCacheDir(env));
   }
 
-  /** The stored count of the file with exactly this identity, else null (a miss, or the cache unreadable). */
-  lookup(identity: DatIdentity): number | null {
+  /**
+   * The stored count of the file with exactly this identity, else null (a miss, or the cache
+   * unreadable); with `strict`, only a strict count ({@link Entry.strict}).
+   */
+  lookup(identity: DatIdentity, kind: CountKind = {}): number | null {
     const hit = this.read().find((e) => sameIdentity(e, identity));
-    return hit ? hit.count : null;
+    return hit && (hit.strict === true || !kind.strict) ? hit.count : null;
   }
 
   /**
    * Stores `count` for `identity` unless the file changed: it is stat'ed again and must still
    * have the identity's device, inode, size, mtime and ctime, both times lying at least the racy
    * margin before `walkStartedMs` (`Date.now()` when the count began). Replaces the entry of the
-   * same path; keeps the last `capacity` entries.
+   * same path (a strict count of the same identity and number stays strict); keeps the last
+   * `capacity` entries.
    * @returns true when written (false: not stored, or the write failed — ignored either way)
    */
-  store(identity: DatIdentity, count: number, walkStartedMs: number): boolean {
+  store(identity: DatIdentity, count: number, walkStartedMs: number, kind: CountKind = {}): boolean {
     if (!Number.isSafeInteger(count) || count < 0) return false;
     const settled = walkStartedMs - this.racyMarginMs;
     if (!(identity.ctimeMs <= settled && identity.mtimeMs <= settled)) return false;
@@ -204,8 +221,11 @@ export class EntryCountCache {
     } catch {
       return false;
     }
-    const entries = this.read().filter((e) => e.path !== identity.path);
-    entries.push({ ...identity, count });
+    const all = this.read();
+    const old = all.find((e) => sameIdentity(e, identity));
+    const strict = kind.strict === true || (old?.strict === true && old.count === count);
+    const entries = all.filter((e) => e.path !== identity.path);
+    entries.push(strict ? { ...identity, count, strict } : { ...identity, count });
     return this.write(entries.slice(-this.capacity));
   }
 
