@@ -72,6 +72,13 @@ export class SoundGraph {
   /** SoundTable hooks (Animation frame or PhysicsScript entry) by the sound type they name. */
   readonly soundTypeUses = new Map<number, ObjectReference[]>();
   private finished = false;
+  /**
+   * The lists {@link creatures}, {@link effects} and {@link usedByCounts} hand out copies of, made
+   * once: the graph does not change after {@link finish}, and every browser tab on the file asks
+   * for them (listCreatures alone walks each Setup's MotionTable Animations; issue #9). Null before
+   * `finish`, or until first asked for.
+   */
+  private lists: { creatures?: CreatureInfo[]; effects?: EffectInfo[]; usedByCounts?: UsedByCount[] } | null = null;
 
   /** @param labels SoundTable id → label; a creature is labelled with its SoundTable's label. */
   constructor(readonly labels: ReadonlyMap<number, string> = new Map()) {}
@@ -165,9 +172,22 @@ export class SoundGraph {
       .sort(compareReferences);
   }
 
+  /**
+   * A list computed by `make`, once after {@link finish} (kept in {@link lists}), as fresh shallow
+   * copies of its rows (the rows are flat: a caller may change its copy without touching the graph).
+   */
+  private list<K extends 'creatures' | 'effects' | 'usedByCounts', T extends object>(key: K, make: () => T[]): T[] {
+    if (!this.finished) return make();
+    this.lists ??= {};
+    const kept = (this.lists[key] ??= make() as never) as T[];
+    return kept.map((row) => ({ ...row }));
+  }
+
   /** The "used by" count of every object named at least once, ascending by id. */
   usedByCounts(): UsedByCount[] {
-    return [...this.references.targets()].sort((a, b) => a - b).map((id) => ({ id, count: this.references.count(id) }));
+    return this.list('usedByCounts', () =>
+      [...this.references.targets()].sort((a, b) => a - b).map((id) => ({ id, count: this.references.count(id) })),
+    );
   }
 
   /** The sound hooks a Setup's MotionTable Animations (and its default Animation) hold. */
@@ -186,6 +206,10 @@ export class SoundGraph {
 
   /** Setups with a SoundTable or sound hooks in their Animations, ascending by id. */
   creatures(): CreatureInfo[] {
+    return this.list('creatures', () => this.findCreatures());
+  }
+
+  private findCreatures(): CreatureInfo[] {
     const out: CreatureInfo[] = [];
     for (const s of sorted(this.setups)) {
       const soundHookCount = this.setupSoundHookCount(s);
@@ -203,14 +227,16 @@ export class SoundGraph {
 
   /** PhysicsScripts with sound hooks, ascending by id, with their length and "used by" count. */
   effects(): EffectInfo[] {
-    return sorted(this.physicsScripts)
-      .filter((p) => p.soundHooks.length > 0)
-      .map((p) => ({
-        id: p.id,
-        soundHookCount: p.soundHooks.length,
-        lengthSec: p.lengthSec,
-        usedBy: this.references.count(p.id),
-      }));
+    return this.list('effects', () =>
+      sorted(this.physicsScripts)
+        .filter((p) => p.soundHooks.length > 0)
+        .map((p) => ({
+          id: p.id,
+          soundHookCount: p.soundHooks.length,
+          lengthSec: p.lengthSec,
+          usedBy: this.references.count(p.id),
+        })),
+    );
   }
 
   /**
