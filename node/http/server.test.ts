@@ -518,6 +518,24 @@ describe('browser host: one session per browser tab', () => {
   });
 });
 
+describe('browser host: the sound graph shared by every tab', () => {
+  it('two tabs get the same graph data, as the service answers it (one frozen answer, sent as it is)', async () => {
+    const def = new SoundService({ indexCache: new DatIndexCache() });
+    await def.openDat(datPath);
+    const host = await startHost({ service: def });
+    try {
+      const a = await callAs(host.base, 'tab-graph-aaaa', 'getSoundGraph');
+      const b = await callAs(host.base, 'tab-graph-bbbb', 'getSoundGraph');
+      expect(a.status).toBe(200);
+      expect(b.body).toEqual(a.body);
+      expect(result(a)).toEqual(JSON.parse(JSON.stringify(await def.getSoundGraph())));
+    } finally {
+      await host.close();
+      await def.close();
+    }
+  });
+});
+
 describe('browser host: static files', () => {
   it('serves the renderer with correct MIME types', async () => {
     const cases: [string, RegExp][] = [

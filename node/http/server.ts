@@ -313,6 +313,8 @@ export function createHostServer(options: HostServerOptions): HostServer {
       return;
     }
     // JSON has no undefined: a void method (cancelExport) answers `result: null`.
+    if (typeof result === 'object' && result !== null && Object.isFrozen(result))
+      return sendBody(res, 200, sharedBody(result));
     return sendEnvelope(res, 200, { ok: true, result: result === undefined ? null : result });
   }
 
@@ -378,8 +380,25 @@ export function statusFor(e: ErrorData): number {
   }
 }
 
+/** The answer bodies of frozen results, by result ({@link sharedBody}). */
+const SHARED_BODIES = new WeakMap<object, Buffer>();
+
+/**
+ * The `{ok: true, result}` body of a result the service hands out frozen — one object shared by
+ * every session on a file (node/service/frozenCopy.ts: the sound graph's data, 2 MB of JSON on a
+ * retail dat) — serialized once, not once per tab (issue #9).
+ */
+function sharedBody(result: object): Buffer {
+  let body = SHARED_BODIES.get(result);
+  if (!body) SHARED_BODIES.set(result, (body = Buffer.from(JSON.stringify({ ok: true, result }), 'utf8')));
+  return body;
+}
+
 function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
-  const body = Buffer.from(JSON.stringify(value), 'utf8');
+  sendBody(res, status, Buffer.from(JSON.stringify(value), 'utf8'), headers);
+}
+
+function sendBody(res: ServerResponse, status: number, body: Buffer, headers: Record<string, string> = {}): void {
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': body.length,

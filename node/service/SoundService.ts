@@ -43,9 +43,13 @@ import type { SoundscapeRender, SoundscapeWorld } from './soundscape';
 import { DatIndexCache } from './indexCache';
 import { datIdentity, EntryCountCache } from './entryCountCache';
 import { datInfo, entryCountUnavailable, readDatHeaderInfo, type DatHeaderInfo, type DatInfo } from './datInfo';
+import { frozenCopy } from './frozenCopy';
 import type { GraphJob } from './graphJob';
 import { loadSoundTableLabels, type SoundTableLabels } from './labels';
 import type { SoundGraph, TimelineContext } from '../../core/graph';
+
+/** Each built graph's {@link SoundService.getSoundGraph} answer, made once (graphs are shared per file). */
+const GRAPH_DATA = new WeakMap<SoundGraph, SoundGraphData>();
 
 /**
  * The code of what opening and listing never need — export, census, the sound graph, soundscapes,
@@ -507,9 +511,17 @@ export class SoundService implements SoundServiceMethods {
     return job.graph(o.dat);
   }
 
-  /** The whole sound graph as data (a copy), ascending ids; `errors` lists the objects that could not be read. */
+  /**
+   * The whole sound graph as data, ascending ids; `errors` lists the objects that could not be read.
+   * A deep copy made once per graph and frozen ({@link frozenCopy}): every session on the file gets
+   * the same object (issue #9: a copy of the whole graph per browser tab cost ~100 ms of the host),
+   * and a caller cannot change it.
+   */
   async getSoundGraph(): Promise<SoundGraphData> {
-    return structuredClone((await this.graph()).data());
+    const graph = await this.graph();
+    let data = GRAPH_DATA.get(graph);
+    if (!data) GRAPH_DATA.set(graph, (data = frozenCopy(graph.data())));
+    return data;
   }
 
   /** Every reference to `id` (any object), sorted by `from` then the other fields; empty when nothing names it. */

@@ -47,9 +47,29 @@ describe('SoundService: the sound graph in the background', () => {
       GX.badScript,
       GX.badScriptTable,
     ]);
-    g.setups.length = 0; // callers get a copy
+    expect(() => {
+      g.setups.length = 0; // the answer is shared: it cannot be changed
+    }).toThrow(TypeError);
+    expect(() => {
+      g.setups[0]!.soundTable = 1;
+    }).toThrow(TypeError);
     expect((await s.getSoundGraph()).setups.length).toBe(2);
+    const creatures = await s.listCreatures();
+    creatures[0]!.soundHookCount = -1; // a copy: the graph's own list is unchanged
+    expect((await s.listCreatures())[0]!.soundHookCount).not.toBe(-1);
     await s.close();
+  });
+
+  it('sessions on one file get the graph data copied once: the same frozen answer', async () => {
+    const cache = new DatIndexCache();
+    const a = new SoundService({ indexCache: cache });
+    const b = new SoundService({ indexCache: cache });
+    await a.openDat(datPath);
+    await b.openDat(datPath);
+    const g = await a.getSoundGraph();
+    expect(await b.getSoundGraph()).toBe(g);
+    expect(Object.isFrozen(g.motionTables[0]!.animations)).toBe(true); // frozen all the way down
+    await Promise.all([a.close(), b.close()]);
   });
 
   it('cancelGraph stops a running build (state cancelled; the next call builds again)', async () => {
