@@ -564,6 +564,17 @@ describe('browser host: static files', () => {
     expect((await fetch(`${base}/api/host`)).headers.get('content-security-policy')).toBeNull();
   });
 
+  it("keeps the build's hashed assets cached for a year (immutable); HTML is always revalidated", async () => {
+    expect((await fetch(`${base}/assets/app.js`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await fetch(`${base}/assets/app.css`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const path of ['/', '/index.html'])
+      expect((await fetch(`${base}${path}`)).headers.get('cache-control'), path).toBe('no-cache');
+  });
+
   it('blocks directory traversal in every spelling', async () => {
     for (const path of [
       '/../secret.txt',

@@ -48,9 +48,24 @@ export function resolveStaticPath(root: string, urlPath: string): string | null 
   return file;
 }
 
+/** How long a browser keeps a build's files: a year for the hashed files the build emits under `assets/`. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * The `Cache-Control` of a file inside `root`: HTML `no-cache` (always revalidated: it names the
+ * current build's files); the build's `assets/` (file names carrying a hash of their content, so a
+ * name never gets other bytes) {@link IMMUTABLE_CACHE_CONTROL}, so a reload or a new tab of the
+ * same browser takes them from its cache without asking (issue #9); anything else
+ * `public, max-age=0`.
+ */
+export function cacheControlFor(root: string, file: string): string {
+  if (extname(file).toLowerCase() === '.html') return 'no-cache';
+  return file.startsWith(resolve(root, 'assets') + sep) ? IMMUTABLE_CACHE_CONTROL : 'public, max-age=0';
+}
+
 /**
  * Serves a static file from `root` for GET/HEAD with its MIME type (`application/octet-stream`
- * when unknown), `nosniff`, and for HTML `no-cache` and the app's Content-Security-Policy. 403 for a path outside the root, 404 when
+ * when unknown), `nosniff`, its {@link cacheControlFor}, and for HTML the app's Content-Security-Policy. 403 for a path outside the root, 404 when
  * missing or a directory, 405 for other methods.
  */
 export async function serveStatic(
@@ -77,7 +92,7 @@ export async function serveStatic(
     'Content-Type': MIME_TYPES[ext] ?? 'application/octet-stream',
     'Content-Length': size,
     'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': ext === '.html' ? 'no-cache' : 'public, max-age=0',
+    'Cache-Control': cacheControlFor(root, file),
     // The same policy the Electron app runs under (node/security/csp.ts); as a header it also
     // carries what a <meta> cannot (frame-ancestors).
     ...(ext === '.html' ? { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } : {}),
