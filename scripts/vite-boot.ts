@@ -6,7 +6,9 @@
  * browser host's first calls (renderer/src/bridge/earlyCalls.ts, issue #9). The app's entry
  * imports the same module, so it runs once. The CSP is unchanged: a same-origin script file.
  */
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputChunk = Rollup.OutputChunk;
 
 /** The Rollup entry name of the first script. */
 export const BOOT_ENTRY = 'boot';
@@ -35,9 +37,15 @@ export function bootScriptPlugin(): Plugin {
       order: 'post',
       handler: (html, ctx) => {
         const boot = Object.values(ctx.bundle ?? {}).find(
-          (c) => c.type === 'chunk' && c.isEntry && c.name === BOOT_ENTRY,
+          (c): c is OutputChunk => c.type === 'chunk' && c.isEntry && c.name === BOOT_ENTRY,
         );
         if (!boot) throw new Error(`the renderer build has no "${BOOT_ENTRY}" entry (electron.vite.config.ts)`);
+        // it must run as soon as its own bytes are in: a chunk it imports would be waited for
+        const imported = [...boot.imports, ...boot.dynamicImports];
+        if (imported.length > 0)
+          throw new Error(
+            `the first script imports ${imported.join(', ')}: it must load alone (electron.vite.config.ts)`,
+          );
         return injectBootScript(html, `./${boot.fileName}`);
       },
     },
