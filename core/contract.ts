@@ -479,7 +479,10 @@ export interface SoundServiceMethods {
   getGraphStatus(): Promise<GraphStatus>;
   /** Stops a running graph build (state `cancelled`; the next graph call starts again). No-op otherwise. */
   cancelGraph(): Promise<void>;
-  /** The whole graph as data (waits for the build; starts it if needed). */
+  /**
+   * The whole graph as data (waits for the build; starts it if needed). In process the answer is
+   * shared by every caller on the file and frozen (changing it throws a TypeError): copy it to change it.
+   */
   getSoundGraph(): Promise<SoundGraphData>;
   /** Every reference to an object (Wave, SoundTable, Animation, PhysicsScript…), sorted by `from`. Waits for the graph. */
   getReferences(id: number): Promise<ObjectReference[]>;
