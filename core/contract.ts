@@ -413,9 +413,10 @@ export interface DirectoryListing {
 /**
  * A value the service hands out by reference, deeply read-only: the listing rows of a dat's
  * index, which every service on the same file shares (node/service/indexCache.ts). Whoever
- * receives one in-process reads it and never changes it (issue #9: a copy of every row on every
- * list was a tenth of the garbage of an open + list); over a wire bridge the receiver gets its
- * own copy anyway.
+ * receives one in-process reads it and never changes it — the type says so; the rows are not
+ * frozen at run time (issue #9: a copy of every row on every list was a tenth of the garbage of
+ * an open + list, and freezing them cost more than the copies); over a wire bridge the receiver
+ * gets its own copy anyway.
  */
 export type Shared<T> = T extends readonly (infer U)[]
   ? readonly Shared<U>[]

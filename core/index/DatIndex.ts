@@ -10,7 +10,6 @@ import type { SoundTable } from '../objects';
 import { bestEffort, forEachLimited } from './limits';
 import { addSoundTableReferences, ReferenceIndex } from './references';
 import { soundTableDetail, soundTableListingOf, soundTableListingSync } from './soundTables';
-import { freezeTableRow, freezeWaveRow } from './sharedRows';
 import { waveInfoOf, waveInfoSync } from './waveListing';
 
 /**
@@ -20,7 +19,7 @@ import { waveInfoOf, waveInfoSync } from './waveListing';
  * of issue #7 (Setup, Animation, MotionTable, PhysicsScript(Table), Region) take this shape too.
  */
 export interface KindIndex<Row extends { id: number }, Parsed = never> {
-  /** Deep-frozen (./sharedRows.ts): handed out as they are. */
+  /** Handed out as they are, read-only by type (core/contract.ts `Shared`): never changed once built. */
   rows: readonly Row[];
   byId: Map<number, Row>;
   entries: Map<number, DatEntry>;
@@ -31,8 +30,10 @@ export interface KindIndex<Row extends { id: number }, Parsed = never> {
 /**
  * Everything known about an open dat after indexing (no audio bytes are kept). Immutable once
  * built: services that open the same file share one (node/service/indexCache.ts). The listing
- * rows are deep-frozen (./sharedRows.ts) and handed out as they are; whoever hands out other
- * parts (the parsed tables) copies them.
+ * rows are handed out as they are, typed deeply read-only (core/contract.ts `Shared`) — not
+ * frozen at run time: freezing the ~5,000 objects of a portal dat's rows cost 8–10 % of an open
+ * + list, paired, more than the copies it replaced. Whoever hands out other parts (the parsed
+ * tables) copies them.
  */
 export interface DatIndex {
   /** The iteration (record 0xFFFF0001 or the pre-ToD header field); null when absent or unreadable (see `warnings`). */
@@ -161,8 +162,6 @@ export async function indexDat(dat: DatFile, options: IndexOptions = {}): Promis
     });
   }
 
-  for (const w of waves) freezeWaveRow(w);
-  for (const t of tables) freezeTableRow(t);
   let references: ReferenceIndex | null = null;
   return {
     iteration,
