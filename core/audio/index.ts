@@ -25,5 +25,7 @@ export {
 export type { Steps } from './resample';
 export type { RetailSource } from './retailSource';
 export { gaplessTrimOf, MAX_PLAYED_CHANNELS, playedChannels, retailSource, retailSourceSteps } from './retailSource';
-export { WRITABLE_WAV_LIMITS, wavFormatProblem, assertWritableWave, storedWavProblem } from './wavLimits';
+export { WRITABLE_WAV_LIMITS, wavFormatProblem, storedWavProblem } from './wavLimits';
+export { assertWritableWave, playProblemOf, wavePlayProblem } from './playable';
+export type { PlayableFields } from './playable';
 export type { WavFormatFields } from './wavLimits';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DecodeError } from '../errors';
 import { encodeWaveFormat, writeWave, parseWave, WAVE_FORMAT_PCM } from '../objects';
 import { decodedWav, encodeWav16, int16Wav } from './wavWriter';
-import { assertWritableWave, storedWavProblem, wavFormatProblem, WRITABLE_WAV_LIMITS } from './wavLimits';
+import { assertWritableWave } from './playable';
+import { storedWavProblem, wavFormatProblem, WRITABLE_WAV_LIMITS } from './wavLimits';
 import { parseWavStrict } from './wavStrict';
 
 /** A PCM Wave with the given stored channels and rate (fields derived as the writer would, wrapping like u16/u32). */
@@ -21,11 +22,11 @@ function pcmWave(channels: number, rate: number, bits = 16): ReturnType<typeof p
   return parseWave(writeWave({ id: 0x0a000042, formatBytes, data: new Uint8Array(64) }));
 }
 
-describe('writable WAV formats: rate 1..384,000 Hz, 1..8 channels, fields that fit (issue #11 finding 4)', () => {
+describe('writable WAV formats: rate 100..384,000 Hz, 1..8 channels, fields that fit (issue #11 finding 4)', () => {
   it('wavFormatProblem accepts the bounds and refuses beyond them, naming the field', () => {
-    expect(WRITABLE_WAV_LIMITS).toEqual({ rate: { min: 1, max: 384_000 }, channels: { min: 1, max: 8 } });
+    expect(WRITABLE_WAV_LIMITS).toEqual({ rate: { min: 100, max: 384_000 }, channels: { min: 1, max: 8 } });
     for (const ok of [
-      { channels: 1, sampleRate: 1, bitsPerSample: 16 },
+      { channels: 1, sampleRate: 100, bitsPerSample: 16 },
       { channels: 8, sampleRate: 384_000, bitsPerSample: 32 },
       { channels: 2, sampleRate: 22_050, bitsPerSample: 8 },
     ]) {
@@ -33,7 +34,7 @@ describe('writable WAV formats: rate 1..384,000 Hz, 1..8 channels, fields that f
     }
     expect(wavFormatProblem({ channels: 1, sampleRate: 0, bitsPerSample: 16 })).toMatch(/sample rate 0 Hz/);
     expect(wavFormatProblem({ channels: 1, sampleRate: 384_001, bitsPerSample: 16 })).toMatch(
-      /sample rate 384001 Hz is outside 1\.\.384000/,
+      /sample rate 384001 Hz is outside 100\.\.384000/,
     );
     expect(wavFormatProblem({ channels: 1, sampleRate: 2 ** 31, bitsPerSample: 16 })).toMatch(
       /sample rate 2147483648 Hz/,
@@ -61,7 +62,7 @@ describe('writable WAV formats: rate 1..384,000 Hz, 1..8 channels, fields that f
     }
     // the bounds themselves are written, and pass the strict reader
     for (const [ch, rate] of [
-      [1, 1],
+      [1, 100],
       [8, 384_000],
     ] as const) {
       expect(parseWavStrict(await decodedWav(pcmWave(ch, rate)))).toMatchObject({ channels: ch, sampleRate: rate });

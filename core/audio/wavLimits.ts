@@ -6,13 +6,16 @@
  */
 import { PCM_BIT_DEPTHS } from '../codecs/pcm/decode';
 import { codecFor } from '../codecs/registry';
-import { DecodeError } from '../errors';
 import type { Wave } from '../objects/wave';
 
 /** Sample rates (Hz) and channel counts a written WAV may have. */
 export const WRITABLE_WAV_LIMITS = {
-  /** nSamplesPerSec, Hz: 1..384,000 (the highest rate common audio stacks play). */
-  rate: { min: 1, max: 384_000 },
+  /**
+   * nSamplesPerSec, Hz: 100..384,000 — 100 Hz is DirectSound's DSBFREQUENCY_MIN (a Wave below it
+   * would be resampled to 8,000 Hz to play, over 80 times its frames), 384,000 Hz the highest rate
+   * common audio stacks play. The same range decides what plays (./playable.ts).
+   */
+  rate: { min: 100, max: 384_000 },
   /** nChannels: 1..8 (7.1, the most WAVEFORMATEXTENSIBLE channel masks name in practice). */
   channels: { min: 1, max: 8 },
 } as const;
@@ -39,20 +42,6 @@ export function wavFormatProblem(f: WavFormatFields): string | null {
   if (f.sampleRate * blockAlign > 0xffffffff)
     return `byte rate ${f.sampleRate * blockAlign} does not fit nAvgBytesPerSec (u32)`;
   return null;
-}
-
-/**
- * Checks that Wave `w` can be exported as a decoded or as-heard WAV: for PCM its stored channels
- * and rate must pass {@link wavFormatProblem} as written (16-bit: the block align written is
- * channels × 2, never the stored nBlockAlign, pitfalls #7). Other formats are checked on what
- * their decoder gives (int16Wav).
- * @throws DecodeError naming the Wave (`0x0A000010: cannot be exported as a WAV: sample rate …`)
- */
-export function assertWritableWave(w: Wave): void {
-  if (!codecFor(w.format.wFormatTag).bitsAreSampleSize) return;
-  const f = w.format;
-  const problem = wavFormatProblem({ channels: f.nChannels, sampleRate: f.nSamplesPerSec, bitsPerSample: 16 });
-  if (problem !== null) throw new DecodeError(w.id, `cannot be exported as a WAV: ${problem}`);
 }
 
 /** Why a WAV holding a format with these channels and rate (Hz) is not valid, whatever its codec, or null. */

@@ -8,7 +8,8 @@ import type { PcmAudio } from './pcmAudio';
 import { assertPcmAudio } from './pcmAudio';
 import { buildRiffWave, ChunkHeaderToken, pcmFmtBody, RiffHeaderToken } from './riff';
 import { viewOf } from '../binary/token';
-import { assertWritableWave, wavFormatProblem } from './wavLimits';
+import { assertWritableWave } from './playable';
+import { wavFormatProblem } from './wavLimits';
 
 /** Float sample → int16: round(x × 32768), clipped to [−32768, 32767] (inverse of /32768 decoding). */
 export function floatToInt16(x: number): number {
@@ -132,7 +133,7 @@ export function wav16Stream(format: AudioStreamFormat): AudioStreamEncoder {
  * sample-exact (16-bit bit-identical; 8-bit as (b − 128) << 8, pitfalls #6; a trailing partial
  * frame is dropped); MP3 is decoded (mono stays mono, pitfalls #3) and rounded with clipping.
  * @throws DecodeError for unsupported formats or undecodable data, and for a format no valid
- *   WAV can have (wavLimits.ts: rate outside 1..384,000 Hz, 0 or more than 8 channels, fields that would wrap).
+ *   WAV can have (playable.ts, the one rule: rate outside 100..384,000 Hz, 0 or more than 8 channels).
  */
 export async function decodedWav(w: Wave): Promise<Uint8Array> {
   assertWritableWave(w);

@@ -55,7 +55,7 @@ export const INAUDIBLE_TEXT = 'inaudible (below \u221250 dB)';
 /**
  * Human text for a skip reason, e.g. `inaudible (below −50 dB)` (the UI must show exactly that
  * for "inaudible"). `path` refines "disabled" with the preference concerned; `problem` (the
- * decision's) says why a "cannot-play" Wave cannot play: `cannot play: sample rate of 0 Hz`.
+ * decision's) says why a "cannot-play" Wave cannot play: `cannot play: sample rate 0 Hz is outside 100..384000 Hz`.
  */
 export function reasonText(reason: SkipReason, path?: SoundPath, problem?: string | null): string {
   switch (reason) {

@@ -93,7 +93,7 @@ export const DEFAULT_SETTINGS: EngineSettings = {
  * Why a play request produced no sound. `missing-sound-type`: a table path whose SoundTable has no
  * rows for the sound type (the table does not define it); `missing-wave`: the row or hook names a
  * Wave the dat lacks (or id 0); `cannot-play`: the Wave is in the dat but cannot be played (it did
- * not parse, or its format block gives 0 channels or 0 Hz), so no voice is allocated — the
+ * not parse, or the one playability rule, core/audio playable.ts, refuses its format), so no voice is allocated — the
  * decision's `problem` says why.
  */
 export type SkipReason =
@@ -154,7 +154,8 @@ export interface PlayRequest {
   waveExists?: (waveId: number) => boolean;
   /**
    * Why the client could not create the wave's buffer (core/index `playProblem`, e.g. "sample rate
-   * of 0 Hz"), or null when it can play; a problem is "cannot-play" (no voice). Default: none.
+   * 0 Hz is outside 100..384000 Hz"), or null when it can play; a problem is "cannot-play" (no
+   * voice). Default: none.
    */
   waveProblem?: (waveId: number) => string | null;
 }

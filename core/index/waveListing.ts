@@ -2,6 +2,7 @@
  * A Wave's listing row ({@link WaveInfo}) from its dat entry, reading as little as possible
  * (pitfalls #11: only the first block of an uncompressed PCM Wave).
  */
+import { playProblemOf } from '../audio/playable';
 import type { WaveInfo } from '../contract';
 import {
   chainOf,
@@ -228,15 +229,18 @@ export function lengthKnown(w: Pick<WaveInfo, 'error' | 'channels' | 'sampleRate
 
 /**
  * Why a listed Wave cannot be played, in plain words, or null when it can: it did not parse (the
- * error's message), or its format block gives 0 channels or 0 Hz ("sample rate of 0 Hz") — the
- * client cannot make a sound buffer from it (retail-engine §4i: no buffer, silent), so the engine
- * allocates no voice ("cannot-play"). The one rule for `acsound play-table` and the app's plays.
+ * error's message), or core/audio `playProblemOf` (the one playability rule) refuses its format —
+ * no decoder for its tag, a rate outside 100..384,000 Hz ("sample rate 0 Hz is outside
+ * 100..384000 Hz"), channels outside 1..8, a PCM bit depth no decoder reads. The client makes no
+ * sound buffer from such a Wave (retail-engine §4i: no buffer, silent), so the engine allocates no
+ * voice ("cannot-play"). What `acsound play-table`, timelines, the ambient scheduler and the app's
+ * plays ask of the Wave list.
  */
-export function playProblem(w: Pick<WaveInfo, 'error' | 'channels' | 'sampleRate'>): string | null {
+export function playProblem(
+  w: Pick<WaveInfo, 'error' | 'formatTag' | 'channels' | 'sampleRate' | 'bitsPerSample'>,
+): string | null {
   if (w.error) return w.error.message;
-  if (w.channels === 0) return 'the Wave has 0 channels';
-  if (w.sampleRate === 0) return 'sample rate of 0 Hz';
-  return null;
+  return playProblemOf(w);
 }
 
 /**

@@ -547,7 +547,7 @@ describe('acsound export', () => {
     const r = run(['export', fixturePath, '--out', out]);
     expect(r.code).toBe(2);
     expect(r.stdout).toMatch(/^written 6, skipped 0, failed 2/);
-    expect(r.stdout).toMatch(/failed {2}0x0A000006: unsupported format 0x0031/);
+    expect(r.stdout).toMatch(/failed {2}0x0A000006: cannot be exported as a WAV: unsupported format 0x0031/);
     expect(r.stdout).not.toMatch(/(0x0A00000\d): \1:/); // export error messages: the id once
     expectOneLine(r, /2 Wave\(s\) failed, first: 0x0A000004: format size H = 5/);
   });

@@ -1,7 +1,8 @@
 /**
  * Rule: a Wave that cannot be played is not logged as played — `acsound play-table` on a row whose
- * Wave has a sample rate of 0 Hz says played false, outcome "cannot play: sample rate of 0 Hz",
- * and no voice (core/index `playProblem`, core/engine decide "cannot-play").
+ * Wave has a sample rate of 0, 1 or 4,000,000,000 Hz says played false, outcome "cannot play:
+ * sample rate 0 Hz is outside 100..384000 Hz" (core/audio `playProblemOf`, the one playability
+ * rule, through core/index `playProblem`), and no voice (core/engine decide "cannot-play").
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { decide, SeededRandom, tableRequest, DEFAULT_SETTINGS, VoicePool } from '../../core/engine';
@@ -15,23 +16,31 @@ afterAll(() => tmp.cleanup());
 const WAVE = RATE0.wave;
 
 describe('a Wave that cannot be played is not played', () => {
-  it('acsound play-table: played false, outcome "cannot play: sample rate of 0 Hz"', async () => {
-    const path = writeFixtureDat(tmp.dir, 'rate0.dat', rate0Dat());
-    const o = captureIo(tmp.dir);
-    expect(await runCli(['play-table', path, '0x20000001', '16'], o)).toBe(0);
-    const line = JSON.parse(o.stdout.trim()) as Record<string, unknown>;
-    expect(line).toMatchObject({ waveId: '0x0A000012', played: false, outcome: 'cannot play: sample rate of 0 Hz' });
-  });
+  it.each([0, 1, 4_000_000_000])(
+    'acsound play-table, a Wave of %d Hz: played false, outcome "cannot play: sample rate … is outside 100..384000 Hz"',
+    async (rate) => {
+      const path = writeFixtureDat(tmp.dir, `rate${rate}.dat`, rate0Dat(rate));
+      const o = captureIo(tmp.dir);
+      expect(await runCli(['play-table', path, '0x20000001', '16'], o)).toBe(0);
+      const line = JSON.parse(o.stdout.trim()) as Record<string, unknown>;
+      expect(line).toMatchObject({
+        waveId: '0x0A000012',
+        played: false,
+        outcome: `cannot play: sample rate ${rate} Hz is outside 100..384000 Hz`,
+      });
+    },
+  );
 
   it('the engine takes no voice for it', () => {
+    const problem = 'sample rate 0 Hz is outside 100..384000 Hz';
     const req = tableRequest(
       DEFAULT_SETTINGS,
       [{ waveId: WAVE, priority: 0, probability: 1, volume: 1 }],
       () => true,
-      () => 'sample rate of 0 Hz',
+      () => problem,
     );
     const pool = new VoicePool();
     const d = decide(req, new SeededRandom(1), pool, 0);
-    expect(d).toMatchObject({ played: false, reason: 'cannot-play', problem: 'sample rate of 0 Hz', slot: null });
+    expect(d).toMatchObject({ played: false, reason: 'cannot-play', problem, slot: null });
   });
 });

@@ -496,7 +496,7 @@ describe('export error messages', () => {
     for (const f of r.failed) expect(f.reason.startsWith('0x'), f.reason).toBe(false);
     expect(r.failed.map((f) => f.reason)).toEqual([
       'format size H = 5 is shorter than the 16-byte WAVEFORMAT at object offset 4',
-      'unsupported format 0x0031',
+      'cannot be exported as a WAV: unsupported format 0x0031',
       'Wave 0x0A00FFFF is not in the dat',
     ]);
   });
@@ -668,7 +668,11 @@ describe('exportWaves: names come from the dat entry id, never from an id embedd
       // a decode failure speaks of the entry id too (the reason carries no stray embedded id)
       const r4 = await s.exportWaves({ ids: [MISMATCH.undecodable], dir: outDir(), format: 'decoded', force: false });
       expect(r4.failed).toEqual([
-        { id: MISMATCH.undecodable, reason: 'unsupported PCM bit depth 4', errorName: 'DecodeError' },
+        {
+          id: MISMATCH.undecodable,
+          reason: 'cannot be exported as a WAV: 4 bits per sample is not 8, 16, 24 or 32',
+          errorName: 'DecodeError',
+        },
       ]);
     } finally {
       await s.close();
@@ -810,7 +814,7 @@ describe('exportWaves: Waves with a format no valid WAV can have', () => {
           [0x0a000053, 'DecodeError'],
         ]);
         expect(r.failed[0]!.reason).toBe(
-          'cannot be exported as a WAV: sample rate 2147483648 Hz is outside 1..384000 Hz',
+          'cannot be exported as a WAV: sample rate 2147483648 Hz is outside 100..384000 Hz',
         );
         expect(r.failed[1]!.reason).toMatch(/32768 channels is outside 1\.\.8/);
         for (const f of readdirSync(dir).filter((n) => n.endsWith('.wav'))) {
@@ -822,9 +826,9 @@ describe('exportWaves: Waves with a format no valid WAV can have', () => {
       expect(r.written.map((w) => w.id)).toEqual(ids);
       expect(r.notes).toEqual([
         "original: 4 file(s) written with the Waves' bytes as stored (headers neither checked nor corrected)",
-        '0x0A000051: written as stored, but its stored format is not a valid WAV format: sample rate 2147483648 Hz is outside 1..384000 Hz',
+        '0x0A000051: written as stored, but its stored format is not a valid WAV format: sample rate 2147483648 Hz is outside 100..384000 Hz',
         '0x0A000052: written as stored, but its stored format is not a valid WAV format: 32768 channels is outside 1..8',
-        '0x0A000053: written as stored, but its stored format is not a valid WAV format: sample rate 500000 Hz is outside 1..384000 Hz',
+        '0x0A000053: written as stored, but its stored format is not a valid WAV format: sample rate 500000 Hz is outside 100..384000 Hz',
       ]);
     } finally {
       await s.close();

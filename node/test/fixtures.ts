@@ -25,7 +25,7 @@ export function pcmFormat(channels: number, rate: number, bits: number, tag = 1)
     wFormatTag: tag,
     nChannels: channels,
     nSamplesPerSec: rate,
-    nAvgBytesPerSec: rate * align,
+    nAvgBytesPerSec: (rate * align) % 2 ** 32, // wraps as the u32 field would (an absurd rate)
     nBlockAlign: align,
     wBitsPerSample: bits,
     cbSize: 0,
@@ -280,11 +280,12 @@ export function namingDat(): Uint8Array {
 export const RATE0 = { wave: 0x0a000012, table: 0x20000001 } as const;
 
 /**
- * A dat whose one Wave (0x0A000012, PCM mono 16-bit, 100 frames) has a sample rate of 0 Hz: it
- * cannot be played and its length cannot be known. SoundTable 0x20000001 plays it at sound type
- * 0x10 (probability 1).
+ * A dat whose one Wave (0x0A000012, PCM mono 16-bit, 100 frames) has a sample rate of `rate` Hz
+ * (default 0: it cannot be played and its length cannot be known; 1 or 4,000,000,000 Hz: outside
+ * the one playability rule's 100..384,000 Hz). SoundTable 0x20000001 plays it at sound type 0x10
+ * (probability 1).
  */
-export function rate0Dat(): Uint8Array {
+export function rate0Dat(rate = 0): Uint8Array {
   const table = writeSoundTable({
     id: RATE0.table,
     hashKey: 0,
@@ -296,7 +297,7 @@ export function rate0Dat(): Uint8Array {
       id: RATE0.wave,
       data: waveBytes(
         RATE0.wave,
-        pcmFormat(1, 0, 16),
+        pcmFormat(1, rate, 16),
         pcm16(100, 1, () => 1000),
       ),
     },

@@ -19,7 +19,7 @@ import { withService } from './openDat';
  * "played","outcome","dB","pan"}`; `outcome` is "played" or the skip reason. No voice pool is
  * used (each roll is an independent play). A row whose wave the dat lacks is "missing-wave"; one
  * whose Wave cannot play (core/index `playProblem`) is played false with outcome
- * "cannot play: <why>", e.g. "cannot play: sample rate of 0 Hz".
+ * "cannot play: <why>", e.g. "cannot play: sample rate 0 Hz is outside 100..384000 Hz".
  * The table and the Waves come from the {@link SoundService} (`getSoundTable`, `listWaves`), as
  * for every other dat command.
  */

@@ -29,6 +29,16 @@ describe('decodeForPlayback', () => {
     expect(Array.from(d.audio.channels[0]!)).toEqual([0, 0, 0.5, -0.5]);
     expect(d.notes).toEqual([]);
   });
+  it('the one playability rule: a Wave of 0, 1 or 4,000,000,000 Hz is "Cannot decode" with the rule’s reason, before any decode or resampling', async () => {
+    for (const rate of [0, 1, 4_000_000_000]) {
+      // 1 Hz would otherwise be resampled to 8,000 Hz (8,000 times its frames), 4 GHz to a handful of frames
+      const bytes = waveBytes(3, { nSamplesPerSec: rate, nAvgBytesPerSec: rate % 2 ** 32 }, new Uint8Array(4000));
+      const e = (await decodeForPlayback(3, bytes, 'authored').catch((x: unknown) => x)) as WaveLoadError;
+      expect(e, `${rate} Hz`).toBeInstanceOf(WaveLoadError);
+      expect(problemText(e.problem)).toBe(`Cannot decode: sample rate ${rate} Hz is outside 100..384000 Hz`);
+      expect(offersRawExport(e.problem)).toBe(true);
+    }
+  });
   it('resamples rates outside 8000–96000 Hz first', async () => {
     const d = await decodeForPlayback(
       2,

@@ -10,13 +10,14 @@ import {
   ensurePlayableRateSteps,
   gaplessTrimOf,
   retailSourceSteps,
+  wavePlayProblem,
   type PcmAudio,
 } from '../../../core/audio';
 import type { GaplessTrim } from '../../../core/codecs/types';
 import type { EngineMode } from '../../../core/engine/types';
 import { formatTagHex, parseWave, type Wave } from '../../../core/objects';
 import { runStepsYielding } from '../lib/yieldSteps';
-import { classifyWaveError, emptyWaveProblem, WaveLoadError } from '../lib/waveProblem';
+import { classifyWaveError, emptyWaveProblem, formatProblem, WaveLoadError } from '../lib/waveProblem';
 
 export { WaveLoadError } from '../lib/waveProblem';
 
@@ -50,11 +51,15 @@ export function parseForPlayback(id: number, bytes: Uint8Array): Wave {
 }
 
 /**
- * Decodes a parsed Wave for playback in `mode` (the decode stage).
+ * Decodes a parsed Wave for playback in `mode` (the decode stage). A Wave the one playability rule
+ * refuses (core/audio `wavePlayProblem`: no decoder, a rate outside 100..384,000 Hz, channels
+ * outside 1..8) is refused before any decode or resampling, in the rule's words.
  * @throws WaveLoadError "Cannot decode" (DecodeError) with the format tag (pitfall #2)
  */
 export async function decodeParsed(id: number, wave: Wave, mode: EngineMode): Promise<DecodedWave> {
   const tag = wave.format.wFormatTag;
+  const refused = wavePlayProblem(wave);
+  if (refused !== null) throw new WaveLoadError(id, formatProblem(id, refused, tag));
   // No sample bytes: an empty Wave (a state, not a decode failure).
   if (wave.data.length === 0) throw new WaveLoadError(id, emptyWaveProblem(tag));
   let audio: PcmAudio;

@@ -55,7 +55,7 @@ const problemLookups = new WeakMap<readonly WaveInfo[], (waveId: number) => stri
 
 /**
  * A `waveProblem` lookup over the open dat's Wave list: core/index `playProblem` of each Wave
- * (e.g. "sample rate of 0 Hz"), cached by array identity like {@link waveLookup}.
+ * (e.g. "sample rate 0 Hz is outside 100..384000 Hz"), cached by array identity like {@link waveLookup}.
  */
 export function problemLookup(waves: readonly WaveInfo[]): (waveId: number) => string | null {
   let f = problemLookups.get(waves);

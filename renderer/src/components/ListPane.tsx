@@ -31,7 +31,7 @@ import {
   type UsedByCounts,
   type WaveSortKey,
 } from '../lib/listModel';
-import { listingProblem, problemText } from '../lib/waveProblem';
+import { problemText, rowProblem } from '../lib/waveProblem';
 import { DATA_DURATION, DURATION_HINT } from '../lib/waveFacts';
 import { toggleSort } from '../lib/sort';
 import { useDat } from '../state/datStore';
@@ -347,7 +347,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
         title: 'Id',
         width: '91px',
         render: (w) => {
-          const p = w.error ? listingProblem(w.error) : (waveProblems[w.id] ?? null);
+          const p = rowProblem(w) ?? waveProblems[w.id] ?? null;
           const problem = p ? problemText(p) : null;
           // the badge sits outside the id's ellipsis: a narrow column trims the id, never the badge
           return (

@@ -17,7 +17,14 @@ import {
   mpegStreamRows,
   type FactRow,
 } from '../lib/waveFacts';
-import { listingProblem, offersRawExport, problemLabel, problemText, type WaveProblem } from '../lib/waveProblem';
+import {
+  listingProblem,
+  offersRawExport,
+  problemLabel,
+  problemText,
+  rowProblem,
+  type WaveProblem,
+} from '../lib/waveProblem';
 import { useDat } from '../state/datStore';
 import { openExportDialog, setExportOptions } from '../state/exportStore';
 import { useListener } from '../state/listenerStore';
@@ -59,7 +66,9 @@ function FactList({ label, rows }: { label: string; rows: FactRow[] }) {
 function WaveBody({ info }: { info: WaveInfo }) {
   const mode = useListener((s) => s.mode);
   const object = useWaveObject(info.error ? null : info.id);
-  const decoded = useDecodedWave(info.error || object?.status === 'error' ? null : info.id, mode);
+  // the one playability rule (core/audio playable.ts) refuses it: said at once, never decoded
+  const refused = useMemo(() => (info.error ? null : rowProblem(info)), [info]);
+  const decoded = useDecodedWave(info.error || refused || object?.status === 'error' ? null : info.id, mode);
   const wave = object?.status === 'ready' ? object.value : null;
   const compressed = isCompressed({ wFormatTag: info.formatTag });
   const frameBytes = compressed ? null : (info.channels * info.bitsPerSample) / 8;
@@ -68,9 +77,11 @@ function WaveBody({ info }: { info: WaveInfo }) {
     ? listingProblem(info.error)
     : object?.status === 'error'
       ? object.problem
-      : decoded?.status === 'error'
-        ? decoded.problem
-        : null;
+      : refused
+        ? refused
+        : decoded?.status === 'error'
+          ? decoded.problem
+          : null;
   const stream = useMemo(
     () => (wave && codecFor(wave.format.wFormatTag).mpegFrames ? scanMpegStream(wave.data) : null),
     [wave],

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DatFormatError, DecodeError, ObjectFormatError } from '../../../core/errors';
 import { HOST_UNREACHABLE, rebuildError } from '../../../core/errors';
-import { classifyWaveError, listingProblem, offersRawExport, problemText, WaveLoadError } from './waveProblem';
+import {
+  classifyWaveError,
+  listingProblem,
+  offersRawExport,
+  problemText,
+  rowProblem,
+  WaveLoadError,
+} from './waveProblem';
+import type { WaveInfo } from '../../../core/contract';
 
 describe('wave problems', () => {
   it('a broken dat chain is "Corrupt dat", never a decode failure, and offers no export', () => {
@@ -84,5 +92,38 @@ describe('wave problems', () => {
     expect(e.name).toBe('DecodeError');
     expect(e.message).toBe('bad');
     expect(e.formatTag).toBe(0x55);
+  });
+});
+
+describe('rowProblem: what the Wave list alone knows against a Wave (the row badge, the Wave view, Play)', () => {
+  const row = (over: Partial<WaveInfo>): WaveInfo => ({
+    id: 0x0a000042,
+    formatTag: 1,
+    channels: 1,
+    sampleRate: 22_050,
+    bitsPerSample: 16,
+    blockAlign: 2,
+    avgBytesPerSec: 44_100,
+    headerSize: 18,
+    dataSize: 200,
+    dataBytes: 200,
+    frames: 100,
+    durationSec: 100 / 22_050,
+    compressed: false,
+    warnings: [],
+    error: null,
+    ...over,
+  });
+  it('a rate the one playability rule refuses is "Cannot decode" with its reason and Copy details; the raw bytes can be exported', () => {
+    const p = rowProblem(row({ sampleRate: 4_000_000_000 }))!;
+    expect(problemText(p)).toBe('Cannot decode: sample rate 4000000000 Hz is outside 100..384000 Hz');
+    expect(p.report).toMatch(/DecodeError/);
+    expect(offersRawExport(p)).toBe(true);
+  });
+  it('a listing error wins; a playable Wave has none', () => {
+    expect(rowProblem(row({ error: { name: 'ObjectFormatError', message: 'bad H' }, sampleRate: 0 }))!.kind).toBe(
+      'corrupt-wave',
+    );
+    expect(rowProblem(row({}))).toBeNull();
   });
 });

@@ -13,6 +13,7 @@
  *   its export writes a valid empty WAV (issue #10 defect 5).
  */
 import {
+  DecodeError,
   errorReport,
   errorToData,
   isErrorData,
@@ -21,6 +22,8 @@ import {
   type ErrorData,
   type ErrorDetails,
 } from '../../../core/errors';
+import { playProblemOf } from '../../../core/audio/playable';
+import type { WaveInfo } from '../../../core/contract';
 
 export type WaveProblemKind = 'corrupt-dat' | 'read' | 'corrupt-wave' | 'decode' | 'empty' | 'host';
 export type WaveStage = 'read' | 'parse' | 'decode';
@@ -95,6 +98,28 @@ const PREFIX: Record<WaveProblemKind, string> = {
   empty: 'Empty Wave',
   host: 'Host not answering',
 };
+
+/**
+ * The problem of a Wave the one playability rule refuses (core/audio `playProblemOf`: no decoder
+ * for its tag, a rate outside 100..384,000 Hz, channels outside 1..8, a PCM bit depth no decoder
+ * reads): "Cannot decode: sample rate 0 Hz is outside 100..384000 Hz". The raw bytes can still be
+ * exported ({@link offersRawExport}).
+ */
+export function formatProblem(waveId: number, reason: string, formatTag: number | null): WaveProblem {
+  // a DecodeError naming the Wave, as the export's refusal is: its report for "Copy details"
+  return classifyWaveError(new DecodeError(waveId, reason), 'decode', formatTag);
+}
+
+/**
+ * What the Wave list alone knows against a listed Wave, or null: its listing error
+ * ({@link listingProblem}), else the one playability rule's reason ({@link formatProblem}). The
+ * row's badge, the Wave view's status and the disabled Play say it before any decode is tried.
+ */
+export function rowProblem(w: WaveInfo): WaveProblem | null {
+  if (w.error) return listingProblem(w.error);
+  const reason = playProblemOf(w);
+  return reason === null ? null : formatProblem(w.id, reason, w.formatTag);
+}
 
 /** The problem of a Wave whose data holds no samples (its export writes a valid empty WAV). */
 export function emptyWaveProblem(formatTag: number | null): WaveProblem {

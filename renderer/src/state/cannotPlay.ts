@@ -1,11 +1,13 @@
 /**
- * Why the open Wave cannot be played, or null: its listing error, or the read/parse/decode
+ * Why the open Wave cannot be played, or null: its listing error or the one playability rule's
+ * reason (lib/waveProblem `rowProblem`), or the read/parse/decode
  * problem the Player met, or no samples (lib/waveProblem). The transport disables Play and says
  * this once; the Listener's Outcome says it instead of the engine's "played".
  */
+import { useMemo } from 'react';
 import { usePlayer } from '../audio/usePlayer';
 import { hex8 } from '../lib/format';
-import { listingProblem, problemText, type WaveProblem } from '../lib/waveProblem';
+import { problemText, rowProblem, type WaveProblem } from '../lib/waveProblem';
 import { useWaveRow } from './listSelectors';
 import { useNav } from './navStore';
 
@@ -14,7 +16,8 @@ export function useOpenWaveProblem(): WaveProblem | null {
   const current = useNav((s) => s.current);
   const listed = useWaveRow(current?.kind === 'wave' ? current.id : null);
   const known = usePlayer((s) => (current?.kind === 'wave' ? (s.waveProblems[current.id] ?? null) : null));
-  return listed?.error ? listingProblem(listed.error) : known;
+  const fromRow = useMemo(() => (listed ? rowProblem(listed) : null), [listed]);
+  return fromRow ?? known;
 }
 
 /** "Cannot play 0x0A000053: Cannot decode: …" for the open Wave, or null when nothing is known against it. */
