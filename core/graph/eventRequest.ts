@@ -34,17 +34,20 @@ export function waveHookCandidate(
  * The request for a hook given what it may play: SoundTable hooks their sound type's rows (none
  * when the Setup has no table: the engine then finds nothing to play); Sound and SoundTweaked
  * hooks one candidate, their Wave (SoundTweaked: its probability, priority and volume).
- * `settings.path` and `volume` are replaced by the hook's.
+ * `settings.path` and `volume` are replaced by the hook's. `waveExists` and `waveProblem` (why a
+ * Wave cannot play: core/index `playProblem` over the Wave list) make a candidate naming a missing
+ * or unplayable Wave "missing-wave" / "cannot-play", with no voice taken.
  */
 export function soundHookRequest(
   settings: EngineSettings,
   hook: 'Sound' | 'SoundTweaked' | 'SoundTable',
   candidates: readonly SoundEntryData[],
   waveExists?: (waveId: number) => boolean,
+  waveProblem?: (waveId: number) => string | null,
 ): PlayRequest {
   const base: EngineSettings = { ...settings, path: HOOK_PATH[hook] };
   let request: PlayRequest;
-  if (hook === 'SoundTable') request = tableRequest(base, candidates, waveExists);
+  if (hook === 'SoundTable') request = tableRequest(base, candidates, waveExists, waveProblem);
   else {
     const c = candidates[0] ?? { waveId: 0, priority: 0, probability: 1, volume: 1 };
     request = settingsRequest(base, c.waveId >>> 0);
@@ -52,5 +55,6 @@ export function soundHookRequest(
       request = { ...request, hook: { probability: c.probability, priority: c.priority, volume: c.volume } };
   }
   if (waveExists) request.waveExists = waveExists;
+  if (waveProblem) request.waveProblem = waveProblem;
   return request;
 }

@@ -135,6 +135,16 @@ describe('timelines (sound-sources §2.7)', () => {
     expect(table!.decision).toMatchObject({ played: true, variantCount: 2, variantIndex: 0, waveId: GX.wave12 });
     expect(table!.waveId).toBe(GX.wave12);
   });
+  it('a Wave the Wave list knows cannot play (waveProblem) is a "cannot-play" event with its reason, and takes no voice', async () => {
+    const problem = 'sample rate 4000000000 Hz is outside 100..384000 Hz';
+    const ctx = { ...(await context()), waveProblem: (id: number) => (id === GX.wave10 ? problem : null) };
+    const t = await motionTimeline(ctx, { setupId: GX.setup, motion: M.Walk });
+    const [sound, table] = t.events;
+    expect(sound!.decision).toMatchObject({ played: false, reason: 'cannot-play', problem, slot: null });
+    expect(sound!.waveId).toBe(GX.wave10);
+    // the next event still plays, and takes the first voice (none was taken for the skipped one)
+    expect(table!.decision).toMatchObject({ played: true, slot: 0 });
+  });
   it('the Listener settings reach the engine (distance 10 m, bearing +90 → −12 dB, panned right)', async () => {
     const t = await motionTimeline(await context(), {
       setupId: GX.setup,

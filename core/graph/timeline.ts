@@ -35,6 +35,12 @@ export interface TimelineContext {
   soundTypeRows(tableId: number, soundType: number): SoundEntryData[] | null;
   /** Whether the dat holds a Wave (default: every id but 0). */
   waveExists?(waveId: number): boolean;
+  /**
+   * Why a Wave cannot play (core/index `playProblem` over the Wave list: e.g. "sample rate 0 Hz is
+   * outside 100..384000 Hz"), or null; an event naming such a Wave is "cannot-play", no voice
+   * taken. Default: every Wave plays.
+   */
+  waveProblem?(waveId: number): string | null;
   /** A Wave's duration in seconds, for the voice pool (default 0). */
   waveDuration?(waveId: number): number;
 }
@@ -182,7 +188,13 @@ function hookRequest(
   if (hook.type === 'SoundTable')
     candidates = soundTable === null ? [] : (ctx.soundTypeRows(soundTable, hook.soundType >>> 0) ?? []);
   else candidates = [waveHookCandidate(hook.waveId, hook.type === 'SoundTweaked' ? hook : null)];
-  const request = soundHookRequest(settings, hook.type, candidates, ctx.waveExists?.bind(ctx));
+  const request = soundHookRequest(
+    settings,
+    hook.type,
+    candidates,
+    ctx.waveExists?.bind(ctx),
+    ctx.waveProblem?.bind(ctx),
+  );
   if (ctx.waveDuration) request.durationSec = ctx.waveDuration.bind(ctx);
   return { request, candidates };
 }

@@ -5,7 +5,8 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DatFile, WAVE_RANGE } from '../../core/dat';
+import { DatFile, WAVE_RANGE, writeDat } from '../../core/dat';
+import { parseWave, writeWave } from '../../core/objects';
 import { hex8 } from '../../core/errors';
 import { FileByteSource } from '../../node/FileByteSource';
 import { DEMO_DAT } from './demoDat';
@@ -112,4 +113,44 @@ export async function writeGraphFailsDat(dir: string): Promise<string> {
   const path = join(dir, 'graph_fails_portal.dat');
   await writeFile(path, bytes);
   return path;
+}
+
+/**
+ * A copy of the demo dat rebuilt with the project's writer (core/dat `writeDat`), in which every
+ * Wave but the MP3 ones (whose rate comes from their frames) has its nSamplesPerSec set to one of
+ * `rates` in turn, by ascending id (e.g. 0, 1 and 4,000,000,000 Hz: none of them plays under the
+ * one playability rule, core/audio playable.ts). Every other object is kept as it is. Returns the
+ * path and each changed Wave's rate by id.
+ */
+export async function writeBadRateDat(
+  dir: string,
+  rates: readonly number[],
+): Promise<{ path: string; rates: Map<number, number> }> {
+  const source = await FileByteSource.open(DEMO_DAT);
+  const files: { id: number; data: Uint8Array; compress?: boolean }[] = [];
+  const changed = new Map<number, number>();
+  try {
+    const dat = await DatFile.open(source);
+    for (const e of await dat.entriesInRange(0, 0xffffffff)) {
+      let data = await dat.readEntry(e);
+      if (e.id >= WAVE_RANGE.min && e.id <= WAVE_RANGE.max) {
+        const w = parseWave(data);
+        if (w.format.wFormatTag !== 0x55) {
+          const rate = rates[changed.size % rates.length]!;
+          const formatBytes = w.formatBytes.slice();
+          const view = new DataView(formatBytes.buffer);
+          view.setUint32(4, rate, true); // nSamplesPerSec
+          view.setUint32(8, (rate * w.format.nBlockAlign) % 2 ** 32, true); // nAvgBytesPerSec, wrapped as a u32
+          data = writeWave({ id: w.id, formatBytes, data: w.data });
+          changed.set(e.id, rate);
+        }
+      }
+      files.push({ id: e.id, data, compress: e.compressed });
+    }
+  } finally {
+    await source.close();
+  }
+  const path = join(dir, 'bad_rate_portal.dat');
+  await writeFile(path, writeDat(files));
+  return { path, rates: changed };
 }

@@ -30,7 +30,15 @@ import type {
 } from '../../core/contract';
 import { DatFile, inRange, SETUP_RANGE, SOUND_TABLE_RANGE, WAVE_RANGE } from '../../core/dat';
 import { IdRangeError, NotFoundError } from '../../core/errors';
-import { bestEffort, entryData, indexDat, tableDetail, waveUsageOf, type DatIndex } from '../../core/index';
+import {
+  bestEffort,
+  entryData,
+  indexDat,
+  playProblem,
+  tableDetail,
+  waveUsageOf,
+  type DatIndex,
+} from '../../core/index';
 import { FileByteSource, type FileByteSourceOptions } from '../FileByteSource';
 import { RequestError } from '../errors';
 import { assetsDir as defaultAssetsDir } from '../paths';
@@ -584,6 +592,10 @@ export class SoundService implements SoundServiceMethods {
         return s ? s.entries.map(entryData) : null;
       },
       waveExists: (id) => index.waves.byId.has(id >>> 0),
+      waveProblem: (id) => {
+        const w = index.waves.byId.get(id >>> 0);
+        return w ? playProblem(w) : null;
+      },
       waveDuration: (id) => index.waves.byId.get(id >>> 0)?.durationSec ?? 0,
     };
   }

@@ -27,7 +27,7 @@ import {
 } from '../../core/engine';
 import { hex8, NotFoundError } from '../../core/errors';
 import { encoderFor, type EncoderName } from '../../core/export';
-import { waveInfoOf } from '../../core/index';
+import { playProblem, waveInfoOf } from '../../core/index';
 import {
   parseRegion,
   parseSoundTable,
@@ -48,6 +48,8 @@ export interface SoundscapeWorld {
   waveEntries: Map<number, DatEntry>;
   /** Seconds each wave the sets' tables name plays (0 when it cannot be read). */
   durations: Map<number, number>;
+  /** Why a wave the sets' tables name cannot play (core/index `playProblem`), for those that cannot. */
+  problems: Map<number, string>;
 }
 
 /**
@@ -77,6 +79,7 @@ export async function loadSoundscapeWorld(dat: DatFile): Promise<SoundscapeWorld
     tables.set(id, t);
   }
   const durations = new Map<number, number>();
+  const problems = new Map<number, string>();
   for (const t of tables.values()) {
     for (const node of t?.sounds ?? []) {
       for (const row of node.entries) {
@@ -85,10 +88,12 @@ export async function loadSoundscapeWorld(dat: DatFile): Promise<SoundscapeWorld
         if (!e || durations.has(id)) continue;
         const info = await waveInfoOf(dat, e);
         durations.set(id, info.error === null ? info.durationSec : 0);
+        const problem = playProblem(info);
+        if (problem !== null) problems.set(id, problem);
       }
     }
   }
-  return { region, tables, waveEntries, durations };
+  return { region, tables, waveEntries, durations, problems };
 }
 
 /** The service's {@link SoundscapeInfo} of a world. */
@@ -122,6 +127,7 @@ export function runSoundscape(w: SoundscapeWorld, s: SoundscapeSettings): Ambien
       mode: s.mode,
       durationSec: (id) => w.durations.get(id >>> 0) ?? 0,
       waveExists: (id) => w.waveEntries.has(id >>> 0),
+      waveProblem: (id) => w.problems.get(id >>> 0) ?? null,
     },
     s.seconds,
   );

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AMBIENT1, AMBIENT2, AMBIENT3, ambientRegion, ambientTable, WATERFALL } from '../../test/ambientFixtures';
+import {
+  AMBIENT1,
+  AMBIENT2,
+  AMBIENT3,
+  ambientRegion,
+  ambientTable,
+  WATERFALL,
+  WAVE_OF,
+} from '../../test/ambientFixtures';
 import { decide } from '../decide';
 import { FixedRandom, type RandomSources, SeededRandom } from '../random';
 import { DEFAULT_PREFS, type EnginePrefs } from '../types';
@@ -284,5 +292,28 @@ describe('determinism, rebuilds, indoors', () => {
     const s = new AmbientScheduler(config());
     s.start(5);
     expect(() => s.advanceTo(4)).toThrow(RangeError);
+  });
+});
+
+describe('a Wave the Wave list knows cannot play (waveProblem)', () => {
+  it('is skipped as "cannot-play" with its reason, every time, and never takes a voice; the other sounds play', () => {
+    const problem = 'sample rate 1 Hz is outside 100..384000 Hz';
+    const bad = WAVE_OF[AMBIENT1]!;
+    const pool = new VoicePool();
+    const plays = runAmbient(
+      config({ pool, durationSec: () => 1000, waveProblem: (id) => (id === bad ? problem : null) }),
+      300,
+    );
+    const a1 = ofType(plays, AMBIENT1);
+    expect(a1.length).toBe(100);
+    for (const p of a1) {
+      expect(p.event).toMatchObject({ played: false, reason: 'cannot-play', waveId: '0x0A000101', slot: null });
+      expect(p.decision).toMatchObject({ played: false, reason: 'cannot-play', problem, slot: null });
+    }
+    // the Wave holds no voice: every slot in use belongs to another Wave
+    const held = pool.snapshot(300).slots.flatMap((x) => (x.voice ? [x.voice.waveId] : []));
+    expect(held.length).toBeGreaterThan(0);
+    expect(held).not.toContain(bad);
+    expect(ofType(plays, AMBIENT2).some((p) => p.event.played)).toBe(true);
   });
 });

@@ -61,6 +61,11 @@ export interface AmbientConfig {
   durationSec?: (waveId: number) => number;
   /** Whether the dat has a wave (a row naming a missing one is "missing-wave"); default every id but 0. */
   waveExists?: (waveId: number) => boolean;
+  /**
+   * Why a Wave cannot play (core/index `playProblem` over the Wave list), or null: a row naming such
+   * a Wave is "cannot-play" — an event with that reason and the problem, no voice taken. Default: none.
+   */
+  waveProblem?: (waveId: number) => string | null;
 }
 
 /** One ambient play (or failed deadline roll), with everything the UI and the mixer need. */
@@ -291,6 +296,7 @@ export class AmbientScheduler {
       durationSec: this.config.durationSec ?? 0,
     };
     if (this.config.waveExists) request.waveExists = this.config.waveExists;
+    if (this.config.waveProblem) request.waveProblem = this.config.waveProblem;
     if (s.continuous) {
       decision = decide(request, random, this.config.pool, now);
     } else {

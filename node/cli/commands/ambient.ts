@@ -1,5 +1,11 @@
 import { dirname, resolve } from 'node:path';
-import { parseSoundscapeSettings, RING_BLOCKS, type AmbientPlay, type SoundscapeSettings } from '../../../core/engine';
+import {
+  parseSoundscapeSettings,
+  reasonText,
+  RING_BLOCKS,
+  type AmbientPlay,
+  type SoundscapeSettings,
+} from '../../../core/engine';
 import { hex8 } from '../../../core/errors';
 import { sidecarPath } from '../../../core/exportNames';
 import type { EncoderName } from '../../../core/export';
@@ -124,13 +130,16 @@ function printLog(io: CliIo, w: SoundscapeWorld, s: SoundscapeSettings, plays: r
     '',
   ];
   // one aligned table (node/cli/table.ts): each column as wide as its widest cell
-  const rows = plays.map(({ event: e }) => [
+  const rows = plays.map(({ event: e, decision: d }) => [
     e.t.toFixed(3),
     e.kind,
     String(e.set),
     `${e.name} (0x${e.soundType.toString(16).toUpperCase()})`,
     e.waveId ?? '—',
-    e.played ? 'played' : `skipped: ${e.reason ?? '?'}`,
+    e.played
+      ? 'played'
+      : // a Wave that cannot play says why, in the words of the app and play-table
+        `skipped: ${e.reason === 'cannot-play' && d ? reasonText('cannot-play', d.path, d.problem) : (e.reason ?? '?')}`,
     fixed(e.distance, 1, ''),
     fixed(e.bearing, 1, '°'),
     e.dB === null ? '—' : String(e.dB),

@@ -5,6 +5,7 @@
  * listed in `errors` / on stderr); 2 when the dat itself is unreadable.
  */
 import type { SoundGraphData, Timeline, TimelineScriptCall } from '../../../core/contract';
+import { reasonText } from '../../../core/engine';
 import { hex8 } from '../../../core/errors';
 import { motionByName, motionName } from '../../../core/graph';
 import { numberFlag, type Flags } from '../args';
@@ -207,7 +208,10 @@ export async function timelineCommand(io: CliIo, [path, setupText]: string[], fl
             e.script === null ? '' : `${hex8(e.script)} +${e.scriptTime!.toFixed(3)}`,
             e.name === null ? '' : `${e.name} (${e.soundType})`,
             e.waveId === null ? '-' : hex8(e.waveId),
-            e.decision.played ? 'yes' : `no: ${e.decision.reason}`,
+            e.decision.played
+              ? 'yes'
+              : // a Wave that cannot play says why, in the words of the app and play-table
+                `no: ${e.decision.reason === 'cannot-play' ? reasonText('cannot-play', e.decision.path, e.decision.problem) : e.decision.reason}`,
             e.decision.dB === null ? '' : String(e.decision.dB),
             e.decision.pan === null ? '' : String(e.decision.pan),
           ]),

@@ -166,10 +166,11 @@ export interface PlayerDeps {
   durationOf(id: number): number;
   /**
    * Why a Wave cannot be played, known before its bytes are read (core/index `playProblem` over
-   * the Wave list: it did not parse, or its format gives 0 channels or 0 Hz), or null. Every play
-   * the Player decides — a bare Wave, a SoundTable row, a hook — asks it when its target brings no
-   * lookup of its own: the engine then decides "cannot-play" before a voice is taken, and
-   * `lastSkip` says "cannot play: sample rate of 0 Hz", as `acsound play-table` does. Default: none.
+   * the Wave list: it did not parse, or the one playability rule, core/audio playable.ts, refuses
+   * its format), or null. Every play the Player decides — a bare Wave, a SoundTable row, a hook —
+   * asks it when its target brings no lookup of its own: the engine then decides "cannot-play"
+   * before a voice is taken, and `lastSkip` says "cannot play: sample rate 0 Hz is outside
+   * 100..384000 Hz", as `acsound play-table` does. Default: none.
    */
   problemOf?(id: number): string | null;
   /** Factory for the AudioContext (tests). */
@@ -658,7 +659,10 @@ export class Player {
       else if (t.kind === 'rows') for (const r of t.rows) ids.add(r.waveId);
       else for (const c of t.candidates) ids.add(c.waveId);
     }
-    await Promise.allSettled([...ids].filter((id) => id !== 0).map((id) => this.decoded(id, mode)));
+    // a Wave known not to play is not decoded: its events are "cannot-play" skips, no voice
+    const problemOf = this.deps.problemOf;
+    const decodable = [...ids].filter((id) => id !== 0 && !problemOf?.call(this.deps, id));
+    await Promise.allSettled(decodable.map((id) => this.decoded(id, mode)));
     if (serial !== this.sequenceSerial || epoch !== this.epochCount) return;
     const order = events.map((e, index) => ({ e, index })).sort((a, b) => a.e.t - b.e.t || a.index - b.index);
     const cycleLen = repeatFrom === null ? 0 : options.duration - repeatFrom;

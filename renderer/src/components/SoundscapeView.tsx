@@ -363,7 +363,7 @@ function EventLog() {
                 <td className="num">{e.dB ?? '—'}</td>
                 <td className="num">{e.pan ?? '—'}</td>
                 <td className={e.played ? 'played' : 'muted'}>
-                  {e.played ? `played, voice ${e.slot ?? '—'}` : (e.reason ?? 'not played')}
+                  {e.played ? `played, voice ${e.slot ?? '—'}` : (r.skip ?? 'not played')}
                 </td>
               </tr>
             );

@@ -4,7 +4,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SoundscapeInfo } from '../../../core/contract';
-import { AMBIENT_TABLES, ambientRegion } from '../../../core/test/ambientFixtures';
+import { AMBIENT1, AMBIENT_TABLES, ambientRegion, WAVE_OF } from '../../../core/test/ambientFixtures';
+import type { WaveInfo } from '../../../core/contract';
+import { useDat } from './datStore';
 import { Player } from '../audio/Player';
 import { useNav } from './navStore';
 import { connectPlayback, stopAll, togglePlay } from './playback';
@@ -154,5 +156,63 @@ describe('soundscape store: a Region reference opens its ambient set', () => {
     showAmbientSet(1);
     expect(useNav.getState().showSoundscape).toBe(true);
     expect(useSoundscape.getState()).toMatchObject({ layout: 'ring', brush: { terrainType: 1, scene: 1 } });
+  });
+});
+
+describe('soundscape store: a Wave that cannot play', () => {
+  it('its sound is logged as skipped with the one rule’s reason (the Listener’s words), never decoded, no voice taken', () => {
+    const bad = WAVE_OF[AMBIENT1]!;
+    const row = (id: number, sampleRate: number): WaveInfo => ({
+      id,
+      formatTag: 1,
+      channels: 1,
+      sampleRate,
+      bitsPerSample: 16,
+      blockAlign: 2,
+      avgBytesPerSec: (sampleRate * 2) % 2 ** 32,
+      headerSize: 18,
+      dataSize: 200,
+      dataBytes: 200,
+      frames: 100,
+      durationSec: 1,
+      compressed: false,
+      warnings: [],
+      error: null,
+    });
+    const waves = Object.values(WAVE_OF).map((id) => row(id, id === bad ? 4_000_000_000 : 22_050));
+    const before = useDat.getState().waves;
+    useDat.setState({ waves });
+    const loaded: number[] = [];
+    const p = new Player({
+      loadBytes: (id) => {
+        loaded.push(id);
+        return new Promise(() => undefined);
+      },
+      durationOf: () => 1,
+      createContext: () =>
+        ({
+          state: 'running',
+          sampleRate: 48000,
+          resume: () => Promise.resolve(),
+          onstatechange: null,
+        }) as unknown as AudioContext,
+    });
+    const off = [connectPlayback(p), connectSoundscape(p)];
+    try {
+      startSoundscape();
+      vi.advanceTimersByTime(7_000);
+      const rows = useSoundscape.getState().log.filter((r) => r.event.soundType === AMBIENT1);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const r of rows) {
+        expect(r.event).toMatchObject({ played: false, reason: 'cannot-play', slot: null });
+        expect(r.skip).toBe('cannot play: sample rate 4000000000 Hz is outside 100..384000 Hz');
+      }
+      expect(loaded).not.toContain(bad);
+      expect(p.pool.snapshot(p.clockSec()).slots.some((x) => x.voice?.waveId === bad)).toBe(false);
+    } finally {
+      stopSoundscape();
+      for (const d of off) d();
+      useDat.setState({ waves: before });
+    }
   });
 });

@@ -13,6 +13,7 @@ import type { SoundscapeExportResult, SoundscapeInfo } from '../../../core/contr
 import {
   AmbientScheduler,
   parseSoundscapeSettings,
+  reasonText,
   ringOfLandblocks,
   RING_CENTRE,
   SeededRandom,
@@ -23,7 +24,7 @@ import {
   type SoundscapeSettings,
 } from '../../../core/engine';
 import type { Player } from '../audio/Player';
-import { waveLookup } from '../audio/requests';
+import { problemLookup, waveLookup } from '../audio/requests';
 import { getBridge, userError, type UserError } from '../bridge';
 import { useDat } from './datStore';
 import { useListener } from './listenerStore';
@@ -36,6 +37,12 @@ export interface SoundscapeLogRow {
   /** Seconds since Play. */
   t: number;
   event: AmbientEvent;
+  /**
+   * Why it made no sound, in the engine's words (core/engine `reasonText`, as the Listener's Last
+   * play and the timelines say it: `cannot play: sample rate 0 Hz is outside 100..384000 Hz`), or
+   * null when it played.
+   */
+  skip: string | null;
 }
 
 /** An emitter drawn on the top-down picture: metres east (x) and north (y) of the listener. */
@@ -165,7 +172,7 @@ function take(run: LiveRun, plays: readonly AmbientPlay[]): void {
   for (const p of plays) {
     const key = ++run.serial;
     const t = p.timeSec - run.startSec;
-    rows.push({ key, t, event: p.event });
+    rows.push({ key, t, event: p.event, skip: skipText(p) });
     if (p.event.played) played++;
     if (p.decision) void player.playDecided(p.decision, run.mode);
     if (p.emitter && p.decision?.played)
@@ -177,6 +184,14 @@ function take(run: LiveRun, plays: readonly AmbientPlay[]): void {
     playedCount: s.playedCount + played,
     emitters: [...emitters.reverse(), ...s.emitters].slice(0, EMITTER_LIMIT),
   }));
+}
+
+/** Why a scheduler event made no sound (its failed roll, or the engine's reason), or null when it played. */
+export function skipText(p: Pick<AmbientPlay, 'decision' | 'event'>): string | null {
+  if (p.event.played) return null;
+  const d = p.decision;
+  if (d?.reason) return reasonText(d.reason, d.path, d.problem);
+  return p.event.reason ? reasonText(p.event.reason) : 'not played';
 }
 
 /**
@@ -224,6 +239,8 @@ export function startSoundscape(): void {
     mode: settings.mode,
     durationSec: (id) => durations.get(id >>> 0) ?? 0,
     waveExists: waveLookup(waves),
+    // a Wave the one playability rule refuses is skipped ("cannot-play"), no voice taken
+    waveProblem: problemLookup(waves),
   });
   const startSec = player.clockSec();
   const run: LiveRun = {
