@@ -57,7 +57,7 @@ function allows(csp: Record<string, string[]>, directive: string, source: string
 }
 
 describe('Content-Security-Policy', () => {
-  it("main's policy allows the WASM decoder, blob: workers and blob: media, and nothing inline for scripts", () => {
+  it("main's policy allows the WASM decoder and nothing inline for scripts, no worker, no blob: URL", () => {
     const csp = parseCsp(CONTENT_SECURITY_POLICY);
     for (const [directive, sources] of Object.entries(REQUIRED_CSP_SOURCES)) {
       for (const s of sources) expect(allows(csp, directive, s), `${directive} ${s}`).toBe(true);
@@ -67,6 +67,9 @@ describe('Content-Security-Policy', () => {
     expect(csp['style-src']).toEqual(["'self'"]);
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
     expect(csp['object-src']).toEqual(["'none'"]);
+    // the renderer starts no worker and makes no blob: URL, so nothing allows either
+    expect(csp['worker-src']).toEqual(["'none'"]);
+    for (const [directive, sources] of Object.entries(csp)) expect(sources, directive).not.toContain('blob:');
   });
 
   // The meta in the built page (what applies to the packaged app's file:// page) is checked by

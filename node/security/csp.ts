@@ -6,8 +6,10 @@
  * - the renderer build (scripts/vite-csp.ts, used by electron.vite.config.ts) writes it into
  *   out/renderer/index.html as a `<meta http-equiv>`, minus the directives a meta cannot carry.
  *
- * The MP3 decoder compiles its embedded WASM (`'wasm-unsafe-eval'`, core/codecs/mp3/wasmDecoder.ts);
- * workers may be `blob:` URLs; playback may use `blob:` media. Nothing inline is allowed for scripts, nor
+ * The MP3 decoder compiles its embedded WASM (`'wasm-unsafe-eval'`, core/codecs/mp3/wasmDecoder.ts).
+ * Nothing else is widened: the renderer starts no worker (`worker-src 'none'`) and makes no `blob:`
+ * URL (playback is Web Audio on decoded samples, exports are written by the service), so no
+ * directive allows `blob:`. Nothing inline is allowed for scripts, nor
  * for styles: the built renderer's CSS is an external file, and React sets `style` props through
  * the CSSOM, which `style-src` does not govern (issue #11, Electron e).
  * Pure data and string functions: no Node built-ins, so a build config can import it too.
@@ -20,12 +22,12 @@ export type CspDirectives = Readonly<Record<string, readonly string[]>>;
 export const CSP_DIRECTIVES: CspDirectives = {
   'default-src': ["'self'"],
   'script-src': ["'self'", "'wasm-unsafe-eval'"],
-  'worker-src': ["'self'", 'blob:'],
+  'worker-src': ["'none'"],
   'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
-  'media-src': ["'self'", 'blob:'],
+  'img-src': ["'self'", 'data:'],
+  'media-src': ["'self'"],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", 'blob:'],
+  'connect-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'form-action': ["'none'"],
@@ -38,8 +40,6 @@ export const HEADER_ONLY_DIRECTIVES: readonly string[] = ['frame-ancestors', 're
 /** The directives and sources the app cannot work without (checked by tests against every form). */
 export const REQUIRED_CSP_SOURCES: CspDirectives = {
   'script-src': ["'wasm-unsafe-eval'"],
-  'worker-src': ['blob:'],
-  'media-src': ['blob:'],
 };
 
 /** `directive a b; directive c` */
