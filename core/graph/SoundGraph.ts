@@ -67,6 +67,8 @@ export class SoundGraph {
   readonly physicsScriptTables = new Map<number, GraphPhysicsScriptTable>();
   readonly regions = new Map<number, GraphRegion>();
   readonly errors: GraphError[] = [];
+  /** Parts of the six range walks lost with the missing tail of a truncated file (./buildGraph.ts). */
+  readonly warnings: string[] = [];
   /** Every reference, by the object named (Waves, SoundTables, Animations, PhysicsScripts, MotionTables…). */
   readonly references = new ReferenceIndex();
   /** SoundTable hooks (Animation frame or PhysicsScript entry) by the sound type they name. */
@@ -111,6 +113,10 @@ export class SoundGraph {
 
   addError(e: GraphError): void {
     this.errors.push(e);
+  }
+
+  addWarning(w: string): void {
+    this.warnings.push(w);
   }
 
   /**
@@ -255,6 +261,7 @@ export class SoundGraph {
       physicsScriptTables: sorted(this.physicsScriptTables),
       regions: sorted(this.regions),
       errors: this.errors,
+      warnings: this.warnings,
     };
   }
 }

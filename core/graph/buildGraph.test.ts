@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { MemoryByteSource } from '../bytes/ByteSource';
 import { CountingByteSource, DatFile } from '../dat';
 import { writeDat } from '../dat';
@@ -146,5 +147,27 @@ describe('buildSoundGraph progress and cancel', () => {
     const reads = counting.reads;
     await new Promise((r) => setTimeout(r, 20));
     expect(counting.reads).toBe(reads);
+  });
+});
+
+describe('a truncated dat: the graph of what is still there (the listing rule, core/index missingText)', () => {
+  const demo = new Uint8Array(readFileSync(new URL('../../assets/demo_portal.dat', import.meta.url)));
+  it('builds from the objects still there and names the lost id ranges in warnings, as the index does', async () => {
+    const dat = await DatFile.open(new MemoryByteSource(demo.slice(0, 500_000)));
+    const index = await indexDat(dat);
+    const g = await buildSoundGraph(dat, { soundTables: index.soundTables.rows });
+    const data = g.data();
+    expect(data.motionTables.length + data.animations.length).toBeGreaterThan(0);
+    expect(data.warnings.length).toBeGreaterThan(0);
+    for (const w of data.warnings)
+      expect(w).toMatch(
+        /^(Setups|Animations|MotionTables|PhysicsScripts|PhysicsScriptTables|Regions) 0x[0-9A-F]{8}–0x[0-9A-F]{8} cannot be listed: .*the file looks truncated/,
+      );
+    expect(data.warnings).toContain(
+      'Setups 0x02000000–0x0200FFFF cannot be listed: B-tree node continues with link 0x000B4000, beyond the end of the file (500000 bytes; the header declares 774144 bytes, so the file looks truncated) at offset 0x00043400',
+    );
+  });
+  it('a whole dat has no warnings', async () => {
+    expect((await fixtureGraph()).data().warnings).toEqual([]);
   });
 });

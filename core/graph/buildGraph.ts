@@ -14,7 +14,7 @@ import {
   SETUP_RANGE,
 } from '../dat/ranges';
 import type { IdRange } from '../dat/ranges';
-import type { DatEntry, DatFile } from '../dat';
+import type { DatEntry, DatFile, MissingSubtree } from '../dat';
 import { errorToData, hex8 } from '../errors';
 import {
   readAnimationHooks,
@@ -25,6 +25,7 @@ import {
   parseSetup,
 } from '../objects';
 import { forEachLimited } from '../index/limits';
+import { missingText } from '../index/DatIndex';
 import type { TableSounds } from '../index/references';
 import { SoundGraph } from './SoundGraph';
 import {
@@ -60,24 +61,36 @@ export interface BuildGraphOptions {
 
 /** One kind of object the graph reads: its id range and what to do with its bytes. */
 interface Kind {
+  /** The kind's plural, as a lost range's warning names it ("Setups 0x02000010–0x0200FFFF cannot be listed: …"). */
+  name: string;
   range: IdRange;
   add: (graph: SoundGraph, id: number, bytes: Uint8Array) => void;
 }
 
 /** The six kinds, in the order their ranges are walked. */
 const KINDS: readonly Kind[] = [
-  { range: SETUP_RANGE, add: (g, id, b) => g.addSetup(summarizeSetup(id, parseSetup(b))) },
-  { range: ANIMATION_RANGE, add: (g, id, b) => g.addAnimation(summarizeAnimation(id, readAnimationHooks(b))) },
-  { range: MOTION_TABLE_RANGE, add: (g, id, b) => g.addMotionTable(summarizeMotionTable(id, parseMotionTable(b))) },
+  { name: 'Setups', range: SETUP_RANGE, add: (g, id, b) => g.addSetup(summarizeSetup(id, parseSetup(b))) },
   {
+    name: 'Animations',
+    range: ANIMATION_RANGE,
+    add: (g, id, b) => g.addAnimation(summarizeAnimation(id, readAnimationHooks(b))),
+  },
+  {
+    name: 'MotionTables',
+    range: MOTION_TABLE_RANGE,
+    add: (g, id, b) => g.addMotionTable(summarizeMotionTable(id, parseMotionTable(b))),
+  },
+  {
+    name: 'PhysicsScripts',
     range: PHYSICS_SCRIPT_RANGE,
     add: (g, id, b) => g.addPhysicsScript(summarizePhysicsScript(id, parsePhysicsScript(b))),
   },
   {
+    name: 'PhysicsScriptTables',
     range: PHYSICS_SCRIPT_TABLE_RANGE,
     add: (g, id, b) => g.addPhysicsScriptTable(summarizePhysicsScriptTable(id, parsePhysicsScriptTable(b))),
   },
-  { range: REGION_RANGE, add: (g, id, b) => g.addRegion(summarizeRegion(id, parseRegion(b))) },
+  { name: 'Regions', range: REGION_RANGE, add: (g, id, b) => g.addRegion(summarizeRegion(id, parseRegion(b))) },
 ];
 
 /**
@@ -85,8 +98,12 @@ const KINDS: readonly Kind[] = [
  * then reads and parses each object (bounded concurrency), keeping its summary. An object that
  * fails to read or parse is recorded in `errors` with its entry id and the reader's message
  * (which names the offset); the rest still builds. Memory: the summaries and references only.
+ * In a truncated file (the header declares more bytes than it has), a part of a range walk lost
+ * with the missing tail is a warning in `warnings` naming the ids it could hold, worded as the
+ * index's (core/index `missingText`: `Animations 0x03000010–0x0300FFFF cannot be listed: …`),
+ * and every object whose entry is still there is read: the same rule as the listing's.
  * @throws DatFormatError when a B-tree node inside one of the six ranges is corrupt (the dat
- *   itself is unreadable there); GraphCancelledError when `signal` aborts
+ *   itself is unreadable there, not merely cut short); GraphCancelledError when `signal` aborts
  */
 export async function buildSoundGraph(dat: DatFile, options: BuildGraphOptions = {}): Promise<SoundGraph> {
   const signal = options.signal;
@@ -95,11 +112,19 @@ export async function buildSoundGraph(dat: DatFile, options: BuildGraphOptions =
   };
   check();
   const ks = KINDS;
-  const walks = await Promise.all(ks.map((k) => dat.entriesInRange(k.range.min, k.range.max)));
+  const lost: string[][] = ks.map(() => []);
+  const walks = await Promise.all(
+    ks.map((k, i) =>
+      dat.entriesInRange(k.range.min, k.range.max, {
+        onMissing: (m: MissingSubtree) => void lost[i]!.push(missingText(k.name, k.range, m)),
+      }),
+    ),
+  );
   check();
   const work: { kind: Kind; entry: DatEntry }[] = [];
   ks.forEach((kind, i) => walks[i]!.forEach((entry) => work.push({ kind, entry })));
   const graph = new SoundGraph(options.labels ?? new Map());
+  for (const w of lost.flat()) graph.addWarning(w);
   const total = work.length;
   let done = 0;
   options.onProgress?.(0, total);

@@ -122,6 +122,12 @@ export interface SoundGraphData {
   physicsScriptTables: GraphPhysicsScriptTable[];
   regions: GraphRegion[];
   errors: GraphError[];
+  /**
+   * Id ranges of the six kinds that could not be walked because their part of the B-tree lies in
+   * the missing tail of a truncated file, one line each (`Animations 0x03000010–0x0300FFFF cannot
+   * be listed: …`, the listing's wording); [] when none.
+   */
+  warnings: string[];
 }
 
 /** Where the background graph build is. */
@@ -136,6 +142,8 @@ export interface GraphStatus {
   total: number;
   /** Objects that could not be read (listed in `SoundGraphData.errors`). */
   errorCount: number;
+  /** Id ranges lost with the missing tail of a truncated file (`SoundGraphData.warnings`), one line each. */
+  warnings: string[];
   /** Milliseconds the build took (state `ready`), else null. */
   buildMs: number | null;
   /** Why the build failed (state `failed`), else null. */

@@ -19,12 +19,20 @@ beforeAll(() => {
 afterAll(() => tmp.cleanup());
 
 describe('acsound graph <dat> --json (issue #7 CLI, exact shape)', () => {
-  it('prints one object: setups, motionTables, animations, physicsScripts, regions, errors — keys in the issue order; exit 0 with corrupt objects listed', () => {
+  it('prints one object: setups, motionTables, animations, physicsScripts, regions, errors (then the added warnings) — keys in the issue order; exit 0 with corrupt objects listed', () => {
     const r = run(['graph', dat, '--json']);
     expect(r.code).toBe(0);
     expect(r.stdout.endsWith('}\n') && r.stdout.split('\n').length).toBe(2);
     const j = JSON.parse(r.stdout);
-    expect(Object.keys(j)).toEqual(['setups', 'motionTables', 'animations', 'physicsScripts', 'regions', 'errors']);
+    expect(Object.keys(j)).toEqual([
+      'setups',
+      'motionTables',
+      'animations',
+      'physicsScripts',
+      'regions',
+      'errors',
+      'warnings',
+    ]);
     expect(JSON.stringify(j.setups[0])).toBe(
       '{"id":"0x02000001","soundTable":"0x20000001","motionTable":"0x09000001","physicsScriptTable":"0x34000001","defaultScript":null}',
     );

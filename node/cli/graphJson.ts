@@ -64,6 +64,7 @@ export function graphJson(g: SoundGraphData): unknown {
       terrainTypes: r.terrainTypes.map((t) => ({ index: t.index, name: t.name, sceneTypes: t.sceneTypes })),
     })),
     errors: g.errors.map((e) => ({ id: id(e.id), error: errorLine(e) })),
+    warnings: [...g.warnings],
   };
 }
 

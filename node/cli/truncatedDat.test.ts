@@ -52,6 +52,17 @@ describe('a dat missing only its tail lists what it still has', () => {
     for (const text of [list.stderr, info.stdout]) expect(text).not.toMatch(/outside the Wave and SoundTable ranges/);
   });
 
+  it('graph: exit 0, the graph of what is still there, the lost id ranges in warnings (JSON and stderr)', async () => {
+    const path = join(tmp.dir, 't5.dat');
+    writeFileSync(path, demo.subarray(0, 500_000));
+    const io = captureIo(tmp.dir);
+    expect(await runCli(['graph', path, '--json'], io)).toBe(0);
+    const out = JSON.parse(io.stdout) as { animations: unknown[]; warnings: string[] };
+    expect(out.animations.length).toBeGreaterThan(0);
+    expect(out.warnings[0]).toMatch(/^Setups 0x02000000–0x0200FFFF cannot be listed: B-tree node continues with link/);
+    expect(io.stderr).toContain(`warning: ${out.warnings[0]}\n`);
+  });
+
   it('cut before its B-tree root: exit 2, and the same wording', async () => {
     const path = join(tmp.dir, 't4.dat');
     writeFileSync(path, demo.subarray(0, 400_000));

@@ -18,6 +18,7 @@ describe('SoundService: the sound graph in the background', () => {
       done: 0,
       total: 0,
       errorCount: 0,
+      warnings: [],
       buildMs: null,
       error: null,
     });

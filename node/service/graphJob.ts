@@ -13,7 +13,15 @@ import { RequestError } from '../errors';
 
 /** One graph build: its state, progress and result. */
 export class GraphJob {
-  private status: GraphStatus = { state: 'idle', done: 0, total: 0, errorCount: 0, buildMs: null, error: null };
+  private status: GraphStatus = {
+    state: 'idle',
+    done: 0,
+    total: 0,
+    errorCount: 0,
+    warnings: [],
+    buildMs: null,
+    error: null,
+  };
   private run: Promise<SoundGraph> | null = null;
   private controller: AbortController | null = null;
   /** The dat the current build reads (another session's, when the job is shared). */
@@ -23,7 +31,7 @@ export class GraphJob {
 
   /** A copy of the current status. */
   getStatus(): GraphStatus {
-    return { ...this.status };
+    return { ...this.status, warnings: [...this.status.warnings] };
   }
 
   /**
@@ -36,7 +44,7 @@ export class GraphJob {
     this.controller = controller;
     this.readingFrom = dat;
     const started = performance.now();
-    this.status = { state: 'building', done: 0, total: 0, errorCount: 0, buildMs: null, error: null };
+    this.status = { state: 'building', done: 0, total: 0, errorCount: 0, warnings: [], buildMs: null, error: null };
     const labels = new Map<number, string>();
     for (const t of this.index.soundTables.rows) if (t.label !== null) labels.set(t.id, t.label);
     const run = buildSoundGraph(dat, {
@@ -55,6 +63,7 @@ export class GraphJob {
           ...this.status,
           state: 'ready',
           errorCount: graph.errors.length,
+          warnings: [...graph.warnings],
           buildMs: Math.round(performance.now() - started),
         };
       },

@@ -18,6 +18,7 @@ import { UsageError } from '../usage';
 import { withService } from './openDat';
 
 function reportErrors(io: CliIo, g: SoundGraphData): void {
+  for (const w of g.warnings) io.err(`warning: ${w}\n`);
   if (g.errors.length > 0)
     io.err(`warning: ${g.errors.length} object(s) could not be read; they are listed in errors\n`);
 }

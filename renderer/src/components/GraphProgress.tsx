@@ -48,8 +48,9 @@ export function GraphProgress({ compact = false }: { compact?: boolean }) {
     );
   if (status.state === 'ready')
     return compact ? (
-      <span title={`${status.done} objects read in ${status.buildMs ?? '?'} ms`}>
+      <span title={[`${status.done} objects read in ${status.buildMs ?? '?'} ms`, ...status.warnings].join('\n')}>
         sound graph {status.done} objects{status.errorCount > 0 ? ` · ⚠ ${status.errorCount} unreadable` : ''}
+        {status.warnings.length > 0 ? ` · ⚠ ${status.warnings.length} id range(s) lost (truncated file)` : ''}
       </span>
     ) : null;
   return null;

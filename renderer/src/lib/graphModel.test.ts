@@ -36,6 +36,7 @@ const data: SoundGraphData = {
   physicsScriptTables: [],
   regions: [],
   errors: [],
+  warnings: [],
 };
 const creatures: CreatureInfo[] = [
   { id: 0x02000001, label: 'Human (male)', soundTable: 0x20000001, motionTable: 0x09000001, soundHookCount: 4 },

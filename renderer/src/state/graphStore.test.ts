@@ -22,6 +22,7 @@ const status = (state: GraphStatus['state'], done = 0): GraphStatus => ({
   done,
   total: 10,
   errorCount: 0,
+  warnings: [],
   buildMs: state === 'ready' ? 5 : null,
   error: null,
 });
