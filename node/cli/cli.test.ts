@@ -236,7 +236,7 @@ describe('acsound: input and I/O errors', () => {
     const w = j.waves.find((x) => x.id === hex8(FX.broken))!;
     expect(w.errorData).toMatchObject({
       name: 'ObjectFormatError',
-      details: { objectId: FX.broken, offset: expect.any(Number) as unknown },
+      details: { objectId: hex8(FX.broken), offset: expect.any(Number) as unknown },
     });
     expect(w.error).toBe(`ObjectFormatError: ${(w.errorData as { message: string }).message}`);
   });
@@ -322,7 +322,7 @@ describe('acsound info / list', () => {
       waves: Record<string, unknown>[];
       soundTables: { id: string; sounds: { soundType: number; name: string; entries: Record<string, unknown>[] }[] }[];
     };
-    expect(Object.keys(j)).toEqual(['dat', 'waves', 'soundTables']);
+    expect(Object.keys(j)).toEqual(['dat', 'waves', 'soundTables', 'warnings']);
     expect(Object.keys(j.dat)).toEqual(['blockSize', 'entryCount', 'iteration', 'dataSet', 'format']);
     expect(j.dat).toMatchObject({ blockSize: 1024, iteration: 2072, dataSet: 1, format: 'eor' });
     const s = new SoundService();

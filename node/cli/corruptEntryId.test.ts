@@ -35,7 +35,7 @@ describe("errors for corrupt objects name the entry's id (the DID)", () => {
     const stdout = io.stdout;
     const w = (JSON.parse(stdout) as ListJson).waves[0]!;
     expect(w.id).toBe(hex8(ENTRY));
-    expect(w.errorData?.details?.objectId).toBe(ENTRY);
+    expect(w.errorData?.details?.objectId).toBe(hex8(ENTRY));
     expect(w.errorData?.message).toMatch(/^0x0A000030: .*\(the object's bytes give id 0xBBFE7CED\)$/);
     expect(w.error).not.toMatch(/ERROR: 0xBBFE7CED:/);
   });

@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { demoDatPath } from '../paths';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { WaveInfo } from '../../core/contract';
 import { hex8 } from '../../core/errors';
@@ -5,7 +8,7 @@ import { lengthKnown } from '../../core/index';
 import { waveInfo } from '../../core/test/contractFixtures';
 import { FX, tempDir, writeFixtureDat } from '../test/fixtures';
 import { captureIo } from '../test/cliIo';
-import { waveJson, type ListJson } from './listJson';
+import { rowErrorData, waveJson, type ListJson } from './listJson';
 import { runCli } from './main';
 
 /** The list's 0x0A000053: 3528 data bytes of 16-bit mono 11025 Hz. */
@@ -77,10 +80,48 @@ describe('list --json: a row error object has the four keys of every --json erro
       // an ObjectFormatError has no code: null, as `{"error":{…}}` of a failing command says it
       expect(row.errorData!.code, row.id).toBeNull();
       expect(row.errorData!.details, row.id).not.toBeNull();
+      // ids are written one way in this JSON: "0x0A000005", never 167772165
+      expect(row.errorData!.details!.objectId, row.id).toBe(row.id);
     }
     // rows without an error are unchanged: no error keys at all
     const good = out.waves.find((w) => w.id === hex8(FX.pcm16))!;
     expect(Object.keys(good)).not.toContain('error');
     expect(Object.keys(good)).not.toContain('errorData');
+  });
+});
+
+describe('list --json: details.objectId is an id string, the row id when the error names none', () => {
+  const err = (objectId: number | null) => ({
+    name: 'DatFormatError' as const,
+    message: 'block chain: beyond the end of the file',
+    details: { objectId, offset: null, structure: 'block chain' },
+  });
+  it('a number becomes "0x…"; null becomes the row id; no details stays null', () => {
+    expect(rowErrorData(0x0a000010, err(0x0a000005)).details!.objectId).toBe('0x0A000005');
+    expect(rowErrorData(0x0a000010, err(null)).details!.objectId).toBe('0x0A000010');
+    expect(rowErrorData(0x0a000010, { name: 'DatFormatError', message: 'x' }).details).toBeNull();
+  });
+});
+
+describe('list --json: the listing warnings are in the JSON (top-level warnings, always present)', () => {
+  const tmp = tempDir('acsound-listjson-warn-');
+  afterAll(() => tmp.cleanup());
+  it('a whole dat: warnings [] after soundTables', async () => {
+    const io = captureIo(tmp.dir);
+    expect(await runCli(['list', writeFixtureDat(tmp.dir), '--json'], io)).toBe(0);
+    const out = JSON.parse(io.stdout) as ListJson;
+    expect(Object.keys(out)).toEqual(['dat', 'waves', 'soundTables', 'warnings']);
+    expect(out.warnings).toEqual([]);
+  });
+  it('a truncated dat: the lines stderr gives as warnings are in the JSON too', async () => {
+    const demo = readFileSync(demoDatPath());
+    const path = join(tmp.dir, 't.dat');
+    writeFileSync(path, demo.subarray(0, 500_000));
+    const io = captureIo(tmp.dir);
+    expect(await runCli(['list', path, '--json'], io)).toBe(0);
+    const out = JSON.parse(io.stdout) as ListJson;
+    expect(out.warnings).toContain('header declares 774144 bytes but the file has 500000: the file looks truncated');
+    expect(out.warnings.some((w) => /^Waves 0x0A000012–0x0A000032 cannot be listed: /.test(w))).toBe(true);
+    for (const w of out.warnings) expect(io.stderr).toContain(`warning: ${w}\n`);
   });
 });

@@ -15,6 +15,12 @@ export interface ListJson {
   dat: Pick<DatSummary, 'blockSize' | 'entryCount' | 'iteration' | 'dataSet' | 'format'>;
   waves: ListWave[];
   soundTables: ListSoundTable[];
+  /**
+   * The listing's warnings (the dat summary's: Waves or SoundTables of a truncated file that cannot
+   * be listed, the entry count or iteration unavailable, block-chain warnings), always present, []
+   * when none; the same lines as `warning: …` on stderr.
+   */
+  warnings: string[];
 }
 
 export interface ListWave extends Pick<Shared<WaveInfo>, 'dataBytes' | 'compressed' | 'warnings'> {
@@ -40,9 +46,10 @@ export interface ListWave extends Pick<Shared<WaveInfo>, 'dataBytes' | 'compress
   /**
    * Only present with `error`: the same error as every `--json` error object states it (core/envelope
    * `ErrorRecord`): name, message, code and details (objectId, offset, structure), always the four
-   * keys, `code` and `details` null when the error has none.
+   * keys, `code` and `details` null when the error has none. `details.objectId` is written as every
+   * id of this JSON is (`"0x0A000005"`, {@link rowErrorData}), the row's id when the error names none.
    */
-  errorData?: ErrorRecord;
+  errorData?: ListErrorData;
 }
 
 export interface ListSoundTable {
@@ -55,7 +62,23 @@ export interface ListSoundTable {
   /** Only present when the SoundTable did not parse: the error's one line. */
   error?: string;
   /** Only present with `error`: the same error as {@link ListWave.errorData} (the four keys). */
-  errorData?: ErrorRecord;
+  errorData?: ListErrorData;
+}
+
+/** {@link ErrorRecord} as the list JSON writes it: `details.objectId` an id string (`0x` + 8 hex digits) or null. */
+export type ListErrorData = Omit<ErrorRecord, 'details'> & {
+  details: (Omit<NonNullable<ErrorRecord['details']>, 'objectId'> & { objectId: string | null }) | null;
+};
+
+/**
+ * A row's `errorData`: the error's record (core/envelope `recordOfData`) with `details.objectId`
+ * as an id string like the row's own `id`, and the row's id when the error's details name none
+ * (a read of the row's bytes, e.g. its blocks lost with a truncated file's tail).
+ */
+export function rowErrorData(rowId: number, error: ErrorData): ListErrorData {
+  const r = recordOfData(error);
+  if (r.details === null) return { ...r, details: null };
+  return { ...r, details: { ...r.details, objectId: hex8(r.details.objectId ?? rowId) } };
 }
 
 /** The `dat` object of the list JSON. */
@@ -88,7 +111,7 @@ export function waveJson(w: Shared<WaveInfo>): ListWave {
     compressed: w.compressed,
     warnings: w.warnings,
   };
-  if (w.error !== null) Object.assign(out, { error: describeError(w.error), errorData: recordOfData(w.error) });
+  if (w.error !== null) Object.assign(out, { error: describeError(w.error), errorData: rowErrorData(w.id, w.error) });
   return out;
 }
 
@@ -107,6 +130,6 @@ export function soundTableJson(id: number, sounds: SoundTypeData[], error: Error
       })),
     })),
   };
-  if (error !== null) Object.assign(out, { error: describeError(error), errorData: recordOfData(error) });
+  if (error !== null) Object.assign(out, { error: describeError(error), errorData: rowErrorData(id, error) });
   return out;
 }

@@ -31,11 +31,16 @@ export async function listCommand(io: CliIo, [path]: string[], flags: Flags): Pr
         if (t.error !== null) soundTables.push(soundTableJson(t.id, [], t.error));
         else soundTables.push(soundTableJson(t.id, (await service.getSoundTable(t.id)).sounds));
       }
-      const json: ListJson = { dat: datJson(summary), waves: waves.map(waveJson), soundTables };
+      const json: ListJson = {
+        dat: datJson(summary),
+        waves: waves.map(waveJson),
+        soundTables,
+        warnings: [...summary.warnings],
+      };
       io.out(JSON.stringify(json) + '\n');
     } else {
       io.out(
-        `${summary.path}: ${summary.format}, ${summary.entryCount ?? '?'} entries, iteration ${summary.iteration ?? '-'}\n\n`,
+        `${summary.path}: ${summary.format}, ${summary.entryCount ?? '?'} entries, iteration ${summary.iteration ?? '?'}\n\n`,
       );
       io.out(`Waves (${waves.length})\n`);
       io.out(
