@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DatFormatError,
+  errorDataForEntry,
   errorReport,
   errorToData,
   DecodeError,
@@ -8,12 +9,14 @@ import {
   IdRangeError,
   messageWithin,
   NotFoundError,
+  ObjectFormatError,
   rebuildError,
   UnsupportedDatError,
   userError,
   userMessage,
   withName,
 } from './errors';
+import { parseWave } from './objects/wave';
 
 describe('userMessage: plain words for people, the class kept for details (issue #10 defect 7)', () => {
   it('never starts with a class name, thrown or as wire data', () => {
@@ -70,7 +73,7 @@ describe('messageWithin: a message shown where its id is already named says the 
   });
   it('another leading id (an embedded one) becomes a trailing detail; other messages are kept', () => {
     expect(messageWithin(new Error('0x0A0000EF: truncated'), 0x0a000040)).toBe(
-      "truncated (the object's own embedded id is 0x0A0000EF)",
+      "truncated (the object's bytes give id 0x0A0000EF)",
     );
     expect(messageWithin(new Error('permission denied (EACCES)'), 0x0a000040)).toBe('permission denied (EACCES)');
   });
@@ -83,5 +86,29 @@ describe('withName: a value and its name, each once', () => {
     expect(withName('0x1234', '0x1234')).toBe('0x1234');
     expect(withName('0', null)).toBe('0');
     expect(withName('3', '')).toBe('3');
+  });
+});
+
+describe('an object too short to hold its id (fewer than 4 bytes) claims no id', () => {
+  const threeBytes = (): unknown => {
+    try {
+      parseWave(new Uint8Array([1, 2, 3]));
+    } catch (e) {
+      return e;
+    }
+    throw new Error('parsed');
+  };
+  it('the parser names no id; the entry gives it, and no "bytes give id" note is added', () => {
+    const e = threeBytes();
+    expect(userMessage(e)).toBe('truncated object id: needs 4 bytes, 3 remain at object offset 0');
+    const d = errorDataForEntry(e, 0x0a000005);
+    expect(d.message).toBe('0x0A000005: truncated object id: needs 4 bytes, 3 remain at object offset 0');
+    expect(d.details?.objectId).toBe(0x0a000005);
+    expect(messageWithin(d, 0x0a000005)).toBe('truncated object id: needs 4 bytes, 3 remain at object offset 0');
+  });
+  it('an id the bytes do give is said one way in the listing and in export', () => {
+    const other = new ObjectFormatError(0x0a0000ef, 4, 'format size H = 5 is too small');
+    expect(errorDataForEntry(other, 0x0a000040).message).toMatch(/\(the object's bytes give id 0x0A0000EF\)$/);
+    expect(messageWithin(other, 0x0a000040)).toMatch(/\(the object's bytes give id 0x0A0000EF\)$/);
   });
 });

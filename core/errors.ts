@@ -163,13 +163,14 @@ export class IdRangeError extends AcSoundError {
  */
 export class ObjectFormatError extends AcSoundError {
   override name: ErrorName = 'ObjectFormatError';
+  /** @param objectId the object's id, null when it is not known (not yet read: fewer than 4 bytes) */
   constructor(
-    readonly objectId: number,
+    readonly objectId: number | null,
     readonly offset: number,
     readonly problem: string,
     readonly structure: string | null = null,
   ) {
-    super(`${hex8(objectId)}: ${problem} at object offset ${offset}`);
+    super(`${objectId === null ? '' : `${hex8(objectId)}: `}${problem} at object offset ${offset}`);
   }
   override get details(): ErrorDetails {
     return { objectId: this.objectId, offset: this.offset, structure: this.structure };
@@ -277,14 +278,29 @@ export function errorToData(e: unknown): ErrorData {
 export function errorDataForEntry(e: unknown, entryId: number): ErrorData {
   const d = errorToData(e);
   const found = d.details?.objectId;
-  if (d.details === undefined || found === null || found === undefined || found >>> 0 === entryId >>> 0) return d;
+  if (d.details === undefined || found === undefined) return d;
+  if (found === null) {
+    // an object too short to hold an id: its parser names none, and none is claimed
+    if (d.name !== 'ObjectFormatError') return d;
+    return { ...d, message: `${hex8(entryId)}: ${d.message}`, details: { ...d.details, objectId: entryId >>> 0 } };
+  }
+  if (found >>> 0 === entryId >>> 0) return d;
   const prefix = `${hex8(found)}: `;
   const body = d.message.startsWith(prefix) ? d.message.slice(prefix.length) : d.message;
   return {
     ...d,
-    message: `${hex8(entryId)}: ${body} (the object's bytes give id ${hex8(found)})`,
+    message: `${hex8(entryId)}: ${body}${embeddedIdNote(found)}`,
     details: { ...d.details, objectId: entryId >>> 0 },
   };
+}
+
+/**
+ * The one wording for the id a corrupt object's own bytes give, when it is not the dat entry's:
+ * ` (the object's bytes give id 0xBBFE7CED)`, after the message ({@link errorDataForEntry},
+ * {@link messageWithin}). Never said of an object too short to hold an id (4 bytes).
+ */
+export function embeddedIdNote(id: number | string): string {
+  return ` (the object's bytes give id ${typeof id === 'number' ? hex8(id) : id})`;
 }
 
 /** True when `x` has the wire shape (a string `name` and `message`; code and details optional). */
@@ -404,7 +420,7 @@ export function messageWithin(e: unknown, id: number): string {
   let m = userMessage(e);
   while (m.startsWith(prefix)) m = m.slice(prefix.length);
   const other = /^(0x[0-9A-F]{8}): /.exec(m);
-  if (other) m = `${m.slice(other[0].length)} (the object's own embedded id is ${other[1]})`;
+  if (other) m = `${m.slice(other[0].length)}${embeddedIdNote(other[1]!)}`;
   return m;
 }
 

@@ -22,8 +22,11 @@ export class ObjectReader {
 
   constructor(
     readonly bytes: Uint8Array,
-    /** Object id used in error messages (may be 0 before the id is read). */
-    public objectId: number,
+    /**
+     * Object id used in error messages: null before the object's own id is read (an object of
+     * fewer than 4 bytes has none, so its errors claim none).
+     */
+    public objectId: number | null,
     private readonly makeError?: ReadErrorFactory,
   ) {
     this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);

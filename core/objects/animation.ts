@@ -62,7 +62,7 @@ export function writeAnimFrame(w: ByteWriter, frame: AnimFrame, numParts: number
 }
 
 function readAnimation(bytes: Uint8Array, keepFrames: boolean): Animation {
-  const r = new ObjectReader(bytes, 0);
+  const r = new ObjectReader(bytes, null);
   const id = r.u32('object id');
   r.objectId = id;
   const flags = r.u32('Animation flags');

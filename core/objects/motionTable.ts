@@ -106,7 +106,7 @@ function writeMotionData(w: ByteWriter, m: MotionData): void {
  * @throws ObjectFormatError naming the object id, the record ("cycle 3", "link 0 motion 2") and the offset.
  */
 export function parseMotionTable(bytes: Uint8Array): MotionTable {
-  const r = new ObjectReader(bytes, 0);
+  const r = new ObjectReader(bytes, null);
   const id = r.u32('object id');
   r.objectId = id;
   const defaultStyle = r.u32('default style');

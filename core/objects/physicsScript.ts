@@ -56,7 +56,7 @@ export function physicsScriptLength(s: PhysicsScript): number {
  *   an unknown hook type, a count too large, trailing bytes).
  */
 export function parsePhysicsScript(bytes: Uint8Array): PhysicsScript {
-  const r = new ObjectReader(bytes, 0);
+  const r = new ObjectReader(bytes, null);
   const id = r.u32('object id');
   r.objectId = id;
   const fileOrder = readRecords(r, MIN_ENTRY, 'script entry', (i): ScriptEntry => {

@@ -31,7 +31,7 @@ export interface PhysicsScriptTable {
  * @throws ObjectFormatError naming the object id, the type entry and the offset.
  */
 export function parsePhysicsScriptTable(bytes: Uint8Array): PhysicsScriptTable {
-  const r = new ObjectReader(bytes, 0);
+  const r = new ObjectReader(bytes, null);
   const id = r.u32('object id');
   r.objectId = id;
   const types = readRecords(r, 8, 'script type', (i): ScriptTypeEntry => {

@@ -404,7 +404,7 @@ function writeTexMerge(w: ByteWriter, t: TexMerge): void {
  *   trailing bytes, or a string that is not code page 1252 (never: every byte decodes).
  */
 export function parseRegion(bytes: Uint8Array): Region {
-  const r = new ObjectReader(bytes, 0);
+  const r = new ObjectReader(bytes, null);
   const id = r.u32('object id');
   r.objectId = id;
   const regionNumber = r.u32('region number');

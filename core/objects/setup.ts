@@ -83,7 +83,7 @@ export interface Setup extends SetupDefaults {
  * @throws ObjectFormatError when the object is shorter than 20 bytes.
  */
 export function readSetupDefaults(bytes: Uint8Array): SetupDefaults {
-  const r = new ObjectReader(bytes, 0);
+  const r = new ObjectReader(bytes, null);
   if (bytes.length >= 4) r.objectId = r.peek(UINT32_LE, 'object id', 0);
   return r.peek(SETUP_DEFAULTS, 'Setup default DIDs', bytes.length - SETUP_DEFAULTS.len);
 }
@@ -94,7 +94,7 @@ export function readSetupDefaults(bytes: Uint8Array): SetupDefaults {
  * @throws ObjectFormatError naming the object id, the structure and the object offset.
  */
 export function parseSetup(bytes: Uint8Array): Setup {
-  const r = new ObjectReader(bytes, 0);
+  const r = new ObjectReader(bytes, null);
   const id = r.u32('object id');
   r.objectId = id;
   const flags = r.u32('Setup flags');

@@ -214,7 +214,7 @@ function fastChildren(v: DataView, depth: number): SoundTableNode[] | null {
  * @throws ObjectFormatError as {@link parseSoundTable}
  */
 export function parseSoundTableChecked(bytes: Uint8Array): SoundTable {
-  const r = new ObjectReader(bytes, 0);
+  const r = new ObjectReader(bytes, null);
   const id = r.u32('object id');
   r.objectId = id;
   const hashKey = r.u32('root key');

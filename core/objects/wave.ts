@@ -111,7 +111,7 @@ const AT_D = WaveObjectHeaderToken.offsetOf('dataSize');
 
 /** {@link parseWaveHeader} through the bounds-checked cursor: every error where it lies. */
 function parseWaveHeaderChecked(prefix: Uint8Array, recordSize: number): WaveHeader {
-  const r = new ObjectReader(prefix.length > recordSize ? prefix.subarray(0, recordSize) : prefix, 0);
+  const r = new ObjectReader(prefix.length > recordSize ? prefix.subarray(0, recordSize) : prefix, null);
   /** Bounds checks against the RECORD (the errors parseWave gives), then against the prefix. */
   const need = (n: number, what: string): void => {
     if (r.pos + n > recordSize) throw r.error(`truncated ${what}: needs ${n} bytes, ${recordSize - r.pos} remain`);

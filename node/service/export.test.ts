@@ -693,7 +693,7 @@ describe('exportWaves: failures name the id asked for', () => {
       expect(r.failed).toHaveLength(1);
       expect(r.failed[0]!.id).toBe(0x0a000040);
       expect(r.failed[0]!.reason).not.toMatch(/^0x/);
-      expect(r.failed[0]!.reason).toMatch(/format size H = 5 .*\(the object's own embedded id is 0x0A0000EF\)$/);
+      expect(r.failed[0]!.reason).toMatch(/format size H = 5 .*\(the object's bytes give id 0x0A0000EF\)$/);
     } finally {
       await s.close();
     }
@@ -701,7 +701,7 @@ describe('exportWaves: failures name the id asked for', () => {
 
   it('failureReason: the asked id is stripped, another leading id becomes a trailing detail', () => {
     expect(failureReason(0x0a000040, new Error('0x0A0000EF: truncated object id at object offset 0'))).toBe(
-      "truncated object id at object offset 0 (the object's own embedded id is 0x0A0000EF)",
+      "truncated object id at object offset 0 (the object's bytes give id 0x0A0000EF)",
     );
     expect(failureReason(0x0a000040, new Error('0x0A000040: bad'))).toBe('bad');
   });
