@@ -274,3 +274,15 @@ describe('acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--
     });
   });
 });
+
+describe('acsound refs <dat> <id> (table)', () => {
+  it('an id nothing references: the count line and no table under it', () => {
+    const r = run(['refs', dat, '0xFFFFFFFF']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('0xFFFFFFFF is referenced by 0 object field(s)\n');
+  });
+  it('an id with references: the count line, then the table', () => {
+    const r = run(['refs', dat, '0x0A000010']);
+    expect(r.stdout).toMatch(/^0x0A000010 is referenced by \d+ object field\(s\)\nfrom +kind +where\n/);
+  });
+});

@@ -128,21 +128,23 @@ export async function refsCommand(io: CliIo, [path, idText]: string[], flags: Fl
       io.out(JSON.stringify(refsJson(target, refs)) + '\n');
     } else {
       io.out(`${hex8(target)} is referenced by ${refs.length} object field(s)\n`);
-      io.out(
-        formatTable(
-          ['from', 'kind', 'where'],
-          refs.map((r) => {
-            const { from: _f, kind: _k, ...where } = referenceJson(r);
-            return [
-              hex8(r.from),
-              r.kind,
-              Object.entries(where)
-                .map(([k, v]) => `${k} ${String(v)}`)
-                .join(', '),
-            ];
-          }),
-        ),
-      );
+      // no rows, no table (a header over nothing reads as a listing that failed)
+      if (refs.length > 0)
+        io.out(
+          formatTable(
+            ['from', 'kind', 'where'],
+            refs.map((r) => {
+              const { from: _f, kind: _k, ...where } = referenceJson(r);
+              return [
+                hex8(r.from),
+                r.kind,
+                Object.entries(where)
+                  .map(([k, v]) => `${k} ${String(v)}`)
+                  .join(', '),
+              ];
+            }),
+          ),
+        );
     }
     const errors = (await s.getGraphStatus()).errorCount;
     if (errors > 0)
