@@ -1,4 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoDatPath } from '../paths';
+import { captureIo } from '../test/cliIo';
+import { tempDir } from '../test/fixtures';
+import { runCli } from './main';
 import { checkWavFileName } from './wavTarget';
 import { UsageError } from './usage';
 
@@ -22,5 +28,66 @@ describe('checkWavFileName (the one .wav check of render --out and ambient --ren
       expect((e as UsageError).command).toBe('render');
     }
     expect(() => checkWavFileName('', '--render', 'ambient')).toThrow('--render needs a file name');
+  });
+});
+
+describe('checkWavTarget: a folder in the way is said as such, one wording for render and ambient', () => {
+  const tmp = tempDir('acsound-wavtarget-');
+  afterAll(() => tmp.cleanup());
+  const demo = demoDatPath();
+  const render = (out: string, ...more: string[]) => [
+    'render',
+    demo,
+    '0x0A000012',
+    '--distance',
+    '10',
+    '--bearing',
+    '90',
+    '--out',
+    out,
+    ...more,
+  ];
+  const ambient = (out: string, ...more: string[]) => [
+    'ambient',
+    demo,
+    '--terrain',
+    '0',
+    '--seconds',
+    '1',
+    '--render',
+    out,
+    ...more,
+  ];
+
+  it('a target that is a folder: EISDIR, exit 3, no --force advice, with --force or not (the WAV or its sidecar)', async () => {
+    mkdirSync(join(tmp.dir, 'wavdir.wav'));
+    mkdirSync(join(tmp.dir, 'side.json'));
+    for (const argv of [
+      render('wavdir.wav'),
+      render('wavdir.wav', '--force'),
+      render('side.wav', '--force'),
+      ambient('wavdir.wav'),
+      ambient('side.wav', '--force'),
+    ]) {
+      const io = captureIo(tmp.dir);
+      expect(await runCli(argv, io), argv.join(' ')).toBe(3);
+      expect(io.stderr, argv.join(' ')).toMatch(/: it is a folder, not a file \(EISDIR\)\n/);
+      expect(io.stderr).not.toContain('--force');
+    }
+  });
+
+  it('a file in the path: the same "exists and is not a folder (ENOTDIR)" line from render and ambient', async () => {
+    writeFileSync(join(tmp.dir, 'r.wav'), 'x');
+    const lines: string[] = [];
+    for (const argv of [render('r.wav/a.wav'), ambient('r.wav/a.wav')]) {
+      const io = captureIo(tmp.dir);
+      expect(await runCli(argv, io)).toBe(3);
+      lines.push(io.stderr.split('\n')[0]!);
+    }
+    const r = join(tmp.dir, 'r.wav');
+    expect(lines).toEqual([
+      `acsound: cannot write "${join(r, 'a.wav')}": "${r}" exists and is not a folder (ENOTDIR)`,
+      `acsound: cannot write "${join(r, 'a.wav')}": "${r}" exists and is not a folder (ENOTDIR)`,
+    ]);
   });
 });

@@ -1,5 +1,9 @@
-import { extname } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { dirname, extname } from 'node:path';
 import { encoderFor } from '../../core/export';
+import { sidecarPath } from '../../core/exportNames';
+import { IoError, isNodeIoError, wrapIoError } from '../errors';
+import { checkExportDir } from '../service/exportDir';
 import { UsageError } from './usage';
 
 /**
@@ -17,4 +21,38 @@ export function checkWavFileName(name: string, option: string, command: string):
       `${option}: "${name}" is not a .${wav.extension} file name (it writes a ${wav.label} file: name it e.g. sound.${wav.extension})`,
       command,
     );
+}
+
+/**
+ * The one check of a WAV target and its `.json` sidecar before anything runs (`render --out`,
+ * `ambient --render`): the folder it goes in (service/exportDir `checkExportDir`: a component that
+ * is a file is `"/x/r.wav" exists and is not a folder (ENOTDIR)`, one wording), then each of the two
+ * files: a folder of that name is never overwritten, `--force` or not (`cannot write "/x/a.wav":
+ * it is a folder, not a file (EISDIR)`, no --force advice); an existing file is EEXIST unless
+ * `force` ({@link alreadyExists}). Leaves nothing behind.
+ * @throws ExportError / IoError (exit 3) as said above
+ */
+export async function checkWavTarget(out: string, force: boolean): Promise<void> {
+  await checkExportDir(dirname(out), { target: out });
+  for (const p of [out, sidecarPath(out)]) {
+    let isDir: boolean;
+    try {
+      isDir = (await stat(p)).isDirectory();
+    } catch (e) {
+      if (isNodeIoError(e) && e.code === 'ENOENT') continue;
+      throw wrapIoError(e, 'check', p);
+    }
+    if (isDir) throw isAFolder(p);
+    if (!force) throw alreadyExists(p);
+  }
+}
+
+/** A target that is a folder: `cannot write "/x/a.wav": it is a folder, not a file (EISDIR)`. */
+export function isAFolder(path: string): IoError {
+  return new IoError(`cannot write "${path}": it is a folder, not a file (EISDIR)`, 'EISDIR', path);
+}
+
+/** A target that exists, without --force: `cannot write "/x/a.wav": file already exists (use --force to overwrite)`. */
+export function alreadyExists(path: string): IoError {
+  return new IoError(`cannot write "${path}": file already exists (use --force to overwrite)`, 'EEXIST', path);
 }

@@ -9,8 +9,7 @@ import {
 import { hex8 } from '../../../core/errors';
 import { sidecarPath } from '../../../core/exportNames';
 import type { EncoderName } from '../../../core/export';
-import { IoError } from '../../errors';
-import { exists, writeFilesTogether } from '../../service/atomicWrite';
+import { writeFilesTogether } from '../../service/atomicWrite';
 import { ensureExportDir } from '../../service/exportDir';
 import {
   encodeSoundscapeSidecar,
@@ -23,7 +22,7 @@ import type { Flags } from '../args';
 import type { CliIo } from '../io';
 import { formatTable } from '../table';
 import { UsageError } from '../usage';
-import { checkWavFileName } from '../wavTarget';
+import { alreadyExists, checkWavFileName, checkWavTarget } from '../wavTarget';
 import { withService } from './openDat';
 
 /**
@@ -67,7 +66,7 @@ export async function ambientCommand(io: CliIo, [path]: string[], flags: Flags):
     const side = out === null ? null : sidecarPath(out);
     if (out !== null && side !== null) {
       // the target first: nothing runs for a render that could not be written
-      if (!force) for (const p of [out, side]) if (await exists(p)) throw alreadyExists(p);
+      await checkWavTarget(out, force);
       await ensureExportDir(dirname(out), { target: out });
     }
     const plays = runSoundscape(world, settings);
@@ -97,10 +96,6 @@ export async function ambientCommand(io: CliIo, [path]: string[], flags: Flags):
     }
     return 0;
   });
-}
-
-function alreadyExists(path: string): IoError {
-  return new IoError(`cannot write "${path}": file already exists (use --force to overwrite)`, 'EEXIST', path);
 }
 
 function printJson(io: CliIo, plays: readonly AmbientPlay[]): void {

@@ -11,7 +11,7 @@ import { engineSettings, type Flags } from '../args';
 import { parseId } from '../ids';
 import type { CliIo } from '../io';
 import { UsageError } from '../usage';
-import { checkWavFileName } from '../wavTarget';
+import { checkWavFileName, checkWavTarget } from '../wavTarget';
 
 /**
  * `acsound render <dat> <waveId> --distance D --bearing B [engine options] [--out FILE] [--force]`:
@@ -34,6 +34,8 @@ export async function renderCommand(io: CliIo, [path, waveText]: string[], flags
   const service = new SoundService();
   try {
     await service.openDat(resolveUserPath(path!, { base: io.cwd }).path);
+    // the target first (a folder in the way, a file there without --force): nothing is rendered
+    await checkWavTarget(out, flags.force === true);
     let failure: Error | null = null;
     const result = await service.exportWaves(
       { ids: [id], dir: dirname(out), format: 'as-heard', force: flags.force === true, settings },
