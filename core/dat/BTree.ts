@@ -238,9 +238,14 @@ export class BTreeReader {
       // the key range of each child: its separators when they lie in the first block, else the nearest known ones
       if (inFirst > 0) checkIdBounds(offset, ids[0]!, ids[inFirst - 1]!, lo, hi);
       total += count;
-      for (let i = children.length - 1; i >= 0; i--) {
+      // a child link lost (past the end) is reported in key order, the first one first: the
+      // strict walk's rule (its children are checked in key order before any is read), so the
+      // quick and the strict count name the same link (acsound list and info agree)
+      for (let i = 0; i < children.length; i++) {
         const missing = this.missingChild(offset, i, children[i]!);
         if (missing) throw missing;
+      }
+      for (let i = children.length - 1; i >= 0; i--) {
         const cLo = i === 0 ? lo : (ids[Math.min(i, inFirst) - 1] ?? lo);
         const cHi = i === count ? hi : i < inFirst ? ids[i]! : hi;
         stack.push({ offset: children[i]!, from: offset, depth: depth + 1, lo: cLo, hi: cHi });

@@ -52,6 +52,21 @@ describe('a dat missing only its tail lists what it still has', () => {
     for (const text of [list.stderr, info.stdout]) expect(text).not.toMatch(/outside the Wave and SoundTable ranges/);
   });
 
+  it('info and list: unknown is "?" (one marker), and the entry-count warning names the same link', async () => {
+    const path = join(tmp.dir, 't6.dat');
+    writeFileSync(path, demo.subarray(0, 500_000));
+    const info = captureIo(tmp.dir);
+    expect(await runCli(['info', path], info)).toBe(0);
+    expect(info.stdout).toMatch(/Entries +\?\n/);
+    expect(info.stdout).toMatch(/Iteration +\?\n/);
+    const list = captureIo(tmp.dir);
+    expect(await runCli(['list', path], list)).toBe(0);
+    expect(list.stdout).toContain('? entries, iteration ?');
+    const count = (text: string) => /entry count unavailable \(the file looks truncated\): [^\n]*/.exec(text)?.[0];
+    expect(count(info.stdout)).toMatch(/child link 3 /);
+    expect(count(list.stderr)).toBe(count(info.stdout));
+  });
+
   it('graph: exit 0, the graph of what is still there, the lost id ranges in warnings (JSON and stderr)', async () => {
     const path = join(tmp.dir, 't5.dat');
     writeFileSync(path, demo.subarray(0, 500_000));

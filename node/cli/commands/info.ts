@@ -62,7 +62,8 @@ function infoTable(info: DatInfo | DatHeaderInfo, error: string | null): string 
     ['B-tree root', hex8(info.btreeRoot)],
     ['Free blocks', `${info.freeBlocks} (first ${hex8(info.firstFree)}, last ${hex8(info.finalFree)})`],
     ['Entries', count(info.entryCount)],
-    ['Iteration', error === null ? opt(info.iteration) : '?'],
+    // unknown is `?`, one marker for every value only the B-tree gives (README "info")
+    ['Iteration', count(info.iteration)],
     ['Waves', count(info.waveCount)],
     ['SoundTables', count(info.soundTableCount)],
   ];
