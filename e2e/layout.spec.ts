@@ -80,12 +80,12 @@ test.describe('layout at 1366×768', () => {
 });
 
 test.describe('a failed open', () => {
-  test('names the path that failed and the dat still open; "Dat path" shows the open dat again', async ({ app }) => {
+  test('names the path that failed and the dat still open; "Dat path" keeps the path typed', async ({ app }) => {
     const field = app.page.getByRole('textbox', { name: 'Dat path', exact: true });
     const open = await field.inputValue();
     expect(open).not.toBe('');
     await field.fill('/etc/passwd');
-    await app.page.getByRole('button', { name: 'Open…', exact: true }).click();
+    await field.press('Enter');
     const alert = app.page.getByRole('alert').filter({ hasText: 'Could not open the dat' });
     await expect(alert).toContainText('/etc/passwd');
     await expect(alert).toContainText(`Still open: ${open}`);
@@ -93,9 +93,15 @@ test.describe('a failed open', () => {
     await expect(alert).toContainText(/Could not open the dat \/etc\/passwd: not an Asheron's Call dat/);
     await expect(alert).not.toContainText('UnsupportedDatError');
     await expect(app.page.getByRole('button', { name: 'Copy details', exact: true })).toBeVisible();
-    await expect(field).toHaveValue(open);
+    // the typo stays to be fixed in place, the caret at its end; the banner names the dat still open
+    await expect(field).toHaveValue('/etc/passwd');
+    await expect(field).toBeFocused();
+    expect(await field.evaluate((e: HTMLInputElement) => [e.selectionStart, e.selectionEnd])).toEqual([11, 11]);
     await expect(app.statusBar).toContainText(/\d+ Waves/);
     // said once: the status bar does not repeat the banner's error
     await expect(app.statusBar).not.toContainText("not an Asheron's Call dat");
+    // dismissed, the field names the dat that is open again
+    await app.page.getByRole('button', { name: 'Dismiss error', exact: true }).click();
+    await expect(field).toHaveValue(open);
   });
 });

@@ -68,13 +68,15 @@ export function App() {
   const failedOpens = useDat((s) => s.failedOpens);
   const summaryPath = useDat((s) => s.summary?.path ?? null);
   const hostKind = useDat((s) => s.host?.kind ?? null);
-  // What the user typed in "Dat path", tied to the open attempt it was typed against: any open,
-  // successful (new generation) or failed (the error bar names the failed path), shows the path
-  // of the dat that is open again, so the field never names a dat that is not open (issue #10
-  // defect 3). Derived, not synced by an effect, so a late summary can never clobber typing.
+  const failedPath = useDat((s) => (s.openError ? s.failedPath : null));
+  // What the user typed in "Dat path", tied to the open attempt it was typed against. A dat that
+  // opened (new generation) shows its path; a failed open keeps the path that failed (typed,
+  // picked or recent) so a typo can be fixed in place, while the error bar names the dat still
+  // open; once that error is dismissed the field names the open dat again. Derived, not synced by
+  // an effect, so a late summary can never clobber typing.
   const attempt = `${generation}:${failedOpens}`;
   const [typed, setTyped] = useState<{ text: string; attempt: string } | null>(null);
-  const pathDraft = typed !== null && typed.attempt === attempt ? typed.text : (summaryPath ?? '');
+  const pathDraft = typed !== null && typed.attempt === attempt ? typed.text : (failedPath ?? summaryPath ?? '');
   const setPathDraft = (text: string): void => setTyped({ text, attempt });
   const [dragging, setDragging] = useState(false);
   const exportOpened = useOpenedOnce(useExport((s) => s.open));
