@@ -44,6 +44,22 @@ test.describe('file and folder picker (browser host, loopback)', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('Browse… opens at the folder typed in "Dat path", or the typed path\'s folder', async ({ app }) => {
+    const page = app.page;
+    const field = page.getByRole('textbox', { name: 'Dat path', exact: true });
+    const dialog = page.getByRole('dialog', { name: 'Open a dat' });
+    await field.fill(`${join(dir, 'sub')}/`);
+    await page.getByRole('button', { name: 'Browse…', exact: true }).click();
+    await expect(dialog.getByLabel('Folder shown')).toHaveText(join(dir, 'sub'));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    // a mistyped dat in an existing folder: that folder
+    await field.fill(join(dir, 'sub', 'second_portl.dat'));
+    await page.getByRole('button', { name: 'Browse…', exact: true }).click();
+    await expect(dialog.getByLabel('Folder shown')).toHaveText(join(dir, 'sub'));
+    await page.keyboard.press('Escape');
+  });
+
   test('typing letters moves to the next entry starting with them (listbox type-ahead)', async ({ app }) => {
     const page = app.page;
     for (const name of ['alpha', 'beta', 'sounds']) await mkdir(join(dir, name));

@@ -5,14 +5,8 @@ import { setMode, useListener } from '../state/listenerStore';
 import { goBack, goForward, setShowCensus, setShowSoundscape, useNav } from '../state/navStore';
 import { openAbout } from '../state/uiStore';
 import { openPicker } from '../state/pickerStore';
+import { pickerStarts } from '../lib/pickerStart';
 import { RecentMenu } from './RecentMenu';
-
-/** The folder of the open dat's path (either separator), or null. */
-function datFolder(path: string | null): string | null {
-  if (!path) return null;
-  const i = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
-  return i > 0 ? path.slice(0, i) : null;
-}
 
 export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPathDraft(v: string): void }) {
   const host = useDat((s) => s.host);
@@ -72,7 +66,7 @@ export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPat
           className="btn"
           disabled={status === 'opening'}
           title="Pick a dat from this machine's folders"
-          onClick={() => void openPicker('open-dat', datFolder(summary?.path ?? null))}
+          onClick={() => void openPicker('open-dat', pickerStarts(pathDraft, summary?.path ?? null))}
         >
           Browse…
         </button>

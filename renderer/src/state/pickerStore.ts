@@ -39,13 +39,19 @@ export async function browseTo(path: string | null): Promise<void> {
 }
 
 /**
- * Opens the picker for `purpose` at `start` (the folder of the dat open, or the export folder
- * typed; null or a folder that cannot be listed = home).
+ * Opens the picker for `purpose` at `start`: a folder, or folders to try in order (lib/pickerStart:
+ * the folder typed in "Dat path", then the open dat's; the export folder typed); null, or none
+ * that can be listed, = home.
  */
-export async function openPicker(purpose: PickerPurpose, start: string | null): Promise<void> {
+export async function openPicker(purpose: PickerPurpose, start: string | null | readonly string[]): Promise<void> {
   usePicker.setState({ purpose, listing: null, error: null });
-  await browseTo(start);
-  if (start !== null && usePicker.getState().listing === null) await browseTo(null);
+  const starts = start === null ? [] : typeof start === 'string' ? [start] : start;
+  for (const s of starts) {
+    await browseTo(s);
+    if (usePicker.getState().purpose !== purpose) return; // closed meanwhile
+    if (usePicker.getState().listing !== null) return;
+  }
+  await browseTo(null);
 }
 
 export function closePicker(): void {
