@@ -16,6 +16,18 @@ test.describe('playback', () => {
     await expect(app.playerStatus).toHaveText(/Stopped/);
   });
 
+  test('double-clicking ▶ Play leaves the Wave playing (the second click is not a Stop)', async ({ app, facts }) => {
+    const wave = facts.monoPcm;
+    await app.openWave(wave.hex);
+    await app.playButton.dblclick();
+    await expect(app.playerStatus).toHaveText(new RegExp(`Playing ${wave.hex}`));
+    await app.page.waitForTimeout(400);
+    await expect(app.playerStatus).toHaveText(new RegExp(`Playing ${wave.hex}`));
+    await expect(app.stopButton).toBeVisible();
+    await app.stopButton.click(); // one click still stops
+    await expect(app.playerStatus).toHaveText(/Stopped/);
+  });
+
   test('keyboard: ↓ moves the selection in the Waves list, Space plays it', async ({ app, facts }) => {
     // From the row before the longest mono Wave down to it, so that "Playing" lasts seconds.
     const first = facts.beforeMonoPcm;

@@ -100,7 +100,11 @@ export function Transport() {
       <button
         type="button"
         className="btn primary play"
-        onClick={togglePlay}
+        // the second click of a double-click (detail 2, 3…) is not a second toggle: users
+        // double-click ▶, which would start the sound and stop it at once (keyboard: detail 0)
+        onClick={(e) => {
+          if (e.detail < 2) togglePlay();
+        }}
         disabled={!canPlay}
         title={
           cannotPlay ??
