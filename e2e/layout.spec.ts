@@ -1,9 +1,10 @@
 /** The window fits: no horizontal overflow at 1024 px, nor after a failed open with a long error. */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { writeTruncatedDat } from './model/brokenDats';
+import { DEMO_DAT } from './model/demoDat';
 import { expect, test } from './fixtures';
 
 async function pageWidth(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
@@ -76,6 +77,35 @@ test.describe('layout at 1366×768', () => {
       ).toBeLessThanOrEqual(pane!.y + pane!.height);
     }
     expect(await app.listener.evaluate((e) => e.scrollTop)).toBe(0);
+  });
+});
+
+test.describe('dat warnings at 1366×768', () => {
+  test('a truncated dat: the first warning whole, "Show all N warnings" by keyboard shows every one', async ({
+    app,
+    scratchDir,
+  }) => {
+    const path = join(scratchDir, 'truncated_portal.dat');
+    await writeFile(path, (await readFile(DEMO_DAT)).subarray(0, 500_000));
+    await app.openDatPath(path);
+    const note = app.page.getByRole('note', { name: 'Dat warnings', exact: true });
+    await expect(note).toContainText(/\d+ warnings about this dat/);
+    const n = Number(/(\d+) warnings/.exec((await note.textContent()) ?? '')![1]);
+    expect(n).toBeGreaterThan(2);
+    // nothing of the banner is cut out of sight: the first warning is whole, the others wait
+    await expect(note.getByRole('listitem')).toHaveCount(1);
+    expect(await note.evaluate((e) => e.scrollHeight - e.clientHeight)).toBeLessThanOrEqual(1);
+    const more = note.getByRole('button', { name: `Show all ${n} warnings`, exact: true });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.focus();
+    await app.page.keyboard.press('Enter');
+    await expect(note.getByRole('listitem')).toHaveCount(n);
+    await expect(note.getByRole('button', { name: 'Show only the first warning', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await note.getByRole('listitem').last().scrollIntoViewIfNeeded();
+    await expect(note.getByRole('listitem').last()).toBeInViewport();
   });
 });
 

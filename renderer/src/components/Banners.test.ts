@@ -62,3 +62,22 @@ describe('one banner component with one close button', () => {
     expect(html).not.toMatch(/<button/);
   });
 });
+
+describe('dat warnings: the first whole, the rest behind "Show all N warnings"', () => {
+  it('several warnings: the first is said, the others wait for the disclosure button', () => {
+    const warnings = Array.from({ length: 6 }, (_, i) => `warning number ${i + 1} about a truncated dat`);
+    const html = render({ datWarnings: warnings });
+    expect(html).toContain('6 warnings about this dat:');
+    expect(html).toContain('<li>warning number 1 about a truncated dat</li>');
+    expect(html).not.toContain('warning number 2');
+    expect(html).toMatch(
+      /<button type="button" class="btn small banner-more" aria-expanded="false" aria-controls="dat-warnings-list">Show all 6 warnings<\/button>/,
+    );
+  });
+
+  it('one warning: said whole, no button', () => {
+    const html = render({ datWarnings: ['dataSet is 2'] });
+    expect(html).toContain('⚠ dataSet is 2');
+    expect(html).not.toContain('Show all');
+  });
+});

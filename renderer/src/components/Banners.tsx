@@ -3,6 +3,7 @@
  * open (the host's is said once, here), the dat's warnings and a drop hint. The open error and the
  * warnings can be dismissed ("Dismiss error", "Dismiss dat warnings").
  */
+import { useState } from 'react';
 import type { DatSummary } from '../../../core/contract';
 import { dismissDatWarnings, dismissOpenError, useDat } from '../state/datStore';
 import { useHost } from '../state/hostStore';
@@ -90,18 +91,7 @@ export function BannerStack({
           label="Dat warnings"
           dismiss={{ label: 'Dismiss dat warnings', onDismiss: dismissDatWarnings }}
         >
-          {datWarnings.length === 1 ? (
-            <>⚠ {datWarnings[0]}</>
-          ) : (
-            <>
-              ⚠ {datWarnings.length} warnings about this dat:
-              <ul>
-                {datWarnings.map((w, i) => (
-                  <li key={i}>{w}</li>
-                ))}
-              </ul>
-            </>
-          )}
+          <DatWarnings key={datWarnings.join('\n')} warnings={datWarnings} />
         </Banner>
       )}
       {dropHint && (
@@ -109,6 +99,40 @@ export function BannerStack({
           {dropHint}
         </Banner>
       )}
+    </>
+  );
+}
+
+/**
+ * The dat's warnings: one is said whole; of several, the first is said whole and a disclosure
+ * button "Show all N warnings" (aria-expanded) shows the rest in a list that scrolls when long
+ * (it takes the focus to scroll by keyboard), so no warning is cut mid-sentence out of sight.
+ */
+export function DatWarnings({ warnings }: { warnings: readonly string[] }): React.JSX.Element {
+  const [open, setOpen] = useState(false);
+  if (warnings.length === 1) return <>⚠ {warnings[0]}</>;
+  return (
+    <>
+      ⚠ {warnings.length} warnings about this dat:
+      <ul
+        className={open ? 'dat-warnings all' : 'dat-warnings'}
+        id="dat-warnings-list"
+        aria-label={`${open ? warnings.length : 1} of ${warnings.length} dat warnings`}
+        tabIndex={open ? 0 : undefined}
+      >
+        {(open ? warnings : warnings.slice(0, 1)).map((w, i) => (
+          <li key={i}>{w}</li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="btn small banner-more"
+        aria-expanded={open}
+        aria-controls="dat-warnings-list"
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Show only the first warning' : `Show all ${warnings.length} warnings`}
+      </button>
     </>
   );
 }
