@@ -72,6 +72,22 @@ test.describe('search (issue #10)', () => {
     await expect(app.row('SoundTables', '0x20000007')).toBeVisible();
   });
 
+  test('a creature\'s "Matched:" pill is never clipped at its cell: the label gives way, then the pill ends in …', async ({
+    app,
+  }) => {
+    // at 1366×768 "Human (male)" and "MotionTable 0x09000001" do not both fit in the Label column
+    await app.showList('Creatures');
+    await searchbox(app.page).fill('0x09000001');
+    const row = app.row('Creatures', '0x02000001');
+    const pill = row.getByLabel('Matched: MotionTable 0x09000001', { exact: true });
+    await expect(pill).toBeVisible();
+    await expect(pill).toHaveAttribute('title', 'Matched: MotionTable 0x09000001');
+    const cell = (await row.getByRole('gridcell').nth(1).boundingBox())!;
+    const box = (await pill.boundingBox())!;
+    expect(box.x + box.width, 'the pill ends inside the Label cell').toBeLessThanOrEqual(cell.x + cell.width + 0.5);
+    expect(box.width, 'the pill keeps most of the cell').toBeGreaterThan(cell.width / 2);
+  });
+
   test('-term excludes: "-mp3" hides the MP3 Waves, "pcm -22050" keeps the other rates', async ({ app, facts }) => {
     await app.showList('Waves');
     const mp3 = facts.waves.filter((w) => w.formatTag === 0x55);

@@ -60,13 +60,17 @@ function creatureColumns(why: ((c: CreatureInfo) => string[]) | null): Column<Cr
       render: (c) => {
         const reasons = why?.(c) ?? [];
         const text = `Matched: ${reasons.join(', ')}`;
+        // the label gives way first, then the pill ends in an ellipsis; the full text is its title
+        // and accessible name (the Waves list's "Matched:" pill)
         return (
-          <span className="label-cell" title={c.label ?? undefined}>
-            {c.label ?? (reasons.length === 0 ? <span className="muted">—</span> : null)}
+          <span className="label-cell creature-label">
+            <span className="label-text" title={c.label ?? undefined}>
+              {c.label ?? (reasons.length === 0 ? <span className="muted">—</span> : null)}
+            </span>
             {reasons.length > 0 && (
-              <span className="cue-chip" aria-label={text} title={text}>
-                {reasons[0]}
-                {reasons.length > 1 ? ` +${reasons.length - 1}` : ''}
+              <span className="match-why" aria-label={text} title={text}>
+                <span className="cue-chip">{reasons[0]}</span>
+                {reasons.length > 1 && <span className="muted"> +{reasons.length - 1}</span>}
               </span>
             )}
           </span>
