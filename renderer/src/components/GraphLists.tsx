@@ -15,6 +15,7 @@ import { toggleSort, type SortState } from '../lib/sort';
 import { graphStopped, useGraph } from '../state/graphStore';
 import { openTarget, saveScroll, useNav } from '../state/navStore';
 import { copyIds, idsToCopy } from '../state/idList';
+import { useSearchDetails } from '../state/listSelectors';
 import { GraphProgress } from './GraphProgress';
 import { VirtualGrid, type Column } from './VirtualGrid';
 
@@ -24,9 +25,10 @@ export function useFilteredCreatures(): readonly CreatureInfo[] | null {
   const data = useGraph((s) => s.data);
   const search = useNav((s) => s.search);
   const regex = useNav((s) => s.regex);
+  const tables = useSearchDetails();
   return useMemo(
-    () => (creatures ? filterCreatures(creatures, data, search, { regex }) : null),
-    [creatures, data, search, regex],
+    () => (creatures ? filterCreatures(creatures, data, search, { regex }, tables) : null),
+    [creatures, data, search, regex, tables],
   );
 }
 
@@ -47,8 +49,9 @@ function notReady(what: string): string {
 }
 
 /**
- * The Creatures grid's columns; while the search keeps a creature for an id its row does not show
- * (its MotionTable's, an Animation's), the Label cell says which ("Matched: Animation 0x03000013").
+ * The Creatures grid's columns; while the search keeps a creature for what its row does not show
+ * (its MotionTable's or an Animation's id, a sound type of its SoundTable), the Label cell says
+ * which ("Matched: Animation 0x03000013", "Matched: Speak1").
  */
 function creatureColumns(why: ((c: CreatureInfo) => string[]) | null): Column<CreatureInfo, CreatureSortKey>[] {
   return [
@@ -98,9 +101,10 @@ export function CreatureGrid({ filtered }: { filtered: readonly CreatureInfo[] |
   const search = useNav((s) => s.search);
   const regex = useNav((s) => s.regex);
   const data = useGraph((s) => s.data);
+  const tables = useSearchDetails();
   const columns = useMemo(
-    () => creatureColumns(search.trim() ? (c) => creatureMatchReasons(c, data, search, { regex }) : null),
-    [search, regex, data],
+    () => creatureColumns(search.trim() ? (c) => creatureMatchReasons(c, data, search, { regex }, tables) : null),
+    [search, regex, data, tables],
   );
   const cursor = useNav((s) => s.cursor.creatures);
   const scroll = useNav((s) => s.scroll.creatures);
@@ -114,7 +118,7 @@ export function CreatureGrid({ filtered }: { filtered: readonly CreatureInfo[] |
     : total === 0
       ? 'This dat has no creatures (no Setup names a SoundTable or has sound hooks).'
       : rows.length === 0
-        ? `No Creatures match “${search.trim()}”. Creatures match by id, label, SoundTable id or the id of one of their Animations.`
+        ? `No Creatures match “${search.trim()}”. Creatures match by id, label, SoundTable id, the whole id of their MotionTable or of one of their Animations, or a sound type of their SoundTable.`
         : '';
   return (
     <>

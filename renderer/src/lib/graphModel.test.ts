@@ -123,3 +123,74 @@ describe('a creature kept for an id its row does not show says which', () => {
     }
   });
 });
+
+describe('Creatures search speaks the lists’ one language (`12` is never 112)', () => {
+  const bench: SoundGraphData = {
+    ...data,
+    setups: [
+      { ...data.setups[0]!, id: 0x02000010, soundTable: 0x20000010, motionTable: 0x09000010 },
+      { ...data.setups[0]!, id: 0x02000020, soundTable: 0x20000020, motionTable: 0x09000020 },
+    ],
+    motionTables: [
+      { id: 0x09000010, animations: [0x03000112, 0x0300122a, 0x030000c0] },
+      { id: 0x09000020, animations: [0x03000003] },
+    ],
+  };
+  const reedshark: CreatureInfo = {
+    id: 0x02000010,
+    label: 'Reedshark',
+    soundTable: 0x20000010,
+    motionTable: 0x09000010,
+    soundHookCount: 2,
+  };
+  const golem: CreatureInfo = {
+    id: 0x02000020,
+    label: 'Golem',
+    soundTable: 0x20000020,
+    motionTable: 0x09000020,
+    soundHookCount: 1,
+  };
+  const rows = [reedshark, golem];
+  const tables = {
+    0x20000010: { sounds: [{ name: 'Speak1', soundType: 0x0d }] },
+    0x20000020: { sounds: [{ name: 'Wound1', soundType: 0x0c }] },
+  };
+  const ids = (q: string, regex = false) => filterCreatures(rows, bench, q, { regex }, tables).map((c) => c.id);
+
+  it('an Animation or MotionTable id matches whole, never by a part of its digits', () => {
+    // 12 is Wound1's whole value (Golem's SoundTable), not a part of Animation 0x03000112
+    expect(ids('12')).toEqual([0x02000020]);
+    expect(ids('112')).toEqual([]);
+    expect(ids('0x0c').map((id) => id.toString(16))).toEqual(['2000020']); // Wound1 = 0x0C, not Animation 0x030000C0
+    expect(ids('0300122A')).toEqual([0x02000010]);
+    expect(ids('0x3000112')).toEqual([0x02000010]);
+    expect(ids('0x030000C0')).toEqual([0x02000010]);
+    expect(ids('0x09000020')).toEqual([0x02000020]);
+    expect(ids('0x0300011')).toEqual([]);
+    expect(ids('-0x03000112')).toEqual([0x02000020]);
+  });
+
+  it('what the row shows still matches by any part: id, label, SoundTable id', () => {
+    expect(ids('shark')).toEqual([0x02000010]);
+    expect(ids('2000020')).toEqual([0x02000020]);
+    expect(ids('20000010')).toEqual([0x02000010]);
+  });
+
+  it('a sound type of the creature’s SoundTable matches by name part or whole value, with a pill', () => {
+    expect(ids('Speak1')).toEqual([0x02000010]);
+    expect(ids('wound1')).toEqual([0x02000020]);
+    expect(ids('13')).toEqual([0x02000010]);
+    expect(ids('k1')).toEqual([0x02000010]);
+    expect(ids('p')).toEqual([]); // one letter names no sound type (Speak1) and is in no row
+    const why = (c: CreatureInfo, q: string) => creatureMatchReasons(c, bench, q, {}, tables);
+    expect(why(reedshark, 'Speak1')).toEqual(['Speak1']);
+    expect(why(golem, '0x0c')).toEqual(['Wound1']);
+    expect(why(golem, '12')).toEqual(['Wound1']);
+    expect(why(reedshark, '0x0300122a')).toEqual(['Animation 0x0300122A']);
+    expect(why(reedshark, 'shark')).toEqual([]);
+  });
+
+  it('regex mode tests the whole id of a hidden Animation', () => {
+    expect(ids('^0x030001', true)).toEqual([0x02000010]);
+  });
+});

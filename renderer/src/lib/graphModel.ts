@@ -6,7 +6,17 @@
  */
 import type { CreatureInfo, EffectInfo, ObjectReference, SoundGraphData } from '../../../core/contract';
 import { hex8 } from './format';
-import { matches, parseQuery, queryFilters, termMatches, type SearchOptions } from './search';
+import {
+  matches,
+  parseQuery,
+  queryFilters,
+  termMatches,
+  termNamesId,
+  termNamesSoundType,
+  type SearchOptions,
+  type SearchSoundType,
+  type SearchTerm,
+} from './search';
 import { sortRows, type SortState } from './sort';
 
 export type CreatureSortKey = 'id' | 'label' | 'soundTable' | 'hooks';
@@ -55,56 +65,81 @@ export function creaturesOfAnimation(
   return creatures.filter((c) => ids.has(c.id));
 }
 
+/** What search needs of a creature's SoundTable: its sound types (lib/listModel `TableSoundsById` fits). */
+export type CreatureTables = Readonly<Record<number, { sounds: readonly SearchSoundType[] } | undefined>>;
+
+const NO_TABLES: CreatureTables = Object.freeze({});
+
+/** The ids a creature names but its row does not show: its MotionTable's, then its Animations'. */
+function hiddenIds(c: CreatureInfo, data: SoundGraphData | null): [string, number][] {
+  return [
+    ...(c.motionTable === null ? [] : [['MotionTable', c.motionTable] as [string, number]]),
+    ...(data ? (graphChains(data).animationsOf.get(c.id) ?? []) : []).map((a): [string, number] => ['Animation', a]),
+  ];
+}
+
+/** True if a term (read positively) matches what a creature's row shows: its id, label and SoundTable id. */
+function matchesRow(t: SearchTerm, c: CreatureInfo): boolean {
+  return (
+    termMatches(t, c.id, [(c.label ?? '').toLowerCase()]) || (c.soundTable !== null && termMatches(t, c.soundTable, []))
+  );
+}
+
 /**
- * The Creatures the search matches: by id, label (e.g. "drudge"), SoundTable id, or the id of
- * its MotionTable or of one of its Animations ("0x03000003").
+ * The Creatures the search matches, in the lists' one language (lib/search): by what the row
+ * shows — id and SoundTable id (any part of their digits), label —, by the whole id of its
+ * MotionTable or of one of its Animations ("0x03000003", `termNamesId`: `12` is never
+ * 0x03000112), or by a sound type its SoundTable defines (`tables`: "Speak1", `speak`, `0x0c`,
+ * `12`; `termNamesSoundType`).
  */
 export function filterCreatures(
   rows: readonly CreatureInfo[],
   data: SoundGraphData | null,
   query: string,
   options: SearchOptions = {},
+  tables: CreatureTables = NO_TABLES,
 ): readonly CreatureInfo[] {
   const q = parseQuery(query, options);
   if (!queryFilters(q)) return rows;
   if (q.idList) return rows.filter((c) => matches(q, c.id, []));
-  const chains = data ? graphChains(data) : null;
   return rows.filter((c) => {
-    const hay = [(c.label ?? '').toLowerCase()];
-    const ids = [c.soundTable, c.motionTable, ...(chains?.animationsOf.get(c.id) ?? [])].filter(
-      (x): x is number => x !== null,
+    const ids = hiddenIds(c, data);
+    const sounds = c.soundTable === null ? [] : (tables[c.soundTable]?.sounds ?? []);
+    // a term (or its exclusion, `-term`) applies to the row, the ids it names and its sound types
+    return q.terms.every(
+      (t) =>
+        (matchesRow(t, c) ||
+          ids.some(([, id]) => termNamesId(t, id)) ||
+          sounds.some((st) => termNamesSoundType(t, st))) !== t.negate,
     );
-    // a term (or its exclusion, `-term`) applies to the creature's own id and label and to every id it names
-    return q.terms.every((t) => (termMatches(t, c.id, hay) || ids.some((id) => termMatches(t, id, []))) !== t.negate);
   });
 }
 
 /**
  * Why the search keeps a creature, for what its row does not show (its row shows the id, label
- * and SoundTable id): the MotionTable or Animations a positive term matched, e.g. "Animation
- * 0x03000012". Empty when the row shows every match (or for an id list).
+ * and SoundTable id): the MotionTable or Animations a positive term named, e.g. "Animation
+ * 0x03000012", and the sound types of its SoundTable it named ("Speak1"). Empty when the row
+ * shows every match (or for an id list).
  */
 export function creatureMatchReasons(
   c: CreatureInfo,
   data: SoundGraphData | null,
   query: string,
   options: SearchOptions = {},
+  tables: CreatureTables = NO_TABLES,
 ): string[] {
   const q = parseQuery(query, options);
   if (q.idList) return [];
   const out: string[] = [];
-  const named: [string, number][] = [
-    ...(c.motionTable === null ? [] : [['MotionTable', c.motionTable] as [string, number]]),
-    ...(data ? (graphChains(data).animationsOf.get(c.id) ?? []) : []).map((a): [string, number] => ['Animation', a]),
-  ];
-  const shown = [c.soundTable].filter((x): x is number => x !== null);
+  const add = (r: string): void => {
+    if (!out.includes(r)) out.push(r);
+  };
+  const named = hiddenIds(c, data);
+  const sounds = c.soundTable === null ? [] : (tables[c.soundTable]?.sounds ?? []);
   for (const t of q.terms) {
-    if (t.negate || termMatches(t, c.id, [(c.label ?? '').toLowerCase()]) || shown.some((id) => termMatches(t, id, [])))
-      continue;
-    for (const [kind, id] of named) {
-      const r = `${kind} ${hex8(id)}`;
-      if (termMatches(t, id, []) && !out.includes(r)) out.push(r);
-    }
+    if (t.negate || matchesRow(t, c)) continue;
+    for (const [kind, id] of named) if (termNamesId(t, id)) add(`${kind} ${hex8(id)}`);
+    for (const st of sounds) if (termNamesSoundType(t, st)) add(st.name);
   }
   return out;
 }

@@ -111,6 +111,21 @@ export function termMatchesId(term: string, id: number): boolean {
   return /^[0-9a-f]+$/.test(t) && digits.includes(t);
 }
 
+/**
+ * True if a term (read positively) names an id whole — how a row matches an id it does not show
+ * (a creature's MotionTable and Animations): its 8 hex digits with or without `0x`, in any case,
+ * or `0x` + its value (`0x3000112`); never a part of it (`12` is not 0x03000112, `0x0c` is not
+ * 0x030000C0). In regular-expression mode: the expression tested against `0x` + its 8 digits.
+ */
+export function termNamesId(term: SearchTerm, id: number): boolean {
+  if (term.re) return term.re.test(`0x${idDigits(id)}`);
+  const m = /^(0x)?([0-9a-f]+)$/.exec(term.text);
+  if (!m) return false;
+  const digits = m[2]!;
+  if (m[1] === undefined) return digits.length === 8 && digits === idDigits(id);
+  return digits.length <= 8 && parseInt(digits, 16) >>> 0 === id >>> 0;
+}
+
 /** A sound type as search sees it: its name (`Wound1`) and value (12). */
 export interface SearchSoundType {
   name: string;
