@@ -76,6 +76,19 @@ describe('checkWavTarget: a folder in the way is said as such, one wording for r
     }
   });
 
+  it('export: a folder where a Wave file would go fails saying so, no --force advice, --force or not', async () => {
+    for (const more of [[], ['--force'], ['--force', '--format', 'original']]) {
+      const out = join(tmp.dir, `ex${more.length}`);
+      mkdirSync(join(out, '0A000012.wav'), { recursive: true });
+      const io = captureIo(tmp.dir);
+      expect(await runCli(['export', demo, '--out', out, '--ids', '0x0A000012', ...more], io)).toBe(3);
+      expect(io.stdout).toContain(
+        `failed  0x0A000012: cannot write "${join(out, '0A000012.wav')}": it is a folder, not a file (EISDIR)`,
+      );
+      expect(io.stdout + io.stderr).not.toContain('--force');
+    }
+  });
+
   it('a file in the path: the same "exists and is not a folder (ENOTDIR)" line from render and ambient', async () => {
     writeFileSync(join(tmp.dir, 'r.wav'), 'x');
     const lines: string[] = [];

@@ -1,8 +1,8 @@
-import { stat } from 'node:fs/promises';
 import { dirname, extname } from 'node:path';
 import { encoderFor } from '../../core/export';
 import { sidecarPath } from '../../core/exportNames';
-import { IoError, isNodeIoError, wrapIoError } from '../errors';
+import { IoError } from '../errors';
+import { exists, refuseFolder } from '../service/atomicWrite';
 import { checkExportDir } from '../service/exportDir';
 import { UsageError } from './usage';
 
@@ -35,21 +35,9 @@ export function checkWavFileName(name: string, option: string, command: string):
 export async function checkWavTarget(out: string, force: boolean): Promise<void> {
   await checkExportDir(dirname(out), { target: out });
   for (const p of [out, sidecarPath(out)]) {
-    let isDir: boolean;
-    try {
-      isDir = (await stat(p)).isDirectory();
-    } catch (e) {
-      if (isNodeIoError(e) && e.code === 'ENOENT') continue;
-      throw wrapIoError(e, 'check', p);
-    }
-    if (isDir) throw isAFolder(p);
-    if (!force) throw alreadyExists(p);
+    await refuseFolder(p);
+    if (!force && (await exists(p))) throw alreadyExists(p);
   }
-}
-
-/** A target that is a folder: `cannot write "/x/a.wav": it is a folder, not a file (EISDIR)`. */
-export function isAFolder(path: string): IoError {
-  return new IoError(`cannot write "${path}": it is a folder, not a file (EISDIR)`, 'EISDIR', path);
 }
 
 /** A target that exists, without --force: `cannot write "/x/a.wav": file already exists (use --force to overwrite)`. */

@@ -9,7 +9,7 @@ import {
   unlinkSync,
   writeSync,
 } from 'node:fs';
-import { link, open, readdir, rename, unlink, type FileHandle } from 'node:fs/promises';
+import { link, open, readdir, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { describeCode, IoError, isNodeIoError, wrapIoError } from '../errors';
 
@@ -183,6 +183,29 @@ async function writeAll(fh: FileHandle, bytes: Uint8Array): Promise<void> {
     const { bytesWritten } = await fh.write(bytes, done, bytes.length - done);
     done += bytesWritten;
   }
+}
+
+/**
+ * A target that is a folder, which no write replaces (`--force` or not): `cannot write
+ * "/x/a.wav": it is a folder, not a file (EISDIR)` — the one wording of export, render and ambient.
+ */
+export function isAFolder(path: string): IoError {
+  return new IoError(`cannot write "${path}": it is a folder, not a file (EISDIR)`, 'EISDIR', path);
+}
+
+/**
+ * Throws {@link isAFolder} when `path` is a folder; nothing when it is anything else or missing.
+ * @throws IoError EISDIR for a folder, the file-system error of the check otherwise (not ENOENT)
+ */
+export async function refuseFolder(path: string): Promise<void> {
+  let isDir = false;
+  try {
+    isDir = (await stat(path)).isDirectory();
+  } catch (e) {
+    if (isNodeIoError(e) && (e.code === 'ENOENT' || e.code === 'ENOTDIR')) return;
+    throw wrapIoError(e, 'check', path);
+  }
+  if (isDir) throw isAFolder(path);
 }
 
 /** True when `path` exists (any kind of entry). */

@@ -15,7 +15,7 @@ import {
 import { parseWave, type Wave } from '../../core/objects';
 import { RequestError } from '../errors';
 import { asHeardSidecar, decideAsHeard, encodeSidecar, renderAsHeardAudio, skipText } from './asHeard';
-import { exists, removeStaleTemps, writeFilesTogether } from './atomicWrite';
+import { exists, refuseFolder, removeStaleTemps, writeFilesTogether } from './atomicWrite';
 import { resolveUserPath } from '../userPath';
 import { checkExportDir, ensureExportDir } from './exportDir';
 import {
@@ -347,6 +347,8 @@ async function exportOne(
     }
     const side = p.sidecar === null ? null : join(request.dir, p.sidecar);
     const existsReason = (path: string): string => (path === file ? 'exists' : `exists (${basename(path)})`);
+    // a folder of a target's name is never replaced, --force or not: a failure that says so
+    for (const target of side === null ? [file] : [file, side]) await refuseFolder(target);
     if (!request.force) {
       for (const target of side === null ? [file] : [file, side]) {
         if (await exists(target)) {
