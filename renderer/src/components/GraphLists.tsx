@@ -18,6 +18,7 @@ import { copyIds, idsToCopy } from '../state/idList';
 import { useSearchDetails } from '../state/listSelectors';
 import { GraphProgress } from './GraphProgress';
 import { VirtualGrid, type Column } from './VirtualGrid';
+import { lostRangeNote } from '../lib/lostRanges';
 
 /** The Creatures the search matches (unsorted), or null while the graph is not ready. */
 export function useFilteredCreatures(): readonly CreatureInfo[] | null {
@@ -109,6 +110,7 @@ export function CreatureGrid({ filtered }: { filtered: readonly CreatureInfo[] |
   const cursor = useNav((s) => s.cursor.creatures);
   const scroll = useNav((s) => s.scroll.creatures);
   const total = useGraph((s) => s.creatures?.length ?? 0);
+  const lost = useGraph((s) => s.status?.warnings);
   useGraph((s) => graphStopped(s) ?? s.status?.state);
   const [sort, setSort] = useState<SortState<CreatureSortKey>>({ key: 'id', dir: 'asc' });
   const rows = useMemo(() => (filtered ? sortCreatures(filtered, sort) : []), [filtered, sort]);
@@ -116,7 +118,8 @@ export function CreatureGrid({ filtered }: { filtered: readonly CreatureInfo[] |
   const empty = !filtered
     ? notReady('Creatures')
     : total === 0
-      ? 'This dat has no creatures (no Setup names a SoundTable or has sound hooks).'
+      ? (lostRangeNote(lost, 'Setups', 'creatures') ??
+        'This dat has no creatures (no Setup names a SoundTable or has sound hooks).')
       : rows.length === 0
         ? `No Creatures match “${search.trim()}”. Creatures match by id, label, SoundTable id, the whole id of their MotionTable or of one of their Animations, or a sound type of their SoundTable.`
         : '';
@@ -176,6 +179,7 @@ export function EffectGrid({ filtered }: { filtered: readonly EffectInfo[] | nul
   const cursor = useNav((s) => s.cursor.effects);
   const scroll = useNav((s) => s.scroll.effects);
   const total = useGraph((s) => s.effects?.length ?? 0);
+  const lost = useGraph((s) => s.status?.warnings);
   useGraph((s) => graphStopped(s) ?? s.status?.state);
   const [sort, setSort] = useState<SortState<EffectSortKey>>({ key: 'id', dir: 'asc' });
   const rows = useMemo(() => (filtered ? sortEffects(filtered, sort) : []), [filtered, sort]);
@@ -183,7 +187,8 @@ export function EffectGrid({ filtered }: { filtered: readonly EffectInfo[] | nul
   const empty = !filtered
     ? notReady('Effects')
     : total === 0
-      ? 'This dat has no effects (no PhysicsScript has a sound hook).'
+      ? (lostRangeNote(lost, 'PhysicsScripts', 'effects') ??
+        'This dat has no effects (no PhysicsScript has a sound hook).')
       : rows.length === 0
         ? `No Effects match “${search.trim()}”. Effects (PhysicsScripts) match by id.`
         : '';
