@@ -412,11 +412,13 @@ export interface DirectoryListing {
 
 /**
  * A value the service hands out by reference, deeply read-only: the listing rows of a dat's
- * index, which every service on the same file shares (node/service/indexCache.ts). Whoever
- * receives one in-process reads it and never changes it — the type says so; the rows are not
- * frozen at run time (issue #9: a copy of every row on every list was a tenth of the garbage of
- * an open + list, and freezing them cost more than the copies); over a wire bridge the receiver
- * gets its own copy anyway.
+ * index and the sound graph's data, which every service on the same file shares
+ * (node/service/indexCache.ts). Whoever receives one in-process reads it and never changes it —
+ * the type says so. Over a wire bridge the receiver gets its own copy anyway. Only the graph's
+ * data is also frozen at run time, once per graph (node/service/frozenCopy.ts), because the
+ * browser host keeps its serialized body by identity (2 MB of JSON); the rows are not (issue #9:
+ * a copy of every row on every list was a tenth of the garbage of an open + list, and freezing
+ * them cost more than the copies).
  */
 export type Shared<T> = T extends readonly (infer U)[]
   ? readonly Shared<U>[]
@@ -482,9 +484,9 @@ export interface SoundServiceMethods {
   cancelGraph(): Promise<void>;
   /**
    * The whole graph as data (waits for the build; starts it if needed). In process the answer is
-   * shared by every caller on the file and frozen (changing it throws a TypeError): copy it to change it.
+   * shared by every caller on the file ({@link Shared}) and frozen (changing it throws a TypeError).
    */
-  getSoundGraph(): Promise<SoundGraphData>;
+  getSoundGraph(): Promise<Shared<SoundGraphData>>;
   /** Every reference to an object (Wave, SoundTable, Animation, PhysicsScript…), sorted by `from`. Waits for the graph. */
   getReferences(id: number): Promise<ObjectReference[]>;
   /** "Used by" counts of every object named at least once, ascending by id. Waits for the graph. */
@@ -510,12 +512,13 @@ export interface SoundServiceMethods {
 
 /**
  * The contract as a caller over a wire bridge sees it (the renderer, through IPC or HTTP): every
- * result is that caller's own copy, so its lists are plain {@link WaveInfo} and
- * {@link SoundTableInfo} rows, not the index's {@link Shared} ones.
+ * result is that caller's own copy, so its lists and graph are plain {@link WaveInfo},
+ * {@link SoundTableInfo} and {@link SoundGraphData}, not the service's {@link Shared} ones.
  */
-export type WireServiceMethods = Omit<SoundServiceMethods, 'listWaves' | 'listSoundTables'> & {
+export type WireServiceMethods = Omit<SoundServiceMethods, 'listWaves' | 'listSoundTables' | 'getSoundGraph'> & {
   listWaves(): Promise<WaveInfo[]>;
   listSoundTables(): Promise<SoundTableInfo[]>;
+  getSoundGraph(): Promise<SoundGraphData>;
 };
 
 export type SoundServiceMethod = keyof SoundServiceMethods;

@@ -4,7 +4,14 @@
  * shortest round-trip decimal (as `list --json`), PhysicsScript times as read (f64), arrays in
  * ascending id. The key order is fixed by the object literals below.
  */
-import type { GraphError, ObjectReference, SoundGraphData, SoundHookData, TimelineEvent } from '../../core/contract';
+import type {
+  GraphError,
+  ObjectReference,
+  Shared,
+  SoundGraphData,
+  SoundHookData,
+  TimelineEvent,
+} from '../../core/contract';
 import { hex8 } from '../../core/errors';
 import { shortestFloat32 } from './float32';
 
@@ -26,7 +33,7 @@ export function errorLine(e: GraphError): string {
 }
 
 /** `acsound graph --json`. */
-export function graphJson(g: SoundGraphData): unknown {
+export function graphJson(g: Shared<SoundGraphData>): unknown {
   return {
     setups: g.setups.map((s) => ({
       id: id(s.id),

@@ -525,7 +525,7 @@ export class SoundService implements SoundServiceMethods {
    * the same object (issue #9: a copy of the whole graph per browser tab cost ~100 ms of the host),
    * and a caller cannot change it.
    */
-  async getSoundGraph(): Promise<SoundGraphData> {
+  async getSoundGraph(): Promise<Shared<SoundGraphData>> {
     const graph = await this.graph();
     let data = GRAPH_DATA.get(graph);
     if (!data) GRAPH_DATA.set(graph, (data = frozenCopy(graph.data())));

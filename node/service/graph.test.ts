@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import type { SoundGraphData } from '../../core/contract';
 import { GX, graphFixtureDat } from '../../core/test/graphFixture';
 import { tempDir, writeFixtureDat } from '../test/fixtures';
 import { invokeService } from './dispatch';
@@ -48,11 +49,13 @@ describe('SoundService: the sound graph in the background', () => {
       GX.badScript,
       GX.badScriptTable,
     ]);
+    // the answer is shared: its type is read-only, and at run time it is frozen too
+    const asIfWritable = g as SoundGraphData;
     expect(() => {
-      g.setups.length = 0; // the answer is shared: it cannot be changed
+      asIfWritable.setups.length = 0;
     }).toThrow(TypeError);
     expect(() => {
-      g.setups[0]!.soundTable = 1;
+      asIfWritable.setups[0]!.soundTable = 1;
     }).toThrow(TypeError);
     expect((await s.getSoundGraph()).setups.length).toBe(2);
     const creatures = await s.listCreatures();

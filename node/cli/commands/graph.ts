@@ -4,7 +4,7 @@
  * the service and builds the graph in the foreground. Exit 0 when only objects fail (they are
  * listed in `errors` / on stderr); 2 when the dat itself is unreadable.
  */
-import type { SoundGraphData, Timeline, TimelineScriptCall } from '../../../core/contract';
+import type { Shared, SoundGraphData, Timeline, TimelineScriptCall } from '../../../core/contract';
 import { reasonText } from '../../../core/engine';
 import { hex8 } from '../../../core/errors';
 import { motionByName, motionName } from '../../../core/graph';
@@ -17,7 +17,7 @@ import { formatTable } from '../table';
 import { UsageError } from '../usage';
 import { withService } from './openDat';
 
-function reportErrors(io: CliIo, g: SoundGraphData): void {
+function reportErrors(io: CliIo, g: Shared<SoundGraphData>): void {
   for (const w of g.warnings) io.err(`warning: ${w}\n`);
   if (g.errors.length > 0)
     io.err(`warning: ${g.errors.length} object(s) could not be read; they are listed in errors\n`);
