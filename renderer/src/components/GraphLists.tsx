@@ -50,6 +50,15 @@ function notReady(what: string): string {
 }
 
 /**
+ * A reason as its pill shows it: an id first ("0x03000112 Animation"), so that when the column is
+ * narrow the ellipsis cuts the kind, never the digits the user searched; a sound type as it is.
+ */
+function pillText(reason: string): string {
+  const m = /^(\w+) (0x[0-9A-F]{8})$/.exec(reason);
+  return m ? `${m[2]} ${m[1]}` : reason;
+}
+
+/**
  * The Creatures grid's columns; while the search keeps a creature for what its row does not show
  * (its MotionTable's or an Animation's id, a sound type of its SoundTable), the Label cell says
  * which ("Matched: Animation 0x03000013", "Matched: Speak1").
@@ -73,7 +82,7 @@ function creatureColumns(why: ((c: CreatureInfo) => string[]) | null): Column<Cr
             </span>
             {reasons.length > 0 && (
               <span className="match-why" aria-label={text} title={text}>
-                <span className="cue-chip">{reasons[0]}</span>
+                <span className="cue-chip">{pillText(reasons[0]!)}</span>
                 {reasons.length > 1 && <span className="muted"> +{reasons.length - 1}</span>}
               </span>
             )}
