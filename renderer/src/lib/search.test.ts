@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idLines, matches, parseIdList, parseQuery, soundTypesNamed, termMatchesId } from './search';
+import { idLines, matches, parseIdList, parseQuery, soundTypesNamed, termMatchesId, termNamesId } from './search';
 
 describe('search', () => {
   it('matches ids with or without 0x, in any case', () => {
@@ -116,5 +116,23 @@ describe('search: id lists (pasted ids)', () => {
   it('idLines: one id per line, 0x + 8 uppercase hex digits (what Ctrl+C copies)', () => {
     expect(idLines([0x0a000012, 0x2000000c])).toBe('0x0A000012\n0x2000000C');
     expect(parseIdList(idLines([0x0a000012, 0x2000000c]))).toEqual([0x0a000012, 0x2000000c]);
+  });
+});
+
+describe('search: an id a row does not show matches only whole (termNamesId)', () => {
+  const term = (t: string, regex = false) => parseQuery(t, { regex }).terms[0]!;
+  it('8 digits with or without 0x, any case, or 0x + the value; never a part', () => {
+    expect(termNamesId(term('0x03000112'), 0x03000112)).toBe(true);
+    expect(termNamesId(term('0300122a'), 0x0300122a)).toBe(true);
+    expect(termNamesId(term('0x3000112'), 0x03000112)).toBe(true);
+    expect(termNamesId(term('12'), 0x03000112)).toBe(false);
+    expect(termNamesId(term('112'), 0x03000112)).toBe(false);
+    expect(termNamesId(term('0x0c'), 0x030000c0)).toBe(false);
+    expect(termNamesId(term('0x0300011'), 0x03000112)).toBe(false);
+    expect(termNamesId(term('speak1'), 0x03000112)).toBe(false);
+  });
+  it('regex mode tests 0x + the 8 digits', () => {
+    expect(termNamesId(term('^0x030001', true), 0x03000112)).toBe(true);
+    expect(termNamesId(term('^12', true), 0x03000112)).toBe(false);
   });
 });
