@@ -8,6 +8,9 @@ import type { APIRequestContext } from '@playwright/test';
 import type { CreatureDetail, CreatureInfo, SoundGraphData, Timeline, TimelineRequest } from '../core/contract';
 import { DEFAULT_SETTINGS } from '../core/engine/types';
 import { hex8 } from '../core/errors';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { GX, graphFixtureDat } from '../core/test/graphFixture';
 import { expect, test } from './fixtures';
 
 async function call<T>(request: APIRequestContext, method: string, args: unknown[]): Promise<T> {
@@ -193,4 +196,25 @@ test.describe('creatures: Play motion and "Used by"', () => {
     await expect(app.grid('Waves').getByRole('columnheader', { name: 'Used by' })).toBeVisible();
     await expect(app.statusBar).toContainText(/sound graph \d+ objects/);
   });
+});
+
+test('the Creatures list’s Hooks column counts the hooks that can play a sound: its own and those through scripts', async ({
+  app,
+  scratchDir,
+}) => {
+  // the graph fixture (built by our writers): the creature's attack has a CallPES of a script with a Sound hook
+  const path = join(scratchDir, 'graph_portal.dat');
+  await writeFile(path, graphFixtureDat());
+  await app.openDatPath(path);
+  await app.showList('Creatures');
+  const header = app.grid('Creatures').getByRole('columnheader', { name: 'Hooks that can play a sound' });
+  await expect(header).toBeVisible();
+  await expect(header.getByRole('button')).toHaveAccessibleDescription(/CallPES and DefaultScript hooks/);
+  const column = Number(await header.getAttribute('aria-colindex')) - 1;
+  // 6 sound hooks + the CallPES (before, the column said 6)
+  await expect(app.row('Creatures', hex8(GX.setup)).getByRole('gridcell').nth(column)).toHaveText('7');
+  await expect(app.row('Creatures', hex8(GX.setup)).getByRole('gridcell').nth(column).locator('span')).toHaveAttribute(
+    'title',
+    '6 sound hooks (Sound, SoundTweaked, SoundTable) + 1 script hook whose PhysicsScript plays a sound (CallPES, DefaultScript)',
+  );
 });

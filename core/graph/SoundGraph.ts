@@ -196,13 +196,38 @@ export class SoundGraph {
     );
   }
 
-  /** The sound hooks a Setup's MotionTable Animations (and its default Animation) hold. */
-  private setupSoundHookCount(s: GraphSetup): number {
+  /**
+   * The hooks that can play a sound in a Setup's MotionTable Animations (and its default
+   * Animation), each Animation counted once: `direct` its Sound, SoundTweaked and SoundTable hooks;
+   * `viaScripts` its CallPES hooks whose PhysicsScript plays a sound ({@link scriptMakesSound}),
+   * and its DefaultScript hooks when the Setup's default script does (sound-sources §1.3, §2.4,
+   * §3.4 step 4: the hooks timelines expand). DefaultScriptPart hooks play no sound of their own.
+   */
+  private setupHookCounts(s: GraphSetup): { direct: number; viaScripts: number } {
     const anims = new Set(s.motionTable === null ? [] : (this.motionTables.get(s.motionTable)?.animations ?? []));
     if (s.defaultAnimation !== null) anims.add(s.defaultAnimation);
-    let n = 0;
-    for (const a of anims) n += this.animations.get(a)?.soundHooks.length ?? 0;
-    return n;
+    const defaultSounds = s.defaultScript !== null && this.scriptMakesSound(s.defaultScript);
+    let direct = 0;
+    let viaScripts = 0;
+    for (const id of anims) {
+      const a = this.animations.get(id);
+      if (!a) continue;
+      direct += a.soundHooks.length;
+      viaScripts += a.scriptCalls.filter((c) => this.scriptMakesSound(c.scriptId)).length;
+      if (defaultSounds) viaScripts += a.defaultScriptHooks.filter((h) => h.hook === 'DefaultScript').length;
+    }
+    return { direct, viaScripts };
+  }
+
+  /**
+   * Whether a PhysicsScript, or a script it calls (CallPES, any depth, each once), has a sound hook
+   * (scripts without sound or CallPES hooks are not in the graph).
+   */
+  scriptMakesSound(id: number, seen = new Set<number>()): boolean {
+    const p = this.physicsScripts.get(id >>> 0);
+    if (!p || seen.has(p.id)) return false;
+    seen.add(p.id);
+    return p.soundHooks.length > 0 || p.scriptCalls.some((c) => this.scriptMakesSound(c.scriptId, seen));
   }
 
   /** The label of a Setup: its SoundTable's (shared/data labels), or null. */
@@ -210,7 +235,7 @@ export class SoundGraph {
     return s.soundTable === null ? null : (this.labels.get(s.soundTable) ?? null);
   }
 
-  /** Setups with a SoundTable or sound hooks in their Animations, ascending by id. */
+  /** Setups with a SoundTable or hooks that can play a sound in their Animations, ascending by id. */
   creatures(): CreatureInfo[] {
     return this.list('creatures', () => this.findCreatures());
   }
@@ -218,14 +243,15 @@ export class SoundGraph {
   private findCreatures(): CreatureInfo[] {
     const out: CreatureInfo[] = [];
     for (const s of sorted(this.setups)) {
-      const soundHookCount = this.setupSoundHookCount(s);
-      if (s.soundTable === null && soundHookCount === 0) continue;
+      const { direct, viaScripts } = this.setupHookCounts(s);
+      if (s.soundTable === null && direct + viaScripts === 0) continue;
       out.push({
         id: s.id,
         label: this.labelOf(s),
         soundTable: s.soundTable,
         motionTable: s.motionTable,
-        soundHookCount,
+        soundHookCount: direct,
+        scriptHookCount: viaScripts,
       });
     }
     return out;

@@ -77,7 +77,14 @@ describe('sound graph edges (docs/sound-graph.md "Edges")', () => {
   it('creatures: Setups with a SoundTable or sound hooks, labelled from their SoundTable; effects: scripts with sound hooks', async () => {
     const g = await fixtureGraph();
     expect(g.creatures()).toEqual([
-      { id: GX.setup, label: 'Drudge', soundTable: GX.table, motionTable: GX.motionTable, soundHookCount: 6 },
+      {
+        id: GX.setup,
+        label: 'Drudge',
+        soundTable: GX.table,
+        motionTable: GX.motionTable,
+        soundHookCount: 6,
+        scriptHookCount: 1, // the attack's CallPES of GX.script, which has a Sound hook
+      },
     ]);
     expect(g.effects()).toEqual([{ id: GX.script, soundHookCount: 1, lengthSec: 1.5, usedBy: 3 }]);
   });

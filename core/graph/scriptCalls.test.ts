@@ -421,3 +421,43 @@ describe('DefaultScript in timelines (sound-sources §2.4, §1.3, §3.4 step 4)'
     ]);
   });
 });
+
+describe('the Creatures list’s Hooks: the hooks that can play a sound (sound-sources §1.3, §2.4, §3.4)', () => {
+  it('counts CallPES hooks whose script plays a sound and DefaultScript hooks when the default script does, beside the sound hooks', async () => {
+    const { ctx } = await open();
+    const byId = new Map(ctx.graph.creatures().map((c) => [c.id, c]));
+    // the same motions but the attack: a CallPES of GX.script (S), a DefaultScript + DefaultScriptPart (D)
+    const base = byId.get(D.noDefaultSetup)!;
+    expect(base.scriptHookCount).toBe(0); // no default script: its DefaultScript hook plays nothing
+    expect(byId.get(S.setup)).toMatchObject({ soundHookCount: base.soundHookCount, scriptHookCount: 1 });
+    // DefaultScriptPart is only "indirect" in the spec: not counted
+    expect(byId.get(D.setup)).toMatchObject({ soundHookCount: base.soundHookCount, scriptHookCount: 1 });
+  });
+
+  it('a creature whose only hooks play through scripts is listed (it makes sounds), with no SoundTable', async () => {
+    const out = graphFixtureFiles();
+    const setup = 0x02000030;
+    const motionTable = 0x09000030;
+    const attack = 0x03000030;
+    out.push(
+      { id: setup, data: writeSetup(sampleSetup(setup, { motionTable })) },
+      {
+        id: motionTable,
+        data: writeMotionTable(
+          creatureMotionTable(motionTable, { idle: attack, walk: attack, attack, death: attack, corpse: attack }),
+        ),
+      },
+      { id: attack, data: writeAnimation(sampleAnimation(attack, 6, { 2: [hook.callPes(GX.script, 0)] })) },
+    );
+    const dat = await DatFile.open(new MemoryByteSource(writeDat(out, { maxEntriesPerNode: 6 })));
+    const graph = await buildSoundGraph(dat, { soundTables: (await indexDat(dat)).soundTables.rows });
+    expect(graph.creatures().find((c) => c.id === setup)).toEqual({
+      id: setup,
+      label: null,
+      soundTable: null,
+      motionTable,
+      soundHookCount: 0,
+      scriptHookCount: 1,
+    });
+  });
+});

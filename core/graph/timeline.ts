@@ -140,8 +140,8 @@ export async function creatureDetail(ctx: TimelineContext, id: number): Promise<
       // a DefaultScript hook plays the Setup's default script (sound-sources §2.4, §1.3, §3.4 step 4)
       const defaults = fired.filter((e) => e.hook.type === 'DefaultScript');
       const callsSound =
-        calls.some((e) => e.hook.type === 'CallPES' && scriptMakesSound(ctx.graph, e.hook.scriptId)) ||
-        (defaults.length > 0 && s.defaultScript !== null && scriptMakesSound(ctx.graph, s.defaultScript));
+        calls.some((e) => e.hook.type === 'CallPES' && ctx.graph.scriptMakesSound(e.hook.scriptId)) ||
+        (defaults.length > 0 && s.defaultScript !== null && ctx.graph.scriptMakesSound(s.defaultScript));
       if (soundHookCount === 0 && !callsSound) continue;
       motions.push({
         motion: c.motion,
@@ -164,17 +164,6 @@ export async function creatureDetail(ctx: TimelineContext, id: number): Promise<
     defaultScript: s.defaultScript,
     motions,
   };
-}
-
-/**
- * Whether a PhysicsScript, or a script it calls (CallPES, any depth, each once), has a sound hook
- * (from the graph: scripts without sound or CallPES hooks are not in it).
- */
-function scriptMakesSound(graph: SoundGraph, id: number, seen = new Set<number>()): boolean {
-  const p = graph.physicsScripts.get(id >>> 0);
-  if (!p || seen.has(p.id)) return false;
-  seen.add(p.id);
-  return p.soundHooks.length > 0 || p.scriptCalls.some((c) => scriptMakesSound(graph, c.scriptId, seen));
 }
 
 /** The engine request for one sound hook (./eventRequest.ts) and what it may play. */

@@ -191,8 +191,18 @@ export interface CreatureInfo {
   label: string | null;
   soundTable: number | null;
   motionTable: number | null;
-  /** Sound hooks in the Animations its MotionTable references. */
+  /**
+   * Sound, SoundTweaked and SoundTable hooks in the Animations its MotionTable references (and its
+   * default Animation), each Animation counted once: the hooks that play a sound themselves.
+   */
   soundHookCount: number;
+  /**
+   * CallPES hooks in those Animations whose PhysicsScript (or one it calls) has a sound hook, and
+   * DefaultScript hooks when the Setup's default script has one (sound-sources §1.3, §2.4, §3.4
+   * step 4): the hooks that play sounds through a script. The Creatures list's "Hooks" column is
+   * `soundHookCount + scriptHookCount`, the hooks that can play a sound.
+   */
+  scriptHookCount: number;
 }
 
 /** A PhysicsScript with sound hooks ("Effects" list). */

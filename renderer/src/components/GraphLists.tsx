@@ -3,6 +3,8 @@ import { useCallback, useMemo, useState } from 'react';
 import type { CreatureInfo, EffectInfo } from '../../../core/contract';
 import { fmtSeconds, hex8 } from '../lib/format';
 import {
+  creatureHookCount,
+  creatureHookText,
   creatureMatchReasons,
   filterCreatures,
   filterEffects,
@@ -100,9 +102,15 @@ function creatureColumns(why: ((c: CreatureInfo) => string[]) | null): Column<Cr
     {
       key: 'hooks',
       title: 'Hooks',
+      name: 'Hooks that can play a sound',
+      hint: 'hooks in its Animations that can play a sound: Sound, SoundTweaked and SoundTable hooks, and CallPES and DefaultScript hooks whose PhysicsScript plays one',
       width: '48px',
       align: 'right',
-      render: (c) => <span className="num">{c.soundHookCount}</span>,
+      render: (c) => (
+        <span className="num" title={creatureHookText(c)}>
+          {creatureHookCount(c)}
+        </span>
+      ),
     },
   ];
 }

@@ -14,6 +14,8 @@ export interface Column<T, K extends string> {
   title: string;
   /** What the column's values are, when the title alone does not say (shown on the header). */
   hint?: string;
+  /** The header's accessible name when the short title does not say it all (it starts with the title). */
+  name?: string;
   /** CSS grid track, e.g. "96px" or "1fr". */
   width: string;
   align?: 'left' | 'right';
@@ -237,6 +239,7 @@ export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) 
                   type="button"
                   className="sort-head"
                   title={c.hint ? `Sort by ${c.title}: ${c.hint}` : `Sort by ${c.title}`}
+                  aria-label={c.name}
                   onClick={() => props.onSort(c.key)}
                   onKeyDown={(e) => {
                     // the grid's own keys (↑/↓/Enter…) must not fire while a header button has the focus

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CreatureInfo, SoundGraphData } from '../../../core/contract';
 import {
+  creatureHookCount,
+  creatureHookText,
   creatureMatchReasons,
   creaturesOfAnimation,
   filterCreatures,
   filterEffects,
   referenceText,
+  sortCreatures,
 } from './graphModel';
 
 const data: SoundGraphData = {
@@ -39,8 +42,22 @@ const data: SoundGraphData = {
   warnings: [],
 };
 const creatures: CreatureInfo[] = [
-  { id: 0x02000001, label: 'Human (male)', soundTable: 0x20000001, motionTable: 0x09000001, soundHookCount: 4 },
-  { id: 0x02000002, label: 'Drudge', soundTable: 0x20000007, motionTable: 0x09000002, soundHookCount: 5 },
+  {
+    id: 0x02000001,
+    label: 'Human (male)',
+    soundTable: 0x20000001,
+    motionTable: 0x09000001,
+    soundHookCount: 4,
+    scriptHookCount: 3,
+  },
+  {
+    id: 0x02000002,
+    label: 'Drudge',
+    soundTable: 0x20000007,
+    motionTable: 0x09000002,
+    soundHookCount: 5,
+    scriptHookCount: 0,
+  },
 ];
 
 describe('creatures and effects from the sound graph', () => {
@@ -70,6 +87,14 @@ describe('creatures and effects from the sound graph', () => {
     expect(creaturesOfAnimation(data, creatures, 0x03000003).map((c) => c.id)).toEqual([0x02000001, 0x02000002]);
     expect(creaturesOfAnimation(data, creatures, 0x03000001).map((c) => c.id)).toEqual([0x02000001]);
     expect(creaturesOfAnimation(data, creatures, 0x03000042)).toEqual([]);
+  });
+
+  it('the Creatures list’s Hooks: sound hooks plus the script hooks that play a sound, sorted by that total; the tooltip says both', () => {
+    expect(creatures.map(creatureHookCount)).toEqual([7, 5]);
+    expect(sortCreatures(creatures, { key: 'hooks', dir: 'desc' }).map((c) => c.id)).toEqual([0x02000001, 0x02000002]);
+    expect(creatureHookText(creatures[0]!)).toBe(
+      '4 sound hooks (Sound, SoundTweaked, SoundTable) + 3 script hooks whose PhysicsScript plays a sound (CallPES, DefaultScript)',
+    );
   });
 
   it('effects match by id', () => {
@@ -142,6 +167,7 @@ describe('Creatures search speaks the lists’ one language (`12` is never 112)'
     soundTable: 0x20000010,
     motionTable: 0x09000010,
     soundHookCount: 2,
+    scriptHookCount: 0,
   };
   const golem: CreatureInfo = {
     id: 0x02000020,
@@ -149,6 +175,7 @@ describe('Creatures search speaks the lists’ one language (`12` is never 112)'
     soundTable: 0x20000020,
     motionTable: 0x09000020,
     soundHookCount: 1,
+    scriptHookCount: 0,
   };
   const rows = [reedshark, golem];
   const tables = {

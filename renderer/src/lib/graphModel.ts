@@ -163,8 +163,23 @@ export function sortCreatures(rows: readonly CreatureInfo[], sort: SortState<Cre
         ? c.label
         : sort.key === 'soundTable'
           ? c.soundTable
-          : c.soundHookCount;
+          : creatureHookCount(c);
   return sortRows(rows, get, sort.dir);
+}
+
+/**
+ * The Creatures list's "Hooks": the hooks in a creature's Animations that can play a sound —
+ * its own Sound, SoundTweaked and SoundTable hooks and the CallPES / DefaultScript hooks whose
+ * PhysicsScript plays one (core/graph `CreatureInfo`).
+ */
+export function creatureHookCount(c: Pick<CreatureInfo, 'soundHookCount' | 'scriptHookCount'>): number {
+  return c.soundHookCount + c.scriptHookCount;
+}
+
+/** What {@link creatureHookCount} is made of, for its cell's tooltip: "4 sound hooks + 2 through scripts (CallPES, DefaultScript)". */
+export function creatureHookText(c: Pick<CreatureInfo, 'soundHookCount' | 'scriptHookCount'>): string {
+  const s = (n: number) => (n === 1 ? '' : 's');
+  return `${c.soundHookCount} sound hook${s(c.soundHookCount)} (Sound, SoundTweaked, SoundTable) + ${c.scriptHookCount} script hook${s(c.scriptHookCount)} whose PhysicsScript plays a sound (CallPES, DefaultScript)`;
 }
 
 export function sortEffects(rows: readonly EffectInfo[], sort: SortState<EffectSortKey>): EffectInfo[] {
