@@ -12,20 +12,14 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GX, graphFixtureDat } from '../core/test/graphFixture';
 import { expect, test } from './fixtures';
-
-async function call<T>(request: APIRequestContext, method: string, args: unknown[]): Promise<T> {
-  const res = await request.post(`api/${method}`, { data: args });
-  const body = (await res.json()) as { ok: boolean; result: T; error?: { message: string } };
-  if (!body.ok) throw new Error(`${method}: ${body.error?.message}`);
-  return body.result;
-}
+import { callService } from './model/serviceCall';
 
 /** The demo's creature with an attack motion, and that motion. */
 async function attackingCreature(
   request: APIRequestContext,
 ): Promise<{ creature: CreatureInfo; motion: CreatureDetail['motions'][number] }> {
-  for (const creature of await call<CreatureInfo[]>(request, 'listCreatures', [])) {
-    const detail = await call<CreatureDetail>(request, 'getCreature', [creature.id]);
+  for (const creature of await callService<CreatureInfo[]>(request, 'listCreatures', [])) {
+    const detail = await callService<CreatureDetail>(request, 'getCreature', [creature.id]);
     const motion = detail.motions.find((m) => /^Attack/.test(m.name));
     if (motion) return { creature, motion };
   }
@@ -65,7 +59,7 @@ test.describe('creatures: Play motion and "Used by"', () => {
       seed: 1,
       settings: { ...DEFAULT_SETTINGS, prefs: { ...DEFAULT_SETTINGS.prefs }, distance: 10, bearingDeg: 90 },
     };
-    const timeline = await call<Timeline>(page.request, 'getTimeline', [req]);
+    const timeline = await callService<Timeline>(page.request, 'getTimeline', [req]);
     expect(timeline.events.length, 'the attack makes sounds').toBeGreaterThan(0);
     expect(
       timeline.events.some((e) => e.decision.played),
@@ -161,8 +155,8 @@ test.describe('creatures: Play motion and "Used by"', () => {
     app,
     page,
   }) => {
-    const graph = await call<SoundGraphData>(page.request, 'getSoundGraph', []);
-    const creatures = await call<CreatureInfo[]>(page.request, 'listCreatures', []);
+    const graph = await callService<SoundGraphData>(page.request, 'getSoundGraph', []);
+    const creatures = await callService<CreatureInfo[]>(page.request, 'listCreatures', []);
     // A Wave named by an Animation hook (Sound or SoundTweaked) of a creature's MotionTable.
     let pick: { wave: number; animation: number; frame: number; creature: CreatureInfo } | null = null;
     for (const a of graph.animations) {

@@ -6,11 +6,14 @@
  * creature's timeline and the ambient soundscape skip such Waves visibly, in the same words,
  * without a voice.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { CreatureDetail, CreatureInfo } from '../core/contract';
 import { hex8 } from '../core/errors';
 import { expect, test } from './fixtures';
+import { callService } from './model/serviceCall';
+import type { AppModel } from './model/app';
 import { writeBadRateDat } from './model/brokenDats';
+import type { DemoFacts } from './model/demoDat';
 
 const RATES = [0, 1, 4_000_000_000];
 const reason = (rate: number) => `sample rate ${rate} Hz is outside 100..384000 Hz`;
@@ -32,11 +35,12 @@ function heldWaves(page: Page): Promise<number[]> {
   });
 }
 
-async function call<T>(request: APIRequestContext, method: string, args: unknown[]): Promise<T> {
-  const res = await request.post(`api/${method}`, { data: args });
-  const body = (await res.json()) as { ok: boolean; result: T; error?: { message: string } };
-  if (!body.ok) throw new Error(`${method}: ${body.error?.message}`);
-  return body.result;
+/** Opens, in the page, a copy of the demo dat whose PCM and ADPCM Waves have {@link RATES}: Wave id → its rate. */
+async function openBadRateDat(app: AppModel, facts: DemoFacts, dir: string): Promise<Map<number, number>> {
+  const { path, rates } = await writeBadRateDat(dir, RATES);
+  await app.openDatPath(path);
+  await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
+  return rates;
 }
 
 test.describe('a Wave of an absurd sample rate', () => {
@@ -45,9 +49,7 @@ test.describe('a Wave of an absurd sample rate', () => {
     facts,
     scratchDir,
   }) => {
-    const { path, rates } = await writeBadRateDat(scratchDir, RATES);
-    await app.openDatPath(path);
-    await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
+    const rates = await openBadRateDat(app, facts, scratchDir);
     await app.showList('Waves');
     for (const rate of RATES) {
       const id = [...rates].find(([, r]) => r === rate)![0];
@@ -80,13 +82,11 @@ test.describe('a Wave of an absurd sample rate', () => {
     facts,
     scratchDir,
   }) => {
-    const { path, rates } = await writeBadRateDat(scratchDir, RATES);
-    await app.openDatPath(path);
-    await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
+    const rates = await openBadRateDat(app, facts, scratchDir);
     // the first creature with a motion that makes sounds (the service's answer on this dat)
     let found: { creature: CreatureInfo; motion: CreatureDetail['motions'][number] } | null = null;
-    for (const creature of await call<CreatureInfo[]>(page.request, 'listCreatures', [])) {
-      const motion = (await call<CreatureDetail>(page.request, 'getCreature', [creature.id])).motions[0];
+    for (const creature of await callService<CreatureInfo[]>(page.request, 'listCreatures', [])) {
+      const motion = (await callService<CreatureDetail>(page.request, 'getCreature', [creature.id])).motions[0];
       if (motion) {
         found = { creature, motion };
         break;
@@ -129,9 +129,7 @@ test.describe('a Wave of an absurd sample rate', () => {
     facts,
     scratchDir,
   }) => {
-    const { path, rates } = await writeBadRateDat(scratchDir, RATES);
-    await app.openDatPath(path);
-    await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
+    const rates = await openBadRateDat(app, facts, scratchDir);
     await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
     const view = page.getByRole('region', { name: 'Soundscape' });
     await view.getByRole('combobox', { name: 'Terrain type' }).selectOption({ label: '1 Grassland' });
