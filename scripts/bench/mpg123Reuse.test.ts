@@ -1,6 +1,7 @@
 import { MPEGDecoder, type MPEGDecodedAudio } from 'mpg123-decoder';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseMpegFrameHeader } from '../../core/objects/mpegFrames';
+import { mpg123Decode as fresh } from '../../core/test/mpg123Reference';
 import { concat, encodeMp3, id3v2Tag, sineInt16 } from '../../core/test/waveFixtures';
 import {
   type DecodedInto,
@@ -9,17 +10,6 @@ import {
   MPG123_DECODER_VERSION,
   ReusedMpegDecoder,
 } from './mpg123Reuse';
-
-/** What a brand-new decoder (gapless off, as the app decodes) gives for `data`. */
-async function fresh(data: Uint8Array): Promise<MPEGDecodedAudio> {
-  const d = new MPEGDecoder({ enableGapless: false });
-  await d.ready;
-  try {
-    return d.decode(data);
-  } finally {
-    d.free();
-  }
-}
 
 function expectSame(got: MPEGDecodedAudio, want: MPEGDecodedAudio, what: string): void {
   expect(got.samplesDecoded, what).toBe(want.samplesDecoded);

@@ -4,27 +4,18 @@
  * the same positions, values equal within float rounding, on every MPEG version, mono and stereo;
  * one instance reused across Waves with no state carried over.
  */
-import { MPEGDecoder, type MPEGDecodedAudio } from 'mpg123-decoder';
+import type { MPEGDecodedAudio } from 'mpg123-decoder';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseMpegFrameHeader, scanMpegStream } from '../../objects/mpegFrames';
+import { mpg123Decode as mpg123 } from '../../test/mpg123Reference';
 import { concat, encodeMp3, firstMp3Frames, id3v2Tag, sineInt16 } from '../../test/waveFixtures';
 import { MP3_WASM_BASE64 } from './mp3Wasm';
 import { base64Bytes, CHUNK_FRAMES, decodeMpegStreamInto, type DecodedInto, WasmMp3Decoder } from './wasmDecoder';
 
 /** Largest difference allowed from libmpg123's float output (measured: 1.5e-6; full scale is 1). */
 const TOLERANCE = 1e-5;
-
-async function mpg123(data: Uint8Array): Promise<MPEGDecodedAudio> {
-  const d = new MPEGDecoder({ enableGapless: false });
-  await d.ready;
-  try {
-    return d.decode(data);
-  } finally {
-    d.free();
-  }
-}
 
 const tone = (rate: number, freq: number, s = 0.3): Int16Array => sineInt16(Math.round(rate * s), rate, freq);
 /** A tone with a sweep and noise on top: content in every band, so every part of the decoder is used. */
