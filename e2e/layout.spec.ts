@@ -92,6 +92,9 @@ test.describe('dat warnings at 1366×768', () => {
     await expect(note).toContainText(/\d+ warnings about this dat/);
     const n = Number(/(\d+) warnings/.exec((await note.textContent()) ?? '')![1]);
     expect(n).toBeGreaterThan(2);
+    // the whole-tree count cannot be walked: said in words, never a bare "—" (the CLI's "?")
+    await expect(app.statusBar).toContainText('entry count unknown');
+    await expect(app.statusBar).not.toContainText('counting entries');
     // nothing of the banner is cut out of sight: the first warning is whole, the others wait
     await expect(note.getByRole('listitem')).toHaveCount(1);
     expect(await note.evaluate((e) => e.scrollHeight - e.clientHeight)).toBeLessThanOrEqual(1);

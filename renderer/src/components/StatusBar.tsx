@@ -11,6 +11,7 @@ export function StatusBar() {
   const summary = useDat((s) => s.summary);
   const status = useDat((s) => s.status);
   const pending = useDat((s) => s.pendingPath);
+  const countPending = useDat((s) => s.entryCountPending);
   const tables = useDat((s) => s.soundTables.length);
   const waves = useDat((s) => s.waves.length);
   const exportRunning = useExport((s) => s.running);
@@ -35,8 +36,13 @@ export function StatusBar() {
       ) : null}
       {summary && (
         <span>
-          {summary.format === 'eor' ? 'end-of-retail' : 'pre-ToD'} · {summary.entryCount ?? '—'} entries ·{' '}
-          {summary.blockSize}-byte blocks · {fmtBytes(summary.fileSize)}
+          {summary.format === 'eor' ? 'end-of-retail' : 'pre-ToD'} ·{' '}
+          {summary.entryCount !== null
+            ? `${summary.entryCount} entries`
+            : countPending
+              ? 'counting entries…'
+              : 'entry count unknown'}{' '}
+          · {summary.blockSize}-byte blocks · {fmtBytes(summary.fileSize)}
           {summary.iteration !== null ? ` · iteration ${summary.iteration}` : ''} · opened in{' '}
           {Math.round(summary.openMs)} ms
         </span>

@@ -23,6 +23,8 @@ export interface DatState {
   /** Bumps on every failed open: the "Dat path" field then shows the dat still open again. */
   failedOpens: number;
   summary: DatSummary | null;
+  /** True while the open dat's entry count (`summary.entryCount`, null until then) is being counted. */
+  entryCountPending: boolean;
   waves: WaveInfo[];
   /** Every SoundTable with its sound types (see core/contract `SoundTableInfo`). */
   soundTables: SoundTableInfo[];
@@ -46,6 +48,7 @@ export const useDat = create<DatState>()(() => ({
   failedPath: null,
   failedOpens: 0,
   summary: null,
+  entryCountPending: false,
   waves: [],
   soundTables: [],
   tableDetails: {},
@@ -184,6 +187,7 @@ async function loadLists(
     pendingPath: null,
     openError: null,
     summary,
+    entryCountPending: summary.entryCount === null,
     waves,
     soundTables,
     tableDetails: {},
@@ -201,19 +205,25 @@ async function loadLists(
  * `openDat` answers `entryCount: null` (the whole-tree count would slow the open); the service's
  * `getSummary` counts it once per open dat. Asked once in the background after an open; the count
  * (and any warning the count or later reads added) is merged into the summary only while the same
- * dat is still open. A failed or unavailable count leaves it null (the status bar shows "—").
+ * dat is still open. A failed or unavailable count leaves it null (the status bar then says
+ * "entry count unknown"; until the answer, "counting entries…").
  */
 async function loadEntryCount(generation: number): Promise<void> {
-  let full: DatSummary | null;
+  let full: DatSummary | null = null;
   try {
     full = await getBridge().getSummary();
   } catch {
-    return;
+    // the count stays unknown
   }
   const s = useDat.getState();
-  if (!full || s.generation !== generation || !s.summary || full.path !== s.summary.path) return;
+  if (s.generation !== generation) return;
+  if (!full || !s.summary || full.path !== s.summary.path) {
+    useDat.setState({ entryCountPending: false });
+    return;
+  }
   const summary = s.summary;
   useDat.setState({
+    entryCountPending: false,
     summary: {
       ...summary,
       entryCount: full.entryCount,
