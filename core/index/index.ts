@@ -11,6 +11,7 @@ export {
   idMismatchWarning,
   lengthKnown,
   playProblem,
+  secondsText,
   WAVE_PROBE_BYTES,
   waveDataSize,
   waveInfoOf,

@@ -257,6 +257,15 @@ export function waveDataSize(w: Pick<WaveInfo, 'dataSize' | 'dataBytes'>): {
 }
 
 /**
+ * A duration in seconds as text with 3 decimals (`1.234 s`), the same in the app and the CLI. A
+ * positive duration that would round to `0.000 s` reads `< 0.001 s`: a Wave whose header asks for
+ * an absurd rate (e.g. 4,000,000,000 Hz) lasts a few nanoseconds, not nothing.
+ */
+export function secondsText(seconds: number): string {
+  return seconds > 0 && seconds < 0.0005 ? '< 0.001 s' : `${seconds.toFixed(3)} s`;
+}
+
+/**
  * {@link waveDataSize} as text, each number written by `bytes` (default: the plain number):
  * `495 B` or, for a salvaged Wave, `495 B (declared 700 B)`.
  */

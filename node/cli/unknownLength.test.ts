@@ -28,3 +28,14 @@ describe('a Wave length that cannot be known shows as unknown, not 0', () => {
     expect(c.waves.bySampleRate).toEqual([{ value: 0, waves: 1, durationSec: null, bytes: 200 }]);
   });
 });
+
+describe('a positive length under 0.5 ms reads "< 0.001 s", not "0.000 s" (core/index secondsText)', () => {
+  const path = writeFixtureDat(tmp.dir, 'rate4e9.dat', rate0Dat(4_000_000_000));
+
+  it.each([['list'], ['census']])('acsound %s: the 4,000,000,000 Hz Wave lasts "< 0.001 s"', async (command) => {
+    const o = captureIo(tmp.dir);
+    expect(await runCli([command, path], o)).toBe(0);
+    expect(o.stdout).toContain('< 0.001 s');
+    expect(o.stdout).not.toMatch(/0\.000 s/);
+  });
+});

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Census, CensusBucket, CensusValue } from '../../../core/contract';
 import { hex8, withName } from '../../../core/errors';
+import { secondsText } from '../../../core/index/waveListing';
 import { formatTagHex, formatTagName } from '../../../core/objects';
 import { SoundService } from '../../service/SoundService';
 import type { Flags } from '../args';
@@ -16,7 +17,7 @@ function sec(s: number | null): number | null {
 }
 
 /** A duration for the table: "-" when unknown (core/index `lengthKnown`), as `acsound list`. */
-const secText = (s: number | null): string => (s === null ? '-' : `${s.toFixed(3)} s`);
+const secText = (s: number | null): string => (s === null ? '-' : secondsText(s));
 
 /**
  * `acsound census --json`: the census with ids as `0x` + 8 hex digits, float32 row values as

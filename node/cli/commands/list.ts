@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { hex8, userMessage } from '../../../core/errors';
 // the modules, not the core/objects, core/codecs and core/index barrels: `list` loads only what it runs (issue #9)
 import { bitsText, formatTagName } from '../../../core/codecs/registry';
-import { dataSizeText, lengthKnown } from '../../../core/index/waveListing';
+import { dataSizeText, lengthKnown, secondsText } from '../../../core/index/waveListing';
 import { SoundService } from '../../service/SoundService';
 import type { Flags } from '../args';
 import type { CliIo } from '../io';
@@ -52,7 +52,7 @@ export async function listCommand(io: CliIo, [path]: string[], flags: Flags): Pr
             w.error !== null ? '' : String(w.sampleRate),
             w.error !== null ? '' : String(w.channels),
             w.error !== null ? '' : bitsText(w.formatTag, w.bitsPerSample),
-            w.error !== null ? '' : lengthKnown(w) ? `${w.durationSec.toFixed(3)} s` : '-',
+            w.error !== null ? '' : lengthKnown(w) ? secondsText(w.durationSec) : '-',
             w.error !== null ? '' : lengthKnown(w) ? String(w.frames) : '-',
             w.error !== null ? '' : dataSizeText(w),
             w.compressed ? 'z' : '',

@@ -7,6 +7,7 @@ import {
   fmtBytesShort,
   groupThousands,
   fmtClock,
+  fmtSeconds,
   fmtSecondsShort,
   fmtDb,
   fmtDegrees,
@@ -129,6 +130,16 @@ describe('fmtSecondsShort (issue #10 defect 8: durations of 10 s or more fit the
     expect(fmtSecondsShort(4321.7)).toBe('4322 s');
     for (const s of [0.5, 9.9994, 10.92, 99.99, 100, 999.9, 5000])
       expect(fmtSecondsShort(s).length).toBeLessThanOrEqual('9.999 s'.length);
+  });
+});
+
+describe('a positive duration under 0.5 ms is "< 0.001 s", never "0.000 s" (core/index secondsText)', () => {
+  it('a 4,000,000,000 Hz Wave of 3,523 frames lasts nanoseconds, not nothing', () => {
+    expect(fmtSeconds(3523 / 4e9)).toBe('< 0.001 s');
+    expect(fmtSecondsShort(3523 / 4e9)).toBe('< 0.001 s');
+    expect(fmtSeconds(0)).toBe('0.000 s');
+    expect(fmtSeconds(0.0005)).toBe('0.001 s');
+    expect(fmtSecondsShort(0.0012)).toBe('0.001 s');
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { bitsMeaning, bitsText, codecFor, formatTagHex, formatTagName } from '../../../core/codecs/registry';
 import { hex8 } from '../../../core/errors';
+import { secondsText } from '../../../core/index/waveListing';
 
 export { hex8 };
 
@@ -53,10 +54,10 @@ export function fmtHz(hz: number): string {
   return `${groupThousands(hz)} Hz`;
 }
 
-/** Seconds with three decimals: "1.234 s". */
+/** Seconds with three decimals: "1.234 s" ("< 0.001 s" for a positive time under 0.5 ms: core/index `secondsText`). */
 export function fmtSeconds(s: number): string {
   if (!Number.isFinite(s)) return '—';
-  return `${s.toFixed(3)} s`;
+  return secondsText(s);
 }
 
 /**
@@ -66,6 +67,7 @@ export function fmtSeconds(s: number): string {
  */
 export function fmtSecondsShort(s: number): string {
   if (!Number.isFinite(s)) return '—';
+  if (s > 0 && s < 0.0005) return secondsText(s);
   // the most decimals (≤ 3) that keep the number within 5 characters ("9.999", "10.00", "100.0")
   for (const decimals of [3, 2, 1]) {
     const t = s.toFixed(decimals);
