@@ -212,9 +212,10 @@ export async function nonRegularFiles(
 /**
  * A dat with a Region for the soundscape tests (core/test/ambientFixtures: terrain types
  * "Quiet", "Grass", "Water"; three ambient sets), its three SoundTables and their four waves
- * (one second of a sine each, 22050 Hz mono 16-bit, each its own pitch), built by our writers.
+ * (22050 frames of a sine each, mono 16-bit, each its own pitch), built by our writers; every Wave
+ * says `sampleRate` Hz (default 22050: one second).
  */
-export function soundscapeDat(): Uint8Array {
+export function soundscapeDat(sampleRate = 22050): Uint8Array {
   const files: DatWriterFile[] = [{ id: 0x13000000, data: writeRegion(ambientRegion()) }];
   for (const t of AMBIENT_TABLES.values()) files.push({ id: t.id, data: writeSoundTable(t) });
   Object.values(WAVE_OF).forEach((id, k) => {
@@ -223,7 +224,7 @@ export function soundscapeDat(): Uint8Array {
       id,
       data: waveBytes(
         id,
-        pcmFormat(1, 22050, 16),
+        pcmFormat(1, sampleRate, 16),
         pcm16(22050, 1, (i) => Math.round(Math.sin((i * (k + 2) * 2 * Math.PI * 110) / 22050) * amp)),
       ),
     });
