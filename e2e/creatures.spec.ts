@@ -5,7 +5,14 @@
  * the engine in the host process), never from the page.
  */
 import type { APIRequestContext } from '@playwright/test';
-import type { CreatureDetail, CreatureInfo, SoundGraphData, Timeline, TimelineRequest } from '../core/contract';
+import type {
+  CreatureDetail,
+  CreatureInfo,
+  SoundGraphData,
+  Timeline,
+  TimelineRequest,
+  WaveInfo,
+} from '../core/contract';
 import { DEFAULT_SETTINGS } from '../core/engine/types';
 import { hex8 } from '../core/errors';
 import { writeFile } from 'node:fs/promises';
@@ -33,6 +40,36 @@ interface Report {
   played: boolean;
   left: number;
   right: number;
+}
+
+/**
+ * The demo's first creature motion whose timeline plays a later sound that ends before an earlier
+ * one (which then sounds alone), and every Wave's length (s).
+ */
+async function overlappingMotion(request: APIRequestContext): Promise<{
+  creature: CreatureInfo;
+  motion: CreatureDetail['motions'][number];
+  lengths: Map<number, number>;
+}> {
+  const lengths = new Map((await callService<WaveInfo[]>(request, 'listWaves', [])).map((w) => [w.id, w.durationSec]));
+  const end = (e: Timeline['events'][number]): number => e.t + lengths.get(e.waveId!)!;
+  for (const creature of await callService<CreatureInfo[]>(request, 'listCreatures', [])) {
+    const detail = await callService<CreatureDetail>(request, 'getCreature', [creature.id]);
+    for (const motion of detail.motions) {
+      const req: TimelineRequest = {
+        setupId: creature.id,
+        motion: motion.motion,
+        style: motion.style,
+        speed: 1,
+        seed: 1,
+      };
+      const played = (await callService<Timeline>(request, 'getTimeline', [req])).events.filter(
+        (e) => e.decision.played && e.waveId !== null,
+      );
+      if (played.some((a, i) => played.slice(i + 1).some((b) => end(b) < end(a)))) return { creature, motion, lengths };
+    }
+  }
+  throw new Error('the demo dat has no motion where a short sound ends over a longer one');
 }
 
 test.describe('creatures: Play motion and "Used by"', () => {
@@ -131,6 +168,57 @@ test.describe('creatures: Play motion and "Used by"', () => {
     });
     const heard = state.reports.find((r) => r.played)!;
     expect(heard.right, 'a source at +90° is louder on the right').toBeGreaterThan(heard.left);
+  });
+
+  test('while a motion plays, the transport names the Wave whose clock it shows, also when a short sound ends over a long one', async ({
+    app,
+    page,
+  }) => {
+    const { creature, motion, lengths } = await overlappingMotion(page.request);
+
+    await app.showList('Creatures');
+    await app.row('Creatures', hex8(creature.id)).click();
+    await app.details.getByRole('radio', { name: `${motion.name} (${motion.styleName})`, exact: true }).check();
+    // at every change of the Player's state (each voice's start and end) and every frame, what the
+    // transport shows: the Wave it names (the Player line) and the voice whose clock it shows
+    // (the Position timer), both read from the Player the page renders
+    await page.evaluate(() => {
+      type Player = {
+        getState(): { playing: boolean; currentWaveId: number | null };
+        position(): { duration: number; waveId: number | null };
+        subscribe(listener: () => void): () => void;
+      };
+      const w = window as unknown as {
+        __acsound: { player: Player };
+        __seen: [number | null, number | null, number][];
+      };
+      w.__seen = [];
+      const sample = (): void => {
+        const s = w.__acsound.player.getState();
+        const p = w.__acsound.player.position();
+        if (s.playing) w.__seen.push([s.currentWaveId, p.waveId, p.duration]);
+      };
+      w.__acsound.player.subscribe(sample);
+      const tick = (): void => {
+        sample();
+        if (w.__seen.length < 2000) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await app.details.getByRole('button', { name: 'Play motion', exact: true }).click();
+    await expect(app.page.getByRole('status', { name: 'Player' })).toContainText('Playing');
+    await expect(app.page.getByRole('status', { name: 'Player' })).not.toContainText('Playing', { timeout: 10_000 });
+    const seen = await page.evaluate(
+      () => (window as unknown as { __seen: [number | null, number | null, number][] }).__seen,
+    );
+    const named: number[] = [];
+    for (const [name, clockOf, duration] of seen) {
+      expect(name, `named ${hex8(name ?? 0)}, clock of ${hex8(clockOf ?? 0)}`).toBe(clockOf);
+      expect(Math.abs(duration - lengths.get(clockOf!)!)).toBeLessThanOrEqual(0.002);
+      if (named.at(-1) !== name) named.push(name!);
+    }
+    // the name went back to the longer sound once the short one ended
+    expect(named.length, `Waves named in turn: ${named.map(hex8).join(', ')}`).toBeGreaterThanOrEqual(3);
   });
 
   test('at 1366×768 the Sound events table fits its panel: every column, Engine and Fired (s) included, is in view', async ({

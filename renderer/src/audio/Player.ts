@@ -17,7 +17,7 @@ import {
 } from '../../../core/engine';
 import { hex8, userError, type UserError } from '../../../core/errors';
 import type { Wave } from '../../../core/objects';
-import { outputPeak, renderOffline, voicePosition, type CaptureResult } from './diagnostics';
+import { newestVoice, outputPeak, renderOffline, voicePosition, type CaptureResult } from './diagnostics';
 import { buildVoiceGraph, toAudioBuffer, type ChannelGainValues, type VoiceGraph } from './graph';
 import { classifyWaveError, problemText, WaveLoadError, type WaveProblem } from '../lib/waveProblem';
 import { DecodeCache, decodeParsed, parseForPlayback, PromiseLru, type DecodedWave } from './decode';
@@ -105,7 +105,10 @@ export interface PlayerSnapshot {
   playing: boolean;
   /** The program running (it may be between voices), or null. */
   program: PlayerProgram | null;
-  /** The wave of the most recently started voice (the transport's subject). */
+  /**
+   * The Wave of the newest voice still sounding (the transport's subject; `position()` is its
+   * clock), or of the last one once all have ended; null before any play.
+   */
   currentWaveId: number | null;
   /** Number of voices sounding. */
   activeVoices: number;
@@ -275,7 +278,16 @@ export class Player {
 
   private refreshVoices(extra: Partial<PlayerSnapshot> = {}): void {
     const active = this.voices.size;
-    this.update({ playing: active > 0, activeVoices: active, poolVersion: this.snapshot.poolVersion + 1, ...extra });
+    // the Wave the transport names is the newest voice still sounding, whose clock it shows: when
+    // the newest ends first (a short sound over a long one), the name goes back to the older one
+    const newest = newestVoice(this.voices.values());
+    this.update({
+      playing: active > 0,
+      activeVoices: active,
+      poolVersion: this.snapshot.poolVersion + 1,
+      ...(newest ? { currentWaveId: newest.waveId } : {}),
+      ...extra,
+    });
   }
 
   // --- context --------------------------------------------------------------------------------

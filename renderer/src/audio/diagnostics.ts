@@ -26,15 +26,25 @@ export interface CaptureResult {
 }
 
 /**
- * Playback position of the newest voice: seconds into its wave (where it started, plus the time
- * since, wrapped when looping) and its length.
+ * The newest of the sounding voices (the highest serial: the last started that has not ended), or
+ * null. The one voice the transport describes: its Wave id names it ("Playing 0x0A000022") and
+ * {@link voicePosition} is its clock, so the name and the clock never describe two voices.
+ */
+export function newestVoice<V extends { serial: number }>(voices: Iterable<V>): V | null {
+  let newest: V | null = null;
+  for (const v of voices) if (!newest || v.serial > newest.serial) newest = v;
+  return newest;
+}
+
+/**
+ * Playback position of the {@link newestVoice}: seconds into its wave (where it started, plus the
+ * time since, wrapped when looping) and its length.
  */
 export function voicePosition(
   voices: Iterable<VoiceClock>,
   ctx: { currentTime: number } | null,
 ): { time: number; duration: number; waveId: number | null } {
-  let newest: VoiceClock | null = null;
-  for (const v of voices) if (!newest || v.serial > newest.serial) newest = v;
+  const newest = newestVoice(voices);
   if (!newest || !ctx) return { time: 0, duration: 0, waveId: null };
   let t = newest.offsetSec + (ctx.currentTime - newest.startCtx);
   if (newest.loop && newest.durationSec > 0) t %= newest.durationSec;
