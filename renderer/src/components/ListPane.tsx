@@ -266,7 +266,7 @@ function tableColumns(
     {
       key: 'soundTypes',
       title: 'Types',
-      width: '44px',
+      width: '46px',
       align: 'right',
       render: (t) => <span className="num">{t.soundTypeCount}</span>,
     },
@@ -340,6 +340,8 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
     return (w: WaveInfo) => waveMatchReasons(q, w, uses.get(w.id));
   }, [filter, details]);
   const onScroll = useCallback((o: number) => saveScroll('waves', o), []);
+  // Each track fits its widest value in the app's fonts ("384000", "< 0.001 s", "1023.9 MiB":
+  // e2e/listColumns.spec.ts); Used by takes what is left, room for a "Matched:" pill.
   const columns = useMemo<Column<WaveInfo, WaveSortKey>[]>(
     () => [
       {
@@ -392,7 +394,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
       {
         key: 'rate',
         title: 'Hz',
-        width: '40px',
+        width: '46px',
         align: 'right',
         render: (w) => <span className="num">{w.error ? UNKNOWN : w.sampleRate}</span>,
       },
@@ -418,7 +420,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
         key: 'duration',
         title: 'Dur',
         hint: DURATION_HINT,
-        width: '46px',
+        width: '59px',
         align: 'right',
         render: (w) => (
           <span
@@ -432,7 +434,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
       {
         key: 'size',
         title: 'Size',
-        width: 'minmax(54px, 1fr)',
+        width: '68px',
         align: 'right',
         render: (w) =>
           w.error ? (
@@ -448,7 +450,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
       {
         key: 'usedBy',
         title: 'Used by',
-        width: '56px',
+        width: 'minmax(56px, 1fr)',
         align: 'right',
         render: (w) => {
           const reasons = why?.(w) ?? [];
