@@ -14,6 +14,7 @@ import {
   sidecarPath,
   templateStem,
   unreserveName,
+  withoutExtension,
   waveFileName,
   type NameFacts,
 } from './exportNames';
@@ -221,5 +222,36 @@ describe('naming templates (docs/export-names.md)', () => {
     // the default template gives exactly the as-heard names of before
     expect(namedFile(stem('{id}'), WOUND, 'as-heard', { settings })).toBe(asHeardFileName(0x0a000012, settings));
     expect(sidecarPath('20000001/Wound1_0A000012_10m_+90deg.wav')).toBe('20000001/Wound1_0A000012_10m_+90deg.json');
+  });
+
+  // pitfalls §25: "a name that already ends in .wav"
+  it.each([
+    // template, format, formatTag, file
+    ['{id}.wav', 'decoded', 1, '0A000012.wav'],
+    ['{id}.WAV', 'decoded', 1, '0A000012.wav'],
+    ['{id}.Wav', 'original', 1, '0A000012.wav'],
+    ['{id}.mp3', 'original', 0x55, '0A000012.mp3'],
+    ['{id}.wav', 'original', 0x55, '0A000012.wav.mp3'],
+    ['{id}.mp3', 'decoded', 0x55, '0A000012.mp3.wav'],
+    ['{table}/{cue}_{id}.wav', 'decoded', 1, '20000001/Wound1_0A000012.wav'],
+    ['{id}..wav', 'decoded', 1, '0A000012.wav'],
+    ['{id}.wav', 'as-heard', 1, '0A000012_10m_+90deg.wav'],
+    ['{id}.wave', 'decoded', 1, '0A000012.wave.wav'],
+    ['{id}_wav', 'decoded', 1, '0A000012_wav.wav'],
+    ['a/.wav', 'decoded', 1, 'a/.wav.wav'],
+  ] as const)(
+    '§4 a template that already ends in the extension gets no second one: %s (%s) → %s',
+    (template, format, formatTag, file) => {
+      const settings = s({ distance: 10, bearingDeg: 90 });
+      expect(namedFile(stem(template), { formatTag }, format, { settings })).toBe(file);
+    },
+  );
+
+  it('§4 withoutExtension: only the export’s own extension, any case, never to an empty name', () => {
+    expect(withoutExtension('0A000012.wav', 'wav')).toBe('0A000012');
+    expect(withoutExtension('0A000012.WAV', 'wav')).toBe('0A000012');
+    expect(withoutExtension('0A000012.wav', 'mp3')).toBe('0A000012.wav');
+    expect(withoutExtension('.wav', 'wav')).toBe('.wav');
+    expect(withoutExtension('d.x/n.wav', 'wav')).toBe('d.x/n');
   });
 });

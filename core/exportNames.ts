@@ -429,11 +429,29 @@ export function namedFile(
   const ext = opts.extension ?? 'wav';
   switch (format) {
     case 'decoded':
-      return `${stem}.${ext}`;
-    case 'original':
-      return `${stem}.${codecFor(f.formatTag).originalExtension}`;
+      return `${withoutExtension(stem, ext)}.${ext}`;
+    case 'original': {
+      const original = codecFor(f.formatTag).originalExtension;
+      return `${withoutExtension(stem, original)}.${original}`;
+    }
     case 'as-heard':
       if (!opts.settings) throw new TypeError('an as-heard name needs the settings');
-      return `${stem}_${asHeardSuffix(opts.settings)}.${ext}`;
+      return `${withoutExtension(stem, ext)}_${asHeardSuffix(opts.settings)}.${ext}`;
   }
+}
+
+/**
+ * A stem without a trailing `.<extension>` (any case) that the template already wrote, so that
+ * `{id}.wav` gives `0A000012.wav`, not `0A000012.wav.wav` (docs/export-names.md §4; pitfalls
+ * §25): `0A000012.WAV` → `0A000012`, `x..wav` → `x` (no name ends in a dot, §2). A stem that would
+ * be left empty (`.wav`) or that ends in another extension (`0A000012.mp3` for a `.wav` file) is
+ * kept as it is.
+ */
+export function withoutExtension(stem: string, extension: string): string {
+  const suffix = `.${extension}`.toLowerCase();
+  if (!stem.toLowerCase().endsWith(suffix)) return stem;
+  const cut = stem.slice(0, stem.length - suffix.length);
+  const slash = cut.lastIndexOf('/');
+  const name = portableEnd(cut.slice(slash + 1));
+  return name === '' ? stem : cut.slice(0, slash + 1) + name;
 }
