@@ -108,7 +108,7 @@ describe('acsound ambient: the readable log and errors', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Region 0x13000000 "Test"; every landblock Grass \(type 1, scene 0\)/);
     expect(r.stdout).toMatch(/ 3\.000 {2}continuous {3}.*Ambient1 \(0x46\) .*0x0A000101 +played/);
-    expect(r.stdout).toMatch(/skipped: probability/);
+    expect(r.stdout).toMatch(/skipped by the probability roll/);
     expect(r.stdout).toMatch(/\d+ events, \d+ played\n$/);
   });
 
@@ -123,7 +123,7 @@ describe('acsound ambient: the readable log and errors', () => {
     const gaps = [...lines[rule]!.matchAll(/ {2}/g)].map((m) => m.index);
     const rows = lines.slice(rule - 1, lines.indexOf('', rule));
     expect(rows.length).toBeGreaterThan(40);
-    expect(rows.some((l) => l.includes('skipped: probability'))).toBe(true);
+    expect(rows.some((l) => l.includes('skipped by the probability roll'))).toBe(true);
     for (const row of rows) for (const g of gaps) expect(row.slice(g, g + 2), row).toBe('  ');
   });
 

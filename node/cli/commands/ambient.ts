@@ -133,8 +133,10 @@ function printLog(io: CliIo, w: SoundscapeWorld, s: SoundscapeSettings, plays: r
     e.waveId ?? '—',
     e.played
       ? 'played'
-      : // a Wave that cannot play says why, in the words of the app and play-table
-        `skipped: ${e.reason === 'cannot-play' && d ? reasonText('cannot-play', d.path, d.problem) : (e.reason ?? '?')}`,
+      : // why, in the app's words (core/engine reasonText, as the Soundscape's log), never the code
+        e.reason
+        ? reasonText(e.reason, d?.path, d?.problem)
+        : 'not played',
     fixed(e.distance, 1, ''),
     fixed(e.bearing, 1, '°'),
     e.dB === null ? '—' : String(e.dB),

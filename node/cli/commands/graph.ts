@@ -213,8 +213,8 @@ export async function timelineCommand(io: CliIo, [path, setupText]: string[], fl
             e.waveId === null ? '-' : hex8(e.waveId),
             e.decision.played
               ? 'yes'
-              : // a Wave that cannot play says why, in the words of the app and play-table
-                `no: ${e.decision.reason === 'cannot-play' ? reasonText('cannot-play', e.decision.path, e.decision.problem) : e.decision.reason}`,
+              : // why, in the app's words (core/engine reasonText), never the reason's code
+                `no: ${e.decision.reason ? reasonText(e.decision.reason, e.decision.path, e.decision.problem) : 'not played'}`,
             e.decision.dB === null ? '' : String(e.decision.dB),
             e.decision.pan === null ? '' : String(e.decision.pan),
           ]),
