@@ -1,6 +1,15 @@
 /** core/codecs: one folder per codec behind one interface; `codecFor(formatTag)` picks it (docs/formats/codecs.md). */
 export type { Codec, OriginalFile, WaveData, WaveFacts, WaveParts } from './types';
-export { bitsMeaning, bitsText, CODECS, codecFor, formatTagHex, formatTagName } from './registry';
+export {
+  bitsBucketText,
+  bitsMeaning,
+  bitsText,
+  CODECS,
+  codecFor,
+  formatTagHex,
+  formatTagName,
+  NO_BITS,
+} from './registry';
 export { WAVE_FORMAT_PCM, PCM_BIT_DEPTHS, decodePcm, pcmFrameBytes, pcmLayout, pcmToInt16 } from './pcm';
 export { WAVE_FORMAT_MPEGLAYER3, Mp3ExtensionToken, decodeMp3 } from './mp3';
 export type { Mp3Extension } from './mp3';

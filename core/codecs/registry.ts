@@ -34,7 +34,19 @@ export function formatTagName(tag: number): string {
  * the ADPCMs: 4), else "—" (MP3 frames have no sample size: its field is 0 or ignored).
  */
 export function bitsText(formatTag: number, bits: number): string {
-  return bits > 0 && !codecFor(formatTag).mpegFrames ? String(bits) : '—';
+  return bits > 0 && !codecFor(formatTag).mpegFrames ? String(bits) : NO_BITS;
+}
+
+/** How a Wave without a sample size (MP3 frames; a field of 0) writes its bits: "—", never "0". */
+export const NO_BITS = '—';
+
+/**
+ * A census bucket of wBitsPerSample values, where only the value is known (no format tag): "16"
+ * (with `unit`, "16-bit"), and 0 — the compressed Waves, MP3 declares 0 — "— (compressed)", the
+ * long form of {@link bitsText}'s "—". The one rule of `acsound census` and the app's Census.
+ */
+export function bitsBucketText(bits: number, unit = ''): string {
+  return bits > 0 ? `${bits}${unit}` : `${NO_BITS} (compressed)`;
 }
 
 /** What {@link bitsText} shows, for its tooltip: "bits per sample", "bits per MS ADPCM code; …", "none: …". */

@@ -425,6 +425,9 @@ describe('acsound census', () => {
     expect(r.stdout).toMatch(/^rows unreachable in retail\s+6\s/m);
     expect(r.stdout).toMatch(/^rows with priority != 0\s+35$/m);
     expect(r.stdout).toMatch(/^Wound1\s+0x0C\s+2\s+5$/m);
+    // compressed bits in the words of list and the app (core/codecs bitsBucketText), never "0"
+    expect(r.stdout).toMatch(/^— \(compressed\)\s+1\s/m);
+    expect(r.stdout).not.toMatch(/^0 \(compressed\)/m);
     // aligned: every line of a table has its numbers right-aligned to the same column
     const block = r.stdout.split('By sample rate\n')[1]!.split('\n\n')[0]!.split('\n');
     expect(new Set(block.map((l) => l.length)).size).toBe(1);

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Census, CensusBucket, CensusValue } from '../../../core/contract';
 import { hex8, withName } from '../../../core/errors';
 import { secondsText } from '../../../core/index/waveListing';
+import { bitsBucketText } from '../../../core/codecs/registry';
 import { formatTagHex, formatTagName } from '../../../core/objects';
 import { SoundService } from '../../service/SoundService';
 import type { Flags } from '../args';
@@ -143,7 +144,7 @@ export function censusText(c: Census): string {
   bucketTable('By format tag', (v) => withName(formatTagName(v), formatTagHex(v)), w.byFormatTag);
   bucketTable('By sample rate', (v) => `${v} Hz`, w.bySampleRate);
   bucketTable('By channels', (v) => (v === 1 ? '1 (mono)' : v === 2 ? '2 (stereo)' : String(v)), w.byChannels);
-  bucketTable('By bits per sample', (v) => (v === 0 ? '0 (compressed)' : String(v)), w.byBitsPerSample);
+  bucketTable('By bits per sample', (v) => bitsBucketText(v), w.byBitsPerSample);
   bucketTable('By header size (H)', (v) => `${v} bytes`, w.byHeaderSize);
 
   facts(`SoundTables (${t.count + t.withErrors})`, [

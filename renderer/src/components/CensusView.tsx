@@ -5,20 +5,11 @@
  * Waves search understands ("22050 Hz", "MP3", "h30"…) or a cue name is a button that filters
  * the list.
  */
-import { codecFor } from '../../../core/codecs/registry';
+import { bitsBucketText, codecFor } from '../../../core/codecs/registry';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Census, CensusBucket, CensusValue } from '../../../core/contract';
 import { withName } from '../../../core/errors';
-import {
-  COMPRESSED_BITS,
-  fmtBytes,
-  fmtBytesShort,
-  fmtFloat,
-  fmtSeconds,
-  formatName,
-  hex8,
-  tagHex,
-} from '../lib/format';
+import { fmtBytes, fmtBytesShort, fmtFloat, fmtSeconds, formatName, hex8, tagHex } from '../lib/format';
 import { loadCensus, useDat } from '../state/datStore';
 import { filterList, setShowCensus, type ListTab } from '../state/navStore';
 import { ErrorText } from './ErrorText';
@@ -232,7 +223,7 @@ function Body({ c }: { c: Census }) {
         {bucketTable(
           'Waves by bits per sample',
           w.byBitsPerSample,
-          (v) => (v === 0 ? COMPRESSED_BITS : `${v}-bit`),
+          (v) => bitsBucketText(v, '-bit'),
           (v) => (v === 8 || v === 16 ? `${v}-bit` : null),
         )}
         {bucketTable(

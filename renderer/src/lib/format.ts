@@ -110,9 +110,6 @@ export function fmtBitsDetail(formatTag: number, bits: number): string {
   return codecFor(formatTag).bitsAreSampleSize ? text : `${text} (${bitsMeaning(formatTag)})`;
 }
 
-/** What compressed Waves show for bits per sample wherever the long form fits. */
-export const COMPRESSED_BITS = '— (compressed)';
-
 /** A number for a field or readout: at most `digits` decimals, no trailing zeros (64.158 → "64.158"). */
 export function fmtNumber(v: number, digits: number): string {
   return String(Number(v.toFixed(digits)));
