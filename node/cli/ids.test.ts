@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseId, parseIdList, parseSoundType } from './ids';
+import { parseId, parseIdList, parseSoundType, soundTypeAsTyped } from './ids';
 import { UsageError } from './usage';
 
 describe('CLI id parsing', () => {
@@ -21,5 +21,12 @@ describe('CLI id parsing', () => {
     expect(parseSoundType('Footstep1')).toBe(0x37);
     expect(parseSoundType('shieldup')).toBe(0x58);
     expect(() => parseSoundType('Nope')).toThrow(UsageError);
+  });
+
+  it('a sound type in a message echoes what was typed (QA #11c: 999 was named only 0x3E7)', () => {
+    expect(soundTypeAsTyped('999', 999)).toBe('999 (0x3E7)');
+    expect(soundTypeAsTyped(' 12 ', 12)).toBe('Wound1 (12, 0x0C)');
+    expect(soundTypeAsTyped('0x3E7', 999)).toBe('0x3E7');
+    expect(soundTypeAsTyped('wound1', 12)).toBe('Wound1 (0x0C)');
   });
 });

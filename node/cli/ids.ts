@@ -1,4 +1,4 @@
-import { SOUND_TYPE_NAMES } from '../../core/objects';
+import { SOUND_TYPE_NAMES, soundTypeLabel } from '../../core/objects';
 import { UsageError } from './usage';
 
 /**
@@ -43,4 +43,17 @@ export function parseSoundType(text: string): number {
   throw new UsageError(
     `unknown sound type "${text}": give a number (55), a hex value (0x37) or a Sound name (Footstep1, Wound1, …, any case)`,
   );
+}
+
+/**
+ * A sound type for messages, echoing what the user typed: a decimal number stays as typed, beside
+ * its name and hex (`999` → `999 (0x3E7)`, `12` → `Wound1 (12, 0x0C)`); a name or hex value is
+ * its label (`Footstep1 (0x37)`, `0x3E7`: core/objects `soundTypeLabel`).
+ */
+export function soundTypeAsTyped(text: string, value: number): string {
+  const t = text.trim();
+  if (!/^\d+$/.test(t)) return soundTypeLabel(value);
+  const label = soundTypeLabel(value);
+  const named = /^(.*) \((0x[0-9A-F]+)\)$/.exec(label);
+  return named ? `${named[1]} (${t}, ${named[2]})` : `${t} (${label})`;
 }

@@ -43,4 +43,11 @@ describe('a Wave that cannot be played is not played', () => {
     const d = decide(req, new SeededRandom(1), pool, 0);
     expect(d).toMatchObject({ played: false, reason: 'cannot-play', problem, slot: null });
   });
+
+  it('a sound type the table lacks is named as typed: "999 (0x3E7)", not only "0x3E7"', async () => {
+    const path = writeFixtureDat(tmp.dir, 'rate22050.dat', rate0Dat(22050));
+    const o = captureIo(tmp.dir);
+    expect(await runCli(['play-table', path, '0x20000001', '999'], o)).toBe(2);
+    expect(o.stderr).toMatch(/has no sound type 999 \(0x3E7\);/);
+  });
 });

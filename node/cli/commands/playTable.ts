@@ -5,7 +5,7 @@ import { hex8, IdRangeError, NotFoundError } from '../../../core/errors';
 import { soundTypeLabel } from '../../../core/objects';
 import { engineSettings, integerFlag, type Flags } from '../args';
 import { shortestFloat32 } from '../float32';
-import { parseId, parseSoundType } from '../ids';
+import { parseId, parseSoundType, soundTypeAsTyped } from '../ids';
 import type { CliIo } from '../io';
 import { UsageError } from '../usage';
 import { withService } from './openDat';
@@ -40,7 +40,7 @@ export async function playTableCommand(
     const table = await service.getSoundTable(tableId);
     const node = table.sounds.find((s) => s.soundType === soundType);
     if (!node)
-      throw new NotFoundError(soundType, `sound type ${soundTypeLabel(soundType)}`, {
+      throw new NotFoundError(soundType, `sound type ${soundTypeAsTyped(typeText!, soundType)}`, {
         kind: 'SoundTable',
         id: tableId,
         has: table.sounds.map((s) => soundTypeLabel(s.soundType)),
