@@ -111,19 +111,27 @@ export function decimalFromText(text: string): { value: number; decimal: boolean
 
 /**
  * The problem of a door's raw number, or null when it is a finite number or decimal text:
- * `"far" is not a number`, `"0x10" is not a decimal number: give metres in decimal, e.g. 16`.
+ * `"far" is not a usable number` (also `"Infinity"`, `"1e309"`: not finite), `"0x10" is not a decimal
+ * number: give metres in decimal, e.g. 16`.
  * `unit` names what the number counts ("metres"), when it counts something.
  */
 export function numberTextProblem(raw: unknown, unit = ''): string | null {
   const shown = typeof raw === 'string' ? JSON.stringify(raw) : String(raw);
-  if (typeof raw === 'number') return Number.isFinite(raw) ? null : `${shown} is not a number`;
-  if (typeof raw !== 'string') return `${shown} is not a number`;
+  if (typeof raw === 'number') return Number.isFinite(raw) ? null : `${shown} ${NOT_USABLE}`;
+  if (typeof raw !== 'string') return `${shown} ${NOT_USABLE}`;
   const { value, decimal } = decimalFromText(raw);
-  if (decimal) return null;
+  // decimal text beyond a double (`1e309`) is Infinity: as unusable as `Infinity` itself
+  if (decimal) return Number.isFinite(value) ? null : `${shown} ${NOT_USABLE}`;
   if (Number.isFinite(value))
     return `${shown} is not a decimal number: give ${unit ? `${unit} ` : 'it '}in decimal, e.g. ${value}`;
-  return `${shown} is not a number`;
+  return `${shown} ${NOT_USABLE}`;
 }
+
+/**
+ * The one wording for a number no door can use — not a number, or not a finite one (`far`,
+ * `Infinity`, `1e309`, NaN) — the Listener fields' "Not a usable number" (renderer fieldHint).
+ */
+export const NOT_USABLE = 'is not a usable number';
 
 /** What each numeric setting counts, for {@link numberTextProblem}. */
 const UNIT_WORDS: Record<NumberSetting, string> = {
@@ -138,7 +146,7 @@ const UNIT_WORDS: Record<NumberSetting, string> = {
 /**
  * A numeric setting from a number or a decimal string (the CLI's text; `0x10` and other
  * notations are refused): wrapped (bearing) or checked against its range.
- * @throws SettingsError `"far" is not a number`, `"0x10" is not a decimal number: …`,
+ * @throws SettingsError `"far" is not a usable number`, `"0x10" is not a decimal number: …`,
  *   `500 is above 200`, `-1 is below 0`
  */
 export function parseNumberSetting(field: NumberSetting, raw: unknown, naming: FieldNaming = 'key'): number {

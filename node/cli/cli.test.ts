@@ -876,7 +876,15 @@ describe('one settings parser: the CLI, the service and the renderer reject the 
   ][] = [
     [['--distance', '500'], { distance: 500 }, 'distance', '500 is above 200'],
     [['--distance', '-1'], { distance: -1 }, 'distance', '-1 is below 0'],
-    [['--distance', 'far'], { distance: 'far' as unknown as number }, 'distance', '"far" is not a number'],
+    [['--distance', 'far'], { distance: 'far' as unknown as number }, 'distance', '"far" is not a usable number'],
+    // not finite, whether decimal text beyond a double or a word: one rule, the Listener's words
+    [['--distance', '1e309'], { distance: '1e309' as unknown as number }, 'distance', '"1e309" is not a usable number'],
+    [
+      ['--bearing', 'Infinity'],
+      { bearingDeg: 'Infinity' as unknown as number },
+      'bearingDeg',
+      '"Infinity" is not a usable number',
+    ],
     [
       ['--distance', '0x10'],
       { distance: '0x10' as unknown as number },

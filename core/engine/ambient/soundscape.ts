@@ -11,7 +11,7 @@
  */
 import { SettingsError } from '../../errors';
 import { SEED_RANGE } from '../random';
-import { numberTextProblem, parseSettings, type FieldNaming } from '../settings';
+import { NOT_USABLE, numberTextProblem, parseSettings, type FieldNaming } from '../settings';
 import { DEFAULT_SETTINGS, type EngineMode, type EnginePrefs } from '../types';
 import type { AmbientRegion } from './resolve';
 import { RING_BLOCKS, type RingCell } from './ring';
@@ -149,7 +149,7 @@ export function sceneProblem(
 ): string | null {
   const t = region.terrainTypes[terrainType];
   const n = t?.sceneTypes.length ?? 0;
-  if (!Number.isFinite(scene)) return `${String(scene)} is not a number`;
+  if (!Number.isFinite(scene)) return `${String(scene)} ${NOT_USABLE}`;
   if (!Number.isInteger(scene)) return `${scene} is not an integer`;
   if (scene >= 0 && scene < n) return null;
   const name = t ? ` ${t.name}` : '';
