@@ -5,12 +5,15 @@
  */
 import type { Shared, SoundTableDetail, SoundTableInfo, WaveInfo } from '../contract';
 import { SOUND_TABLE_RANGE, WAVE_RANGE, type DatEntry, type DatFile, type MissingSubtree } from '../dat';
-import { hex8, NotFoundError } from '../errors';
+import { NotFoundError } from '../errors';
 import type { SoundTable } from '../objects';
 import { bestEffort, forEachLimited } from './limits';
+import { missingText } from './missingText';
 import { addSoundTableReferences, ReferenceIndex } from './references';
 import { soundTableDetail, soundTableListingOf, soundTableListingSync } from './soundTables';
 import { waveInfoOf, waveInfoSync } from './waveListing';
+
+export { missingText };
 
 /**
  * The objects of one kind (dat-format §3: one id range each): listing rows ascending by dat entry
@@ -174,17 +177,6 @@ export async function indexDat(dat: DatFile, options: IndexOptions = {}): Promis
       return (references ??= addSoundTableReferences(new ReferenceIndex(), tables));
     },
   };
-}
-
-/**
- * The warning for a part of a kind's range walk lost with the missing tail of a truncated file:
- * `Waves 0x0A000062–0x0A000070 cannot be listed: <the error>`, the ids of `range` it could hold.
- * The one wording of the index and of the dat info (node/service/datInfo.ts).
- */
-export function missingText(kind: string, range: { min: number; max: number }, m: MissingSubtree): string {
-  const first = Math.max(m.after === null ? range.min : m.after + 1, range.min);
-  const last = Math.min(m.before === null ? range.max : m.before - 1, range.max);
-  return `${kind} ${hex8(first)}–${hex8(last)} cannot be listed: ${m.error.message}`;
 }
 
 /**

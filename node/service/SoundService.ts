@@ -50,7 +50,14 @@ import type { ExportOptions, NodeExportResult } from './export';
 import type { SoundscapeRender, SoundscapeWorld } from './soundscape';
 import { DatIndexCache } from './indexCache';
 import { datIdentity, EntryCountCache } from './entryCountCache';
-import { datInfo, entryCountUnavailable, readDatHeaderInfo, type DatHeaderInfo, type DatInfo } from './datInfo';
+import {
+  datInfo,
+  entryCountUnavailable,
+  readDatHeaderInfo,
+  strictCounts,
+  type DatHeaderInfo,
+  type DatInfo,
+} from './datInfo';
 import { frozenCopy } from './frozenCopy';
 import type { GraphJob } from './graphJob';
 import { loadSoundTableLabels, type SoundTableLabels } from './labels';
@@ -611,16 +618,7 @@ export class SoundService implements SoundServiceMethods {
     const o = this.open();
     const store = this.entryCounts();
     const identity = store ? datIdentity(o.source, o.dat.header, o.index.iteration) : null;
-    return datInfo(
-      o.dat,
-      o.summary.path,
-      store && identity
-        ? {
-            lookup: () => store.lookup(identity, { strict: true }),
-            store: (n, started) => void store.store(identity, n, started, { strict: true }),
-          }
-        : undefined,
-    );
+    return datInfo(o.dat, o.summary.path, strictCounts(store, identity));
   }
 
   /**

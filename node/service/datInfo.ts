@@ -1,18 +1,20 @@
 /**
- * The header summary of an open dat (`acsound info`, {@link SoundService.getDatInfo}): the header's
- * fields, the file size, the entry count, the iteration, and the Wave and SoundTable counts.
- * Reads the header, the directory and the iteration record only.
+ * The header summary of a dat (`acsound info`: {@link readDatInfo}; an open service's
+ * `SoundService.getDatInfo`): the header's fields, the file size, the entry count, the iteration,
+ * and the Wave and SoundTable counts. Reads the header, the directory and the iteration record only.
  */
 import {
+  DatFile,
   HEADER_PROBE_SIZE,
   SOUND_TABLE_RANGE,
   WAVE_RANGE,
   readHeaderFields,
-  type DatFile,
   type DatHeader,
 } from '../../core/dat';
-import { bestEffort, missingText } from '../../core/index';
+import { bestEffort } from '../../core/index/limits';
+import { missingText } from '../../core/index/missingText';
 import { FileByteSource } from '../FileByteSource';
+import { datIdentity, type DatIdentity, type EntryCountCache } from './entryCountCache';
 
 /** {@link datInfo}'s answer: `acsound info --json` prints it as is, keys in this order. */
 export interface DatInfo {
@@ -51,6 +53,21 @@ export interface StrictCountStore {
   lookup(): number | null;
   /** Keeps a strict count walked from `walkStartedMs` (`Date.now()`) on; best effort. */
   store(count: number, walkStartedMs: number): void;
+}
+
+/**
+ * The {@link StrictCountStore} of the file with `identity` in `cache` (./entryCountCache.ts);
+ * undefined without either (then nothing is looked up or stored).
+ */
+export function strictCounts(
+  cache: EntryCountCache | null,
+  identity: DatIdentity | null,
+): StrictCountStore | undefined {
+  if (!cache || !identity) return undefined;
+  return {
+    lookup: () => cache.lookup(identity, { strict: true }),
+    store: (n, started) => void cache.store(identity, n, started, { strict: true }),
+  };
 }
 
 /**
@@ -96,6 +113,29 @@ export async function datInfo(dat: DatFile, path: string | null, counts?: Strict
     soundTableCount: tables.length,
     warnings: [...dat.warnings, ...missing, ...late, ...readWarnings],
   };
+}
+
+/**
+ * {@link DatInfo} of the dat at `path` (absolute), opened on its own and closed after: the
+ * header, the iteration record and the directory walks {@link datInfo} makes — no Wave or
+ * SoundTable is read (`acsound info` prints their counts, not their rows: opening it through the
+ * service indexed every one, most of the command's time, issue #9). The entry count as
+ * `SoundService.getDatInfo` gives it: the strict count `cache` holds for this very file (keyed
+ * as the service keys it: the file, its header and its iteration), else the strict walk, stored
+ * there when it is the whole answer; `cache` null: always walked, nothing stored.
+ * @throws IoError when the file cannot be opened; UnsupportedDatError / DatFormatError as
+ *   `SoundService.openDat` (header, root node) or {@link datInfo} (the Wave or SoundTable range walk)
+ */
+export async function readDatInfo(path: string, cache: EntryCountCache | null): Promise<DatInfo> {
+  const source = await FileByteSource.open(path);
+  try {
+    const dat = await DatFile.open(source);
+    // the identity of the service's cache entry: its iteration is the index's, null when unreadable
+    const identity = cache ? datIdentity(source, dat.header, await dat.readIteration().catch(() => null)) : null;
+    return await datInfo(dat, path, strictCounts(cache, identity));
+  } finally {
+    await source.close().catch(() => undefined);
+  }
 }
 
 /**

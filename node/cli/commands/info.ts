@@ -1,17 +1,18 @@
 import { errorRecord } from '../../../core/envelope';
 import { hex8 } from '../../../core/errors';
-import { SoundService } from '../../service/SoundService';
-import type { DatHeaderInfo, DatInfo } from '../../service/datInfo';
+import { readDatHeaderInfo, readDatInfo, type DatHeaderInfo, type DatInfo } from '../../service/datInfo';
+import { EntryCountCache } from '../../service/entryCountCache';
+import { resolveUserPath } from '../../userPath';
 import type { Flags } from '../args';
 import { exitCodeFor, oneLine, reportError } from '../exitCodes';
 import type { CliIo } from '../io';
 import { formatTable } from '../table';
-import { withService } from './openDat';
 
 /**
  * `acsound info <dat> [--json]`: the header summary (format, header offset, block size, file size,
  * data set, versions, B-tree root, free list, entry count, iteration, Wave and SoundTable counts),
- * from the SoundService that opened the dat (its one open path: node/service/datInfo.ts).
+ * read as the SoundService reads it (node/service/datInfo.ts `readDatInfo`: its open, checks,
+ * errors and entry-count cache) without indexing the Waves and SoundTables it only counts.
  *
  * A dat whose header reads but which cannot be opened past it (a truncated or corrupt B-tree, an
  * invalid header field) still shows its header: the fields as stored, what needs the B-tree
@@ -22,10 +23,12 @@ import { withService } from './openDat';
  */
 export async function infoCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
   let info: DatInfo;
+  let file: string | null = null;
   try {
-    info = await withService(path!, io.cwd, (service) => service.getDatInfo());
+    file = resolveUserPath(path!, { base: io.cwd }).path;
+    info = await readDatInfo(file, EntryCountCache.forUser());
   } catch (e) {
-    const header = await new SoundService().readDatHeader(path!, io.cwd).catch(() => null);
+    const header = file === null ? null : await readDatHeaderInfo(file).catch(() => null);
     if (header === null) throw e;
     if (flags.json) io.out(JSON.stringify({ ...header, error: errorRecord(e) }) + '\n');
     else io.out(infoTable(header, oneLine(e)));
