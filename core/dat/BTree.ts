@@ -271,16 +271,29 @@ export class BTreeReader {
   /** Walks subtree `t` through an asynchronous source: sibling subtrees are read concurrently, their entries kept in key order. */
   private async walk(w: RangeWalk, t: Subtree, out: DatEntry[]): Promise<void> {
     const node = await this.visit(t.offset, w.visited, t.depth, t.from);
+    if (node.leaf) {
+      // no child to wait for: the entries go straight to `out` (this subtree's own list), in
+      // order — no array per entry (issue #9: the leaves hold nearly every Wave and SoundTable)
+      eachInRange(node, w, t, (i) => (w.keep ? out.push(node.entryAt(i)) : w.counted++), noChild);
+      return;
+    }
+    // the node's entries and its children's parts, in key order; consecutive entries share a part
     const parts: DatEntry[][] = [];
     const pending: Promise<void>[] = [];
+    let run: DatEntry[] | null = null;
     eachInRange(
       node,
       w,
       t,
-      (i) => (w.keep ? parts.push([node.entryAt(i)]) : w.counted++),
+      (i) => {
+        if (!w.keep) return void w.counted++;
+        if (run === null) parts.push((run = []));
+        run.push(node.entryAt(i));
+      },
       (child) => {
         const part: DatEntry[] = [];
         parts.push(part);
+        run = null;
         pending.push(this.walkChild(w, child, part));
       },
     );
@@ -318,6 +331,9 @@ export class BTreeReader {
     w.onMissing({ after: t.lo < 0 ? null : t.lo, before: t.hi > 0xffffffff ? null : t.hi, error: e });
   }
 }
+
+/** The child callback of a leaf's {@link eachInRange} (a leaf has no children: never called). */
+function noChild(): void {}
 
 /** What one range walk shares: its inclusive unsigned bounds, the nodes it visited, its handler of lost subtrees. */
 interface RangeWalk {

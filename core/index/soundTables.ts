@@ -45,14 +45,16 @@ export function soundTableListingSync(dat: DatFile, entry: DatEntry, label: stri
 function tableListing(entry: DatEntry, label: string | null, bytes: Uint8Array, warnings: string[]): SoundTableListing {
   const t = parseSoundTable(bytes);
   if (t.id >>> 0 !== entry.id >>> 0) warnings.unshift(idMismatchWarning(t.id, entry.id));
-  const entryCount = t.sounds.reduce((sum, s) => sum + s.entries.length, 0);
+  const sounds = soundTypeSummaries(t);
+  let entryCount = 0;
+  for (const s of sounds) entryCount += s.entries.length;
   return {
     info: {
       id: entry.id,
       label,
       soundTypeCount: t.sounds.length,
       entryCount,
-      sounds: soundTypeSummaries(t),
+      sounds,
       warnings,
       error: null,
     },
@@ -78,11 +80,16 @@ function failedTableListing(entry: DatEntry, label: string | null, e: unknown, w
 
 /** A table's sound types as listed: names and each row's Wave id, file order. */
 export function soundTypeSummaries(t: SoundTable): SoundTypeSummary[] {
-  return t.sounds.map((s) => ({
-    soundType: s.key,
-    name: soundTypeName(s.key),
-    entries: s.entries.map((e) => ({ waveId: e.waveId })),
-  }));
+  // plain loops into arrays of their final length: the index makes these rows for every table of
+  // a dat when it opens (issue #9: no callback or grown array per sound type)
+  const out = new Array<SoundTypeSummary>(t.sounds.length);
+  for (let i = 0; i < out.length; i++) {
+    const s = t.sounds[i]!;
+    const entries = new Array<{ waveId: number }>(s.entries.length);
+    for (let j = 0; j < entries.length; j++) entries[j] = { waveId: s.entries[j]!.waveId };
+    out[i] = { soundType: s.key, name: soundTypeName(s.key), entries };
+  }
+  return out;
 }
 
 /** A SoundTable as the contract shows it (floats as read, float32). */

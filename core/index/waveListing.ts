@@ -120,7 +120,7 @@ function probes(dat: DatFile, entry: DatEntry): boolean {
 function listingFromHead(head: Uint8Array, size: number, view?: DataView): WaveListing | null {
   let h: WaveHeader;
   try {
-    h = parseWaveHeader(head, size, view);
+    h = parseWaveHeader(head, size, view, true); // nothing kept points into the reused probe
   } catch (e) {
     if (!(e instanceof RangeError)) throw e; // format block longer than the probe: read it all
     return null;
@@ -139,7 +139,7 @@ function listingFromHead(head: Uint8Array, size: number, view?: DataView): WaveL
 
 /** The listing from a Wave's whole record (its data looked at in place, not copied) and its chain's warnings. */
 function listingFromRecord(bytes: Uint8Array, chain: string[]): WaveListing {
-  const h = parseWaveHeader(bytes, bytes.length);
+  const h = parseWaveHeader(bytes, bytes.length, undefined, true); // the listing keeps no bytes
   const w = waveOfHeader(h, bytes.subarray(h.dataOffset, h.dataOffset + h.dataLength));
   return {
     id: w.id,

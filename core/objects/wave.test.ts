@@ -245,6 +245,15 @@ describe('parseWaveHeader: facts and lint from the first bytes + the record size
     expect(parseWaveHeader(prefix, rec.length, view)).toEqual(parseWaveHeader(rec.subarray(0, 64), rec.length));
   });
 
+  it.each(cases)('%s: formatView gives the format block as a view into the prefix, all else equal', (_name, rec) => {
+    const prefix = rec.slice(0, 64);
+    const copy = parseWaveHeader(prefix, rec.length);
+    const view = parseWaveHeader(prefix, rec.length, undefined, true);
+    expect(view).toEqual(copy);
+    expect(view.formatBytes.buffer).toBe(prefix.buffer); // no buffer of its own (the index's reused probe)
+    expect(copy.formatBytes.buffer).not.toBe(prefix.buffer);
+  });
+
   it.each(cases)('%s: equal to parseWave + waveFacts of the full record, from a 64-byte prefix', (_name, rec) => {
     const full = parseWave(rec);
     const h = parseWaveHeader(rec.subarray(0, 64), rec.length);

@@ -40,7 +40,7 @@ export interface WaveHeader {
   headerSize: number;
   /** D as declared; may exceed {@link dataLength} (pitfalls #8). */
   declaredDataSize: number;
-  /** The H bytes exactly as stored (a copy). */
+  /** The H bytes exactly as stored (a copy; a view into the prefix with `formatView`). */
   formatBytes: Uint8Array;
   format: WaveFormat;
   /** Size of the whole record in bytes. */
@@ -74,11 +74,19 @@ export interface WaveHeader {
  * @param view a DataView over exactly `prefix`, when the caller keeps one for a reused buffer (the
  *   index's probe): no view is then made per Wave — making one was a quarter of the script time
  *   of listing a PCM Wave (issue #9).
+ * @param formatView true: `formatBytes` is a view into `prefix` (valid as long as its bytes are),
+ *   not a copy, for a caller that keeps nothing of the header but its numbers and texts (the
+ *   index's listing, which reads every Wave into a reused buffer: no buffer per Wave, issue #9).
  * @throws ObjectFormatError exactly where {@link parseWave} of the full record would throw.
  * @throws RangeError when `prefix` is too short to hold the fixed header and format block
  *   (read more and call again), or `recordSize` is not a non-negative integer.
  */
-export function parseWaveHeader(prefix: Uint8Array, recordSize: number, view?: DataView): WaveHeader {
+export function parseWaveHeader(
+  prefix: Uint8Array,
+  recordSize: number,
+  view?: DataView,
+  formatView = false,
+): WaveHeader {
   if (!Number.isSafeInteger(recordSize) || recordSize < 0)
     throw new RangeError(`record size ${recordSize} is not a non-negative integer`);
   // the common case, a well-formed header inside the prefix and the record, read straight off
@@ -97,7 +105,9 @@ export function parseWaveHeader(prefix: Uint8Array, recordSize: number, view?: D
       declaredDataSize >= 0 &&
       formatAt + headerSize <= avail
     ) {
-      const formatBytes = prefix.slice(formatAt, formatAt + headerSize);
+      const formatBytes = formatView
+        ? prefix.subarray(formatAt, formatAt + headerSize)
+        : prefix.slice(formatAt, formatAt + headerSize);
       const format = readWaveFormat(view, formatAt, formatBytes);
       return headerFrom(id, headerSize, declaredDataSize, formatBytes, format, recordSize, formatAt + headerSize);
     }

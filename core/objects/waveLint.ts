@@ -41,8 +41,13 @@ function lintWith(
   return common.length === 0 ? own : common.concat(own); // own is the codec's fresh array
 }
 
+/** {@link lintCommon} of a header with nothing to say (never handed out: `lintWith` returns the codec's array then). */
+const NOTHING: readonly string[] = Object.freeze([]);
+
 /** Checks every format shares (channels, rate, cbSize against H). */
-function lintCommon(headerSize: number, f: WaveFormat): string[] {
+function lintCommon(headerSize: number, f: WaveFormat): readonly string[] {
+  // the common case without an array (issue #9: the index lints every Wave when a dat opens)
+  if (f.nChannels !== 0 && f.nSamplesPerSec !== 0 && (f.cbSize === null || f.cbSize <= headerSize - 18)) return NOTHING;
   const out: string[] = [];
   if (f.nChannels === 0) out.push('nChannels is 0');
   if (f.nSamplesPerSec === 0) out.push('nSamplesPerSec is 0');
