@@ -2,6 +2,8 @@ export const CLANG_PACKAGE: string;
 export const CLANG_VERSION: string;
 export const SOURCES: string[];
 export const CLANG_ARGS: string[];
+export const SOURCE_PATCHES: { file: string; from: string; to: string; count: number }[];
+export function patched(file: string, text: string): string;
 export const GENERATED: string;
 export const MANIFEST: string;
 export function sha256(bytes: Uint8Array | string): string;

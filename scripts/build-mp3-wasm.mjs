@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Builds the MP3 decoder's WebAssembly module from wasm/mp3/ (mp3.c, the unmodified dr_mp3.h and
-// the arm_neon.h shim; provenance in wasm/mp3/PROVENANCE.md) with clang from the npm package
+// Builds the MP3 decoder's WebAssembly module from wasm/mp3/ (mp3.c, the unmodified dr_mp3.h, the
+// arm_neon.h shim and mono_synth.h; provenance in wasm/mp3/PROVENANCE.md) with clang from the npm package
 // @yowasp/clang (clang and wasm-ld compiled to WebAssembly: no native toolchain needed), and
 // writes
 //   core/codecs/mp3/mp3Wasm.ts   the module's bytes (base64) and their sha256, what the app loads
@@ -24,7 +24,32 @@ export const CLANG_PACKAGE = '@yowasp/clang';
 export const CLANG_VERSION = '22.0.0-git20542-10';
 
 /** The sources, relative to the repository root; the build sees them by their file names. */
-export const SOURCES = ['wasm/mp3/mp3.c', 'wasm/mp3/dr_mp3.h', 'wasm/mp3/arm_neon.h'];
+export const SOURCES = ['wasm/mp3/mp3.c', 'wasm/mp3/dr_mp3.h', 'wasm/mp3/arm_neon.h', 'wasm/mp3/mono_synth.h'];
+
+/**
+ * The one change the build makes to the text clang sees (the file stays as Debian ships it):
+ * dr_mp3.h's two calls of its granule synthesis go to mono_synth.h's `acs_synth_granule`, which
+ * synthesizes a mono granule once instead of as two equal channels (the same samples, bit for
+ * bit) and hands stereo to dr_mp3's own. Each `from` must occur exactly `count` times.
+ */
+export const SOURCE_PATCHES = [
+  {
+    file: 'dr_mp3.h',
+    from: 'drmp3d_synth_granule(dec->qmf_state,',
+    to: 'acs_synth_granule(dec->qmf_state,',
+    count: 2,
+  },
+];
+
+/** `text` with the patches of `file` applied. @throws Error when a patch's text does not occur `count` times */
+export function patched(file, text) {
+  for (const p of SOURCE_PATCHES.filter((q) => q.file === file)) {
+    const n = text.split(p.from).length - 1;
+    if (n !== p.count) throw new Error(`build-mp3-wasm: ${file} holds "${p.from}" ${n} times, not ${p.count}`);
+    text = text.split(p.from).join(p.to);
+  }
+  return text;
+}
 
 /**
  * clang's arguments: a WASI reactor (no _start; the module imports nothing), -O3, WebAssembly SIMD,
@@ -81,7 +106,10 @@ async function build() {
       `build-mp3-wasm: ${CLANG_PACKAGE} ${installed} installed, the committed module was built with ${CLANG_VERSION}`,
     );
   const tree = {};
-  for (const s of SOURCES) tree[s.split('/').pop()] = readFileSync(resolve(root, s), 'utf8');
+  for (const s of SOURCES) {
+    const name = s.split('/').pop();
+    tree[name] = patched(name, readFileSync(resolve(root, s), 'utf8'));
+  }
   const out = await runClang(CLANG_ARGS, tree, { stderr: (b) => b && process.stderr.write(b) });
   return { wasm: new Uint8Array(out['mp3.wasm']), compiler: `${CLANG_PACKAGE}@${installed}` };
 }
@@ -92,6 +120,7 @@ async function main() {
   const manifest = {
     compiler,
     args: CLANG_ARGS,
+    patches: SOURCE_PATCHES,
     sources: Object.fromEntries(SOURCES.map((s) => [s, sha256(readFileSync(resolve(root, s)))])),
     wasm: { bytes: wasm.length, sha256: sha256(wasm) },
   };

@@ -7,12 +7,22 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MP3_WASM_BASE64, MP3_WASM_SHA256 } from '../core/codecs/mp3/mp3Wasm';
-import { CLANG_ARGS, CLANG_PACKAGE, CLANG_VERSION, generatedModule, sha256, SOURCES } from './build-mp3-wasm.mjs';
+import {
+  CLANG_ARGS,
+  CLANG_PACKAGE,
+  CLANG_VERSION,
+  generatedModule,
+  patched,
+  sha256,
+  SOURCE_PATCHES,
+  SOURCES,
+} from './build-mp3-wasm.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const manifest = JSON.parse(readFileSync(join(root, 'wasm/mp3/build.json'), 'utf8')) as {
   compiler: string;
   args: string[];
+  patches: unknown;
   sources: Record<string, string>;
   wasm: { bytes: number; sha256: string };
 };
@@ -30,6 +40,7 @@ describe('the MP3 WebAssembly module is built from the committed sources', () =>
     expect(Object.keys(manifest.sources)).toEqual(SOURCES);
     for (const s of SOURCES) expect(sha256(readFileSync(join(root, s))), s).toBe(manifest.sources[s]);
     expect(manifest.args).toEqual(CLANG_ARGS);
+    expect(manifest.patches).toEqual(SOURCE_PATCHES);
     expect(manifest.compiler).toBe(`${CLANG_PACKAGE}@${CLANG_VERSION}`);
   });
 
@@ -39,6 +50,16 @@ describe('the MP3 WebAssembly module is built from the committed sources', () =>
     expect(sha256(header)).toBe('44cf9ad1fefac0bb52dec903ae741b85fc52e2e7e8cb1653cb57792ced649ba0');
     expect(provenance).toContain(sha256(header));
     expect(header.toString('latin1')).toContain('dr_mp3 - v0.6.33 - 2022-04-10');
+  });
+
+  it("the build's one change to dr_mp3.h sends both of its granule-synthesis calls to mono_synth.h, and nothing else", () => {
+    const header = readFileSync(join(root, 'wasm/mp3/dr_mp3.h'), 'latin1');
+    const text = patched('dr_mp3.h', header);
+    expect(text.split('acs_synth_granule(dec->qmf_state,').length - 1).toBe(2);
+    expect(text).not.toContain('drmp3d_synth_granule(dec->qmf_state,');
+    expect(text.length).toBe(header.length - 2 * 'drmp3d_synth_granule'.length + 2 * 'acs_synth_granule'.length);
+    expect(readFileSync(join(root, 'wasm/mp3/mono_synth.h'), 'utf8')).toContain('static void acs_synth_granule(');
+    expect(() => patched('dr_mp3.h', 'no call here')).toThrow(/0 times, not 2/);
   });
 
   it('the module imports nothing and exports the calls the decoder makes', async () => {

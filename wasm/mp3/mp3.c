@@ -14,7 +14,10 @@
 #define DR_MP3_IMPLEMENTATION
 #define DR_MP3_FLOAT_OUTPUT
 #define DR_MP3_NO_STDIO
+/* mono_synth.h: the build points dr_mp3's two calls of drmp3d_synth_granule here */
+static void acs_synth_granule(float *qmf_state, float *grbuf, int nbands, int nch, float *pcm, float *lins);
 #include "dr_mp3.h"
+#include "mono_synth.h"
 
 #include <stdint.h>
 #include <stdlib.h>
