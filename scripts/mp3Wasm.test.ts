@@ -52,13 +52,20 @@ describe('the MP3 WebAssembly module is built from the committed sources', () =>
     expect(header.toString('latin1')).toContain('dr_mp3 - v0.6.33 - 2022-04-10');
   });
 
-  it("the build's one change to dr_mp3.h sends both of its granule-synthesis calls to mono_synth.h, and nothing else", () => {
+  it("the build's only changes to dr_mp3.h send its calls of two functions to ours (mono_synth.h, imdct36.h), and nothing else", () => {
     const header = readFileSync(join(root, 'wasm/mp3/dr_mp3.h'), 'latin1');
     const text = patched('dr_mp3.h', header);
-    expect(text.split('acs_synth_granule(dec->qmf_state,').length - 1).toBe(2);
-    expect(text).not.toContain('drmp3d_synth_granule(dec->qmf_state,');
-    expect(text.length).toBe(header.length - 2 * 'drmp3d_synth_granule'.length + 2 * 'acs_synth_granule'.length);
+    expect(SOURCE_PATCHES.map((p) => p.to.split('(')[0])).toEqual(['acs_synth_granule', 'acs_imdct36']);
+    let length = header.length;
+    for (const p of SOURCE_PATCHES) {
+      expect(p.file).toBe('dr_mp3.h');
+      expect(text.split(p.to).length - 1, p.to).toBe(p.count);
+      expect(text, p.from).not.toContain(p.from);
+      length += p.count * (p.to.length - p.from.length);
+    }
+    expect(text.length).toBe(length);
     expect(readFileSync(join(root, 'wasm/mp3/mono_synth.h'), 'utf8')).toContain('static void acs_synth_granule(');
+    expect(readFileSync(join(root, 'wasm/mp3/imdct36.h'), 'utf8')).toContain('static void acs_imdct36(');
     expect(() => patched('dr_mp3.h', 'no call here')).toThrow(/0 times, not 2/);
   });
 

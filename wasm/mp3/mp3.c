@@ -14,10 +14,12 @@
 #define DR_MP3_IMPLEMENTATION
 #define DR_MP3_FLOAT_OUTPUT
 #define DR_MP3_NO_STDIO
-/* mono_synth.h: the build points dr_mp3's two calls of drmp3d_synth_granule here */
+/* mono_synth.h and imdct36.h: the build points dr_mp3's calls of drmp3d_synth_granule and drmp3_L3_imdct36 here */
 static void acs_synth_granule(float *qmf_state, float *grbuf, int nbands, int nch, float *pcm, float *lins);
+static void acs_imdct36(float *grbuf, float *overlap, const float *window, int nbands);
 #include "dr_mp3.h"
 #include "mono_synth.h"
+#include "imdct36.h"
 
 #include <stdint.h>
 #include <stdlib.h>
