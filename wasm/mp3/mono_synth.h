@@ -126,16 +126,19 @@ static void acs_synth_granule(float *qmf_state, float *grbuf, int nbands, int nc
   }
   if (!mono_win_ready) mono_win_init();
   drmp3d_DCT_II(grbuf, nbands);
-  /* the state's rows (lanes 0 and 2 of each column) into the mono layout */
-  for (int i = 0; i < 15 * 32; i += 2) {
-    lins[i] = qmf_state[2 * i];
-    lins[i + 1] = qmf_state[2 * i + 2];
+  /* the state's rows (lanes 0 and 2 of each column) into the mono layout, two columns a vector */
+  for (int i = 0; i < 15 * 32; i += 4) {
+    float32x4_t c0 = vld1q_f32(qmf_state + 2 * i), c1 = vld1q_f32(qmf_state + 2 * i + 4);
+    vst1q_f32(lins + i, __builtin_shufflevector(c0, c1, 0, 2, 4, 6));
   }
   for (int i = 0; i < nbands; i += 2) mono_synth(grbuf + i, pcm + 32 * i, lins + i * 32);
-  /* and back: only lanes 0 and 2, as drmp3d_synth_granule keeps for a mono frame */
-  for (int i = 0; i < 15 * 32; i += 2) {
-    qmf_state[2 * i] = lins[nbands * 32 + i];
-    qmf_state[2 * i + 2] = lins[nbands * 32 + i + 1];
+  /* and back: only lanes 0 and 2, as drmp3d_synth_granule keeps for a mono frame (1 and 3 stay) */
+  const float *rows = lins + nbands * 32;
+  for (int i = 0; i < 15 * 32; i += 4) {
+    float32x4_t m = vld1q_f32(rows + i);
+    float32x4_t c0 = vld1q_f32(qmf_state + 2 * i), c1 = vld1q_f32(qmf_state + 2 * i + 4);
+    vst1q_f32(qmf_state + 2 * i, __builtin_shufflevector(m, c0, 0, 5, 1, 7));
+    vst1q_f32(qmf_state + 2 * i + 4, __builtin_shufflevector(m, c1, 2, 5, 3, 7));
   }
 }
 

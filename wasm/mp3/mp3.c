@@ -1,7 +1,8 @@
 /*
  * The MP3 decoder's WebAssembly module (core/codecs/mp3/wasmDecoder.ts loads it): dr_mp3's frame
  * decoder (dr_mp3.h, vendored unmodified, see PROVENANCE.md) behind four exports, built by
- * scripts/build-mp3-wasm.mjs. Part of AC Sound Browser (MIT).
+ * scripts/build-mp3-wasm.mjs, which points dr_mp3's calls of two functions at ours (mono_synth.h,
+ * imdct36.h: the same samples, bit for bit, in less time). Part of AC Sound Browser (MIT).
  *
  * One stream at a time: mp3_begin(data, start, end) starts one (a fresh decoder state, so nothing
  * carries over from the last stream), then mp3_decode(out, channels, cap) is called until it
