@@ -60,8 +60,8 @@ export async function waveListingOf(dat: DatFile, entry: DatEntry): Promise<Wave
     const head = await readChain(dat.source, dat.geometry, entry.offset, WAVE_PROBE_BYTES, chainOf(entry), {
       checkFinalLink: false,
     });
-    const l = listingFromHead(head, entry.size);
-    if (l) return l;
+    const h = headerFromHead(head, entry.size);
+    if (h) return listingOfHead(h);
   }
   const chain: string[] = [];
   return listingFromRecord(await dat.readEntry(entry, { warnings: chain }), chain);
@@ -82,30 +82,42 @@ const probeView = new DataView(probe.buffer, probeHead.byteOffset, probeHead.byt
  * @throws ObjectFormatError / DatFormatError as {@link waveListingOf}
  */
 export function waveListingSync(dat: DatFile, entry: DatEntry): WaveListing {
-  if (probes(dat, entry)) {
-    const g = dat.geometry;
-    const at = entry.offset >>> 0;
-    let head: Uint8Array;
-    let view: DataView | undefined;
-    if (
-      g.blockSize - 4 >= WAVE_PROBE_BYTES &&
-      g.blockSize <= g.sourceSize &&
-      at !== 0 &&
-      at >= g.dataStart &&
-      at + probe.length <= g.sourceSize
-    ) {
-      dat.source.readInto!(probe, 0, at, probe.length);
-      head = probeHead; // the final link of a one-block probe is not checked (checkFinalLink: false)
-      view = probeView;
-    } else {
-      // anything else: the chain reader, with its checks and errors
-      head = readChainSync(dat.source as SyncByteSource, g, entry.offset, WAVE_PROBE_BYTES, chainOf(entry), {
-        checkFinalLink: false,
-      });
-    }
-    const l = listingFromHead(head, entry.size, view);
-    if (l) return l;
+  const h = probeSync(dat, entry);
+  return h ? listingOfHead(h) : listingFromRecordSync(dat, entry);
+}
+
+/**
+ * The header of a Wave listed from its probe ({@link probes}), read and parsed as
+ * {@link waveListingSync} does, its summary present; null when the Wave needs its whole record.
+ * @throws ObjectFormatError / DatFormatError as {@link waveListingOf}
+ */
+function probeSync(dat: DatFile, entry: DatEntry): ListedHeader | null {
+  if (!probes(dat, entry)) return null;
+  const g = dat.geometry;
+  const at = entry.offset >>> 0;
+  let head: Uint8Array;
+  let view: DataView | undefined;
+  if (
+    g.blockSize - 4 >= WAVE_PROBE_BYTES &&
+    g.blockSize <= g.sourceSize &&
+    at !== 0 &&
+    at >= g.dataStart &&
+    at + probe.length <= g.sourceSize
+  ) {
+    dat.source.readInto!(probe, 0, at, probe.length);
+    head = probeHead; // the final link of a one-block probe is not checked (checkFinalLink: false)
+    view = probeView;
+  } else {
+    // anything else: the chain reader, with its checks and errors
+    head = readChainSync(dat.source as SyncByteSource, g, entry.offset, WAVE_PROBE_BYTES, chainOf(entry), {
+      checkFinalLink: false,
+    });
   }
+  return headerFromHead(head, entry.size, view);
+}
+
+/** {@link waveListingSync} of a Wave that needs its whole record: read into the reused view buffer. */
+function listingFromRecordSync(dat: DatFile, entry: DatEntry): WaveListing {
   const chain: string[] = [];
   return listingFromRecord(dat.readEntryView(entry, { warnings: chain }), chain);
 }
@@ -116,8 +128,11 @@ function probes(dat: DatFile, entry: DatEntry): boolean {
   return !entry.compressed && size > WAVE_PROBE_BYTES && size <= MAX_OBJECT_SIZE && size <= dat.source.size;
 }
 
-/** The listing from a Wave's first bytes, or null when it needs the whole record (MP3, a long format block). */
-function listingFromHead(head: Uint8Array, size: number, view?: DataView): WaveListing | null {
+/** A {@link WaveHeader} whose facts and lint came from its first bytes (`summary` present). */
+type ListedHeader = WaveHeader & { summary: NonNullable<WaveHeader['summary']> };
+
+/** The header from a Wave's first bytes, or null when it needs the whole record (MP3, a long format block). */
+function headerFromHead(head: Uint8Array, size: number, view?: DataView): ListedHeader | null {
   let h: WaveHeader;
   try {
     h = parseWaveHeader(head, size, view, true); // nothing kept points into the reused probe
@@ -125,7 +140,11 @@ function listingFromHead(head: Uint8Array, size: number, view?: DataView): WaveL
     if (!(e instanceof RangeError)) throw e; // format block longer than the probe: read it all
     return null;
   }
-  if (!h.summary) return null;
+  return h.summary ? (h as ListedHeader) : null;
+}
+
+/** The listing of a header read from a Wave's first bytes. */
+function listingOfHead(h: ListedHeader): WaveListing {
   return {
     id: h.id,
     headerSize: h.headerSize,
@@ -155,7 +174,8 @@ function listingFromRecord(bytes: Uint8Array, chain: string[]): WaveListing {
 /** Reads and parses one Wave entry into a {@link WaveInfo}; never throws (errors land in `error`). */
 export async function waveInfoOf(dat: DatFile, entry: DatEntry): Promise<WaveInfo> {
   try {
-    return waveInfoFrom(entry, await waveListingOf(dat, entry));
+    const l = await waveListingOf(dat, entry);
+    return waveInfoFrom(entry, l, l.facts, l.warnings);
   } catch (e) {
     return failedWaveInfo(entry, e);
   }
@@ -164,16 +184,26 @@ export async function waveInfoOf(dat: DatFile, entry: DatEntry): Promise<WaveInf
 /** {@link waveInfoOf} without a promise, on a source with `readInto` (`dat.readsSync`). */
 export function waveInfoSync(dat: DatFile, entry: DatEntry): WaveInfo {
   try {
-    return waveInfoFrom(entry, waveListingSync(dat, entry));
+    // a probed Wave's row straight from its header: no listing object in between (issue #9)
+    const h = probeSync(dat, entry);
+    if (h) return waveInfoFrom(entry, h, h.summary.facts, h.summary.warnings);
+    const l = listingFromRecordSync(dat, entry);
+    return waveInfoFrom(entry, l, l.facts, l.warnings);
   } catch (e) {
     return failedWaveInfo(entry, e);
   }
 }
 
-/** A listed Wave's row (its listing is this call's own: its warnings are taken, not copied). */
-function waveInfoFrom(entry: DatEntry, w: WaveListing): WaveInfo {
-  const facts = w.facts;
-  const warnings = w.warnings;
+/**
+ * A listed Wave's row from its listing or its header, their `facts` and `warnings` (this call's
+ * own: the warnings are taken, not copied).
+ */
+function waveInfoFrom(
+  entry: DatEntry,
+  w: Pick<WaveListing, 'id' | 'format' | 'headerSize' | 'declaredDataSize' | 'dataLength'>,
+  facts: WaveFacts,
+  warnings: string[],
+): WaveInfo {
   if (w.id >>> 0 !== entry.id >>> 0) warnings.unshift(idMismatchWarning(w.id, entry.id));
   const f = w.format;
   return {
