@@ -154,3 +154,24 @@ export async function writeBadRateDat(
   await writeFile(path, writeDat(files));
   return { path, rates: changed };
 }
+
+/**
+ * The demo dat with the first block link of `waveId` (an uncompressed, multi-block Wave) pointing
+ * far beyond the end of the file (0x5B1729BE): the Wave lists, but reading its bytes fails with a
+ * long message naming the link, the file size and the offset.
+ */
+export async function writeFarLinkDat(dir: string, waveId: number): Promise<string> {
+  const path = await writeBrokenChainDat(dir, waveId);
+  const bytes = new Uint8Array(await readFile(path));
+  const source = await FileByteSource.open(DEMO_DAT);
+  try {
+    const dat = await DatFile.open(source);
+    const entry = (await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max)).find((e) => e.id === waveId)!;
+    new DataView(bytes.buffer, bytes.byteOffset).setUint32(entry.offset, 0x5b1729be, true);
+  } finally {
+    await source.close();
+  }
+  const far = join(dir, 'far_link_portal.dat');
+  await writeFile(far, bytes);
+  return far;
+}

@@ -115,8 +115,10 @@ export function Transport() {
       >
         <span aria-hidden="true">{playing ? '■' : '▶'}</span> {playing ? 'Stop' : 'Play'}
       </button>
+      {/* at most two lines, the second ending in an ellipsis: the whole text is the title (and
+          "Copy details" beside a failed play's) — never a third line cut through its glyphs */}
       <div role="status" aria-label="Player" className={'player-status' + (failed ? ' err' : '')} title={statusText}>
-        {statusText}
+        <span className="player-status-text">{statusText}</span>
       </div>
       {report !== null && <CopyDetails report={report} />}
       <span className="time" ref={timeRef} role="timer" aria-label="Position">
