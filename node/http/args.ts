@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { parseArgsProblem } from '../cli/args';
 import { findPackageRoot } from '../paths';
 
 /** Default TCP port of the browser host. */
@@ -17,6 +18,15 @@ export const USAGE = `Usage: npm run serve -- [path/to/client_portal.dat] [--por
                 carry; printed in the start URL (#token=…). Required with a --host other than loopback
   --renderer D  folder of the built renderer (default out/renderer)
 `;
+
+/**
+ * What a usage error prints, as acsound's do (node/cli/usage.ts): the problem, the usage line,
+ * and where the details are: `serve: unknown option --bogus` / `Usage: npm run serve -- …` /
+ * `Run "npm run serve -- --help" for details.`
+ */
+export function usageErrorText(problem: string): string {
+  return `serve: ${problem}\n${USAGE.split('\n')[0]}\nRun "npm run serve -- --help" for details.\n`;
+}
 
 /** Parsed command line of the browser host. */
 export interface ServeArgs {
@@ -40,18 +50,25 @@ export const MIN_TOKEN_LENGTH = 16;
  *   `--token` (the host refuses to start) and a token shorter than {@link MIN_TOKEN_LENGTH}
  */
 export function parseServeArgs(argv: readonly string[], cwd = process.cwd()): ServeArgs | 'help' {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    options: {
-      port: { type: 'string' },
-      host: { type: 'string' },
-      token: { type: 'string' },
-      renderer: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    strict: true,
-    allowPositionals: true,
-  });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        token: { type: 'string' },
+        renderer: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (e) {
+    // in acsound's words (`unknown option --bogus`, `--port needs a value`), not Node's raw text
+    throw new Error(parseArgsProblem(e));
+  }
+  const { values, positionals } = parsed;
   if (values.help) return 'help';
   if (positionals.length > 1) throw new Error(`unexpected argument "${positionals[1]}"`);
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);

@@ -10,7 +10,7 @@ import { EXIT, exitCodeFor, oneLine } from '../cli/exitCodes';
 import { DatIndexCache } from '../service/indexCache';
 import { SoundService } from '../service/SoundService';
 import { hostname, networkInterfaces } from 'node:os';
-import { LOOPBACK_HOSTS, parseServeArgs, USAGE, type ServeArgs } from './args';
+import { LOOPBACK_HOSTS, parseServeArgs, USAGE, usageErrorText, type ServeArgs } from './args';
 import { createHostServer } from './server';
 
 async function main(): Promise<void> {
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   try {
     args = parseServeArgs(process.argv.slice(2));
   } catch (e) {
-    process.stderr.write(`serve: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}\n\n${USAGE}`);
+    process.stderr.write(usageErrorText(e instanceof Error ? e.message.split('\n')[0]! : String(e)));
     process.exitCode = EXIT.usage;
     return;
   }
@@ -29,11 +29,11 @@ async function main(): Promise<void> {
   // one shared index: the default session and every browser tab on the same dat index it once
   const indexCache = new DatIndexCache();
   const service = new SoundService({ indexCache });
+  // said once the port is bound: a host that cannot start says only why (a taken port)
+  let opened: string;
   try {
     const summary = await service.openDat(args.datPath);
-    process.stdout.write(
-      `Opened ${summary.demo ? 'the demo dat' : summary.path}: ${summary.waveCount} Waves, ${summary.soundTableCount} SoundTables (${summary.openMs} ms)\n`,
-    );
+    opened = `Opened ${summary.demo ? 'the demo dat' : summary.path}: ${summary.waveCount} Waves, ${summary.soundTableCount} SoundTables (${summary.openMs} ms)\n`;
   } catch (e) {
     process.stderr.write(`serve: ${oneLine(e)}\n`);
     process.exitCode = exitCodeFor(e);
@@ -66,6 +66,7 @@ async function main(): Promise<void> {
     const addr = server.address();
     const port = typeof addr === 'object' && addr ? addr.port : args.port;
     const shown = args.host.includes(':') ? `[${args.host}]` : args.host;
+    process.stdout.write(opened);
     if (!loopback)
       process.stderr.write(`serve: warning: bound to ${args.host}; the service is reachable from other machines\n`);
     if (!args.rendererDir)

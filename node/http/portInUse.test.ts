@@ -25,5 +25,24 @@ describe('serve on a taken port', () => {
     );
     expect(r.stderr).toBe(`serve: port ${port} is in use; try --port N\n`);
     expect(r.status).toBe(3);
+    // nothing said about a dat the host will not serve (QA #12: "Opened the demo dat…" came first)
+    expect(r.stdout).toBe('');
+  });
+});
+
+describe('serve usage errors, in the words of acsound', () => {
+  it('an unknown option: "serve: unknown option --bogus", the usage line and where the details are; exit 1', () => {
+    const r = spawnSync(process.execPath, [join(root, 'out/serve/serve.mjs'), '--bogus'], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.split('\n')).toEqual([
+      'serve: unknown option --bogus',
+      expect.stringMatching(/^Usage: npm run serve -- \[path\/to\/client_portal\.dat\] \[--port N\]/),
+      'Run "npm run serve -- --help" for details.',
+      '',
+    ]);
   });
 });

@@ -847,7 +847,8 @@ describe('browser host: arguments', () => {
       host: '::1',
     });
     expect(() => parseServeArgs(['--port', '70000'])).toThrow(/port/);
-    expect(() => parseServeArgs(['--bogus'])).toThrow();
+    expect(() => parseServeArgs(['--bogus'])).toThrow(/^unknown option --bogus$/);
+    expect(() => parseServeArgs(['--port'])).toThrow(/^--port needs a value$/);
     expect(() => parseServeArgs(['a.dat', 'b.dat'])).toThrow(/unexpected/);
   });
 });
