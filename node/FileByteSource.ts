@@ -1,6 +1,6 @@
 import { close, closeSync, constants, fstatSync, openSync, read, readSync, statSync, type Stats } from 'node:fs';
 import { checkReadRange, checkTarget, type ByteSource } from '../core/bytes/ByteSource';
-import { IoError, wrapIoError } from './errors';
+import { IoError, notADatFile, wrapIoError } from './errors';
 
 /** Options of {@link FileByteSource.open}. */
 export interface FileByteSourceOptions {
@@ -247,11 +247,11 @@ function kindOf(st: Stats): string {
   return 'not a regular file';
 }
 
-/** @throws IoError EISDIR for a folder, ENOTREG for anything else that is not a regular file */
+/** @throws IoError EISDIR for a folder, ENOTREG for anything else that is not a regular file (node/errors `notADatFile`: invalid input) */
 function refuseNonRegular(st: Stats, path: string): void {
   if (st.isFile()) return;
-  if (st.isDirectory()) throw new IoError(`cannot open "${path}": is a directory (EISDIR)`, 'EISDIR', path);
-  throw new IoError(
+  if (st.isDirectory()) throw notADatFile(`cannot open "${path}": is a directory (EISDIR)`, 'EISDIR', path);
+  throw notADatFile(
     `cannot open "${path}": it is ${kindOf(st)}, not a regular file, so not a dat (ENOTREG)`,
     'ENOTREG',
     path,

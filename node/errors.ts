@@ -2,7 +2,7 @@
  * Node-side typed errors. Like core's errors each has a name from core/errors.ts `ERROR_NAMES`,
  * so it crosses IPC, HTTP and the CLI in the one wire shape (`errorToData`).
  */
-import type { ErrorName } from '../core/errors';
+import type { ErrorData, ErrorDetails, ErrorName } from '../core/errors';
 
 /**
  * A file-system operation failed: open, read, write, rename… `code` is the Node error code
@@ -19,6 +19,30 @@ export class IoError extends Error {
   ) {
     super(message, options);
   }
+}
+
+/**
+ * `details.structure` of the {@link IoError} that refuses a dat path which is not a regular file
+ * (a folder, FIFO, device or socket): see {@link notADatFile}.
+ */
+export const NOT_A_DAT_FILE = 'the dat path (not a regular file)';
+
+/**
+ * The error for a dat path that is a folder (`EISDIR`), FIFO, device or socket (`ENOTREG`): an
+ * {@link IoError} naming the path, whose `details.structure` is {@link NOT_A_DAT_FILE}. It is
+ * invalid input, not an I/O failure — the user gave something that is not a dat — so the CLI
+ * exits 2 and the browser host answers 422, as for a corrupt dat (README "Exit codes", "The
+ * browser host"; {@link isNotADatFile}). A folder where an export *writes* stays an I/O error (3).
+ */
+export function notADatFile(message: string, code: 'EISDIR' | 'ENOTREG', path: string): IoError {
+  const e = new IoError(message, code, path) as IoError & { details: ErrorDetails };
+  e.details = { objectId: null, offset: null, structure: NOT_A_DAT_FILE };
+  return e;
+}
+
+/** True for {@link notADatFile}'s error, in its wire shape: the CLI's exit 2, the host's 422. */
+export function isNotADatFile(e: Pick<ErrorData, 'name' | 'details'>): boolean {
+  return e.name === 'IoError' && e.details?.structure === NOT_A_DAT_FILE;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describeError, errorToData, userMessage, type ErrorData } from '../../core/errors';
+import { isNotADatFile } from '../errors';
 import type { CliIo } from './io';
 
 /** The CLI's exit codes (issue 2 §3). */
@@ -7,14 +8,17 @@ export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 /**
  * The exit code for an error in its wire shape (core/errors.ts), decided by name and code like
- * every other front end: UsageError and SettingsError (a bad option value) → 1; IoError and
+ * every other front end: UsageError and SettingsError (a bad option value) → 1; a dat path that
+ * is a folder, FIFO, device or socket (node/errors `isNotADatFile`) → 2; IoError and
  * ExportError, and a bare Node file-system error (name `Error` with an errno code such as
  * ENOENT) → 3; everything else — core's typed errors (DatFormatError, NotFoundError,
  * ObjectFormatError, DecodeError…), a bad request, a bug — → 2, so scripts see "bad input"
  * rather than success.
  */
-export function exitCodeForData(e: Pick<ErrorData, 'name' | 'code'>): ExitCode {
+export function exitCodeForData(e: Pick<ErrorData, 'name' | 'code' | 'details'>): ExitCode {
   if (e.name === 'UsageError' || e.name === 'SettingsError') return EXIT.usage;
+  // a folder, FIFO, device or socket given as the dat: the input is wrong (the host's 422)
+  if (isNotADatFile(e)) return EXIT.invalid;
   if (e.name === 'IoError' || e.name === 'ExportError') return EXIT.io;
   if (e.name === 'Error' && e.code !== undefined && /^E[A-Z]+$/.test(e.code)) return EXIT.io;
   return EXIT.invalid;

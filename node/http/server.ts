@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { failure, toEnvelope, type Envelope } from '../../core/envelope';
 import { errorToData, type ErrorData, type ErrorName } from '../../core/errors';
-import { RequestError } from '../errors';
+import { isNotADatFile, RequestError } from '../errors';
 import { invokeService, isServiceMethod, UnknownMethodError } from '../service/dispatch';
 import { DatIndexCache } from '../service/indexCache';
 import { SoundService } from '../service/SoundService';
@@ -369,8 +369,8 @@ export function statusFor(e: ErrorData): number {
             ? 403
             : 400;
     case 'IoError':
-      // a folder, FIFO, device or socket given as a dat: the input is wrong, not the server
-      if (e.code === 'EISDIR' || e.code === 'ENOTREG') return 422;
+      // a folder, FIFO, device or socket given as a dat: the input is wrong, not the server (CLI exit 2)
+      if (isNotADatFile(e)) return 422;
       return e.code === 'ENOENT' ? 404 : io403 ? 403 : 500;
     case 'IdRangeError':
     case 'SettingsError':
