@@ -4,7 +4,8 @@
  * the exact JSON shapes and key orders of issue #7's CLI section, and the exit codes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultScriptFixtureDat, graphFixtureDat } from '../../core/test/graphFixture';
+import { writeDat } from '../../core/dat';
+import { defaultScriptFixtureDat, graphFixtureDat, graphFixtureFiles } from '../../core/test/graphFixture';
 import { tempDir, writeFixtureDat } from '../test/fixtures';
 import { buildCli, runCli, type CliRun } from '../test/builtCli';
 
@@ -106,17 +107,39 @@ describe('acsound refs <dat> <id> --json (exact shape)', () => {
         '{"from":"0x03000001","kind":"Animation","frame":3,"hook":"Sound"},' +
         '{"from":"0x03000003","kind":"Animation","frame":9,"hook":"Sound"},' +
         '{"from":"0x20000001","kind":"SoundTable","soundType":12,"name":"Wound1"},' +
-        '{"from":"0x33000001","kind":"PhysicsScript","hook":"Sound"}]}\n',
+        '{"from":"0x33000001","kind":"PhysicsScript","hook":"Sound"}],"inDat":true}\n',
     );
   });
-  it('a SoundTable: Setup (field) and Region (ambientSet) rows; an id nothing names has no rows', () => {
+  it('a SoundTable: Setup (field) and Region (ambientSet) rows; an object nothing names has no rows', () => {
     expect(run(['refs', dat, '20000001', '--json']).stdout).toBe(
-      '{"id":"0x20000001","referencedBy":[{"from":"0x02000001","kind":"Setup","field":"soundTable"}]}\n',
+      '{"id":"0x20000001","referencedBy":[{"from":"0x02000001","kind":"Setup","field":"soundTable"}],"inDat":true}\n',
     );
     expect(run(['refs', dat, '0x20000009', '--json']).stdout).toBe(
-      '{"id":"0x20000009","referencedBy":[{"from":"0x13000000","kind":"Region","ambientSet":0}]}\n',
+      '{"id":"0x20000009","referencedBy":[{"from":"0x13000000","kind":"Region","ambientSet":0}],"inDat":true}\n',
     );
-    expect(run(['refs', dat, '0x0A0000FF', '--json']).stdout).toBe('{"id":"0x0A0000FF","referencedBy":[]}\n');
+    expect(run(['refs', dat, '0x02000001', '--json']).stdout).toBe(
+      '{"id":"0x02000001","referencedBy":[],"inDat":true}\n',
+    );
+  });
+  it('an id not in the dat that nothing names: exit 2, said so (a mistyped id is not an unused one)', () => {
+    const r = run(['refs', dat, '0x0A0000FF', '--json']);
+    expect(r.code).toBe(2);
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      error: { name: 'NotFoundError', message: 'object 0x0A0000FF is not in the dat, and no object references it' },
+    });
+  });
+  it('an id not in the dat that objects still name: their rows, "inDat":false, exit 0', () => {
+    const files = graphFixtureFiles().filter((f) => f.id !== 0x0a000010);
+    const missing = writeFixtureDat(tmp.dir, 'graph_nowave10.dat', writeDat(files, { maxEntriesPerNode: 6 }));
+    const j = run(['refs', missing, '0x0A000010', '--json']);
+    expect(j.code).toBe(0);
+    expect(JSON.parse(j.stdout)).toMatchObject({ id: '0x0A000010', inDat: false });
+    expect((JSON.parse(j.stdout) as { referencedBy: unknown[] }).referencedBy).toHaveLength(4);
+    const t = run(['refs', missing, '0x0A000010']);
+    expect(t.code).toBe(0);
+    expect(t.stdout).toMatch(
+      /^0x0A000010 is not in the dat, but 4 object field\(s\) reference it\nfrom +kind +where\n/,
+    );
   });
   it('a bad id is a usage error (exit 1)', () => {
     const r = run(['refs', dat, 'xyz']);
@@ -276,10 +299,16 @@ describe('acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--
 });
 
 describe('acsound refs <dat> <id> (table)', () => {
-  it('an id nothing references: the count line and no table under it', () => {
-    const r = run(['refs', dat, '0xFFFFFFFF']);
+  it('an object nothing references: the count line and no table under it', () => {
+    const r = run(['refs', dat, '0x02000001']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe('0xFFFFFFFF is referenced by 0 object field(s)\n');
+    expect(r.stdout).toBe('0x02000001 is referenced by 0 object field(s)\n');
+  });
+  it('an id not in the dat that nothing references: exit 2, one line saying so, nothing on stdout', () => {
+    const r = run(['refs', dat, '0xFFFFFFFF']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^acsound: object 0xFFFFFFFF is not in the dat, and no object references it$/m);
   });
   it('an id with references: the count line, then the table', () => {
     const r = run(['refs', dat, '0x0A000010']);

@@ -95,8 +95,8 @@ export function referenceJson(r: ObjectReference): Record<string, unknown> {
 }
 
 /** `acsound refs --json`. */
-export function refsJson(target: number, refs: readonly ObjectReference[]): unknown {
-  return { id: id(target), referencedBy: refs.map(referenceJson) };
+export function refsJson(target: number, refs: readonly ObjectReference[], inDat = true): unknown {
+  return { id: id(target), referencedBy: refs.map(referenceJson), inDat };
 }
 
 /**

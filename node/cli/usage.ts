@@ -84,8 +84,9 @@ ${NAME_TOKENS.map((t) => `    ${`{${t}}`.padEnd(11)} ${NAME_TOKEN_HINTS[t]}`).jo
   refs: `acsound refs <dat> <id> [--json]
   Every reference to an id (a Wave, SoundTable, Animation or PhysicsScript), one row per
   reference, sorted by the referring id: SoundTable rows, Animation and PhysicsScript hooks,
-  Setup fields, Region ambient sets, MotionTables, PhysicsScriptTables.
-  --json: {"id":"0x0A000010","referencedBy":[{"from","kind",...}]}`,
+  Setup fields, Region ambient sets, MotionTables, PhysicsScriptTables. An id not in the dat is
+  said to be so: with references to it anyway, they are listed ("inDat":false); with none, exit 2.
+  --json: {"id":"0x0A000010","referencedBy":[{"from","kind",...}],"inDat":true}`,
   timeline: `acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--json]
   The sound events of a creature's motion in time (a hook on frame k fires at (k + 1 - low) / r;
   hooks on the high frame never fire), each resolved through the Setup's SoundTable and decided

@@ -539,6 +539,14 @@ export class SoundService implements SoundServiceMethods {
     return data;
   }
 
+  /**
+   * Whether the open dat has an entry `id` (any object kind): one B-tree lookup, nothing read. For
+   * the CLI's `refs`, which says when an id is not in the dat (node only, not in the contract).
+   */
+  async hasObject(id: number): Promise<boolean> {
+    return (await this.open().dat.find(id >>> 0)) !== undefined;
+  }
+
   /** Every reference to `id` (any object), sorted by `from` then the other fields; empty when nothing names it. */
   async getReferences(id: number): Promise<ObjectReference[]> {
     return (await this.graph()).referencesTo(id >>> 0);

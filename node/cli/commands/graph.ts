@@ -6,7 +6,7 @@
  */
 import type { Shared, SoundGraphData, Timeline, TimelineScriptCall } from '../../../core/contract';
 import { reasonText } from '../../../core/engine';
-import { hex8 } from '../../../core/errors';
+import { hex8, NotFoundError } from '../../../core/errors';
 import { motionByName, motionName } from '../../../core/graph';
 import { numberFlag, type Flags } from '../args';
 import { errorLine, graphJson, refsJson, referenceJson, timelineEventJson } from '../graphJson';
@@ -124,10 +124,21 @@ export async function refsCommand(io: CliIo, [path, idText]: string[], flags: Fl
   const target = parseId(idText!, 'id');
   return withService(path!, io.cwd, async (s) => {
     const refs = await s.getReferences(target);
+    const inDat = await s.hasObject(target);
+    // a mistyped id must not read as an unused one: not in the dat and named by nothing is exit 2
+    if (!inDat && refs.length === 0) {
+      const e = new NotFoundError(target); // "object 0x0A009999 is not in the dat"
+      e.message += ', and no object references it';
+      throw e;
+    }
     if (flags.json) {
-      io.out(JSON.stringify(refsJson(target, refs)) + '\n');
+      io.out(JSON.stringify(refsJson(target, refs, inDat)) + '\n');
     } else {
-      io.out(`${hex8(target)} is referenced by ${refs.length} object field(s)\n`);
+      io.out(
+        inDat
+          ? `${hex8(target)} is referenced by ${refs.length} object field(s)\n`
+          : `${hex8(target)} is not in the dat, but ${refs.length} object field(s) reference it\n`,
+      );
       // no rows, no table (a header over nothing reads as a listing that failed)
       if (refs.length > 0)
         io.out(
