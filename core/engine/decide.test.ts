@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decide, pathLevels, settingsAudibleRadius } from './decide';
+import { cannotPlayAfterRead, decide, pathLevels, settingsAudibleRadius } from './decide';
 import { FixedRandom, SeededRandom } from './random';
 import {
   DEFAULT_PREFS,
@@ -556,5 +556,29 @@ describe('decision shape and properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('cannotPlayAfterRead: a played decision whose Wave data cannot be read (QA #1)', () => {
+  it('becomes "cannot-play" with the problem, gives its voice back, keeps the rolls; a skip stays as it is', () => {
+    const pool = new VoicePool();
+    const rows = [{ waveId: 0x0a000072, priority: 0, probability: 1, volume: 1 }];
+    const d = decide({ path: 'table-hook', rows }, new SeededRandom(1), pool, 0);
+    expect(d).toMatchObject({ played: true, slot: 0 });
+    const failed = cannotPlayAfterRead(d, 'Corrupt dat: block chain …', pool);
+    expect(failed).toMatchObject({
+      played: false,
+      reason: 'cannot-play',
+      problem: 'Corrupt dat: block chain …',
+      slot: null,
+      left: 0,
+      right: 0,
+      variantIndex: d.variantIndex,
+      gateRoll: d.gateRoll,
+    });
+    expect(d.played).toBe(true); // the decision given is unchanged
+    expect(pool.snapshot(0).slots.filter((s) => s.voice !== null)).toEqual([]);
+    const skipped = decide({ path: 'table-hook', rows: [] }, new SeededRandom(1));
+    expect(cannotPlayAfterRead(skipped, 'x')).toBe(skipped);
   });
 });

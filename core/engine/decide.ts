@@ -162,6 +162,22 @@ function skip(d: PlayDecision, reason: SkipReason): PlayDecision {
   return d;
 }
 
+/**
+ * A play {@link decide} let through whose Wave's data then could not be read or decoded (a broken
+ * block chain, a decode error: what the Wave list, which reads only each Wave's header, cannot
+ * know before the bytes are read). As in retail, where the client makes no sound buffer for such
+ * a Wave, nothing plays and no voice is held: the slot is given back to `pool` and the play is
+ * "cannot-play" with `problem` (why, e.g. "Corrupt dat: block chain of 0x0A000072 continues with
+ * link 0x5B1729BE, beyond the end of the file …"), as if step 7 had known it. The one rule of the
+ * app's Player (every play, the soundscape's, a motion's) and `acsound play-table`.
+ * @returns a new decision (`decision` is unchanged); one that did not play is returned as it is
+ */
+export function cannotPlayAfterRead(decision: PlayDecision, problem: string, pool?: VoicePool): PlayDecision {
+  if (!decision.played) return decision;
+  if (pool && decision.slot !== null) pool.release(decision.slot);
+  return skip({ ...decision, problem, slot: null, evicted: null, dropped: false }, 'cannot-play');
+}
+
 const DEFAULT_PLACEMENT: Placement = { distance: 0, bearingDeg: 0 };
 
 /**

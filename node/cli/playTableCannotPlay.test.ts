@@ -4,7 +4,9 @@
  * sample rate 0 Hz is outside 100..384000 Hz" (core/audio `playProblemOf`, the one playability
  * rule, through core/index `playProblem`), and no voice (core/engine decide "cannot-play").
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { demoDatPath } from '../paths';
 import { decide, SeededRandom, tableRequest, DEFAULT_SETTINGS, VoicePool } from '../../core/engine';
 import { RATE0, rate0Dat, tempDir, writeFixtureDat } from '../test/fixtures';
 import { captureIo } from '../test/cliIo';
@@ -49,5 +51,29 @@ describe('a Wave that cannot be played is not played', () => {
     const o = captureIo(tmp.dir);
     expect(await runCli(['play-table', path, '0x20000001', '999'], o)).toBe(2);
     expect(o.stderr).toMatch(/has no sound type 999 \(0x3E7\);/);
+  });
+
+  it('a picked Wave whose data chain is broken (QA #1): played false, "cannot play: block chain …"', async () => {
+    // the QA repro: 4 bytes at 0x3E800 of the demo dat break the block chain of Wave 0x0A000072
+    const bytes = new Uint8Array(readFileSync(demoDatPath()));
+    bytes.set([0xbe, 0x29, 0x17, 0x5b], 0x3e800);
+    const path = writeFixtureDat(tmp.dir, 'link.dat', bytes);
+    const o = captureIo(tmp.dir);
+    expect(await runCli(['play-table', path, '0x200000DB', 'Waterfall', '--times', '2'], o)).toBe(0);
+    const lines = o.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line).toMatchObject({ waveId: '0x0A000072', played: false });
+      expect(line.outcome).toMatch(
+        /^cannot play: block chain of 0x0A000072 continues with link 0x5B1729BE, beyond the end/,
+      );
+    }
+    // the intact dat plays it
+    const ok = captureIo(tmp.dir);
+    expect(await runCli(['play-table', demoDatPath(), '0x200000DB', 'Waterfall'], ok)).toBe(0);
+    expect(JSON.parse(ok.stdout.trim())).toMatchObject({ waveId: '0x0A000072', played: true, outcome: 'played' });
   });
 });

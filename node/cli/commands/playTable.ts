@@ -1,8 +1,17 @@
 import { inRange, SOUND_TABLE_RANGE } from '../../../core/dat';
-import { decide, isTablePath, reasonText, SEED_RANGE, SeededRandom, tableRequest } from '../../../core/engine';
+import { decodeWave } from '../../../core/audio/decode';
+import {
+  cannotPlayAfterRead,
+  decide,
+  isTablePath,
+  reasonText,
+  SEED_RANGE,
+  SeededRandom,
+  tableRequest,
+} from '../../../core/engine';
 import { playProblem } from '../../../core/index/waveListing';
-import { hex8, IdRangeError, NotFoundError } from '../../../core/errors';
-import { soundTypeLabel } from '../../../core/objects';
+import { hex8, IdRangeError, NotFoundError, userMessage } from '../../../core/errors';
+import { parseWave, soundTypeLabel } from '../../../core/objects';
 import { engineSettings, integerFlag, type Flags } from '../args';
 import { shortestFloat32 } from '../float32';
 import { parseId, parseSoundType, soundTypeAsTyped } from '../ids';
@@ -19,7 +28,9 @@ import { withService } from './openDat';
  * "played","outcome","dB","pan"}`; `outcome` is "played" or the skip reason. No voice pool is
  * used (each roll is an independent play). A row whose wave the dat lacks is "missing-wave"; one
  * whose Wave cannot play (core/index `playProblem`) is played false with outcome
- * "cannot play: <why>", e.g. "cannot play: sample rate 0 Hz is outside 100..384000 Hz".
+ * "cannot play: <why>", e.g. "cannot play: sample rate 0 Hz is outside 100..384000 Hz"; so is one
+ * whose data cannot be read or decoded (a broken block chain): the Waves the rolls pick — only
+ * those — are read and decoded once each.
  * The table and the Waves come from the {@link SoundService} (`getSoundTable`, `listWaves`), as
  * for every other dat command.
  */
@@ -60,8 +71,30 @@ export async function playTableCommand(
     );
     const random = new SeededRandom(seed);
     const lines: string[] = [];
+    // The list reads only each Wave's header: the Waves a roll picks are read and decoded (once
+    // each), as the app's Player does before it sounds, and one whose data cannot be is "cannot
+    // play: …" (core/engine cannotPlayAfterRead), never "played".
+    const readProblems = new Map<number, string | null>();
+    const readProblem = async (id: number): Promise<string | null> => {
+      let problem = readProblems.get(id >>> 0);
+      if (problem === undefined) {
+        problem = await service
+          .getWaveBytes(id)
+          .then((bytes) => decodeWave(parseWave(bytes)))
+          .then(
+            () => null,
+            (e: unknown) => userMessage(e),
+          );
+        readProblems.set(id >>> 0, problem);
+      }
+      return problem;
+    };
     for (let roll = 1; roll <= times; roll++) {
-      const d = decide(request, random);
+      let d = decide(request, random);
+      if (d.played && d.waveId !== null) {
+        const problem = await readProblem(d.waveId);
+        if (problem !== null) d = cannotPlayAfterRead(d, problem);
+      }
       lines.push(
         JSON.stringify({
           roll,

@@ -28,9 +28,12 @@ describe('Player: a Wave that cannot be read', () => {
       { ...DEFAULT_SETTINGS, distance: 10 },
       new SeededRandom(1),
     );
-    expect(d.played).toBe(true); // the engine decided to play it…
+    // QA #1: not "played, slot 0" while the transport says it cannot play — one answer
+    expect(d).toMatchObject({ played: false, reason: 'cannot-play', problem: `Corrupt dat: ${broken}`, slot: null });
     const s = player.getState();
-    expect(s.playing).toBe(false); // …but nothing sounds
+    expect(s.playing).toBe(false);
+    expect(s.lastDecision).toBe(d);
+    expect(s.lastSkip).toBe(`cannot play: Corrupt dat: ${broken}`);
     expect(s.error?.text).toBe(`Cannot play 0x0A000012: Corrupt dat: ${broken}`);
     // its "Copy details" report: the class and message (core/errors errorReport)
     expect(JSON.parse(s.error!.report!)).toMatchObject({ name: 'DatFormatError', message: broken });
@@ -38,6 +41,53 @@ describe('Player: a Wave that cannot be read', () => {
     // The pool slot taken by the decision is given back.
     expect(player.poolSnapshot().slots.filter((x) => x.voice !== null)).toEqual([]);
     await expect(player.waveObject(0x0a000012)).rejects.toMatchObject({ name: 'DatFormatError' });
+  });
+});
+
+describe('Player: a Wave whose data cannot be read, played as a SoundTable row (QA #1, #2)', () => {
+  const broken = 'block chain of 0x0A000072 continues with link 0x5B1729BE, beyond the end of the file';
+  const row = {
+    kind: 'rows' as const,
+    tableId: 0x200000db,
+    soundType: 0x47,
+    name: 'Waterfall',
+    rows: [{ waveId: 0x0a000072, priority: 0, probability: 1, volume: 1 }],
+    waveExists: () => true,
+    waveProblem: () => null, // the list reads only the header: it cannot know
+  };
+
+  it('the play that found out is "cannot play: …" with no voice; every later play is decided so before a voice is taken', async () => {
+    const loadBytes = vi.fn(() => Promise.reject(rebuildError({ name: 'DatFormatError', message: broken })));
+    const player = new Player({ loadBytes, durationOf: () => 1, createContext: fakeContext });
+    const first = await player.play(row, DEFAULT_SETTINGS, new SeededRandom(1));
+    expect(first).toMatchObject({ played: false, reason: 'cannot-play', slot: null, waveId: 0x0a000072 });
+    expect(first.problem).toBe(`Corrupt dat: ${broken}`);
+    expect(player.poolSnapshot().slots.filter((x) => x.voice !== null)).toEqual([]);
+    expect(player.knownProblem(0x0a000072)).toBe(`Corrupt dat: ${broken}`);
+    const calls = loadBytes.mock.calls.length;
+    const second = await player.play(row, DEFAULT_SETTINGS, new SeededRandom(1));
+    expect(second).toMatchObject({
+      played: false,
+      reason: 'cannot-play',
+      slot: null,
+      problem: `Corrupt dat: ${broken}`,
+    });
+    expect(loadBytes.mock.calls.length).toBe(calls); // known broken: not read again
+  });
+
+  it('a decision made elsewhere (the soundscape) that cannot be read comes back "cannot-play" and frees its slot', async () => {
+    const player = new Player({
+      loadBytes: () => Promise.reject(rebuildError({ name: 'DatFormatError', message: broken })),
+      durationOf: () => 1,
+      createContext: fakeContext,
+    });
+    const { decide } = await import('../../../core/engine');
+    const { buildRequest } = await import('./requests');
+    const decided = decide(buildRequest(row, DEFAULT_SETTINGS), new SeededRandom(1), player.pool, player.clockSec());
+    expect(decided.slot).toBe(0);
+    const d = await player.playDecided(decided, 'retail');
+    expect(d).toMatchObject({ played: false, reason: 'cannot-play', slot: null });
+    expect(player.poolSnapshot().slots.filter((x) => x.voice !== null)).toEqual([]);
   });
 });
 

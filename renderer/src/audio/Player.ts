@@ -7,6 +7,7 @@
  */
 import {
   decide,
+  cannotPlayAfterRead,
   reasonText,
   SeededRandom,
   VoicePool,
@@ -26,10 +27,21 @@ import { buildRequest, reapplyTarget, type PlayTarget } from './requests';
 export type { PlayTarget } from './requests';
 export type { CaptureResult } from './diagnostics';
 
+/** The classified problem of a Wave's failed load or decode. */
+function problemOfError(e: unknown): WaveProblem {
+  return e instanceof WaveLoadError ? e.problem : classifyWaveError(e, 'decode');
+}
+
 /** A Wave that failed to load or decode, as the transport says it: "Cannot play 0x0A000012: Corrupt dat: …" + its report. */
 function playError(waveId: number, e: unknown): UserError {
-  const problem = e instanceof WaveLoadError ? e.problem : classifyWaveError(e, 'decode');
+  const problem = problemOfError(e);
   return { text: `Cannot play ${hex8(waveId)}: ${problemText(problem)}`, report: problem.report ?? null };
+}
+
+/** Why a decision made no sound, in the engine's words (core/engine `reasonText`), or null when it played. */
+function skipTextOf(d: PlayDecision): string | null {
+  if (d.played) return null;
+  return d.reason ? reasonText(d.reason, d.path, d.problem) : 'not played';
 }
 
 export interface PoolEvent {
@@ -406,15 +418,16 @@ export class Player {
     const offset = Math.max(0, options.offset ?? 0);
     const request = buildRequest(target, settings);
     const problemOf = this.deps.problemOf;
-    if (!request.waveProblem && problemOf) request.waveProblem = (id) => problemOf.call(this.deps, id);
+    const listed = request.waveProblem ?? (problemOf ? (id: number) => problemOf.call(this.deps, id) : null);
+    // a Wave that failed to read once is known broken: "cannot play" before a voice is taken
+    request.waveProblem = (id) => this.knownProblem(id) ?? listed?.(id) ?? null;
     request.durationSec = (id: number) => (loop ? 1e9 : Math.max(0, this.deps.durationOf(id) - offset));
     const decision = decide(request, random, this.pool, nowSec());
     options.onDecision?.(decision);
 
     this.reportPoolOutcome(decision);
     if (!decision.played) {
-      const skip = decision.reason ? reasonText(decision.reason, decision.path, decision.problem) : 'not played';
-      this.update({ lastDecision: decision, lastSkip: skip, error: null });
+      this.update({ lastDecision: decision, lastSkip: skipTextOf(decision), error: null });
       return decision;
     }
 
@@ -427,13 +440,19 @@ export class Player {
     } catch (e) {
       this.loadingCount--;
       if (epoch !== this.epochCount) return this.dropStale(decision);
-      if (decision.slot !== null) this.pool.release(decision.slot);
+      // its data cannot be read or decoded: the voice is released and the play is "cannot play: …"
+      const failed = cannotPlayAfterRead(decision, problemText(problemOfError(e)), this.pool);
       if (options.superseded?.()) {
         this.refreshVoices({ loading: this.loadingCount > 0 });
-        return decision;
+        return failed;
       }
-      this.refreshVoices({ loading: this.loadingCount > 0, error: playError(waveId, e) });
-      return decision;
+      this.refreshVoices({
+        loading: this.loadingCount > 0,
+        error: playError(waveId, e),
+        lastDecision: failed,
+        lastSkip: skipTextOf(failed),
+      });
+      return failed;
     }
     this.loadingCount--;
     // A new dat was opened while this wave decoded: its slot belongs to a pool that was reset.
@@ -517,13 +536,13 @@ export class Player {
    * at start (retail; Listener changes do not re-apply to it). A wave that cannot be decoded
    * frees its slot and sets `error`.
    */
-  async playDecided(decision: PlayDecision, mode: EngineSettings['mode']): Promise<void> {
+  async playDecided(decision: PlayDecision, mode: EngineSettings['mode']): Promise<PlayDecision> {
     const epoch = this.epochCount;
     const stops = this.stopCount;
     void this.resume();
     this.reportPoolOutcome(decision);
     if (!decision.played || decision.waveId === null) {
-      return;
+      return decision;
     }
     const waveId = decision.waveId;
     this.loadingCount++;
@@ -533,18 +552,19 @@ export class Player {
       decodedWave = await this.decoded(waveId, mode);
     } catch (e) {
       this.loadingCount--;
-      if (epoch !== this.epochCount) return;
-      if (decision.slot !== null) this.pool.release(decision.slot);
+      if (epoch !== this.epochCount) return decision;
+      // the same rule as play(): the voice is released and the play is "cannot play: …"
+      const failed = cannotPlayAfterRead(decision, problemText(problemOfError(e)), this.pool);
       this.refreshVoices({ loading: this.loadingCount > 0, error: playError(waveId, e) });
-      return;
+      return failed;
     }
     this.loadingCount--;
-    if (epoch !== this.epochCount) return;
+    if (epoch !== this.epochCount) return decision;
     if (stops !== this.stopCount) {
       // stopped (Esc, Stop) while it decoded: a program's play never sounds after its Stop
       if (decision.slot !== null) this.pool.release(decision.slot);
       this.refreshVoices({ loading: this.loadingCount > 0 });
-      return;
+      return decision;
     }
     try {
       this.startVoice(decodedWave, decision, { kind: 'fixed', waveId }, false);
@@ -554,9 +574,22 @@ export class Player {
         loading: this.loadingCount > 0,
         error: userError(e, 'Web Audio'),
       });
-      return;
+      return decision;
     }
     this.refreshVoices({ loading: this.loadingCount > 0, muted: this.focusMuted() });
+    return decision;
+  }
+
+  /**
+   * Why a Wave this Player already failed to read, parse or decode cannot play ("Corrupt dat:
+   * block chain …", lib/waveProblem `problemText`), or null. Once a read failed the Wave is known
+   * broken: every later play of it — a bare Wave, a SoundTable row, a hook, the soundscape — is
+   * "cannot play: …" before the engine takes a voice, and its list row has the ⚠ and passes
+   * *Has warnings*. A host that did not answer and an empty Wave are not broken Waves.
+   */
+  knownProblem(id: number): string | null {
+    const p = this.snapshot.waveProblems[id];
+    return p && p.kind !== 'host' && p.kind !== 'empty' ? problemText(p) : null;
   }
 
   /** The clock of {@link pool} and {@link playDecided}, seconds (performance.now()). */

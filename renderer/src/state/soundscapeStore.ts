@@ -20,6 +20,7 @@ import {
   SOUNDSCAPE_DEFAULT_SECONDS,
   type AmbientEvent,
   type AmbientPlay,
+  type PlayDecision,
   type RingCell,
   type SoundscapeSettings,
 } from '../../../core/engine';
@@ -174,7 +175,7 @@ function take(run: LiveRun, plays: readonly AmbientPlay[]): void {
     const t = p.timeSec - run.startSec;
     rows.push({ key, t, event: p.event, skip: skipText(p) });
     if (p.event.played) played++;
-    if (p.decision) void player.playDecided(p.decision, run.mode);
+    if (p.decision) void player.playDecided(p.decision, run.mode).then((d) => cannotPlayLater(key, d));
     if (p.emitter && p.decision?.played)
       emitters.push({ key, x: p.emitter.x - RING_CENTRE.x, y: p.emitter.y - RING_CENTRE.y, t, set: p.setIndex });
   }
@@ -184,6 +185,32 @@ function take(run: LiveRun, plays: readonly AmbientPlay[]): void {
     playedCount: s.playedCount + played,
     emitters: [...emitters.reverse(), ...s.emitters].slice(0, EMITTER_LIMIT),
   }));
+}
+
+/**
+ * A logged play whose Wave's data then could not be read (the Player's decision became
+ * "cannot-play", its voice released: core/engine `cannotPlayAfterRead`): its row says so and it
+ * no longer counts as played.
+ */
+function cannotPlayLater(key: number, d: PlayDecision): void {
+  if (d.played || d.reason !== 'cannot-play') return;
+  useSoundscape.setState((s) => {
+    const row = s.log.find((r) => r.key === key);
+    if (!row || !row.event.played) return {};
+    const event: AmbientEvent = {
+      ...row.event,
+      played: false,
+      reason: 'cannot-play',
+      dB: d.dB,
+      pan: d.pan,
+      slot: null,
+    };
+    return {
+      log: s.log.map((r) => (r.key === key ? { ...r, event, skip: skipText({ decision: d, event }) } : r)),
+      playedCount: s.playedCount - 1,
+      emitters: s.emitters.filter((e) => e.key !== key),
+    };
+  });
 }
 
 /** Why a scheduler event made no sound (its failed roll, or the engine's reason), or null when it played. */
@@ -239,8 +266,9 @@ export function startSoundscape(): void {
     mode: settings.mode,
     durationSec: (id) => durations.get(id >>> 0) ?? 0,
     waveExists: waveLookup(waves),
-    // a Wave the one playability rule refuses is skipped ("cannot-play"), no voice taken
-    waveProblem: problemLookup(waves),
+    // a Wave the one playability rule refuses, or one the Player already failed to read, is
+    // skipped ("cannot-play"), no voice taken
+    waveProblem: (id) => player.knownProblem(id) ?? problemLookup(waves)(id),
   });
   const startSec = player.clockSec();
   const run: LiveRun = {
