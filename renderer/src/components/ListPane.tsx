@@ -349,6 +349,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
         title: 'Id',
         width: '91px',
         render: (w) => {
+          // the ⚠ and Has warnings follow one rule (lib/waveProblem warningProblem); an empty Wave shows ∅
           const p = rowProblem(w) ?? waveProblems[w.id] ?? null;
           const problem = p ? problemText(p) : null;
           // the badge sits outside the id's ellipsis: a narrow column trims the id, never the badge

@@ -6,6 +6,7 @@ import { codecFor } from '../../../core/codecs/registry';
 import type { SoundTableInfo, SoundTypeSummary, WaveInfo } from '../../../core/contract';
 import { formatName } from './format';
 import { passesQuickFilters, QUICK_FILTERS, type QuickFilter } from './quickFilters';
+import type { KnownProblems } from './waveProblem';
 import {
   matches,
   parseQuery,
@@ -114,6 +115,7 @@ export function filterTables(
   details: TableSoundsById,
   filter: ListFilter | string,
   waves: readonly WaveInfo[] = [],
+  known?: KnownProblems,
 ): readonly SoundTableInfo[] {
   const f = toListFilter(filter);
   const q = filterQuery(f);
@@ -122,7 +124,7 @@ export function filterTables(
   let passing: Set<number> | null = null;
   if (f.quick.length > 0) {
     passing = new Set();
-    for (const w of waves) if (passesQuickFilters(f.quick, w)) passing.add(w.id);
+    for (const w of waves) if (passesQuickFilters(f.quick, w, known)) passing.add(w.id);
   }
   return tables.filter((t) => {
     if (passing && !t.sounds.some((s) => s.entries.some((e) => passing.has(e.waveId)))) return false;
@@ -234,6 +236,7 @@ export function filterWaves(
   waves: readonly WaveInfo[],
   details: TableSoundsById,
   filter: ListFilter | string,
+  known?: KnownProblems,
 ): readonly WaveInfo[] {
   const f = toListFilter(filter);
   const q = filterQuery(f);
@@ -242,7 +245,7 @@ export function filterWaves(
   const hay = waveHaystacks(waves);
   const usage = searching ? waveUses(details) : null;
   return waves.filter((w, i) => {
-    if (!passesQuickFilters(f.quick, w)) return false;
+    if (!passesQuickFilters(f.quick, w, known)) return false;
     if (!usage) return true;
     const u = usage.get(w.id) ?? NO_USAGE;
     const hidden = waveHiddenFacts(w)
@@ -260,6 +263,7 @@ let shownMemo: {
   quick: string;
   sort: SortState<WaveSortKey>;
   counts: UsedByCounts;
+  known: KnownProblems | null;
   result: WaveInfo[];
 } | null = null;
 
@@ -274,6 +278,7 @@ export function shownWaves(
   filter: ListFilter | string,
   sort: SortState<WaveSortKey>,
   usedBy: UsedByCounts = null,
+  known?: KnownProblems,
 ): WaveInfo[] {
   const f = toListFilter(filter);
   const searching = queryFilters(filterQuery(f));
@@ -286,6 +291,8 @@ export function shownWaves(
     quick: f.quick.join(','),
     sort,
     counts,
+    // a failed read matters only to Has warnings
+    known: f.quick.includes('warnings') ? (known ?? null) : null,
   };
   const m = shownMemo;
   if (
@@ -297,10 +304,11 @@ export function shownWaves(
     m.quick === key.quick &&
     m.sort.key === sort.key &&
     m.sort.dir === sort.dir &&
-    m.counts === counts
+    m.counts === counts &&
+    m.known === key.known
   )
     return m.result;
-  const result = sortWaves(filterWaves(waves, details, f), sort, counts);
+  const result = sortWaves(filterWaves(waves, details, f, known), sort, counts);
   shownMemo = { ...key, result };
   return result;
 }

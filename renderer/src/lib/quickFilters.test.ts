@@ -3,6 +3,9 @@ import type { SoundTableInfo } from '../../../core/contract';
 import { waveInfo } from '../../../core/test/contractFixtures';
 import { emptyListText, filterTables, filterWaves, shownWaves } from './listModel';
 import { passesQuickFilters, quickFilterMatches } from './quickFilters';
+import { classifyWaveError, emptyWaveProblem, warningProblem, type KnownProblems } from './waveProblem';
+
+const hex = (id: number): string => `0x${id.toString(16)}`;
 
 const pcm16 = waveInfo(0x0a000010);
 const pcm8 = waveInfo(0x0a000011, { bitsPerSample: 8, blockAlign: 1 });
@@ -34,6 +37,27 @@ describe('quick filters (format chips)', () => {
   it('has warnings: lint warnings or a header that cannot be read; a broken row matches no format chip', () => {
     expect(keep('warnings')).toEqual([linted.id, broken.id]);
     for (const f of ['pcm', 'mp3', '8bit', 'stereo', '22khz'] as const) expect(keep(f)).not.toContain(broken.id);
+  });
+  it('has warnings keeps every row the list marks ⚠: a Wave whose read failed since listing (QA #2), a format no decoder takes; not an empty Wave (∅)', () => {
+    const corrupt = classifyWaveError(
+      { name: 'DatFormatError', message: 'block chain of 0x0A000010 continues with link 0x5B1729BE' },
+      'read',
+    );
+    const known: KnownProblems = { [pcm16.id]: corrupt, [pcm8.id]: emptyWaveProblem(1) };
+    const rate0 = waveInfo(0x0a0000a0, { sampleRate: 0 });
+    for (const w of [...all, rate0]) {
+      const badge = warningProblem(w, known) !== null || w.warnings.length > 0;
+      expect(quickFilterMatches('warnings', w, known), hex(w.id)).toBe(badge);
+    }
+    expect(quickFilterMatches('warnings', pcm16, known)).toBe(true);
+    expect(quickFilterMatches('warnings', pcm16)).toBe(false); // before the read failed
+    expect(quickFilterMatches('warnings', pcm8, known)).toBe(false);
+    expect(quickFilterMatches('warnings', rate0)).toBe(true);
+    expect(filterWaves(all, {}, { search: '', regex: false, quick: ['warnings'] }, known).map((w) => w.id)).toEqual([
+      pcm16.id,
+      linted.id,
+      broken.id,
+    ]);
   });
   it('chips combine with AND, and with the search', () => {
     expect(all.filter((w) => passesQuickFilters(['pcm', '22khz'], w)).map((w) => w.id)).toEqual([stereo22.id]);

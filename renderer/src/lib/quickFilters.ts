@@ -8,6 +8,7 @@
 import { codecFor } from '../../../core/codecs/registry';
 import type { WaveInfo } from '../../../core/contract';
 import { formatName } from './format';
+import { warningProblem, type KnownProblems } from './waveProblem';
 
 export type QuickFilter = 'pcm' | 'mp3' | '8bit' | 'stereo' | '22khz' | 'warnings';
 
@@ -18,12 +19,16 @@ export const QUICK_FILTERS: readonly { key: QuickFilter; label: string; title: s
   { key: '8bit', label: '8-bit', title: '8 bits per sample (uncompressed formats)' },
   { key: 'stereo', label: 'Stereo', title: 'Two channels' },
   { key: '22khz', label: '22 kHz', title: 'Sample rate 22050 Hz' },
-  { key: 'warnings', label: 'Has warnings', title: 'Lint warnings, or a header that cannot be read' },
+  { key: 'warnings', label: 'Has warnings', title: 'Lint warnings, or a Wave that cannot be read or played (⚠)' },
 ];
 
-/** One quick filter's rule on one Wave. */
-export function quickFilterMatches(filter: QuickFilter, w: WaveInfo): boolean {
-  if (filter === 'warnings') return w.warnings.length > 0 || w.error !== null;
+/**
+ * One quick filter's rule on one Wave. *Has warnings* keeps every row that shows ⚠ or a lint
+ * badge: lint warnings, a listing error, a format the one playability rule refuses, or a read or
+ * decode that failed since (`known`: the Player's problems; lib/waveProblem `warningProblem`).
+ */
+export function quickFilterMatches(filter: QuickFilter, w: WaveInfo, known?: KnownProblems): boolean {
+  if (filter === 'warnings') return w.warnings.length > 0 || warningProblem(w, known) !== null;
   if (w.error) return false;
   switch (filter) {
     case 'pcm':
@@ -40,7 +45,7 @@ export function quickFilterMatches(filter: QuickFilter, w: WaveInfo): boolean {
 }
 
 /** Every pressed filter keeps the Wave (AND); no filter pressed keeps every Wave. */
-export function passesQuickFilters(filters: readonly QuickFilter[], w: WaveInfo): boolean {
-  for (const f of filters) if (!quickFilterMatches(f, w)) return false;
+export function passesQuickFilters(filters: readonly QuickFilter[], w: WaveInfo, known?: KnownProblems): boolean {
+  for (const f of filters) if (!quickFilterMatches(f, w, known)) return false;
   return true;
 }

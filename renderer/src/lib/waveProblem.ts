@@ -154,3 +154,17 @@ export class WaveLoadError extends Error {
     return this.problem.formatTag;
   }
 }
+
+/** Problems found after listing, by Wave id: the Player's `waveProblems` (a read or decode that failed). */
+export type KnownProblems = Readonly<Record<number, WaveProblem>>;
+
+/**
+ * The problem a Wave's list row shows with ⚠, or null: what the list knows ({@link rowProblem}),
+ * else what a failed read or decode found since (`known`) — an empty Wave is not one (its row
+ * shows ∅). The one rule of the row's ⚠ and of the *Has warnings* quick filter (QA #2: a row
+ * shown with ⚠ passes it).
+ */
+export function warningProblem(w: WaveInfo, known?: KnownProblems): WaveProblem | null {
+  const p = rowProblem(w) ?? known?.[w.id] ?? null;
+  return p && p.kind !== 'empty' ? p : null;
+}

@@ -20,6 +20,7 @@ import { visibleSelection, type VisibleSelection } from '../lib/selection';
 import { useDat } from './datStore';
 import { useGraph } from './graphStore';
 import { useNav } from './navStore';
+import { usePlayer } from '../audio/usePlayer';
 
 const NO_TABLES: TableSoundsById = Object.freeze({});
 
@@ -103,7 +104,9 @@ export function useShownWaves(): WaveInfo[] {
   const filter = useListFilter();
   const sort = useNav((s) => s.waveSort);
   const usedBy = useGraph((s) => s.usedBy);
-  return shownWaves(waves, details, filter, sort, usedBy);
+  // a Wave whose read failed since listing shows ⚠, so Has warnings keeps it
+  const known = usePlayer((s) => s.waveProblems);
+  return shownWaves(waves, details, filter, sort, usedBy, known);
 }
 
 /**
@@ -129,5 +132,6 @@ export function useFilteredTables(): readonly SoundTableInfo[] {
   const waves = useDat((s) => s.waves);
   const details = useSearchDetails();
   const filter = useListFilter();
-  return useMemo(() => filterTables(tables, details, filter, waves), [tables, details, filter, waves]);
+  const known = usePlayer((s) => s.waveProblems);
+  return useMemo(() => filterTables(tables, details, filter, waves, known), [tables, details, filter, waves, known]);
 }
