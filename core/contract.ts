@@ -82,7 +82,11 @@ export interface WaveInfo {
   /**
    * Sample-data bytes present: D clamped to what the record holds after the format block — what
    * plays and exports (pitfalls #8). Equal to `dataSize` except for a salvaged Wave; shown by
-   * core/index `waveDataSize` / `dataSizeText`. 0 when the Wave did not parse.
+   * core/index `waveDataSize` / `dataSizeText`. 0 when the Wave did not parse. Computed from the
+   * header and the dat entry's size only: listing reads each Wave's first block, never its whole
+   * data chain (reading every chain would read the whole dat), so a chain broken further on is not
+   * seen here — only when the Wave is played, exported or opened, which then say "cannot play:
+   * …" / fail it, and the app marks its row ⚠ from then on.
    */
   dataBytes: number;
   /** Sample frames (PCM: whole frames in the data; MP3: from the frame headers). */
@@ -276,7 +280,11 @@ export interface WaveCensus {
   compressed: number;
   /** Waves with lint warnings (pitfalls #7, #8, MP3 header disagreement). */
   withWarnings: number;
-  /** Waves that did not parse. */
+  /**
+   * Waves that did not parse: their header (the first block, as listed) is unreadable. Like the
+   * list, the census reads no Wave's whole data chain, so a chain broken beyond the first block is
+   * not counted here (`acsound export` or playing the Wave finds it; see {@link WaveInfo.dataBytes}).
+   */
   withErrors: number;
   /** Over the Waves whose length can be known (as {@link CensusBucket.durationSec}); null when none can. */
   totalDurationSec: number | null;
