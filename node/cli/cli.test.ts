@@ -437,7 +437,7 @@ describe('acsound census', () => {
     const r = run(['census', fixturePath, '--json']);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout) as { waves: Record<string, unknown>; soundTables: Record<string, unknown> };
-    expect(Object.keys(j)).toEqual(['waves', 'soundTables']);
+    expect(Object.keys(j)).toEqual(['waves', 'soundTables', 'warnings']);
     expect(Object.keys(j.waves)).toEqual([
       'count',
       'byFormatTag',

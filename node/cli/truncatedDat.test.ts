@@ -78,6 +78,30 @@ describe('a dat missing only its tail lists what it still has', () => {
     expect(io.stderr).toContain(`warning: ${out.warnings[0]}\n`);
   });
 
+  it('census: the same warnings on stderr as list, and --json carries them in "warnings" (QA #10)', async () => {
+    const path = join(tmp.dir, 't6.dat');
+    writeFileSync(path, demo.subarray(0, 700_000));
+    const list = captureIo(tmp.dir);
+    expect(await runCli(['list', path, '--json'], list)).toBe(0);
+    const listed = JSON.parse(list.stdout) as { warnings: string[] };
+    expect(listed.warnings.length).toBeGreaterThan(0);
+    const table = captureIo(tmp.dir);
+    expect(await runCli(['census', path], table)).toBe(0);
+    expect(table.stderr).toBe(list.stderr);
+    const json = captureIo(tmp.dir);
+    expect(await runCli(['census', path, '--json'], json)).toBe(0);
+    const out = JSON.parse(json.stdout) as Record<string, unknown>;
+    // every key scripts read, in order, then the added one
+    expect(Object.keys(out)).toEqual(['waves', 'soundTables', 'warnings']);
+    expect(out.warnings).toEqual(listed.warnings);
+    expect(json.stderr).toBe(list.stderr);
+    // an intact dat: [] and nothing on stderr
+    const ok = captureIo(tmp.dir);
+    expect(await runCli(['census', demoDatPath(), '--json'], ok)).toBe(0);
+    expect((JSON.parse(ok.stdout) as { warnings: unknown }).warnings).toEqual([]);
+    expect(ok.stderr).toBe('');
+  });
+
   it('cut before its B-tree root: exit 2, and the same wording', async () => {
     const path = join(tmp.dir, 't4.dat');
     writeFileSync(path, demo.subarray(0, 400_000));

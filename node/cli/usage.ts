@@ -44,7 +44,8 @@ export const COMMAND_HELP: Record<string, string> = {
   last of each n >= 2), rows with probability < 1, volume != 1, priority != 0, Wave id 0 or a
   missing Wave, and each value's count. --json prints one JSON object with stable keys:
   {"waves":{"count","byFormatTag":[{"value","waves","durationSec","bytes"}],...},
-   "soundTables":{"count","rows","unreachableInRetail","byPriority":[{"value","rows"}],...}}`,
+   "soundTables":{"count","rows","unreachableInRetail","byPriority":[{"value","rows"}],...},
+   "warnings":[...]} (the dat's warnings, as list prints them on stderr)`,
   export: `acsound export <dat> --out DIR [--ids 0x0A000001,0x0A000002] [--format ${CLI_EXPORT_FORMATS.join('|')}] [--name TEMPLATE] [--force]
   Writes Waves to DIR (made when the first file is written: an export that writes nothing leaves none):
 ${EXPORT_FORMATS.flatMap((f) => (f.cli === null ? [] : [`    ${f.format} = ${f.cli}`])).join('\n')}

@@ -7,6 +7,7 @@ import { formatTagHex, formatTagName } from '../../../core/objects';
 import { SoundService } from '../../service/SoundService';
 import type { Flags } from '../args';
 import { shortestFloat32 } from '../float32';
+import { printDatWarnings } from '../datWarnings';
 import type { CliIo } from '../io';
 import { formatTable } from '../table';
 
@@ -23,9 +24,10 @@ const secText = (s: number | null): string => (s === null ? '-' : secondsText(s)
 /**
  * `acsound census --json`: the census with ids as `0x` + 8 hex digits, float32 row values as
  * their shortest decimal and durations in seconds (6 decimals). Keys are those of the contract's
- * `Census`, in its order.
+ * `Census`, in its order, then `warnings`: the dat's warnings, always present (`[]` when none),
+ * as `list --json` and `graph --json` carry them (the lines stderr gives as `warning: …`).
  */
-export function censusJson(c: Census): unknown {
+export function censusJson(c: Census, warnings: readonly string[] = []): unknown {
   const bucket = (b: CensusBucket) => ({
     value: b.value,
     waves: b.waves,
@@ -78,6 +80,7 @@ export function censusJson(c: Census): unknown {
       byProbability: t.byProbability.map(value),
       byVolume: t.byVolume.map(value),
     },
+    warnings: [...warnings],
   };
 }
 
@@ -196,14 +199,16 @@ export function censusText(c: Census): string {
 export async function censusCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
   const service = new SoundService();
   try {
-    const summary = await service.openDat(resolve(io.cwd, path!));
-    const census = await service.getCensus();
+    await service.openDat(resolve(io.cwd, path!));
+    // the summary with its warnings (a truncated file, lost id ranges), as `list` asks for it
+    const [summary, census] = await Promise.all([service.getSummary().then((s) => s!), service.getCensus()]);
     if (flags.json) {
-      io.out(JSON.stringify(censusJson(census)) + '\n');
+      io.out(JSON.stringify(censusJson(census, summary.warnings)) + '\n');
     } else {
       io.out(`${summary.path}: ${summary.waveCount} Waves, ${summary.soundTableCount} SoundTables\n\n`);
       io.out(censusText(census));
     }
+    printDatWarnings(io, summary.warnings, census.waves.withErrors + census.soundTables.withErrors);
     return 0;
   } finally {
     await service.close();

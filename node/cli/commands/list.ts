@@ -5,6 +5,7 @@ import { bitsText, formatTagName } from '../../../core/codecs/registry';
 import { dataSizeText, lengthKnown, secondsText } from '../../../core/index/waveListing';
 import { SoundService } from '../../service/SoundService';
 import type { Flags } from '../args';
+import { printDatWarnings } from '../datWarnings';
 import type { CliIo } from '../io';
 import { datJson, soundTableJson, waveJson, type ListJson } from '../listJson';
 import { formatTable } from '../table';
@@ -77,9 +78,8 @@ export async function listCommand(io: CliIo, [path]: string[], flags: Flags): Pr
         ),
       );
     }
-    for (const w of summary.warnings) io.err(`warning: ${w}\n`);
     const bad = waves.filter((w) => w.error !== null).length + tables.filter((t) => t.error !== null).length;
-    if (bad > 0) io.err(`warning: ${bad} object(s) did not parse; they are listed with their error\n`);
+    printDatWarnings(io, summary.warnings, bad);
     return 0;
   } finally {
     await service.close();
