@@ -209,15 +209,15 @@ export interface ExportResult {
   written: { id: number; file: string; sidecar?: string; warnings?: string[] }[];
   /**
    * Ids attempted and not written, each with its file: `reason` "exists" (or "exists (<sidecar
-   * name>)"), "cancelled" (the cancel came while its file was being made), or why the engine did
-   * not play it (as-heard).
+   * name>)") or why the engine did not play it (as-heard). A Wave whose file was being made when
+   * the cancel came is not here but in {@link notAttempted}.
    */
   skipped: { id: number; file: string; reason: string }[];
   /** `reason` does not repeat the id (show it as `0x0A000010: <reason>`). */
   failed: { id: number; reason: string }[];
   /**
-   * Ids never attempted because the batch was cancelled or stopped on a full disk, in request
-   * order (empty otherwise). Every requested id (duplicates dropped) is in exactly one of
+   * Ids never attempted, or whose file was still being made, when the batch was cancelled or
+   * stopped on a full disk, in request order (empty otherwise). Every requested id (duplicates dropped) is in exactly one of
    * `written`, `skipped`, `failed`, `notAttempted`.
    */
   notAttempted: number[];

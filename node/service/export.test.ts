@@ -394,7 +394,7 @@ describe('exportWaves: safety', () => {
     expect(readdirSync(dir)).toEqual(['0A000001.wav']);
   });
 
-  it('a file being made when the cancel comes is skipped "cancelled" with its name (attempted, not written)', async () => {
+  it('a file being made when the cancel comes is not written and counts as not attempted, never "skipped" (QA #14)', async () => {
     const dir = outDir();
     const ac = new AbortController();
     const source = {
@@ -409,10 +409,10 @@ describe('exportWaves: safety', () => {
       { ids: [FX.pcm16, FX.stereo, FX.long, FX.pcm8odd], dir, format: 'decoded', force: false },
       { signal: ac.signal, onProgress: (p) => seen.push(p.done) },
     );
-    expect(r).toMatchObject({ cancelled: true, notAttempted: [FX.long, FX.pcm8odd], failed: [] });
+    expect(r).toMatchObject({ cancelled: true, notAttempted: [FX.stereo, FX.long, FX.pcm8odd], failed: [] });
     expect(r.written.map((w) => w.id)).toEqual([FX.pcm16]);
-    expect(r.skipped).toEqual([{ id: FX.stereo, file: join(dir, '0A000003.wav'), reason: 'cancelled' }]);
-    expect(seen).toEqual([1, 2, 2]);
+    expect(r.skipped).toEqual([]);
+    expect(seen).toEqual([1, 1]);
     expect(readdirSync(dir)).toEqual(['0A000001.wav']);
   });
 

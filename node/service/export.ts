@@ -48,9 +48,9 @@ export interface ExportSource {
 /** Options of {@link exportWaves}. */
 export interface ExportOptions {
   /**
-   * Aborting stops before the next file (a file being made when it aborts is not written: it is
-   * skipped with reason "cancelled"); the ids never attempted are the result's `notAttempted`,
-   * and the result has `cancelled: true`.
+   * Aborting stops before the next file (a file being made when it aborts is not written, and
+   * counts as not attempted); the ids not attempted are the result's `notAttempted`, and the
+   * result has `cancelled: true`.
    */
   signal?: AbortSignal;
   /**
@@ -277,7 +277,11 @@ export async function exportWaves(
       result.notAttempted = ids.slice(done);
       break;
     }
-    await exportOne(source, request, id, result, options, naming);
+    if ((await exportOne(source, request, id, result, options, naming)) === 'cancelled') {
+      // the Wave in flight when the cancel came is not written: it counts with those not attempted
+      result.notAttempted = ids.slice(done);
+      break;
+    }
     done++;
     options.onProgress?.({ done, total: ids.length, id });
     const last = result.failed[result.failed.length - 1];
@@ -326,7 +330,7 @@ async function exportOne(
   result: NodeExportResult,
   { signal, fileName, onFailure }: ExportOptions,
   naming: ExportNaming,
-): Promise<void> {
+): Promise<void | 'cancelled'> {
   let file = '';
   try {
     // the entry id, also for decode errors: an embedded id that differs names nothing the user asked for
@@ -359,10 +363,9 @@ async function exportOne(
     }
     const made = await p.make(file);
     if (signal?.aborted) {
-      // cancelled while this file was being made: nothing is written for it
-      result.cancelled = true;
-      result.skipped.push({ id, file, reason: 'cancelled' });
-      return;
+      // cancelled while this file was being made: nothing is written for it, and it is not
+      // "skipped" (that is a file that exists): the batch counts it as not attempted
+      return 'cancelled';
     }
     // the sidecar first, then the WAV: a WAV never appears without its sidecar
     const group = [
