@@ -288,8 +288,8 @@ function readChainInto(
   const size = out.length;
   const bs = geom.blockSize;
   const payload = bs - 4;
-  // the blocks read so far (a loop check); made when the chain leaves its first block
-  let visited: Set<number> | null = null;
+  // the blocks read so far (a loop check), started when the chain leaves its first block
+  let started = false;
   let cur = offset;
   let from: number | null = null;
   let done = 0;
@@ -310,14 +310,16 @@ function readChainInto(
     source.readInto(scratch, 0, cur, length);
     for (let k = 0; ; k++) {
       if (from !== null) {
-        if (visited === null) visited = new Set([offset]);
-        if (visited.has(cur))
+        if (!started) {
+          chainBlocks.reset(offset);
+          started = true;
+        }
+        if (!chainBlocks.add(cur))
           throw new DatFormatError(
             chainName(what),
             from,
             `loops: its link ${hex8(cur)} leads back to a block already read`,
           );
-        visited.add(cur);
       }
       const at = k * bs;
       const n = Math.min(payload, size - done);
@@ -335,6 +337,43 @@ function readChainInto(
     }
   }
 }
+
+/**
+ * The blocks of the chain {@link readChainInto} is reading, for its loop check: one list reused
+ * by every chain (they are read one at a time, synchronously), so a chain of a few blocks — an
+ * MP3 Wave, a 2-block B-tree node — makes no Set of its own (issue #9); a long chain moves to a
+ * Set past {@link LIST_BLOCKS} blocks, so the check stays linear.
+ */
+class ChainBlocks {
+  private readonly list: number[] = [];
+  private set: Set<number> | null = null;
+
+  /** Starts a chain at block `first`. */
+  reset(first: number): void {
+    this.list.length = 0;
+    this.list.push(first);
+    this.set = null;
+  }
+
+  /** Adds `block`; false when the chain has read it already (a loop). */
+  add(block: number): boolean {
+    const set = this.set;
+    if (set !== null) {
+      if (set.has(block)) return false;
+      set.add(block);
+      return true;
+    }
+    if (this.list.includes(block)) return false;
+    this.list.push(block);
+    if (this.list.length > LIST_BLOCKS) this.set = new Set(this.list);
+    return true;
+  }
+}
+
+/** Blocks a chain's loop check keeps in a list before it takes a Set. */
+const LIST_BLOCKS = 64;
+
+const chainBlocks = new ChainBlocks();
 
 /** Bytes of a run of `k` neighbouring blocks when `left` bytes of the chain are still to read. */
 function runLength(k: number, bs: number, left: number): number {

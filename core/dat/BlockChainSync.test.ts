@@ -100,4 +100,29 @@ describe('§2.2 block chains read synchronously (readInto) — issue #9', () => 
     expect(next.buffer).toBe(view.buffer); // the same buffer: the first view now holds other bytes
     expect(bytesEqual(own, files[5]!.data)).toBe(true); // readEntrySync's array is its own
   });
+
+  it('§2.2 a loop is caught on the synchronous path in a short chain and past 64 blocks, and the next chain reads clean', async () => {
+    const two = [
+      { id: 0x0a000001, data: testBytes(5_000, 1) },
+      { id: 0x0a000002, data: testBytes(100_000, 2) },
+      { id: 0x0a000003, data: testBytes(5_000, 3) },
+    ];
+    const bytes = writeDat(two, { fragment: 3 });
+    const dat = await DatFile.open(new MemoryByteSource(bytes));
+    const [short, long, clean] = await Promise.all(two.map(async (f) => (await dat.find(f.id))!));
+    const sb = entryBlocks(bytes, short!);
+    const lb = entryBlocks(bytes, long!);
+    expect(lb.length).toBeGreaterThan(70);
+    setU32(bytes, sb[3]!, sb[1]!); // block 3 links back to block 1
+    setU32(bytes, lb[69]!, lb[2]!); // block 69 links back to block 2 (the check past its list)
+    for (const [e, blocks, from] of [
+      [short!, sb, 3],
+      [long!, lb, 69],
+    ] as const) {
+      expect(() => dat.readEntrySync(e)).toThrow(
+        `loops: its link 0x${blocks[from === 3 ? 1 : 2]!.toString(16).toUpperCase().padStart(8, '0')} leads back to a block already read`,
+      );
+    }
+    expect(bytesEqual(dat.readEntrySync(clean!), two[2]!.data)).toBe(true); // no block of the loops remembered
+  });
 });
