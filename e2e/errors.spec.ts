@@ -1,4 +1,5 @@
 /** A Wave whose dat chain is broken: "Corrupt dat", a ⚠ badge in its row, no export offered, and Play says why. */
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   writeBrokenChainDat,
@@ -7,6 +8,7 @@ import {
   writeGraphFailsDat,
   writeSalvagedWaveDat,
 } from './model/brokenDats';
+import { DEMO_DAT } from './model/demoDat';
 import { expect, test } from './fixtures';
 import { OwnHost } from './model/ownHost';
 import type { AppModel } from './model/app';
@@ -70,6 +72,38 @@ test.describe('Wave errors', () => {
     };
     expect(report.name).toBe('DatFormatError');
     expect(typeof report.details?.offset).toBe('number');
+  });
+});
+
+test.describe('a Wave whose chain breaks past its first block (QA round 6, #1 and #2)', () => {
+  test('"Play as the game would" logs "cannot play", holds no voice, and Has warnings keeps its ⚠ row', async ({
+    app,
+    facts,
+    scratchDir,
+  }) => {
+    // the QA repro: 4 bytes at 0x3E800 break the chain of Wave 0x0A000072 after its first block
+    const bytes = new Uint8Array(await readFile(DEMO_DAT));
+    bytes.set([0xbe, 0x29, 0x17, 0x5b], 0x3e800);
+    const path = join(scratchDir, 'link_portal.dat');
+    await writeFile(path, bytes);
+    await app.openDatPath(path);
+    await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
+    await app.openSoundTable('0x200000DB');
+    await app.page.getByRole('button', { name: 'Play as the game would: Waterfall', exact: true }).click();
+    const log = app.details.getByRole('list', { name: 'Play log' });
+    await expect(log.getByRole('listitem').first()).toContainText(
+      'silent: cannot play: Corrupt dat: block chain of 0x0A000072 continues with link 0x5B1729BE',
+    );
+    await expect(log).not.toContainText('slot');
+    await expect(app.playerStatus).toHaveText(/^Stopped — Cannot play 0x0A000072: Corrupt dat: block chain/);
+    await expect(app.listener.getByText(/^0\/16 busy/)).toBeVisible();
+    // known broken now: its row has the ⚠, and Has warnings keeps it
+    await app.showList('Waves');
+    const row = app.row('Waves', '0x0A000072');
+    await expect(row.getByRole('img', { name: /^Error: Corrupt dat: / })).toBeVisible();
+    await app.page.getByRole('button', { name: 'Has warnings', exact: true }).click();
+    await expect(row).toBeVisible();
+    await app.page.getByRole('button', { name: 'Has warnings', exact: true }).click();
   });
 });
 
