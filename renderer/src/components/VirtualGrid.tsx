@@ -4,7 +4,18 @@
  * Ctrl/⌘-click toggles and Shift-click extends the multi-selection (when enabled).
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { gridKeyAction } from '../lib/gridKeys';
 import type { SortState } from '../lib/sort';
 import { registerActiveList, takeListFocusRequest, useListFocus } from '../state/listFocus';
@@ -52,6 +63,9 @@ export interface VirtualGridProps<T, K extends string> {
 
 const ROW_H = 22;
 
+/** Rows rendered beyond each end of the visible ones, for scrolling (from the second frame on). */
+const OVERSCAN = 12;
+
 /**
  * The scroll box's size before it is measured: the window's (no layout needed to read it). With
  * a zero size the first render would show no rows and wait for the measurement's re-render; the
@@ -64,15 +78,36 @@ function windowRect(): { width: number; height: number } {
     : { width: window.innerWidth, height: window.innerHeight };
 }
 
+/**
+ * {@link OVERSCAN}, from the frame after the first paint on: the first paint builds only the rows it
+ * shows (issue #9), the rows beyond the edges follow once it is on screen.
+ */
+function useOverscanAfterFirstPaint(): number {
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    // a timer from a frame callback runs after that frame is painted
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setOverscan(OVERSCAN), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return overscan;
+}
+
 export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) {
   const { rows, columns, getId, cursor, selected } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const template = columns.map((c) => c.width).join(' ');
+  const overscan = useOverscanAfterFirstPaint();
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_H,
-    overscan: 12,
+    overscan,
     initialOffset: props.initialScroll,
     initialRect: windowRect(),
   });
@@ -194,17 +229,25 @@ export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) 
     if (handleKey(e.key)) e.preventDefault();
   };
 
-  const onRowClick = (e: MouseEvent, id: number): void => {
-    if ((e.ctrlKey || e.metaKey) && props.onToggleSelect) {
-      props.onToggleSelect(id);
+  // The rows' handlers, the same functions on every render (the rows are memoized: a render of the
+  // grid re-renders only the rows whose data, place or state changed); they call the latest props.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const onRowClick = useCallback((e: MouseEvent, id: number): void => {
+    const p = latest.current;
+    if ((e.ctrlKey || e.metaKey) && p.onToggleSelect) {
+      p.onToggleSelect(id);
       return;
     }
-    if (e.shiftKey && props.onRangeSelect) {
-      props.onRangeSelect(id);
+    if (e.shiftKey && p.onRangeSelect) {
+      p.onRangeSelect(id);
       return;
     }
-    props.onCursor(id, 'click');
-  };
+    p.onCursor(id, 'click');
+  }, []);
+  const onRowActivate = useCallback((id: number): void => latest.current.onActivate?.(id), []);
 
   const activeId = cursorIndex >= 0 ? `${props.idPrefix}-${cursor}` : undefined;
 
@@ -266,26 +309,21 @@ export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) 
             {virtualizer.getVirtualItems().map((item) => {
               const row = rows[item.index]!;
               const id = getId(row);
-              const isSel = selected ? selected.has(id) : id === cursor;
               return (
-                <div
+                <GridRow
                   key={id}
-                  id={`${props.idPrefix}-${id}`}
-                  role="row"
-                  tabIndex={-1}
-                  aria-rowindex={item.index + 2}
-                  aria-selected={isSel}
-                  className={'grid-row' + (item.index % 2 ? ' alt' : '') + (id === cursor ? ' cursor' : '')}
-                  style={{ gridTemplateColumns: template, top: item.start, height: ROW_H }}
-                  onClick={(e) => onRowClick(e, id)}
-                  onDoubleClick={() => props.onActivate?.(id)}
-                >
-                  {columns.map((c, i) => (
-                    <div key={c.key} role="gridcell" aria-colindex={i + 1} style={{ textAlign: c.align ?? 'left' }}>
-                      {c.render(row)}
-                    </div>
-                  ))}
-                </div>
+                  row={row}
+                  id={id}
+                  index={item.index}
+                  start={item.start}
+                  columns={columns}
+                  template={template}
+                  idPrefix={props.idPrefix}
+                  selected={selected ? selected.has(id) : id === cursor}
+                  cursor={id === cursor}
+                  onClick={onRowClick}
+                  onActivate={onRowActivate}
+                />
               );
             })}
           </div>
@@ -294,3 +332,43 @@ export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) 
     </div>
   );
 }
+
+interface GridRowProps<T, K extends string> {
+  row: T;
+  id: number;
+  /** The row's place in the (sorted, filtered) list. */
+  index: number;
+  /** Its top in the scroll box (px). */
+  start: number;
+  columns: readonly Column<T, K>[];
+  template: string;
+  idPrefix: string;
+  selected: boolean;
+  cursor: boolean;
+  onClick(e: MouseEvent, id: number): void;
+  onActivate(id: number): void;
+}
+
+/** One row of the grid; memoized, so it renders again only when one of its props changes. */
+const GridRow = memo(function GridRow<T, K extends string>(p: GridRowProps<T, K>) {
+  const { id, columns } = p;
+  return (
+    <div
+      id={`${p.idPrefix}-${id}`}
+      role="row"
+      tabIndex={-1}
+      aria-rowindex={p.index + 2}
+      aria-selected={p.selected}
+      className={'grid-row' + (p.index % 2 ? ' alt' : '') + (p.cursor ? ' cursor' : '')}
+      style={{ gridTemplateColumns: p.template, top: p.start, height: ROW_H }}
+      onClick={(e) => p.onClick(e, id)}
+      onDoubleClick={() => p.onActivate(id)}
+    >
+      {columns.map((c, i) => (
+        <div key={c.key} role="gridcell" aria-colindex={i + 1} style={{ textAlign: c.align ?? 'left' }}>
+          {c.render(p.row)}
+        </div>
+      ))}
+    </div>
+  );
+}) as <T, K extends string>(p: GridRowProps<T, K>) => ReactElement;
