@@ -105,3 +105,47 @@ test.describe('a view whose code is loaded (issue #9)', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 });
+
+test.describe('what the first frame builds (issue #9)', () => {
+  // short enough that the demo's 27 Waves do not all fit in the list
+  test.use({ viewport: { width: 1366, height: 500 } });
+
+  test('the first Waves rows come alone: the rows beyond the list and the Listener below the fold follow after the first paint', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('acsound.session.v1', JSON.stringify({ tab: 'waves' }));
+      const w = window as unknown as { __first: { rows: number; fit: number; voicePool: boolean } | null };
+      w.__first = null;
+      const mo = new MutationObserver(() => {
+        const grid = document.querySelector('[role="grid"][aria-label="Waves"]');
+        const rows = grid?.querySelectorAll('.grid-body [role="row"]') ?? [];
+        if (rows.length === 0) return;
+        const body = grid!.querySelector('.grid-body') as HTMLElement;
+        const headings = [...document.querySelectorAll('[aria-label="Listener"] h3')];
+        w.__first = {
+          rows: rows.length,
+          // the rows the scroll box shows, the last one perhaps in part
+          fit: Math.ceil(body.clientHeight / rows[0]!.getBoundingClientRect().height),
+          voicePool: headings.some((h) => h.textContent === 'Voice pool'),
+        };
+        mo.disconnect();
+      });
+      mo.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    const grid = page.getByRole('grid', { name: 'Waves' });
+    await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    const first = await page.evaluate(
+      () => (window as unknown as { __first: { rows: number; fit: number; voicePool: boolean } }).__first,
+    );
+    expect(first.fit).toBeLessThan(27);
+    expect(first.rows).toBeLessThanOrEqual(first.fit + 1);
+    expect(first.voicePool).toBe(false);
+    // then the rows past the bottom edge, for scrolling, and the whole Listener
+    await expect.poll(() => grid.locator('.grid-body [role="row"]').count()).toBeGreaterThan(first.fit + 1);
+    await expect(
+      page.getByRole('region', { name: 'Listener' }).getByRole('heading', { name: 'Voice pool' }),
+    ).toBeAttached();
+  });
+});

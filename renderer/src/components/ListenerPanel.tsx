@@ -45,6 +45,7 @@ import { NumberField } from './NumberField';
 import { SliderField } from './SliderField';
 import { Panner } from './Panner';
 import { VoicePoolView } from './VoicePoolView';
+import { AfterFirstPaint } from './useAfterFirstPaint';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -292,117 +293,120 @@ export function ListenerPanel() {
         </p>
       </Section>
 
-      <Section title="Path and volume">
-        <div className="ctl" style={{ gridTemplateColumns: '70px 1fr' }}>
-          <label htmlFor="path-select">Path</label>
-          <select
-            id="path-select"
-            className="field"
-            aria-label="Path"
-            value={settings.path}
-            onChange={(e) => setPath(e.target.value as SoundPath)}
-          >
-            {SOUND_PATHS.map((p) => (
-              <option key={p} value={p}>
-                {PATH_LABELS[p]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="ctl" style={{ gridTemplateColumns: '70px auto 1fr' }}>
-          <label htmlFor="volume-field">Volume</label>
-          <NumberField
-            id="volume-field"
-            label="Volume"
-            value={settings.volume}
-            min={SETTING_RANGES.volume.min}
-            step={0.05}
-            digits={4}
-            onCommit={setVolume}
-            disabled={volumeUnused(settings.path)}
-            describedBy="volume-meaning"
-          />
-          <span id="volume-meaning" className="note" style={{ margin: 0 }}>
-            {VOLUME_MEANING[settings.path]}
-          </span>
-        </div>
-      </Section>
+      {/* below the fold at 1366×768: built in the frame after the first paint (issue #9) */}
+      <AfterFirstPaint>
+        <Section title="Path and volume">
+          <div className="ctl" style={{ gridTemplateColumns: '70px 1fr' }}>
+            <label htmlFor="path-select">Path</label>
+            <select
+              id="path-select"
+              className="field"
+              aria-label="Path"
+              value={settings.path}
+              onChange={(e) => setPath(e.target.value as SoundPath)}
+            >
+              {SOUND_PATHS.map((p) => (
+                <option key={p} value={p}>
+                  {PATH_LABELS[p]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="ctl" style={{ gridTemplateColumns: '70px auto 1fr' }}>
+            <label htmlFor="volume-field">Volume</label>
+            <NumberField
+              id="volume-field"
+              label="Volume"
+              value={settings.volume}
+              min={SETTING_RANGES.volume.min}
+              step={0.05}
+              digits={4}
+              onCommit={setVolume}
+              disabled={volumeUnused(settings.path)}
+              describedBy="volume-meaning"
+            />
+            <span id="volume-meaning" className="note" style={{ margin: 0 }}>
+              {VOLUME_MEANING[settings.path]}
+            </span>
+          </div>
+        </Section>
 
-      <Section title="Volume stack (options screen)">
-        <div className="stack">
-          <span className="note" style={{ margin: 0 }}>
-            on
-          </span>
-          <span className="note" style={{ margin: 0 }}>
-            slider
-          </span>
-          <span />
-          <span className="note" style={{ margin: 0, textAlign: 'right' }}>
-            0–1
-          </span>
-          <StackRow
-            name="Effect volume"
-            sliderKey="effectVolume"
-            enabledKey="effectsEnabled"
-            enabledLabel="Effects enabled"
+        <Section title="Volume stack (options screen)">
+          <div className="stack">
+            <span className="note" style={{ margin: 0 }}>
+              on
+            </span>
+            <span className="note" style={{ margin: 0 }}>
+              slider
+            </span>
+            <span />
+            <span className="note" style={{ margin: 0, textAlign: 'right' }}>
+              0–1
+            </span>
+            <StackRow
+              name="Effect volume"
+              sliderKey="effectVolume"
+              enabledKey="effectsEnabled"
+              enabledLabel="Effects enabled"
+            />
+            <StackRow
+              name="Ambient volume"
+              sliderKey="ambientVolume"
+              enabledKey="ambientEnabled"
+              enabledLabel="Ambient enabled"
+            />
+            <StackRow
+              name="Interface volume"
+              sliderKey="interfaceVolume"
+              enabledKey="interfaceEnabled"
+              enabledLabel="Interface enabled"
+              note={
+                settings.mode === 'retail'
+                  ? 'Read but unused in retail: interface paths use the effect slider'
+                  : undefined
+              }
+            />
+          </div>
+          {settings.mode === 'retail' && (
+            <p className="note">
+              Retail reads the interface slider but never uses it: interface paths follow the effect slider.
+            </p>
+          )}
+          <div className="checks">
+            <Check label="Play only when active" k="playOnlyWhenActive" />
+            <Check label="App active" k="appActive" />
+            <Check label="Mono" k="mono" />
+          </div>
+        </Section>
+
+        <Section title="Falloff">
+          <FalloffCurve
+            volume={levels.volume}
+            slider={levels.slider}
+            distance={centre ? 0 : settings.distance}
+            radius={result.audibleRadius}
+            disabled={centre}
           />
-          <StackRow
-            name="Ambient volume"
-            sliderKey="ambientVolume"
-            enabledKey="ambientEnabled"
-            enabledLabel="Ambient enabled"
-          />
-          <StackRow
-            name="Interface volume"
-            sliderKey="interfaceVolume"
-            enabledKey="interfaceEnabled"
-            enabledLabel="Interface enabled"
-            note={
-              settings.mode === 'retail'
-                ? 'Read but unused in retail: interface paths use the effect slider'
-                : undefined
-            }
-          />
-        </div>
-        {settings.mode === 'retail' && (
+        </Section>
+
+        <Section title="Voice pool">
+          <VoicePoolView />
+        </Section>
+
+        <details className="listener-help">
+          <summary>Listener help: how a sound is placed</summary>
           <p className="note">
-            Retail reads the interface slider but never uses it: interface paths follow the effect slider.
+            The engine turns distance and bearing into a volume (dB) and a pan, then two channel gains. {CHANNEL_LAW}
           </p>
-        )}
-        <div className="checks">
-          <Check label="Play only when active" k="playOnlyWhenActive" />
-          <Check label="App active" k="appActive" />
-          <Check label="Mono" k="mono" />
-        </div>
-      </Section>
-
-      <Section title="Falloff">
-        <FalloffCurve
-          volume={levels.volume}
-          slider={levels.slider}
-          distance={centre ? 0 : settings.distance}
-          radius={result.audibleRadius}
-          disabled={centre}
-        />
-      </Section>
-
-      <Section title="Voice pool">
-        <VoicePoolView />
-      </Section>
-
-      <details className="listener-help">
-        <summary>Listener help: how a sound is placed</summary>
-        <p className="note">
-          The engine turns distance and bearing into a volume (dB) and a pan, then two channel gains. {CHANNEL_LAW}
-        </p>
-        <p className="note">{MONO_RULE}</p>
-        <p className="note">{STEREO_RULE}</p>
-        <p className="note">{MULTICHANNEL_RULE}</p>
-        <p className="note">
-          In retail mode an MP3 or ADPCM Wave is first converted by ACM to 11,025 Hz mono, so a stereo one plays as
-          mono; PCM plays as stored. <i>Mono</i> (options) sets the pan to 0; the channels are kept.
-        </p>
-      </details>
+          <p className="note">{MONO_RULE}</p>
+          <p className="note">{STEREO_RULE}</p>
+          <p className="note">{MULTICHANNEL_RULE}</p>
+          <p className="note">
+            In retail mode an MP3 or ADPCM Wave is first converted by ACM to 11,025 Hz mono, so a stereo one plays as
+            mono; PCM plays as stored. <i>Mono</i> (options) sets the pan to 0; the channels are kept.
+          </p>
+        </details>
+      </AfterFirstPaint>
     </section>
   );
 }

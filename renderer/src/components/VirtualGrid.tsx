@@ -10,7 +10,6 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
-  useState,
   type KeyboardEvent,
   type MouseEvent,
   type ReactElement,
@@ -18,6 +17,7 @@ import {
 } from 'react';
 import { gridKeyAction } from '../lib/gridKeys';
 import type { SortState } from '../lib/sort';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
 import { registerActiveList, takeListFocusRequest, useListFocus } from '../state/listFocus';
 
 export interface Column<T, K extends string> {
@@ -67,42 +67,29 @@ const ROW_H = 22;
 const OVERSCAN = 12;
 
 /**
- * The scroll box's size before it is measured: the window's (no layout needed to read it). With
- * a zero size the first render would show no rows and wait for the measurement's re-render; the
- * window is at least as tall as the list, so the first render already has every visible row (and
- * a few more, dropped once measured) — issue #9, rows on the first paint.
+ * What of the window's height is never the list's: the toolbar, search bar, tabs and column heads
+ * above it, the transport and status bar below (about 230 px at 1366×768; never less than this).
+ */
+const NOT_LIST_PX = 200;
+
+/**
+ * The scroll box's size before it is measured, without a layout: the window's, less
+ * {@link NOT_LIST_PX}. With a zero size the first render would show no rows and wait for the
+ * measurement's re-render. Too small an estimate costs nothing (the measurement, before the first
+ * paint, adds the few rows missing); too large builds rows the measurement drops again (issue #9).
  */
 function windowRect(): { width: number; height: number } {
   return typeof window === 'undefined'
     ? { width: 0, height: 0 }
-    : { width: window.innerWidth, height: window.innerHeight };
-}
-
-/**
- * {@link OVERSCAN}, from the frame after the first paint on: the first paint builds only the rows it
- * shows (issue #9), the rows beyond the edges follow once it is on screen.
- */
-function useOverscanAfterFirstPaint(): number {
-  const [overscan, setOverscan] = useState(0);
-  useEffect(() => {
-    // a timer from a frame callback runs after that frame is painted
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setOverscan(OVERSCAN), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
-  return overscan;
+    : { width: window.innerWidth, height: Math.max(0, window.innerHeight - NOT_LIST_PX) };
 }
 
 export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) {
   const { rows, columns, getId, cursor, selected } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const template = columns.map((c) => c.width).join(' ');
-  const overscan = useOverscanAfterFirstPaint();
+  // the first paint builds only the rows it shows; the rows beyond its edges follow
+  const overscan = useAfterFirstPaint() ? OVERSCAN : 0;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
