@@ -100,13 +100,14 @@ async function motionTableOf(ctx: TimelineContext, s: GraphSetup): Promise<Motio
   return s.motionTable === null ? null : parseMotionTable(await ctx.readObject(s.motionTable));
 }
 
+/** The recipe's AnimData as sequence nodes, each at its step's speed (the client's `add_motion`). */
 async function sequenceOf(
   recipe: MotionRecipe,
   anims: AnimationCache,
 ): Promise<{ nodes: SequenceNode[]; roles: RecipeRole[] }> {
   const steps = recipeAnimations(recipe);
   const nodes = await Promise.all(
-    steps.map(async (s) => ({ animation: await anims.get(s.data.animId >>> 0), data: s.data })),
+    steps.map(async (s) => ({ animation: await anims.get(s.data.animId >>> 0), data: s.data, speed: s.speed })),
   );
   return { nodes, roles: steps.map((s) => s.role) };
 }
@@ -191,7 +192,11 @@ function hookRequest(
 /**
  * A motion's sound events in time (issue #7 "Timelines"): the recipe's AnimData played in order at
  * `framerate × speed` (sound-sources §2.7: a hook on frame k fires at (k + 1 − low) / r after its
- * node starts; hooks on the high frame never fire forward), each sound hook resolved through the
+ * node starts; hooks on the high frame never fire forward). A negative speed plays the motion in
+ * reverse as the client does (§3.3, pitfalls §21–23): the links are looked up with their roles
+ * swapped (core/objects `motionRecipe`), the nodes run backwards from high + 1 − 0.0002 and fire
+ * their Both and Backward hooks, the one on `low` never; the hops through the stance default
+ * and the cycle an action returns to play at the state's speed 1. Each sound hook resolved through the
  * Setup's SoundTable (path 4) or its own Wave (paths 1, 2) and decided by the engine in time order
  * with one seeded random stream and one 16-voice pool (`nowSec` = the event time). CallPES hooks
  * are expanded into their scripts' sound events (./scriptCalls.ts; docs/sound-graph.md "CallPES in
@@ -201,12 +206,14 @@ function hookRequest(
  * The motion: `request.motion` in `request.style` (default: the first stance where the creature
  * makes sounds with it, else the table's default stance); absent = the creature's first motion
  * that makes sounds.
- * @throws NotFoundError (Setup, MotionTable, or a motion the table cannot play); RangeError for a
- *   speed that is not a finite number > 0
+ * Speed 0 is refused: every node would stand still (rate 0 fires nothing and never ends, §2.7).
+ * @throws NotFoundError (Setup, MotionTable, or a motion the table cannot play at that speed's
+ *   sign); RangeError for a speed that is 0 or not a finite number
  */
 export async function motionTimeline(ctx: TimelineContext, request: TimelineRequest): Promise<Timeline> {
   const speed = request.speed ?? 1;
-  if (!Number.isFinite(speed) || speed <= 0) throw new RangeError(`speed must be a number > 0, got ${speed}`);
+  if (!Number.isFinite(speed) || speed === 0)
+    throw new RangeError(`speed must be a finite number other than 0 (negative plays in reverse), got ${speed}`);
   const s = setupOf(ctx.graph, request.setupId);
   const table = await motionTableOf(ctx, s);
   if (!table || s.motionTable === null) throw new NotFoundError(s.id, 'MotionTable', { kind: 'Setup', id: s.id });
@@ -215,11 +222,14 @@ export async function motionTimeline(ctx: TimelineContext, request: TimelineRequ
   if (wanted === null)
     throw new NotFoundError(s.motionTable, 'motion with sound hooks', { kind: 'MotionTable', id: s.motionTable });
   const style = request.style ?? detail.motions.find((m) => m.motion === wanted >>> 0)?.style ?? table.defaultStyle;
-  const recipe = motionRecipe(table, wanted >>> 0, { style });
+  const recipe = motionRecipe(table, wanted >>> 0, { style, speed });
   if (recipe.steps.length === 0)
-    throw new NotFoundError(wanted, `motion ${motionLabel(wanted)}`, { kind: 'MotionTable', id: s.motionTable });
+    throw new NotFoundError(wanted, `motion ${motionLabel(wanted)}${speed < 0 ? ' in reverse' : ''}`, {
+      kind: 'MotionTable',
+      id: s.motionTable,
+    });
   const { nodes, roles } = await sequenceOf(recipe, new AnimationCache(ctx));
-  const seq = sequenceHookTimes(nodes, speed);
+  const seq = sequenceHookTimes(nodes);
   const settings = request.settings ?? DEFAULT_SETTINGS;
   const seed = request.seed ?? 1;
   const random = new SeededRandom(seed);
@@ -277,13 +287,13 @@ export async function motionTimeline(ctx: TimelineContext, request: TimelineRequ
   );
   let start = 0;
   const animations = nodes.map((n, i) => {
-    const one = sequenceHookTimes([n], speed);
+    const one = sequenceHookTimes([n]);
     const a = {
       animation: n.data.animId >>> 0,
       role: roles[i]!,
       lowFrame: n.data.lowFrame,
       highFrame: n.data.highFrame,
-      framerate: n.data.framerate * speed,
+      framerate: n.data.framerate * (n.speed ?? speed),
       start,
       duration: one.duration,
     };

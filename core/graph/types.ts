@@ -253,7 +253,7 @@ export interface TimelineRequest {
   motion?: number | null;
   /** The stance to play it in (a class 0x80000000 command); absent = the first stance where the creature makes sounds with it, else the table's default. */
   style?: number | null;
-  /** Speed modifier: scales every AnimData frame rate (default 1; > 0). */
+  /** Speed modifier: scales every AnimData frame rate (default 1; finite, not 0; negative = the motion played in reverse, Backward hooks firing). */
   speed?: number;
   /** Seed of the engine's random sources (default 1). */
   seed?: number;
@@ -268,7 +268,10 @@ export interface TimelineAnimation {
   role: 'link' | 'cycle' | 'modifier';
   lowFrame: number;
   highFrame: number;
-  /** Effective frames per second (AnimData framerate × speed). */
+  /**
+   * Effective frames per second: AnimData framerate × the speed it plays at (the motion's, or 1 for
+   * the hops through the stance default and the cycle an action returns to); negative = backwards.
+   */
   framerate: number;
   /** Seconds from the motion's start. */
   start: number;

@@ -145,6 +145,7 @@ export {
   styleDefault,
   findCycle,
   findLink,
+  findReverseLink,
   findModifier,
   motionRecipe,
   recipeAnimations,

@@ -5,6 +5,7 @@ import {
   findCycle,
   findLink,
   findModifier,
+  findReverseLink,
   motionKey,
   motionRecipe,
   parseMotionTable,
@@ -159,5 +160,95 @@ describe('motion recipe (sound-sources §3.3–§3.4)', () => {
     expect(r.kind).toBe('none');
     expect(r.steps).toEqual([]);
     expect(motionRecipe(TABLE, 0x10000099).kind).toBe('none');
+  });
+});
+
+/** [role, animation, speed] of each AnimData a recipe plays. */
+const played = (r: ReturnType<typeof motionRecipe>) =>
+  recipeAnimations(r).map((a) => [a.role, a.data.animId - 0x03000000, a.speed]);
+
+/** TABLE plus the reverse-play links a creature table holds: Dead → Ready and Twitch1 → Ready. */
+const REVERSE_TABLE: MotionTable = {
+  ...TABLE,
+  links: [...TABLE.links, { key: 0x003d0011, motions: [md(READY, 12)] }, { key: 0x003d0051, motions: [md(READY, 13)] }],
+};
+
+describe('reverse play: with a negative speed the link roles swap (sound-sources §3.3, pitfalls §21)', () => {
+  it('findReverseLink(from → to) is links[(style << 16) | to][from]', () => {
+    expect(findReverseLink(TABLE, NON_COMBAT, READY, WALK)?.anims[0]!.animId).toBe(0x03000009);
+    expect(findLink(TABLE, NON_COMBAT, READY, WALK)?.anims[0]!.animId).toBe(0x03000005);
+  });
+
+  it('else links[(style << 16) | from][stance default]; null when neither (no "from any" table in reverse)', () => {
+    // links[Walk][Dead] is absent: the Walk table's entry for Ready
+    expect(findReverseLink(TABLE, NON_COMBAT, WALK, DEAD)?.anims[0]!.animId).toBe(0x03000009);
+    // FallDown is only in the "from any" table, which the reverse lookup does not read
+    expect(findReverseLink(TABLE, NON_COMBAT, READY, FALL_DOWN)).toBeNull();
+  });
+
+  it("substate WalkForward at −0.65 from Ready: the speed sign differs from the state's, so through Ready: the reverse link Walk → Ready backwards, then the cycle", () => {
+    const r = motionRecipe(TABLE, WALK, { speed: -0.65 });
+    expect([r.kind, r.route]).toEqual(['substate', 'via-default']);
+    expect(played(r)).toEqual([
+      ['link', 9, -0.65],
+      ['cycle', 2, -0.65],
+    ]);
+  });
+
+  it('substate Dead at −1: the reverse link Dead → Ready when the table has it, else the cycle alone', () => {
+    expect(played(motionRecipe(REVERSE_TABLE, DEAD, { speed: -1 }))).toEqual([
+      ['link', 12, -1],
+      ['cycle', 3, -1],
+    ]);
+    expect(played(motionRecipe(TABLE, DEAD, { speed: -1 }))).toEqual([['cycle', 3, -1]]);
+  });
+
+  it('action Twitch1 at −1: its reverse link backwards, then the Ready cycle at the state speed 1; none without one', () => {
+    const r = motionRecipe(REVERSE_TABLE, TWITCH1, { speed: -1 });
+    expect([r.kind, r.route]).toEqual(['action', 'direct']);
+    expect(played(r)).toEqual([
+      ['link', 13, -1],
+      ['cycle', 1, 1],
+    ]);
+    expect(motionRecipe(TABLE, TWITCH1, { speed: -1 }).kind).toBe('none');
+  });
+
+  it('modifier Jump at −1 plays backwards', () => {
+    expect(played(motionRecipe(TABLE, JUMP, { speed: -1 }))).toEqual([['modifier', 11, -1]]);
+  });
+
+  it('speed 0 or not finite is a RangeError', () => {
+    for (const speed of [0, Number.NaN, Infinity])
+      expect(() => motionRecipe(TABLE, WALK, { speed })).toThrow(RangeError);
+  });
+});
+
+describe('each step plays at the speed the client gives it (add_motion)', () => {
+  it('forward at 1.5: an action at 1.5, the cycle it returns to at the state speed 1', () => {
+    expect(played(motionRecipe(TABLE, TWITCH1, { speed: 1.5 }))).toEqual([
+      ['link', 7, 1.5],
+      ['cycle', 1, 1],
+    ]);
+  });
+
+  it('forward at 1.5 through the stance default: the hop to Ready at 1, the link to the motion and its cycle at 1.5', () => {
+    expect(played(motionRecipe(TABLE, DEAD, { from: WALK, speed: 1.5 }))).toEqual([
+      ['link', 9, 1],
+      ['link', 6, 1.5],
+      ['cycle', 3, 1.5],
+    ]);
+    expect(played(motionRecipe(TABLE, TWITCH1, { from: WALK, speed: 1.5 }))).toEqual([
+      ['link', 9, 1],
+      ['link', 7, 1.5],
+      ['link', 5, 1],
+      ['cycle', 2, 1],
+    ]);
+  });
+
+  it('a direct substate change plays link and cycle at the motion speed', () => {
+    expect(played(motionRecipe(TABLE, DEAD, { speed: 1.5 }))).toEqual([
+      ['link', 6, 1.5],
+      ['cycle', 3, 1.5],
+    ]);
   });
 });

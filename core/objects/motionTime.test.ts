@@ -90,8 +90,9 @@ describe('a hook on frame k fires when the playhead leaves frame k: t = (k + 1 �
     expect(e[0]!.t).toBeCloseTo((3 + 1 - 2) / 10, 12);
   });
 
-  it('node duration is (high − low + 1) / |r|; rate 0 never ends and fires nothing', () => {
-    expect(nodeDuration({ low: 2, high: 6 }, -10)).toBeCloseTo(0.5, 12);
+  it('node duration is (high − low + 1) / r forward, (high + 1 − 0.0002 − low) / |r| backward; rate 0 never ends and fires nothing', () => {
+    expect(nodeDuration({ low: 2, high: 6 }, 10)).toBeCloseTo(0.5, 12);
+    expect(nodeDuration({ low: 2, high: 6 }, -10)).toBeCloseTo((5 - BACKWARD_START_EPSILON) / 10, 12);
     const t = nodeHookTimes(animation(5, { 1: [sound(1)] }), data(1, 0));
     expect(t.events).toEqual([]);
     expect(t.duration).toBe(Infinity);

@@ -59,11 +59,16 @@ export function backwardHookTime(frame: number, high: number, rate: number): num
 }
 
 /**
- * A node's duration in seconds, (high − low + 1) / |r| (the client's; one frame longer than ACE's
- * `GetAnimationLength`). Infinity for a rate of 0 (the node never ends).
+ * A node's duration in seconds: forward (r > 0) (high − low + 1) / r, from frame low until the
+ * playhead passes high + 1 (the client's; one frame longer than ACE's `GetAnimationLength`);
+ * backward (r < 0) (high + 1 − 0.0002 − low) / |r|, from its start frame until it drops below low
+ * (`update_internal` carries the time past low into the next node). Infinity for a rate of 0
+ * (the node never ends).
  */
 export function nodeDuration(range: FrameRange, rate: number): number {
-  return rate === 0 ? Infinity : (range.high - range.low + 1) / Math.abs(rate);
+  if (rate === 0) return Infinity;
+  const frames = range.high - range.low + 1 - (rate < 0 ? BACKWARD_START_EPSILON : 0);
+  return frames / Math.abs(rate);
 }
 
 /** A hook and when it fires. */
@@ -130,6 +135,11 @@ export interface SequenceNode {
   /** A parsed Animation or just its hooks ({@link readAnimationHooks}). */
   animation: AnimationHooks;
   data: AnimData;
+  /**
+   * The speed modifier this node plays at (core/objects/motionRecipe `RecipeStep.speed`: the
+   * client's `add_motion` speed; negative = backwards); absent = the sequence's speed.
+   */
+  speed?: number;
 }
 
 /** A hook of a sequence: its node index and its time from the sequence start. */
@@ -139,8 +149,10 @@ export interface SequenceHook extends TimedHook {
 
 /**
  * The hooks of AnimData played one after another (a motion's links, then its cycle, once): each
- * node starts when the previous one ends (sound-sources §3.4 step 3). `duration` is the sum of
- * the node durations. Nodes after one with rate 0 never start.
+ * node starts when the previous one ends (sound-sources §3.4 step 3), at its own speed
+ * (`node.speed`, else `speed`), forward or backward by the sign of its rate. `duration` is the sum
+ * of the node durations. Nodes after one with rate 0 never start. Closed form: no time step, so
+ * the result is what the client's per-tick update fires for any tick schedule (pitfalls §22).
  */
 export function sequenceHookTimes(
   nodes: readonly SequenceNode[],
@@ -150,7 +162,7 @@ export function sequenceHookTimes(
   const events: SequenceHook[] = [];
   nodes.forEach((n, node) => {
     if (!Number.isFinite(start)) return;
-    const times = nodeHookTimes(n.animation, n.data, speed);
+    const times = nodeHookTimes(n.animation, n.data, n.speed ?? speed);
     for (const e of times.events) events.push({ ...e, t: start + e.t, node });
     start += times.duration;
   });

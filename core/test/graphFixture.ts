@@ -18,7 +18,18 @@ import {
 } from '../objects';
 import type { SoundTable } from '../objects';
 import { pcmFormat } from './waveFixtures';
-import { creatureMotionTable, hook, sampleAnimation, sampleRegion, sampleScript, sampleSetup } from './soundSources';
+import {
+  animData,
+  creatureMotionTable,
+  hook,
+  key,
+  MOTION,
+  motionData,
+  sampleAnimation,
+  sampleRegion,
+  sampleScript,
+  sampleSetup,
+} from './soundSources';
 
 /** The fixture's ids. */
 export const GX = {
@@ -253,6 +264,108 @@ export function defaultScriptFixtureDat(): Uint8Array {
       id: 0x03000020,
       data: writeAnimation(
         sampleAnimation(0x03000020, 6, { 2: [hook.defaultScript()], 3: [hook.defaultScriptPart(1)] }),
+      ),
+    },
+  );
+  return writeDat(files, { maxEntriesPerNode: 6 });
+}
+
+/**
+ * The ids of {@link reverseFixtureDat}'s creature: one whose MotionTable has reverse links, and
+ * whose Animations hold hooks of every direction on the low, middle and high frames (shared spec
+ * pitfalls §22–23: reverse play, the terminal-frame rule).
+ */
+export const RX = {
+  setup: 0x02000030,
+  motionTable: 0x09000030,
+  /** The Ready cycle: 6 frames, no hooks. */
+  idle: 0x03000030,
+  /**
+   * The WalkForward cycle, 10 frames: Sound wave10 Backward on frame 0 (low: never fires),
+   * Sound wave11 Forward on 2, SoundTable Footstep1 Both on 4, Sound wave12 Backward on 6,
+   * SoundTweaked wave13 Backward on 9 (high: fires backward only).
+   */
+  walk: 0x03000031,
+  /** The link WalkForward → Ready, 5 frames: Sound wave10 Both on 1, Sound wave11 Backward on 3, Sound wave12 Forward on 4 (high). */
+  stop: 0x03000032,
+  /** The link Ready → WalkForward, 4 frames: Sound wave13 Backward on 1, Sound wave10 Forward on 2. */
+  start: 0x03000033,
+  /** The action AttackHigh1 from Ready, and the reverse link AttackHigh1 → Ready: 6 frames, Sound wave10 Both on 2, Sound wave11 Backward on 5 (high). */
+  attack: 0x03000034,
+} as const;
+
+/**
+ * The graph fixture plus the reverse-play creature {@link RX} (Setup 0x02000030, SoundTable
+ * GX.table, MotionTable 0x09000030 in NonCombat): cycles Ready (RX.idle) and WalkForward (RX.walk);
+ * links Ready → WalkForward (RX.start), Ready → AttackHigh1 (RX.attack), and the reverse-play
+ * links WalkForward → Ready (RX.stop) and AttackHigh1 → Ready (RX.attack).
+ */
+export function reverseFixtureDat(): Uint8Array {
+  const g = GX;
+  const S = MOTION.NonCombat;
+  const files = graphFixtureFiles();
+  files.push(
+    {
+      id: RX.setup,
+      data: writeSetup(sampleSetup(RX.setup, { soundTable: g.table, motionTable: RX.motionTable })),
+    },
+    {
+      id: RX.motionTable,
+      data: writeMotionTable({
+        id: RX.motionTable,
+        defaultStyle: S,
+        styleDefaults: [{ style: S, substate: MOTION.Ready }],
+        cycles: [
+          motionData(key(S, MOTION.Ready), [animData(RX.idle)]),
+          motionData(key(S, MOTION.WalkForward), [animData(RX.walk)]),
+        ],
+        modifiers: [],
+        links: [
+          {
+            key: key(S, MOTION.Ready),
+            motions: [
+              motionData(MOTION.WalkForward, [animData(RX.start)]),
+              motionData(MOTION.AttackHigh1, [animData(RX.attack)]),
+            ],
+          },
+          { key: key(S, MOTION.WalkForward), motions: [motionData(MOTION.Ready, [animData(RX.stop)])] },
+          { key: key(S, MOTION.AttackHigh1), motions: [motionData(MOTION.Ready, [animData(RX.attack)])] },
+        ],
+      }),
+    },
+    { id: RX.idle, data: writeAnimation(sampleAnimation(RX.idle, 6)) },
+    {
+      id: RX.walk,
+      data: writeAnimation(
+        sampleAnimation(RX.walk, 10, {
+          0: [hook.sound(g.wave10, -1)],
+          2: [hook.sound(g.wave11, 1)],
+          4: [hook.soundTable(g.Footstep1, 0)],
+          6: [hook.sound(g.wave12, -1)],
+          9: [hook.tweaked(g.wave13, 1, 0, 0.8, -1)],
+        }),
+      ),
+    },
+    {
+      id: RX.stop,
+      data: writeAnimation(
+        sampleAnimation(RX.stop, 5, {
+          1: [hook.sound(g.wave10, 0)],
+          3: [hook.sound(g.wave11, -1)],
+          4: [hook.sound(g.wave12, 1)],
+        }),
+      ),
+    },
+    {
+      id: RX.start,
+      data: writeAnimation(
+        sampleAnimation(RX.start, 4, { 1: [hook.sound(g.wave13, -1)], 2: [hook.sound(g.wave10, 1)] }),
+      ),
+    },
+    {
+      id: RX.attack,
+      data: writeAnimation(
+        sampleAnimation(RX.attack, 6, { 2: [hook.sound(g.wave10, 0)], 5: [hook.sound(g.wave11, -1)] }),
       ),
     },
   );
