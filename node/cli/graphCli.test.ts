@@ -275,9 +275,38 @@ describe('acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--
       "0.100 s frame 2 of 0x03000020: DefaultScript 0x33000001 (the Setup's default script), delay 0.000 s, started at 0.100 s (1 sound hook)",
     );
   });
+  it('--speed -0.65 plays the motion in reverse: the Backward and Both hooks, from the high frame down, same keys', () => {
+    const r = run(['timeline', dat, '0x02000001', '--motion', 'WalkForward', '--speed', '-0.65', '--json']);
+    expect(r.code).toBe(0);
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    // the walk (20 frames at 30 × 0.65 frames/s backwards) starts at frame 20 − 0.0002
+    expect(lines.map((l) => [l.frame, l.hook, l.t])).toEqual([
+      [9, 'SoundTweaked', Number(((20 - 0.0002 - 9) / 19.5).toFixed(6))],
+      [7, 'SoundTable', Number(((20 - 0.0002 - 7) / 19.5).toFixed(6))],
+    ]);
+    expect(Object.keys(lines[0])).toEqual(
+      Object.keys(JSON.parse(run(['timeline', dat, '0x02000001', '--json']).stdout.split('\n')[0]!)),
+    );
+    const table = run(['timeline', dat, '0x02000001', '--motion', 'WalkForward', '--speed', '-0.65']);
+    expect(table.stdout).toMatch(/^0x02000001 WalkForward \(0x45000005\) in NonCombat, speed -0\.65: 1\.026 s, cyclic/);
+    const attack = run(['timeline', dat, '0x02000001', '--motion', 'AttackHigh1', '--speed', '-0.65']);
+    expect(attack.code).toBe(2); // the table has no link back from the attack
+    expect(attack.stderr).toBe('acsound: MotionTable 0x09000001 has no motion AttackHigh1 (0x10000062) in reverse\n');
+  });
   it('a bad motion name or speed is a usage error (1); a Setup the dat lacks is exit 2', () => {
     expect(run(['timeline', dat, '0x02000001', '--motion', 'Dance']).code).toBe(1);
-    expect(run(['timeline', dat, '0x02000001', '--speed', '0']).code).toBe(1);
+    const zero = run(['timeline', dat, '0x02000001', '--speed', '0']);
+    expect(zero.code).toBe(1);
+    expect(zero.stderr).toMatch(
+      /^acsound timeline: --speed: 0 would stand the motion still: give a speed other than 0 \(negative plays it in reverse\)\n/,
+    );
+    const huge = run(['timeline', dat, '0x02000001', '--speed', '-1e309']);
+    expect(huge.code).toBe(1);
+    expect(huge.stderr).toMatch(/^acsound timeline: --speed: "-1e309" is not a usable number\n/);
+    expect(run(['timeline', dat, '0x02000001', '--speed', 'fast']).code).toBe(1);
     const missing = run(['timeline', dat, '0x020000FF']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toBe('acsound: Setup 0x020000FF is not in the dat\n');

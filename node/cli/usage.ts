@@ -92,7 +92,9 @@ ${NAME_TOKENS.map((t) => `    ${`{${t}}`.padEnd(11)} ${NAME_TOKEN_HINTS[t]}`).jo
   The sound events of a creature's motion in time (a hook on frame k fires at (k + 1 - low) / r;
   hooks on the high frame never fire), each resolved through the Setup's SoundTable and decided
   by the retail engine (0 m, sliders 1, seed 1). Default motion: the first that makes sounds.
-  --speed scales the frame rates (default 1). --json prints one line per event:
+  --speed scales the frame rates (default 1; not 0). A negative speed plays the motion in reverse,
+  as the client does: reverse links, Backward and Both hooks fire, hooks on the low frame never.
+  --json prints one line per event:
   {"t","frame","animation","hook","soundType","name","waveId","played","reason","dB","pan"}`,
   ambient: `acsound ambient <dat> --terrain T[,T…] [--scene S] [--seconds N] [--seed N] [--ambient-volume X] [--json] [--render out.wav] [--force]
   Runs the retail ambient scheduler (docs/ambient.md) over a 3×3 ring of landblocks of the dat's

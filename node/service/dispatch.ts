@@ -47,7 +47,7 @@ function exportRequest(v: unknown): ExportRequest {
   return parseExportRequest(v);
 }
 
-/** A {@link TimelineRequest}: setupId (u32), optional motion/style (u32 or null), speed (> 0), seed (integer), settings. */
+/** A {@link TimelineRequest}: setupId (u32), optional motion/style (u32 or null), speed (finite, not 0; negative = reverse), seed (integer), settings. */
 function timelineRequest(v: unknown): TimelineRequest {
   const m = 'getTimeline';
   if (!v || typeof v !== 'object' || Array.isArray(v))
@@ -59,8 +59,10 @@ function timelineRequest(v: unknown): TimelineRequest {
   if (r.motion !== undefined) out.motion = r.motion === null ? null : u32(m, r.motion);
   if (r.style !== undefined) out.style = r.style === null ? null : u32(m, r.style);
   if (r.speed !== undefined) {
-    if (typeof r.speed !== 'number' || !Number.isFinite(r.speed) || r.speed <= 0)
-      throw new RequestError(`${m}: speed must be a number > 0, got ${JSON.stringify(r.speed)}`);
+    if (typeof r.speed !== 'number' || !Number.isFinite(r.speed) || r.speed === 0)
+      throw new RequestError(
+        `${m}: speed must be a finite number other than 0 (negative plays in reverse), got ${JSON.stringify(r.speed)}`,
+      );
     out.speed = r.speed;
   }
   if (r.seed !== undefined) {

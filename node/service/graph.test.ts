@@ -109,7 +109,14 @@ describe('SoundService: the sound graph in the background', () => {
       [7, GX.wave12, true],
     ]);
     expect(t.events[0]!.t).toBeCloseTo(4 / 45, 12);
-    await expect(s.getTimeline({ setupId: GX.setup, speed: -1 })).rejects.toMatchObject({ name: 'RequestError' });
+    await expect(s.getTimeline({ setupId: GX.setup, speed: 0 })).rejects.toMatchObject({ name: 'RequestError' });
+    // reverse play: the walk backwards fires its Backward and Both hooks; the attack has no reverse link
+    const back = await s.getTimeline({ setupId: GX.setup, motion: 0x45000005, speed: -1 });
+    expect(back.events.map((e) => [e.frame, e.direction])).toEqual([
+      [9, 'Backward'],
+      [7, 'Both'],
+    ]);
+    await expect(s.getTimeline({ setupId: GX.setup, speed: -1 })).rejects.toMatchObject({ name: 'NotFoundError' });
     await s.close();
   });
 
@@ -133,7 +140,7 @@ describe('SoundService: the sound graph in the background', () => {
     await s.openDat(datPath);
     await expect(invokeService(s, 'getReferences', ['x'])).rejects.toMatchObject({ name: 'RequestError' });
     await expect(invokeService(s, 'getTimeline', [{ setupId: GX.setup, speed: 0 }])).rejects.toThrow(
-      /speed must be a number > 0/,
+      /speed must be a finite number other than 0 \(negative plays in reverse\), got 0/,
     );
     await expect(invokeService(s, 'getTimeline', [{ setupId: GX.setup, bogus: 1 }])).rejects.toThrow(
       /unknown field "bogus"/,

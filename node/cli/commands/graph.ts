@@ -200,7 +200,10 @@ export async function timelineCommand(io: CliIo, [path, setupText]: string[], fl
   const setupId = parseId(setupText!, 'setupId');
   const motion = typeof flags.motion === 'string' ? parseMotion(flags.motion) : null;
   const speed = numberFlag(flags, 'speed', 1);
-  if (speed <= 0) throw new UsageError(`--speed: ${speed} is not > 0 (it scales the frame rates)`);
+  if (speed === 0)
+    throw new UsageError(
+      '--speed: 0 would stand the motion still: give a speed other than 0 (negative plays it in reverse)',
+    );
   return withService(path!, io.cwd, async (s) => {
     const t: Timeline = await s.getTimeline({ setupId, motion, speed });
     if (flags.json) {
