@@ -280,6 +280,69 @@ test.describe('creatures: Play motion and "Used by"', () => {
   });
 });
 
+test('Reverse plays a motion backwards: its Backward hook is an event, drawn on the strip, and Play motion fires it', async ({
+  app,
+  page,
+  scratchDir,
+}) => {
+  // the graph fixture's walk cycle (20 frames, 30 fps) has a SoundTweaked hook on frame 9 whose Direction is Backward
+  const path = join(scratchDir, 'graph_portal.dat');
+  await writeFile(path, graphFixtureDat());
+  await app.openDatPath(path);
+  await app.showList('Creatures');
+  await app.row('Creatures', hex8(GX.setup)).click();
+  await app.details.getByRole('radio', { name: 'WalkForward (NonCombat)', exact: true }).check();
+  const events = app.details.getByRole('table', { name: 'Sound events' });
+  await expect(events.getByRole('row').nth(1)).toContainText('Sound (Forward)');
+  await expect(
+    events.getByRole('row').filter({ hasText: 'SoundTweaked' }),
+    'forward: the Backward hook is silent',
+  ).toHaveCount(0);
+
+  await app.details.getByRole('checkbox', { name: 'Reverse', exact: true }).check();
+  // at speed −1 the walk runs from frame 20 − 0.0002 down: frame 9 fires as the playhead drops below 9
+  // (sound-sources §2.7), then frame 7's Both hook; frame 3's Forward one never
+  const due = [(20 - 0.0002 - 9) / 30, (20 - 0.0002 - 7) / 30];
+  const rows = events.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('SoundTweaked (Backward)');
+  await expect(rows.nth(1).getByRole('cell').first()).toHaveText(due[0]!.toFixed(3));
+  await expect(rows.nth(2)).toContainText('SoundTable (Both)');
+  await expect(events).toContainText('at speed -1 (WalkForward), in reverse');
+  await expect(
+    app.details.getByRole('group', { name: 'Timeline of WalkForward' }).getByRole('link', {
+      name: new RegExp(`^${due[0]!.toFixed(3)} s: frame 9, SoundTweaked, Backward → 0x0A000011$`),
+    }),
+  ).toBeVisible();
+
+  await app.details.getByRole('button', { name: 'Play motion', exact: true }).click();
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const s = (
+            window as unknown as {
+              __acsound: { player: { getState(): { sequence: { running: boolean; reports: Report[] } | null } } };
+            }
+          ).__acsound.player.getState().sequence;
+          return s ? { running: s.running, reports: s.reports } : null;
+        }),
+      { message: 'the Player plays the reversed walk to its end', timeout: 15_000 },
+    )
+    .toMatchObject({ running: false });
+  const reports = await page.evaluate(
+    () =>
+      (
+        window as unknown as { __acsound: { player: { getState(): { sequence: { reports: Report[] } } } } }
+      ).__acsound.player.getState().sequence.reports,
+  );
+  expect(reports.map((r) => r.index).sort()).toEqual([0, 1]);
+  const fired = reports.find((r) => r.index === 0)!;
+  expect(fired.t, 'the Backward hook fires at its reverse-play time').toBeCloseTo(due[0]!, 6);
+  expect(Math.abs(fired.at - fired.t)).toBeLessThanOrEqual(0.03);
+  await expect(rows.nth(1).getByRole('cell').last()).not.toHaveText('—');
+});
+
 test('the Creatures list’s Hooks column counts the hooks that can play a sound: its own and those through scripts', async ({
   app,
   scratchDir,

@@ -1,7 +1,8 @@
 /**
  * A creature (a Setup that makes sounds, issue #7): its SoundTable, its MotionTable's motions that
  * make sounds, and for the chosen motion a timeline strip and its sound events (the engine's
- * decisions under the Listener), with Play motion (speed; cyclic motions can repeat).
+ * decisions under the Listener), with Play motion (speed, forward or reversed — a negative speed,
+ * as the game plays a walk backwards, firing the Backward and Both hooks; cyclic motions can repeat).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -140,10 +141,12 @@ function useSettled<T>(value: T, ms: number): T {
 
 function MotionPanel({ detail, motion }: { detail: CreatureDetail; motion: CreatureMotion }) {
   const [speedText, setSpeedText] = useState('1');
+  const [reverse, setReverse] = useState(false);
   const [repeat, setRepeat] = useState(false);
   const speedValue = Number(speedText);
   const speedOk = Number.isFinite(speedValue) && speedValue >= 0.1 && speedValue <= 4;
-  const speed = speedOk ? speedValue : 1;
+  // Reverse plays the motion at the negative speed (core/graph motionTimeline: reverse links, Backward hooks)
+  const speed = (speedOk ? speedValue : 1) * (reverse ? -1 : 1);
   // only what shapes the timeline: a change of the Listener's path or volume does not ask again
   const shaping = useListener(
     useShallow((s) => ({ mode: s.mode, distance: s.distance, bearingDeg: s.bearingDeg, prefs: s.prefs })),
@@ -207,6 +210,13 @@ function MotionPanel({ detail, motion }: { detail: CreatureDetail; motion: Creat
           ×
         </label>
         {!speedOk && <span className="hint warn">Speed is 0.1–4: using 1</span>}
+        <label
+          className="check"
+          title="Play the motion backwards (a negative speed, as the game walks backwards): reverse links, Backward and Both hooks fire"
+        >
+          <input type="checkbox" checked={reverse} onChange={(e) => setReverse(e.target.checked)} />
+          Reverse
+        </label>
         <label
           className="check"
           title={
@@ -314,7 +324,10 @@ function EventTable({
       </tbody>
       <caption className="note">
         {timeline.events.length} sound event{timeline.events.length === 1 ? '' : 's'} in {timeline.duration.toFixed(3)}{' '}
-        s at speed {timeline.speed} ({timeline.motionName}); a hook on frame k fires at (k + 1 − low) / framerate.
+        s at speed {timeline.speed} ({timeline.motionName})
+        {timeline.speed < 0
+          ? ', in reverse: a hook on frame k fires as the playhead drops below k, at (high + 1 − 0.0002 − k) / |framerate|; Backward and Both hooks fire.'
+          : '; a hook on frame k fires at (k + 1 − low) / framerate.'}
       </caption>
     </table>
   );

@@ -2,7 +2,8 @@
  * A motion's timeline strip: a time axis in seconds, the AnimData spans (link / cycle), one mark
  * per sound hook at its time (shape by hook type, colour by direction; the sounds of PhysicsScripts
  * that CallPES hooks run included, the axis long enough for the last), each mark a link to the
- * Wave it plays; a playhead while the motion plays.
+ * Wave it plays; a playhead while the motion plays. An AnimData played backwards (negative
+ * framerate: a reversed motion) is marked ◀; time still runs left to right.
  */
 import { useRef, type MouseEvent } from 'react';
 import type { Timeline, TimelineEvent } from '../../../core/contract';
@@ -54,8 +55,9 @@ export function TimelineStrip({
             key={i}
             className={`timeline-span ${a.role}`}
             style={{ left: pct(a.start), width: `${(a.duration / d) * 100}%` }}
-            title={`${a.role} ${hex8(a.animation)}: frames ${a.lowFrame}–${a.highFrame} at ${a.framerate.toFixed(2)} fps, ${a.start.toFixed(3)}–${(a.start + a.duration).toFixed(3)} s`}
+            title={`${a.role} ${hex8(a.animation)}: frames ${a.lowFrame}–${a.highFrame}${a.framerate < 0 ? ' backwards' : ''} at ${Math.abs(a.framerate).toFixed(2)} fps, ${a.start.toFixed(3)}–${(a.start + a.duration).toFixed(3)} s`}
           >
+            {a.framerate < 0 ? '◀ ' : ''}
             {a.role} {hex8(a.animation)}
           </div>
         ))}
