@@ -433,7 +433,14 @@ export class Player {
 
     const waveId = decision.waveId!;
     this.loadingCount++;
-    this.update({ lastDecision: decision, lastSkip: null, error: null, loading: true, currentWaveId: waveId });
+    // while voices sound, the transport keeps naming the newest of them (its clock) until this one starts
+    this.update({
+      lastDecision: decision,
+      lastSkip: null,
+      error: null,
+      loading: true,
+      ...(this.voices.size === 0 ? { currentWaveId: waveId } : {}),
+    });
     let decodedWave: DecodedWave;
     try {
       decodedWave = await this.decoded(waveId, settings.mode);
