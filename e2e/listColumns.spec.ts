@@ -8,6 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { ListName } from './model/app';
+import { writeRenumberedDat } from './model/renumberedDat';
 
 const SIZES = [
   { width: 1366, height: 768 },
@@ -134,4 +135,59 @@ test.describe('list columns fit their values', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(cell!.x + cell!.width + 0.5);
     });
   }
+});
+
+/**
+ * How a label cell shows its label: each element holding label text, whether its text is cut, and
+ * whether the cut ends in an ellipsis (a block box that clips its nowrap text with
+ * text-overflow: ellipsis — in a flex box the text is cut bare) with the full label as its title.
+ */
+async function labelCells(grid: Locator): Promise<{ text: string; cut: boolean; ellipsis: boolean; title: string }[]> {
+  return grid.evaluate((g) => {
+    const out: { text: string; cut: boolean; ellipsis: boolean; title: string }[] = [];
+    for (const cell of g.querySelectorAll('[role=rowgroup] [role=row] [role=gridcell]:nth-child(2)')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const el = n.parentElement!;
+        if (!n.textContent!.trim() || el.closest('.cue-chip, .match-why, .muted')) continue;
+        const s = getComputedStyle(el);
+        out.push({
+          text: n.textContent!,
+          cut: el.scrollWidth > el.clientWidth + 0.5,
+          ellipsis:
+            !/flex|grid/.test(s.display) &&
+            s.overflowX === 'hidden' &&
+            s.textOverflow === 'ellipsis' &&
+            s.whiteSpace === 'nowrap',
+          title: el.getAttribute('title') ?? '',
+        });
+      }
+    }
+    return out;
+  });
+}
+
+test.describe('list labels', () => {
+  test('a label longer than its column ends in an ellipsis, the full label in its title (SoundTables, Creatures)', async ({
+    app,
+    scratchDir,
+  }) => {
+    await app.page.setViewportSize({ width: 1366, height: 768 });
+    // the demo's 0x2000000C given the id of "Mixed (Melee Weapon, Gem, Clothing)" (the public labels)
+    await app.openDatPath(await writeRenumberedDat(scratchDir, 0x2000000c, 0x20000014));
+    await expect(app.page.getByRole('textbox', { name: 'Dat path', exact: true })).toHaveValue(/renumbered_portal/);
+    await app.showList('SoundTables');
+    const long = 'Mixed (Melee Weapon, Gem, Clothing)';
+    await expect(app.row('SoundTables', '0x20000014')).toContainText(long);
+    for (const list of ['SoundTables', 'Creatures'] as const) {
+      await app.showList(list);
+      const cells = await labelCells(app.grid(list));
+      expect(cells.length, `${list} has labels`).toBeGreaterThan(0);
+      for (const c of cells) {
+        expect(c.ellipsis, `${list}: "${c.text}" ends in an ellipsis when cut`).toBe(true);
+        expect(c.title, `${list}: "${c.text}" has its full label as title`).toBe(c.text);
+      }
+      if (list === 'SoundTables') expect(cells.find((c) => c.text === long)?.cut, 'the long label is cut').toBe(true);
+    }
+  });
 });

@@ -247,8 +247,14 @@ function tableColumns(
           );
         const cues = cueMatches(details[t.id], search, regex);
         return (
-          <span className="label-cell" title={t.label ?? undefined}>
-            {t.label ?? (cues.length === 0 ? <span className="muted">—</span> : null)}
+          <span className="label-cell">
+            {t.label !== null ? (
+              <span className="label-text" title={t.label}>
+                {t.label}
+              </span>
+            ) : cues.length === 0 ? (
+              <span className="muted">—</span>
+            ) : null}
             {cues.slice(0, 3).map((s, i) => (
               <span
                 key={`${s.soundType}:${i}`}
