@@ -3,12 +3,13 @@
  * audio-suspended notice. While a program runs (a soundscape) the status names it and ■ Stop
  * ends it with everything else, as Esc does (Player `stopAll`).
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { lengthKnown } from '../../../core/index';
 import { useAnimationFrame, usePlayer, usePlayerInstance } from '../audio/usePlayer';
 import { fmtClock, hex8 } from '../lib/format';
 import { MUTED_TEXT } from '../lib/readouts';
 import { useNav } from '../state/navStore';
-import { useTableRow } from '../state/listSelectors';
+import { useTableRow, useWaveRow } from '../state/listSelectors';
 import { cannotPlayText, useOpenWaveProblem } from '../state/cannotPlay';
 import { useHost } from '../state/hostStore';
 import { CopyDetails } from './ErrorText';
@@ -69,6 +70,9 @@ export function Transport() {
     if (fillRef.current) fillRef.current.style.width = `${Math.min(100, v * 100)}%`;
   }, [player]);
   useAnimationFrame(playing, tick);
+  // stopped (or ended) with a Wave open: its start and its length, "0:00.000 / 0:02.475"
+  const openWave = useWaveRow(current?.kind === 'wave' ? current.id : null);
+  const idleLength = openWave && lengthKnown(openWave) ? openWave.durationSec : 0;
   useEffect(() => {
     if (playing) return;
     peakHold.current = 0;
@@ -77,8 +81,10 @@ export function Transport() {
       meterRef.current.setAttribute('aria-valuetext', 'silent');
     }
     if (fillRef.current) fillRef.current.style.width = '0%';
-    if (timeRef.current) timeRef.current.textContent = `${fmtClock(0)} / ${fmtClock(0)}`;
   }, [playing]);
+  useLayoutEffect(() => {
+    if (!playing && timeRef.current) timeRef.current.textContent = `${fmtClock(0)} / ${fmtClock(idleLength)}`;
+  }, [playing, idleLength]);
 
   const statusText = playerStatusText({
     program: program?.label ?? null,
