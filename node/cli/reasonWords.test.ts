@@ -1,7 +1,8 @@
 /**
  * Rule: every skip reason in readable CLI output is in the app's words (core/engine `reasonText`),
  * never the reason's code (`missing-sound-type`, `probability`): README "plain words, as the app
- * says it". --json keeps the codes (scripts read them).
+ * says it". --json keeps the codes (scripts read them). A Wave that cannot play says why, with
+ * core/audio `playProblemOf`'s reason, in `timeline` and `ambient` as in the app and `play-table`.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { reasonText } from '../../core/engine';
@@ -9,11 +10,15 @@ import { writeDat } from '../../core/dat';
 import { writeSoundTable } from '../../core/objects';
 import { GX, graphFixtureFiles } from '../../core/test/graphFixture';
 import { captureIo } from '../test/cliIo';
-import { soundscapeDat, tempDir, writeFixtureDat } from '../test/fixtures';
+import { pcm16, pcmFormat, soundscapeDat, tempDir, waveBytes, writeFixtureDat } from '../test/fixtures';
 import { runCli } from './main';
 
 const tmp = tempDir('acsound-reason-words-');
 afterAll(() => tmp.cleanup());
+
+const RATE = 4_000_000_000;
+/** core/audio `playProblemOf`'s reason, as core/engine `reasonText` words it for "cannot-play". */
+const WHY = `cannot play: sample rate ${RATE} Hz is outside 100..384000 Hz`;
 
 const CODES = /\b(missing-sound-type|missing-wave|no-voice|cannot-play)\b|: probability\b|: inaudible\b|: inactive\b/;
 
@@ -56,5 +61,34 @@ describe('readable CLI output says skip reasons in the app words', () => {
     expect(await runCli(['ambient', path, '--terrain', 'Grass', '--seconds', '120', '--seed', '3'], o)).toBe(0);
     expect(o.stdout).toContain(reasonText('probability'));
     expect(o.stdout).not.toMatch(CODES);
+  });
+
+  it('acsound timeline: the Sound hook on a 4,000,000,000 Hz Wave is "no: cannot play: sample rate …"', async () => {
+    const files = graphFixtureFiles().map((f) =>
+      f.id === GX.wave10
+        ? {
+            id: f.id,
+            data: waveBytes(
+              f.id,
+              pcmFormat(1, RATE, 16),
+              pcm16(100, 1, () => 1000),
+            ),
+          }
+        : f,
+    );
+    const path = writeFixtureDat(tmp.dir, 'timeline-rate.dat', writeDat(files, { maxEntriesPerNode: 6 }));
+    const o = captureIo(tmp.dir);
+    expect(await runCli(['timeline', path, '0x02000001', '--motion', 'WalkForward'], o)).toBe(0);
+    const line = o.stdout.split('\n').find((l) => l.includes(WHY));
+    expect(line, o.stdout).toBeDefined();
+    expect(line).toContain(`no: ${WHY}`);
+  });
+
+  it('acsound ambient: a sound whose Wave says 4,000,000,000 Hz is "cannot play: sample rate …"', async () => {
+    const path = writeFixtureDat(tmp.dir, 'ambient-rate.dat', soundscapeDat(RATE));
+    const o = captureIo(tmp.dir);
+    expect(await runCli(['ambient', path, '--terrain', 'Grass', '--seconds', '120', '--seed', '3'], o)).toBe(0);
+    expect(o.stdout).toContain(`  ${WHY}`);
+    expect(o.stdout).not.toMatch(/\bplayed\b.*voice/);
   });
 });
