@@ -4,8 +4,6 @@
  * PhysicsScript 0x33000001, whose Sound shows among the events at 6/30 + 0.5 s, and the call is
  * listed with when its script started.
  */
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { defaultScriptFixtureDat, graphFixtureDat } from '../core/test/graphFixture';
 import { expect, test } from './fixtures';
 
@@ -18,9 +16,7 @@ test.describe('CallPES in the creature timeline', () => {
   test("a CallPES hook's script sounds are events of the motion, and the call says when its script started", async ({
     app,
   }) => {
-    const path = join(dir, 'graph_portal.dat');
-    await writeFile(path, graphFixtureDat());
-    await app.openDatPath(path);
+    await app.openDatBytes(dir, 'graph_portal.dat', graphFixtureDat());
     await app.showList('Creatures');
     await app.row('Creatures', '0x02000001').click();
     const attack = app.details.getByRole('radio', { name: 'AttackHigh1 (NonCombat)', exact: true });
@@ -49,9 +45,7 @@ test.describe('CallPES in the creature timeline', () => {
   test("a DefaultScript hook plays the Setup's default script like a CallPES one; DefaultScriptPart is a note", async ({
     app,
   }) => {
-    const path = join(dir, 'default_script_portal.dat');
-    await writeFile(path, defaultScriptFixtureDat());
-    await app.openDatPath(path);
+    await app.openDatBytes(dir, 'default_script_portal.dat', defaultScriptFixtureDat());
     await app.showList('Creatures');
     await app.row('Creatures', '0x02000020').click();
     await expect(app.details.getByRole('radiogroup', { name: 'Motions' })).toContainText(

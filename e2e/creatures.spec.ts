@@ -15,8 +15,6 @@ import type {
 } from '../core/contract';
 import { DEFAULT_SETTINGS } from '../core/engine/types';
 import { hex8 } from '../core/errors';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { GX, graphFixtureDat } from '../core/test/graphFixture';
 import { expect, test } from './fixtures';
 import { callService } from './model/serviceCall';
@@ -286,9 +284,7 @@ test('Reverse plays a motion backwards: its Backward hook is an event, drawn on 
   scratchDir,
 }) => {
   // the graph fixture's walk cycle (20 frames, 30 fps) has a SoundTweaked hook on frame 9 whose Direction is Backward
-  const path = join(scratchDir, 'graph_portal.dat');
-  await writeFile(path, graphFixtureDat());
-  await app.openDatPath(path);
+  await app.openDatBytes(scratchDir, 'graph_portal.dat', graphFixtureDat());
   await app.showList('Creatures');
   await app.row('Creatures', hex8(GX.setup)).click();
   await app.details.getByRole('radio', { name: 'WalkForward (NonCombat)', exact: true }).check();
@@ -348,9 +344,7 @@ test('the Creatures list’s Hooks column counts the hooks that can play a sound
   scratchDir,
 }) => {
   // the graph fixture (built by our writers): the creature's attack has a CallPES of a script with a Sound hook
-  const path = join(scratchDir, 'graph_portal.dat');
-  await writeFile(path, graphFixtureDat());
-  await app.openDatPath(path);
+  await app.openDatBytes(scratchDir, 'graph_portal.dat', graphFixtureDat());
   await app.showList('Creatures');
   const header = app.grid('Creatures').getByRole('columnheader', { name: 'Hooks that can play a sound' });
   await expect(header).toBeVisible();

@@ -1,5 +1,5 @@
 /** A Wave whose dat chain is broken: "Corrupt dat", a ⚠ badge in its row, no export offered, and Play says why. */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   writeBrokenChainDat,
@@ -84,9 +84,7 @@ test.describe('a Wave whose chain breaks past its first block (QA round 6, #1 an
     // the QA repro: 4 bytes at 0x3E800 break the chain of Wave 0x0A000072 after its first block
     const bytes = new Uint8Array(await readFile(DEMO_DAT));
     bytes.set([0xbe, 0x29, 0x17, 0x5b], 0x3e800);
-    const path = join(scratchDir, 'link_portal.dat');
-    await writeFile(path, bytes);
-    await app.openDatPath(path);
+    await app.openDatBytes(scratchDir, 'link_portal.dat', bytes);
     await expect(app.statusBar).toContainText(`${facts.waves.length} Waves`);
     await app.openSoundTable('0x200000DB');
     await app.page.getByRole('button', { name: 'Play as the game would: Waterfall', exact: true }).click();

@@ -1,5 +1,5 @@
 /** The window fits: no horizontal overflow at 1024 px, nor after a failed open with a long error. */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -85,9 +85,7 @@ test.describe('dat warnings at 1366×768', () => {
     app,
     scratchDir,
   }) => {
-    const path = join(scratchDir, 'truncated_portal.dat');
-    await writeFile(path, (await readFile(DEMO_DAT)).subarray(0, 500_000));
-    await app.openDatPath(path);
+    await app.openDatBytes(scratchDir, 'truncated_portal.dat', (await readFile(DEMO_DAT)).subarray(0, 500_000));
     const note = app.page.getByRole('note', { name: 'Dat warnings', exact: true });
     await expect(note).toContainText(/\d+ warnings about this dat/);
     const n = Number(/(\d+) warnings/.exec((await note.textContent()) ?? '')![1]);

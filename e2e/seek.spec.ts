@@ -3,7 +3,7 @@
  * playing, the Listener's statement of the stereo rule, and the MP3 gapless label
  * (docs/ui-contract.md "Seek", "Nudge", "Stereo statement", "Gapless").
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { writeDat } from '../core/dat';
@@ -206,9 +206,11 @@ test.describe('MP3 gapless', () => {
     const lame = new Uint8Array(
       await readFile(join(import.meta.dirname, '..', 'core/codecs/fixtures/lame-mono-22050.mp3')),
     );
-    const path = join(dir, 'gapless_portal.dat');
-    await writeFile(path, writeDat([{ id: 0x0a000001, data: mp3WaveRecord(0x0a000001, lame) }]));
-    await app.openDatPath(path);
+    await app.openDatBytes(
+      dir,
+      'gapless_portal.dat',
+      writeDat([{ id: 0x0a000001, data: mp3WaveRecord(0x0a000001, lame) }]),
+    );
     await expect(app.statusBar).toContainText('0 SoundTables · 1 Waves');
     await app.page.getByRole('radio', { name: 'Authored', exact: true }).check();
     await app.openWave('0x0A000001');

@@ -3,8 +3,7 @@
  * dat that has the most to say (its warnings, the sound graph's unreadable objects and lost id
  * ranges): what does not fit goes to a second line, nothing is cut at the window's edge.
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { DEMO_DAT } from './model/demoDat';
 import { expect, test } from './fixtures';
 
@@ -17,9 +16,7 @@ for (const size of [
     scratchDir,
   }) => {
     await app.page.setViewportSize(size);
-    const path = join(scratchDir, 'truncated_portal.dat');
-    await writeFile(path, (await readFile(DEMO_DAT)).subarray(0, 500_000));
-    await app.openDatPath(path);
+    await app.openDatBytes(scratchDir, 'truncated_portal.dat', (await readFile(DEMO_DAT)).subarray(0, 500_000));
     const bar = app.statusBar;
     await expect(bar).toContainText(/\d+ dat warnings/);
     await expect(bar).toContainText(/sound graph \d+ objects/);

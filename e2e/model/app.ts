@@ -2,6 +2,8 @@
  * Page object of the app. Finds elements only by accessible role and name (docs/ui-contract.md);
  * when the UI changes, the contract and this file change together.
  */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The result of `window.__acsound.player.captureOffline()`, reduced in the page to what the tests compare. */
@@ -72,6 +74,13 @@ export class AppModel {
   async openDatPath(path: string): Promise<void> {
     await this.page.getByRole('textbox', { name: 'Dat path', exact: true }).fill(path);
     await this.page.getByRole('button', { name: 'Open…', exact: true }).click();
+  }
+
+  /** Writes `bytes` (a dat our writers built, or a damaged copy) to `folder/name` and opens it by its path. */
+  async openDatBytes(folder: string, name: string, bytes: Uint8Array): Promise<void> {
+    const path = join(folder, name);
+    await writeFile(path, bytes);
+    await this.openDatPath(path);
   }
 
   async showList(list: ListName): Promise<void> {
