@@ -2,17 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, SeededRandom } from '../../../core/engine';
 import { rebuildError } from '../../../core/errors';
 import { encodeWaveFormat, writeWave } from '../../../core/objects';
+import { decodeOnlyContext } from './fakeContext';
 import { Player } from './Player';
-
-/** Enough of an AudioContext for play() to reach the decode (no voice starts in these tests). */
-function fakeContext(): AudioContext {
-  return {
-    state: 'running',
-    sampleRate: 48000,
-    resume: () => Promise.resolve(),
-    onstatechange: null,
-  } as unknown as AudioContext;
-}
 
 describe('Player: a Wave that cannot be read', () => {
   it('plays nothing, says why (never silently "Stopped"), and records the problem for the list badge', async () => {
@@ -21,7 +12,7 @@ describe('Player: a Wave that cannot be read', () => {
     const player = new Player({
       loadBytes: () => Promise.reject(rebuildError({ name: 'DatFormatError', message: broken })),
       durationOf: () => 1,
-      createContext: fakeContext,
+      createContext: decodeOnlyContext,
     });
     const d = await player.play(
       { kind: 'wave', waveId: 0x0a000012 },
@@ -58,7 +49,7 @@ describe('Player: a Wave whose data cannot be read, played as a SoundTable row (
 
   it('the play that found out is "cannot play: …" with no voice; every later play is decided so before a voice is taken', async () => {
     const loadBytes = vi.fn(() => Promise.reject(rebuildError({ name: 'DatFormatError', message: broken })));
-    const player = new Player({ loadBytes, durationOf: () => 1, createContext: fakeContext });
+    const player = new Player({ loadBytes, durationOf: () => 1, createContext: decodeOnlyContext });
     const first = await player.play(row, DEFAULT_SETTINGS, new SeededRandom(1));
     expect(first).toMatchObject({ played: false, reason: 'cannot-play', slot: null, waveId: 0x0a000072 });
     expect(first.problem).toBe(`Corrupt dat: ${broken}`);
@@ -79,7 +70,7 @@ describe('Player: a Wave whose data cannot be read, played as a SoundTable row (
     const player = new Player({
       loadBytes: () => Promise.reject(rebuildError({ name: 'DatFormatError', message: broken })),
       durationOf: () => 1,
-      createContext: fakeContext,
+      createContext: decodeOnlyContext,
     });
     const { decide } = await import('../../../core/engine');
     const { buildRequest } = await import('./requests');
@@ -98,7 +89,7 @@ describe('Player: a bare Wave the list knows cannot play (the SoundTable play\'s
       loadBytes,
       durationOf: () => 1,
       problemOf: (id) => (id === 0x0a000012 ? 'sample rate of 0 Hz' : null),
-      createContext: fakeContext,
+      createContext: decodeOnlyContext,
     });
     const d = await player.play({ kind: 'wave', waveId: 0x0a000012 }, DEFAULT_SETTINGS, new SeededRandom(1));
     expect(d).toMatchObject({ played: false, reason: 'cannot-play', problem: 'sample rate of 0 Hz', slot: null });
@@ -140,7 +131,7 @@ describe('Player: a new dat while a wave decodes', () => {
         return pcmWave(id);
       },
       durationOf: () => 1,
-      createContext: fakeContext, // no createBufferSource: starting a voice would record a Web Audio error
+      createContext: decodeOnlyContext, // no createBufferSource: starting a voice would record a Web Audio error
     });
     const playing = player.play(
       { kind: 'wave', waveId: 0x0a000001 },
@@ -166,7 +157,7 @@ describe('Player: a new dat while a wave decodes', () => {
     const player = new Player({
       loadBytes: () => new Promise<Uint8Array>((_, reject) => (fail = reject)),
       durationOf: () => 1,
-      createContext: fakeContext,
+      createContext: decodeOnlyContext,
     });
     const playing = player.play({ kind: 'wave', waveId: 0x0a000002 }, DEFAULT_SETTINGS, new SeededRandom(1));
     player.reset();
@@ -202,7 +193,7 @@ describe('Player: auto-play follows the selection (issue #10 defect 1)', () => {
         return pcmWave(id);
       },
       durationOf: () => 1,
-      createContext: fakeContext, // no createBufferSource: starting a voice would record a Web Audio error
+      createContext: decodeOnlyContext, // no createBufferSource: starting a voice would record a Web Audio error
     });
     const settings = { ...DEFAULT_SETTINGS, distance: 10 };
     const older = player.audition({ kind: 'wave', waveId: 0x0a0001a0 }, settings, new SeededRandom(1));
@@ -229,7 +220,11 @@ describe('Player: auto-play follows the selection (issue #10 defect 1)', () => {
 
 describe('Player: one rule stops everything that plays (Esc, the transport’s Stop)', () => {
   const player = (): Player =>
-    new Player({ loadBytes: () => new Promise(() => undefined), durationOf: () => 1, createContext: fakeContext });
+    new Player({
+      loadBytes: () => new Promise(() => undefined),
+      durationOf: () => 1,
+      createContext: decodeOnlyContext,
+    });
 
   it('stopAll ends a running program (a soundscape) once, and the snapshot stops naming it', () => {
     const p = player();

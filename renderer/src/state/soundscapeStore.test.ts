@@ -7,6 +7,7 @@ import type { SoundscapeInfo } from '../../../core/contract';
 import { AMBIENT1, AMBIENT_TABLES, ambientRegion, WAVE_OF } from '../../../core/test/ambientFixtures';
 import type { WaveInfo } from '../../../core/contract';
 import { useDat } from './datStore';
+import { decodeOnlyContext } from '../audio/fakeContext';
 import { Player } from '../audio/Player';
 import { useNav } from './navStore';
 import { connectPlayback, stopAll, togglePlay } from './playback';
@@ -47,13 +48,7 @@ beforeEach(() => {
   player = new Player({
     loadBytes: () => new Promise(() => undefined), // decodes never finish: no voice starts
     durationOf: () => 1,
-    createContext: () =>
-      ({
-        state: 'running',
-        sampleRate: 48000,
-        resume: () => Promise.resolve(),
-        onstatechange: null,
-      }) as unknown as AudioContext,
+    createContext: decodeOnlyContext,
   });
   disconnect = [connectPlayback(player), connectSoundscape(player)];
   resetSoundscape();
@@ -189,13 +184,7 @@ describe('soundscape store: a Wave that cannot play', () => {
         return new Promise(() => undefined);
       },
       durationOf: () => 1,
-      createContext: () =>
-        ({
-          state: 'running',
-          sampleRate: 48000,
-          resume: () => Promise.resolve(),
-          onstatechange: null,
-        }) as unknown as AudioContext,
+      createContext: decodeOnlyContext,
     });
     const off = [connectPlayback(p), connectSoundscape(p)];
     try {
