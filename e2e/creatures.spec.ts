@@ -4,7 +4,7 @@
  * The expectations come from the service's own answers over HTTP (getTimeline, getSoundGraph:
  * the engine in the host process), never from the page.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type {
   CreatureDetail,
   CreatureInfo,
@@ -17,6 +17,7 @@ import { DEFAULT_SETTINGS } from '../core/engine/types';
 import { hex8 } from '../core/errors';
 import { GX, graphFixtureDat } from '../core/test/graphFixture';
 import { expect, test } from './fixtures';
+import type { AppModel } from './model/app';
 import { callService } from './model/serviceCall';
 
 /** The demo's creature with an attack motion, and that motion. */
@@ -38,6 +39,27 @@ interface Report {
   played: boolean;
   left: number;
   right: number;
+}
+
+/** The Player's sequence as the page holds it (`window.__acsound.player`). */
+interface Sequence {
+  running: boolean;
+  startedAt: number;
+  reports: Report[];
+}
+
+/** Presses Play motion and waits until the Player's sequence has ended; returns it. */
+async function playMotionToEnd(app: AppModel, page: Page, message: string): Promise<Sequence> {
+  await app.details.getByRole('button', { name: 'Play motion', exact: true }).click();
+  const sequence = (): Promise<Sequence | null> =>
+    page.evaluate(() => {
+      const s = (
+        window as unknown as { __acsound: { player: { getState(): { sequence: Sequence | null } } } }
+      ).__acsound.player.getState().sequence;
+      return s ? { running: s.running, startedAt: s.startedAt, reports: s.reports } : null;
+    });
+  await expect.poll(sequence, { message, timeout: 15_000 }).toMatchObject({ running: false });
+  return (await sequence())!;
 }
 
 /**
@@ -123,32 +145,9 @@ test.describe('creatures: Play motion and "Used by"', () => {
         for (; seen < n; seen++) w.__arrivals.push(performance.now());
       });
     });
-    await app.details.getByRole('button', { name: 'Play motion', exact: true }).click();
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() => {
-            const s = (
-              window as unknown as {
-                __acsound: {
-                  player: {
-                    getState(): { sequence: { running: boolean; startedAt: number; reports: Report[] } | null };
-                  };
-                };
-              }
-            ).__acsound.player.getState().sequence;
-            return s ? { running: s.running, startedAt: s.startedAt, reports: s.reports } : null;
-          }),
-        { message: 'the Player reports every event and ends', timeout: 15_000 },
-      )
-      .toMatchObject({ running: false });
-    const state = await page.evaluate(() => {
-      const w = window as unknown as {
-        __acsound: { player: { getState(): { sequence: { startedAt: number; reports: Report[] } } } };
-        __arrivals: number[];
-      };
-      return { ...w.__acsound.player.getState().sequence, arrivals: w.__arrivals };
-    });
+    const played = await playMotionToEnd(app, page, 'the Player reports every event and ends');
+    const arrivals = await page.evaluate(() => (window as unknown as { __arrivals: number[] }).__arrivals);
+    const state = { ...played, arrivals };
     expect(state.reports).toHaveLength(timeline.events.length);
     state.reports.forEach((r, i) => {
       const e = timeline.events[r.index]!;
@@ -311,27 +310,7 @@ test('Reverse plays a motion backwards: its Backward hook is an event, drawn on 
     }),
   ).toBeVisible();
 
-  await app.details.getByRole('button', { name: 'Play motion', exact: true }).click();
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const s = (
-            window as unknown as {
-              __acsound: { player: { getState(): { sequence: { running: boolean; reports: Report[] } | null } } };
-            }
-          ).__acsound.player.getState().sequence;
-          return s ? { running: s.running, reports: s.reports } : null;
-        }),
-      { message: 'the Player plays the reversed walk to its end', timeout: 15_000 },
-    )
-    .toMatchObject({ running: false });
-  const reports = await page.evaluate(
-    () =>
-      (
-        window as unknown as { __acsound: { player: { getState(): { sequence: { reports: Report[] } } } } }
-      ).__acsound.player.getState().sequence.reports,
-  );
+  const { reports } = await playMotionToEnd(app, page, 'the Player plays the reversed walk to its end');
   expect(reports.map((r) => r.index).sort()).toEqual([0, 1]);
   const fired = reports.find((r) => r.index === 0)!;
   expect(fired.t, 'the Backward hook fires at its reverse-play time').toBeCloseTo(due[0]!, 6);
