@@ -110,7 +110,7 @@ test.describe('Waves list columns at 1366×768', () => {
       expect(wave, `the demo dat has a ${name} Wave`).toBeDefined();
       const cells = app.row('Waves', wave!.hex).getByRole('gridcell');
       await expect(cells.nth(1)).toHaveText(name);
-      await expect(cells.nth(1).locator('span')).toHaveAttribute('title', new RegExp(`^${name} \\(wFormatTag 0x00`));
+      await expect(cells.nth(1)).toHaveAttribute('title', new RegExp(`^${name} \\(wFormatTag 0x00`));
       await expect(cells.nth(4)).toHaveText('4');
     }
   });

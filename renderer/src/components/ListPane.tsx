@@ -205,7 +205,7 @@ const TABS: readonly ListTab[] = ['soundTables', 'waves', 'creatures', 'effects'
 
 /** The "Used by" cell of the SoundTables and Waves lists: the sound graph's count ("…" while it builds). */
 function usedByCell(counts: UsedByCounts, id: number) {
-  return counts ? <span className="num">{counts.get(id) ?? 0}</span> : <UsedByNotKnown />;
+  return counts ? String(counts.get(id) ?? 0) : <UsedByNotKnown />;
 }
 
 /** "…" while the sound graph builds; "—" once it failed or was cancelled (it will not come by itself). */
@@ -233,7 +233,7 @@ function tableColumns(
   usedBy: UsedByCounts,
 ): Column<SoundTableInfo, TableSortKey>[] {
   return [
-    { key: 'id', title: 'Id', width: '92px', render: (t) => <span className="mono">{hex8(t.id)}</span> },
+    { key: 'id', title: 'Id', width: '92px', className: 'mono', render: (t) => hex8(t.id) },
     {
       key: 'label',
       title: 'Label',
@@ -274,16 +274,25 @@ function tableColumns(
       title: 'Types',
       width: '46px',
       align: 'right',
-      render: (t) => <span className="num">{t.soundTypeCount}</span>,
+      className: 'num',
+      render: (t) => String(t.soundTypeCount),
     },
     {
       key: 'entries',
       title: 'Entries',
       width: '50px',
       align: 'right',
-      render: (t) => <span className="num">{t.entryCount}</span>,
+      className: 'num',
+      render: (t) => String(t.entryCount),
     },
-    { key: 'usedBy', title: 'Used by', width: '56px', align: 'right', render: (t) => usedByCell(usedBy, t.id) },
+    {
+      key: 'usedBy',
+      title: 'Used by',
+      width: '56px',
+      align: 'right',
+      className: 'num',
+      render: (t) => usedByCell(usedBy, t.id),
+    },
   ];
 }
 
@@ -354,14 +363,16 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
         key: 'id',
         title: 'Id',
         width: '91px',
+        className: 'mono',
         render: (w) => {
           // the ⚠ and Has warnings follow one rule (lib/waveProblem warningProblem); an empty Wave shows ∅
           const p = rowProblem(w) ?? waveProblems[w.id] ?? null;
           const problem = p ? problemText(p) : null;
+          if (!problem && w.warnings.length === 0) return hex8(w.id);
           // the badge sits outside the id's ellipsis: a narrow column trims the id, never the badge
           return (
             <span className="id-cell">
-              <span className="mono id-text">{hex8(w.id)}</span>
+              <span className="id-text">{hex8(w.id)}</span>
               {p?.kind === 'empty' ? (
                 <span className="badge info" role="img" aria-label={problem ?? ''} title={problem ?? ''}>
                   ∅
@@ -389,39 +400,33 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
         key: 'format',
         title: 'Fmt',
         width: '70px',
-        render: (w) =>
-          w.error ? (
-            UNKNOWN
-          ) : (
-            <span title={`${formatName(w.formatTag)} (wFormatTag ${tagHex(w.formatTag)})`}>
-              {formatName(w.formatTag)}
-            </span>
-          ),
+        cellTitle: (w) => (w.error ? undefined : `${formatName(w.formatTag)} (wFormatTag ${tagHex(w.formatTag)})`),
+        render: (w) => (w.error ? UNKNOWN : formatName(w.formatTag)),
       },
       {
         key: 'rate',
         title: 'Hz',
         width: '46px',
         align: 'right',
-        render: (w) => <span className="num">{w.error ? UNKNOWN : w.sampleRate}</span>,
+        className: 'num',
+        render: (w) => (w.error ? UNKNOWN : String(w.sampleRate)),
       },
       {
         key: 'channels',
         title: 'Ch',
         width: '18px',
         align: 'right',
-        render: (w) => <span className="num">{w.error ? UNKNOWN : w.channels}</span>,
+        className: 'num',
+        render: (w) => (w.error ? UNKNOWN : String(w.channels)),
       },
       {
         key: 'bits',
         title: 'Bits',
         width: '28px',
         align: 'right',
-        render: (w) => (
-          <span className="num" title={w.error ? undefined : bitsMeaning(w.formatTag)}>
-            {w.error ? UNKNOWN : fmtBits(w.formatTag, w.bitsPerSample)}
-          </span>
-        ),
+        className: 'num',
+        cellTitle: (w) => (w.error ? undefined : bitsMeaning(w.formatTag)),
+        render: (w) => (w.error ? UNKNOWN : fmtBits(w.formatTag, w.bitsPerSample)),
       },
       {
         key: 'duration',
@@ -429,36 +434,27 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
         hint: DURATION_HINT,
         width: '59px',
         align: 'right',
-        render: (w) => (
-          <span
-            className="num"
-            title={w.error || !lengthKnown(w) ? undefined : `${fmtSeconds(w.durationSec)} (${DATA_DURATION})`}
-          >
-            {w.error || !lengthKnown(w) ? UNKNOWN : fmtSecondsShort(w.durationSec)}
-          </span>
-        ),
+        className: 'num',
+        cellTitle: (w) => (w.error || !lengthKnown(w) ? undefined : `${fmtSeconds(w.durationSec)} (${DATA_DURATION})`),
+        render: (w) => (w.error || !lengthKnown(w) ? UNKNOWN : fmtSecondsShort(w.durationSec)),
       },
       {
         key: 'size',
         title: 'Size',
         width: '68px',
         align: 'right',
-        render: (w) =>
-          w.error ? (
-            <span className="num">{UNKNOWN}</span>
-          ) : (
-            // the bytes present; a salvaged Wave's declared size too wide to sit beside them at 1366
-            // px: the tooltip gives both (core/index waveDataSize), its lint badge says why
-            <span className="num" title={dataSizeText(w, fmtBytes)}>
-              {fmtBytesShort(waveDataSize(w).present)}
-            </span>
-          ),
+        className: 'num',
+        // the bytes present; a salvaged Wave's declared size too wide to sit beside them at 1366
+        // px: the tooltip gives both (core/index waveDataSize), its lint badge says why
+        cellTitle: (w) => (w.error ? undefined : dataSizeText(w, fmtBytes)),
+        render: (w) => (w.error ? UNKNOWN : fmtBytesShort(waveDataSize(w).present)),
       },
       {
         key: 'usedBy',
         title: 'Used by',
         width: 'minmax(56px, 1fr)',
         align: 'right',
+        className: 'num',
         render: (w) => {
           const reasons = why?.(w) ?? [];
           if (reasons.length === 0) return usedByCell(usedBy, w.id);

@@ -13,6 +13,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactElement,
+  type CSSProperties,
   type ReactNode,
 } from 'react';
 import { gridKeyAction } from '../lib/gridKeys';
@@ -30,6 +31,11 @@ export interface Column<T, K extends string> {
   /** CSS grid track, e.g. "96px" or "1fr". */
   width: string;
   align?: 'left' | 'right';
+  /** The cells' class (e.g. "mono", "num"): a cell holds its value itself, with no element around it. */
+  className?: string;
+  /** A cell's tooltip (its `title`), when the value shown says less than the whole. */
+  cellTitle?(row: T): string | undefined;
+  /** The cell's content: preferably text (one element per cell, issue #9); elements where it needs them. */
   render(row: T): ReactNode;
 }
 
@@ -249,10 +255,12 @@ export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) 
       tabIndex={0}
       ref={gridRef}
       className="grid"
+      // every row's tracks, set once here (.grid-row in styles.css), not on each row
+      style={{ '--grid-cols': template } as CSSProperties}
       onKeyDown={onKeyDown}
     >
       <div role="rowgroup" className="grid-head">
-        <div role="row" aria-rowindex={1} className="grid-row" style={{ gridTemplateColumns: template }}>
+        <div role="row" aria-rowindex={1} className="grid-row">
           {columns.map((c, i) => {
             const active = props.sort.key === c.key;
             return (
@@ -261,8 +269,7 @@ export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) 
                 role="columnheader"
                 aria-colindex={i + 1}
                 aria-sort={active ? (props.sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-                className="colhead"
-                style={{ textAlign: c.align ?? 'left' }}
+                className={c.align === 'right' ? 'colhead right' : 'colhead'}
               >
                 {/* A real button: Tab reaches it, Enter/Space sort (like the Census tables). */}
                 <button
@@ -304,7 +311,6 @@ export function VirtualGrid<T, K extends string>(props: VirtualGridProps<T, K>) 
                   index={item.index}
                   start={item.start}
                   columns={columns}
-                  template={template}
                   idPrefix={props.idPrefix}
                   selected={selected ? selected.has(id) : id === cursor}
                   cursor={id === cursor}
@@ -328,7 +334,6 @@ interface GridRowProps<T, K extends string> {
   /** Its top in the scroll box (px). */
   start: number;
   columns: readonly Column<T, K>[];
-  template: string;
   idPrefix: string;
   selected: boolean;
   cursor: boolean;
@@ -336,7 +341,14 @@ interface GridRowProps<T, K extends string> {
   onActivate(id: number): void;
 }
 
-/** One row of the grid; memoized, so it renders again only when one of its props changes. */
+/** A cell's classes: the column's own and its alignment. */
+function cellClass<T, K extends string>(c: Column<T, K>): string | undefined {
+  if (c.align !== 'right') return c.className;
+  return c.className ? `right ${c.className}` : 'right';
+}
+
+/**
+ * One row of the grid, one element per cell; memoized, so it renders again only when one of its props changes. */
 const GridRow = memo(function GridRow<T, K extends string>(p: GridRowProps<T, K>) {
   const { id, columns } = p;
   return (
@@ -347,12 +359,12 @@ const GridRow = memo(function GridRow<T, K extends string>(p: GridRowProps<T, K>
       aria-rowindex={p.index + 2}
       aria-selected={p.selected}
       className={'grid-row' + (p.index % 2 ? ' alt' : '') + (p.cursor ? ' cursor' : '')}
-      style={{ gridTemplateColumns: p.template, top: p.start, height: ROW_H }}
+      style={{ top: p.start }}
       onClick={(e) => p.onClick(e, id)}
       onDoubleClick={() => p.onActivate(id)}
     >
       {columns.map((c, i) => (
-        <div key={c.key} role="gridcell" aria-colindex={i + 1} style={{ textAlign: c.align ?? 'left' }}>
+        <div key={c.key} role="gridcell" aria-colindex={i + 1} className={cellClass(c)} title={c.cellTitle?.(p.row)}>
           {c.render(p.row)}
         </div>
       ))}
