@@ -142,7 +142,38 @@ function ReadoutRow({
   );
 }
 
+/**
+ * The Listener: its heading (mode, the open Wave's stereo rule) at once, its controls and readouts
+ * from the frame after the first paint (issue #9: the first Waves rows wait on every element the
+ * first frame lays out, and the disc and readouts cost as much as the rows).
+ */
 export function ListenerPanel() {
+  const mode = useListener((s) => s.mode);
+  // The selected Wave's channels: a stereo one states the rule the engine applies to it.
+  const current = useNav((s) => s.current);
+  const waveRow = useWaveRow(current?.kind === 'wave' ? current.id : null);
+  const stereo = waveRow && !waveRow.error ? stereoStatement(waveRow.channels, waveRow.formatTag, mode) : null;
+  const stereoShort = waveRow && !waveRow.error ? stereoBadge(waveRow.channels, waveRow.formatTag, mode) : null;
+  return (
+    <section className="listener" aria-label="Listener">
+      <h2>
+        Listener <span className="badge info">{mode}</span>
+        {stereoShort && (
+          // In view with the disc; the whole statement is the "Stereo Wave" note under the readouts.
+          <span className="badge info" aria-hidden="true" title={stereo ?? undefined}>
+            {stereoShort}
+          </span>
+        )}
+      </h2>
+      <AfterFirstPaint>
+        <ListenerControls stereo={stereo} />
+      </AfterFirstPaint>
+    </section>
+  );
+}
+
+/** The Listener's placement, readouts, volume stack, falloff, voice pool and help. */
+function ListenerControls({ stereo }: { stereo: string | null }) {
   const settings = useListener();
   // Both modes from the same engine, the mode flag flipped: the playing mode is `settings.mode`.
   const byMode = useMemo(
@@ -166,23 +197,8 @@ export function ListenerPanel() {
   // Every live readout follows the live decision for the current settings (never a stale play).
   const slotText = voiceSlotText(result.played, last, sounding);
   const muted = mutedText(result.played, settings.prefs);
-  // The selected Wave's channels: a stereo one states the rule the engine applies to it.
-  const current = useNav((s) => s.current);
-  const waveRow = useWaveRow(current?.kind === 'wave' ? current.id : null);
-  const stereo = waveRow && !waveRow.error ? stereoStatement(waveRow.channels, waveRow.formatTag, settings.mode) : null;
-  const stereoShort =
-    waveRow && !waveRow.error ? stereoBadge(waveRow.channels, waveRow.formatTag, settings.mode) : null;
   return (
-    <section className="listener" aria-label="Listener">
-      <h2>
-        Listener <span className="badge info">{settings.mode}</span>
-        {stereoShort && (
-          // In view with the disc; the whole statement is the "Stereo Wave" note under the readouts.
-          <span className="badge info" aria-hidden="true" title={stereo ?? undefined}>
-            {stereoShort}
-          </span>
-        )}
-      </h2>
+    <>
       <Panner
         distance={settings.distance}
         bearing={settings.bearingDeg}
@@ -293,120 +309,117 @@ export function ListenerPanel() {
         </p>
       </Section>
 
-      {/* below the fold at 1366×768: built in the frame after the first paint (issue #9) */}
-      <AfterFirstPaint>
-        <Section title="Path and volume">
-          <div className="ctl" style={{ gridTemplateColumns: '70px 1fr' }}>
-            <label htmlFor="path-select">Path</label>
-            <select
-              id="path-select"
-              className="field"
-              aria-label="Path"
-              value={settings.path}
-              onChange={(e) => setPath(e.target.value as SoundPath)}
-            >
-              {SOUND_PATHS.map((p) => (
-                <option key={p} value={p}>
-                  {PATH_LABELS[p]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="ctl" style={{ gridTemplateColumns: '70px auto 1fr' }}>
-            <label htmlFor="volume-field">Volume</label>
-            <NumberField
-              id="volume-field"
-              label="Volume"
-              value={settings.volume}
-              min={SETTING_RANGES.volume.min}
-              step={0.05}
-              digits={4}
-              onCommit={setVolume}
-              disabled={volumeUnused(settings.path)}
-              describedBy="volume-meaning"
-            />
-            <span id="volume-meaning" className="note" style={{ margin: 0 }}>
-              {VOLUME_MEANING[settings.path]}
-            </span>
-          </div>
-        </Section>
-
-        <Section title="Volume stack (options screen)">
-          <div className="stack">
-            <span className="note" style={{ margin: 0 }}>
-              on
-            </span>
-            <span className="note" style={{ margin: 0 }}>
-              slider
-            </span>
-            <span />
-            <span className="note" style={{ margin: 0, textAlign: 'right' }}>
-              0–1
-            </span>
-            <StackRow
-              name="Effect volume"
-              sliderKey="effectVolume"
-              enabledKey="effectsEnabled"
-              enabledLabel="Effects enabled"
-            />
-            <StackRow
-              name="Ambient volume"
-              sliderKey="ambientVolume"
-              enabledKey="ambientEnabled"
-              enabledLabel="Ambient enabled"
-            />
-            <StackRow
-              name="Interface volume"
-              sliderKey="interfaceVolume"
-              enabledKey="interfaceEnabled"
-              enabledLabel="Interface enabled"
-              note={
-                settings.mode === 'retail'
-                  ? 'Read but unused in retail: interface paths use the effect slider'
-                  : undefined
-              }
-            />
-          </div>
-          {settings.mode === 'retail' && (
-            <p className="note">
-              Retail reads the interface slider but never uses it: interface paths follow the effect slider.
-            </p>
-          )}
-          <div className="checks">
-            <Check label="Play only when active" k="playOnlyWhenActive" />
-            <Check label="App active" k="appActive" />
-            <Check label="Mono" k="mono" />
-          </div>
-        </Section>
-
-        <Section title="Falloff">
-          <FalloffCurve
-            volume={levels.volume}
-            slider={levels.slider}
-            distance={centre ? 0 : settings.distance}
-            radius={result.audibleRadius}
-            disabled={centre}
+      <Section title="Path and volume">
+        <div className="ctl" style={{ gridTemplateColumns: '70px 1fr' }}>
+          <label htmlFor="path-select">Path</label>
+          <select
+            id="path-select"
+            className="field"
+            aria-label="Path"
+            value={settings.path}
+            onChange={(e) => setPath(e.target.value as SoundPath)}
+          >
+            {SOUND_PATHS.map((p) => (
+              <option key={p} value={p}>
+                {PATH_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="ctl" style={{ gridTemplateColumns: '70px auto 1fr' }}>
+          <label htmlFor="volume-field">Volume</label>
+          <NumberField
+            id="volume-field"
+            label="Volume"
+            value={settings.volume}
+            min={SETTING_RANGES.volume.min}
+            step={0.05}
+            digits={4}
+            onCommit={setVolume}
+            disabled={volumeUnused(settings.path)}
+            describedBy="volume-meaning"
           />
-        </Section>
+          <span id="volume-meaning" className="note" style={{ margin: 0 }}>
+            {VOLUME_MEANING[settings.path]}
+          </span>
+        </div>
+      </Section>
 
-        <Section title="Voice pool">
-          <VoicePoolView />
-        </Section>
+      <Section title="Volume stack (options screen)">
+        <div className="stack">
+          <span className="note" style={{ margin: 0 }}>
+            on
+          </span>
+          <span className="note" style={{ margin: 0 }}>
+            slider
+          </span>
+          <span />
+          <span className="note" style={{ margin: 0, textAlign: 'right' }}>
+            0–1
+          </span>
+          <StackRow
+            name="Effect volume"
+            sliderKey="effectVolume"
+            enabledKey="effectsEnabled"
+            enabledLabel="Effects enabled"
+          />
+          <StackRow
+            name="Ambient volume"
+            sliderKey="ambientVolume"
+            enabledKey="ambientEnabled"
+            enabledLabel="Ambient enabled"
+          />
+          <StackRow
+            name="Interface volume"
+            sliderKey="interfaceVolume"
+            enabledKey="interfaceEnabled"
+            enabledLabel="Interface enabled"
+            note={
+              settings.mode === 'retail'
+                ? 'Read but unused in retail: interface paths use the effect slider'
+                : undefined
+            }
+          />
+        </div>
+        {settings.mode === 'retail' && (
+          <p className="note">
+            Retail reads the interface slider but never uses it: interface paths follow the effect slider.
+          </p>
+        )}
+        <div className="checks">
+          <Check label="Play only when active" k="playOnlyWhenActive" />
+          <Check label="App active" k="appActive" />
+          <Check label="Mono" k="mono" />
+        </div>
+      </Section>
 
-        <details className="listener-help">
-          <summary>Listener help: how a sound is placed</summary>
-          <p className="note">
-            The engine turns distance and bearing into a volume (dB) and a pan, then two channel gains. {CHANNEL_LAW}
-          </p>
-          <p className="note">{MONO_RULE}</p>
-          <p className="note">{STEREO_RULE}</p>
-          <p className="note">{MULTICHANNEL_RULE}</p>
-          <p className="note">
-            In retail mode an MP3 or ADPCM Wave is first converted by ACM to 11,025 Hz mono, so a stereo one plays as
-            mono; PCM plays as stored. <i>Mono</i> (options) sets the pan to 0; the channels are kept.
-          </p>
-        </details>
-      </AfterFirstPaint>
-    </section>
+      <Section title="Falloff">
+        <FalloffCurve
+          volume={levels.volume}
+          slider={levels.slider}
+          distance={centre ? 0 : settings.distance}
+          radius={result.audibleRadius}
+          disabled={centre}
+        />
+      </Section>
+
+      <Section title="Voice pool">
+        <VoicePoolView />
+      </Section>
+
+      <details className="listener-help">
+        <summary>Listener help: how a sound is placed</summary>
+        <p className="note">
+          The engine turns distance and bearing into a volume (dB) and a pan, then two channel gains. {CHANNEL_LAW}
+        </p>
+        <p className="note">{MONO_RULE}</p>
+        <p className="note">{STEREO_RULE}</p>
+        <p className="note">{MULTICHANNEL_RULE}</p>
+        <p className="note">
+          In retail mode an MP3 or ADPCM Wave is first converted by ACM to 11,025 Hz mono, so a stereo one plays as
+          mono; PCM plays as stored. <i>Mono</i> (options) sets the pan to 0; the channels are kept.
+        </p>
+      </details>
+    </>
   );
 }
