@@ -578,6 +578,20 @@ describe('browser host: static files', () => {
       expect((await fetch(`${base}${path}`)).headers.get('cache-control'), path).toBe('no-cache');
   });
 
+  it("keeps a hashed asset's bytes after its first read (one write per request); HTML is read each time", async () => {
+    writeFileSync(join(rendererDir, 'assets', 'kept.js'), 'first');
+    expect((await raw('/assets/kept.js')).body).toBe('first');
+    writeFileSync(join(rendererDir, 'assets', 'kept.js'), 'changed on disk');
+    const again = await raw('/assets/kept.js');
+    expect(again.body).toBe('first');
+    const head = await fetch(`${base}/assets/kept.js`, { method: 'HEAD' });
+    expect(head.headers.get('content-length')).toBe('5');
+    expect(await head.text()).toBe('');
+    writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>AC 2</title>');
+    expect((await raw('/')).body).toBe('<!doctype html><title>AC 2</title>');
+    writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>AC</title>');
+  });
+
   it('blocks directory traversal in every spelling', async () => {
     for (const path of [
       '/../secret.txt',

@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../security/csp';
@@ -63,6 +62,27 @@ export function cacheControlFor(root: string, file: string): string {
   return file.startsWith(resolve(root, 'assets') + sep) ? IMMUTABLE_CACHE_CONTROL : 'public, max-age=0';
 }
 
+/** Files of `assets/` larger than this are read for each request rather than kept (bytes). */
+const KEEP_MAX_BYTES = 8 << 20;
+
+/**
+ * The build's `assets/` files already read, by path: their names carry a hash of their content
+ * ({@link cacheControlFor}), so their bytes never change while the host runs. A new tab's first
+ * scripts then leave in one write each, instead of waiting on a file stream's reads between the
+ * host's answers to the tab's first calls (issue #9: they are on the path to the first rows).
+ */
+const keptAssets = new Map<string, Buffer>();
+
+/** A file's bytes: kept ones from memory, the others read now. Throws what `readFile` throws. */
+async function fileBytes(root: string, file: string): Promise<Buffer> {
+  const kept = keptAssets.get(file);
+  if (kept) return kept;
+  const bytes = await readFile(file);
+  if (cacheControlFor(root, file) === IMMUTABLE_CACHE_CONTROL && bytes.length <= KEEP_MAX_BYTES)
+    keptAssets.set(file, bytes);
+  return bytes;
+}
+
 /**
  * Serves a static file from `root` for GET/HEAD with its MIME type (`application/octet-stream`
  * when unknown), `nosniff`, its {@link cacheControlFor}, and for HTML the app's Content-Security-Policy. 403 for a path outside the root, 404 when
@@ -79,37 +99,24 @@ export async function serveStatic(
   if (!root) return sendText(res, 404, 'the renderer is not built: run `npm run build` first');
   const file = resolveStaticPath(root, urlPath);
   if (!file) return sendText(res, 403, 'forbidden');
-  let size: number;
+  let bytes: Buffer;
   try {
-    const st = await stat(file);
-    if (!st.isFile()) return sendText(res, 404, 'not found');
-    size = st.size;
+    bytes = await fileBytes(root, file);
   } catch {
+    // missing, a directory (EISDIR) or unreadable
     return sendText(res, 404, 'not found');
   }
   const ext = extname(file).toLowerCase();
   res.writeHead(200, {
     'Content-Type': MIME_TYPES[ext] ?? 'application/octet-stream',
-    'Content-Length': size,
+    'Content-Length': bytes.length,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': cacheControlFor(root, file),
     // The same policy the Electron app runs under (node/security/csp.ts); as a header it also
     // carries what a <meta> cannot (frame-ancestors).
     ...(ext === '.html' ? { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } : {}),
   });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  await new Promise<void>((done) => {
-    const stream = createReadStream(file);
-    stream.on('error', () => {
-      res.destroy();
-      done();
-    });
-    stream.on('end', done);
-    stream.pipe(res);
-  });
+  res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
 /** Sends a short plain-text response. */
