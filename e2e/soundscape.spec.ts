@@ -13,6 +13,7 @@ import type { SoundGraphData } from '../core/contract';
 import { AMBIENT_CHOICES } from '../core/engine';
 import { hex8 } from '../core/errors';
 import { expect, test } from './fixtures';
+import { DEMO_DAT } from './model/demoDat';
 
 test.describe('soundscape', () => {
   let dir = '';
@@ -260,4 +261,43 @@ test('Scene: the terrain type’s valid range is shown; a scene it does not have
   await view.getByRole('button', { name: 'Play soundscape' }).click();
   await expect(view.getByRole('alert')).toContainText('2 is not a scene of terrain type 30 Olthoi (valid: only 0)');
   await expect(view.getByRole('button', { name: 'Play soundscape' })).toBeVisible();
+});
+
+test('a play whose Wave is still being read says "reading…", never "played"; a broken Wave then says "cannot play"', async ({
+  app,
+  scratchDir,
+}) => {
+  const page = app.page;
+  // the QA repro: 4 bytes at 0x3E800 break the chain of Wave 0x0A000072 (Waterfall, which
+  // WaterRunning plays at once) after its first block. The host's answer for its bytes is held
+  // until the log has been looked at, then passed on.
+  const bytes = new Uint8Array(await readFile(DEMO_DAT));
+  bytes.set([0xbe, 0x29, 0x17, 0x5b], 0x3e800);
+  await app.openDatBytes(scratchDir, 'link_portal.dat', bytes);
+  const broken = 0x0a000072;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route('**/api/getWaveBytes', async (route) => {
+    if ((JSON.parse(route.request().postData() ?? '[]') as unknown[])[0] === broken) {
+      asked = true;
+      await held;
+    }
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
+  const view = page.getByRole('region', { name: 'Soundscape' });
+  await view.getByRole('combobox', { name: 'Terrain type' }).selectOption({ label: '16 WaterRunning' });
+  await view.getByRole('button', { name: 'Play soundscape' }).click();
+  const first = view.getByRole('table', { name: 'Soundscape events' }).locator('tbody tr').last(); // newest first
+  await expect(first).toContainText('Waterfall');
+  await expect.poll(() => asked, { message: 'the Player asked for the Wave’s bytes' }).toBe(true);
+  await expect(first.getByRole('cell').last()).toHaveText('reading…');
+  await expect(view).toContainText(/\d+ events, 0 played/);
+  release();
+  await expect(first.getByRole('cell').last()).toHaveText(
+    new RegExp(`^cannot play: Corrupt dat: block chain of ${hex8(broken)}`),
+  );
+  await expect(view).toContainText(/\d+ events, 0 played/);
+  await view.getByRole('button', { name: 'Stop soundscape' }).click();
 });

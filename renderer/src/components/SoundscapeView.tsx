@@ -27,6 +27,7 @@ import {
   exportSoundscape,
   loadExportDir,
   loadSoundscape,
+  outcomeText,
   paintLandblock,
   setBrushScene,
   setBrushTerrain,
@@ -362,9 +363,7 @@ function EventLog() {
                 <td className="num">{fmt(e.bearing, 1, '°')}</td>
                 <td className="num">{e.dB ?? '—'}</td>
                 <td className="num">{e.pan ?? '—'}</td>
-                <td className={e.played ? 'played' : 'muted'}>
-                  {e.played ? `played, voice ${e.slot ?? '—'}` : (r.skip ?? 'not played')}
-                </td>
+                <td className={e.played && !r.reading ? 'played' : 'muted'}>{outcomeText(r)}</td>
               </tr>
             );
           })}

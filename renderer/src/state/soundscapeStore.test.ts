@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SoundscapeInfo } from '../../../core/contract';
 import { AMBIENT1, AMBIENT_TABLES, ambientRegion, WAVE_OF } from '../../../core/test/ambientFixtures';
 import type { WaveInfo } from '../../../core/contract';
+import { rebuildError } from '../../../core/errors';
 import { useDat } from './datStore';
 import { decodeOnlyContext } from '../audio/fakeContext';
 import { Player } from '../audio/Player';
@@ -24,7 +25,9 @@ import {
   soundscapeLabel,
   startSoundscape,
   stopSoundscape,
+  outcomeText,
   useSoundscape,
+  type SoundscapeLogRow,
 } from './soundscapeStore';
 
 function info(): SoundscapeInfo {
@@ -154,27 +157,31 @@ describe('soundscape store: a Region reference opens its ambient set', () => {
   });
 });
 
+/** A Waves list row whose header passes (or, at an absurd sample rate, fails) the playability rule. */
+function waveRow(id: number, sampleRate: number): WaveInfo {
+  return {
+    id,
+    formatTag: 1,
+    channels: 1,
+    sampleRate,
+    bitsPerSample: 16,
+    blockAlign: 2,
+    avgBytesPerSec: (sampleRate * 2) % 2 ** 32,
+    headerSize: 18,
+    dataSize: 200,
+    dataBytes: 200,
+    frames: 100,
+    durationSec: 1,
+    compressed: false,
+    warnings: [],
+    error: null,
+  };
+}
+
 describe('soundscape store: a Wave that cannot play', () => {
   it('its sound is logged as skipped with the one rule’s reason (the Listener’s words), never decoded, no voice taken', () => {
     const bad = WAVE_OF[AMBIENT1]!;
-    const row = (id: number, sampleRate: number): WaveInfo => ({
-      id,
-      formatTag: 1,
-      channels: 1,
-      sampleRate,
-      bitsPerSample: 16,
-      blockAlign: 2,
-      avgBytesPerSec: (sampleRate * 2) % 2 ** 32,
-      headerSize: 18,
-      dataSize: 200,
-      dataBytes: 200,
-      frames: 100,
-      durationSec: 1,
-      compressed: false,
-      warnings: [],
-      error: null,
-    });
-    const waves = Object.values(WAVE_OF).map((id) => row(id, id === bad ? 4_000_000_000 : 22_050));
+    const waves = Object.values(WAVE_OF).map((id) => waveRow(id, id === bad ? 4_000_000_000 : 22_050));
     const before = useDat.getState().waves;
     useDat.setState({ waves });
     const loaded: number[] = [];
@@ -203,5 +210,63 @@ describe('soundscape store: a Wave that cannot play', () => {
       for (const d of off) d();
       useDat.setState({ waves: before });
     }
+  });
+});
+
+describe('soundscape store: a play is "played" only once its Wave has been read', () => {
+  const broken = 'block chain of 0x0A000072 continues with link 0x5B1729BE, beyond the end of the file';
+
+  it('while the Player reads its Wave the row says "reading…" and is not counted; a read that fails makes it "cannot play: …", never "played"', async () => {
+    const fail: (() => void)[] = [];
+    const p = new Player({
+      // each read waits until the test fails it: the chain breaks after the first block
+      loadBytes: () =>
+        new Promise<Uint8Array>((_, reject) =>
+          fail.push(() => reject(rebuildError({ name: 'DatFormatError', message: broken }))),
+        ),
+      durationOf: () => 1,
+      createContext: decodeOnlyContext,
+    });
+    const before = useDat.getState().waves;
+    // the list reads only the headers: every Wave looks playable until its data is read
+    useDat.setState({ waves: Object.values(WAVE_OF).map((id) => waveRow(id, 22_050)) });
+    const off = [connectPlayback(p), connectSoundscape(p)];
+    try {
+      startSoundscape();
+      await vi.advanceTimersByTimeAsync(3_000);
+      const voiced = useSoundscape.getState().log.filter((r) => r.event.played);
+      expect(voiced.length, 'the scheduler decided some plays').toBeGreaterThan(0);
+      for (const r of voiced) {
+        expect(r.reading).toBe(true);
+        expect(outcomeText(r)).toBe('reading…');
+      }
+      expect(useSoundscape.getState().playedCount).toBe(0);
+      expect(useSoundscape.getState().emitters).toEqual([]);
+
+      for (const f of fail.splice(0)) f();
+      await vi.advanceTimersByTimeAsync(0);
+      const keys = new Set(voiced.map((r) => r.key));
+      const after = useSoundscape.getState().log.filter((r) => keys.has(r.key));
+      expect(after).toHaveLength(voiced.length);
+      for (const r of after) {
+        expect(r.reading).toBe(false);
+        expect(r.event).toMatchObject({ played: false, reason: 'cannot-play', slot: null });
+        expect(outcomeText(r)).toBe(`cannot play: Corrupt dat: ${broken}`);
+      }
+      expect(useSoundscape.getState().playedCount).toBe(0);
+    } finally {
+      stopSoundscape();
+      for (const d of off) d();
+      useDat.setState({ waves: before });
+    }
+  });
+
+  it('outcomeText: "reading…", then "played, voice N", or why it made no sound', () => {
+    const event = { played: true, slot: 3 } as SoundscapeLogRow['event'];
+    expect(outcomeText({ event, skip: null, reading: true })).toBe('reading…');
+    expect(outcomeText({ event, skip: null, reading: false })).toBe('played, voice 3');
+    expect(outcomeText({ event: { ...event, played: false }, skip: 'ambient sounds disabled', reading: false })).toBe(
+      'ambient sounds disabled',
+    );
   });
 });

@@ -44,6 +44,13 @@ export interface SoundscapeLogRow {
    * null when it played.
    */
   skip: string | null;
+  /**
+   * The scheduler decided it plays, and the Player is still reading its Wave (`playDecided` has
+   * not answered): neither played nor skipped yet, shown as "reading…" ({@link outcomeText}) and
+   * not counted; then played, or "cannot play: …" when the Wave's data cannot be read
+   * (docs/ambient.md "Events").
+   */
+  reading: boolean;
 }
 
 /** An emitter drawn on the top-down picture: metres east (x) and north (y) of the listener. */
@@ -132,9 +139,10 @@ interface LiveRun {
   timer: ReturnType<typeof setInterval> | null;
   offListener: () => void;
   mode: SoundscapeSettings['mode'];
-  serial: number;
 }
 let live: LiveRun | null = null;
+/** Log row keys, unique across runs: a late answer for an earlier run's row finds none. */
+let rowSerial = 0;
 
 /** Connects the actions to the app's Player (the composition root). Returns the disconnect function. */
 export function connectSoundscape(player: Player): () => void {
@@ -171,13 +179,20 @@ function take(run: LiveRun, plays: readonly AmbientPlay[]): void {
   const emitters: SoundscapeEmitter[] = [];
   let played = 0;
   for (const p of plays) {
-    const key = ++run.serial;
+    const key = ++rowSerial;
     const t = p.timeSec - run.startSec;
-    rows.push({ key, t, event: p.event, skip: skipText(p) });
+    const emitter =
+      p.emitter && p.decision?.played
+        ? { key, x: p.emitter.x - RING_CENTRE.x, y: p.emitter.y - RING_CENTRE.y, t, set: p.setIndex }
+        : null;
+    // a play that takes a voice is only "played" once the Player has read its Wave
+    const reading = p.event.played && p.decision?.played === true && p.decision.waveId !== null;
+    rows.push({ key, t, event: p.event, skip: skipText(p), reading });
+    if (p.decision)
+      void player.playDecided(p.decision, run.mode).then((d) => (reading ? settled(key, d, emitter) : undefined));
+    if (reading) continue;
     if (p.event.played) played++;
-    if (p.decision) void player.playDecided(p.decision, run.mode).then((d) => cannotPlayLater(key, d));
-    if (p.emitter && p.decision?.played)
-      emitters.push({ key, x: p.emitter.x - RING_CENTRE.x, y: p.emitter.y - RING_CENTRE.y, t, set: p.setIndex });
+    if (emitter) emitters.push(emitter);
   }
   useSoundscape.setState((s) => ({
     log: [...rows.reverse(), ...s.log].slice(0, LOG_LIMIT),
@@ -188,15 +203,20 @@ function take(run: LiveRun, plays: readonly AmbientPlay[]): void {
 }
 
 /**
- * A logged play whose Wave's data then could not be read (the Player's decision became
- * "cannot-play", its voice released: core/engine `cannotPlayAfterRead`): its row says so and it
- * no longer counts as played.
+ * The Player answered for a logged play whose Wave it was reading: it played (counted, its emitter
+ * drawn), or its Wave's data could not be read (the decision became "cannot-play", its voice
+ * released: core/engine `cannotPlayAfterRead`) and the row says so, never counted as played.
  */
-function cannotPlayLater(key: number, d: PlayDecision): void {
-  if (d.played || d.reason !== 'cannot-play') return;
+function settled(key: number, d: PlayDecision, emitter: SoundscapeEmitter | null): void {
   useSoundscape.setState((s) => {
     const row = s.log.find((r) => r.key === key);
-    if (!row || !row.event.played) return {};
+    if (!row || !row.reading) return {};
+    if (d.played || d.reason !== 'cannot-play')
+      return {
+        log: s.log.map((r) => (r.key === key ? { ...r, reading: false } : r)),
+        playedCount: s.playedCount + 1,
+        emitters: emitter ? [emitter, ...s.emitters].slice(0, EMITTER_LIMIT) : s.emitters,
+      };
     const event: AmbientEvent = {
       ...row.event,
       played: false,
@@ -206,11 +226,20 @@ function cannotPlayLater(key: number, d: PlayDecision): void {
       slot: null,
     };
     return {
-      log: s.log.map((r) => (r.key === key ? { ...r, event, skip: skipText({ decision: d, event }) } : r)),
-      playedCount: s.playedCount - 1,
-      emitters: s.emitters.filter((e) => e.key !== key),
+      log: s.log.map((r) =>
+        r.key === key ? { ...r, event, skip: skipText({ decision: d, event }), reading: false } : r,
+      ),
     };
   });
+}
+
+/**
+ * What the log's "Played / why" says of a row: `reading…` while the Player reads its Wave, then
+ * `played, voice 3`, or why it made no sound ({@link SoundscapeLogRow.skip}).
+ */
+export function outcomeText(r: Pick<SoundscapeLogRow, 'event' | 'skip' | 'reading'>): string {
+  if (r.reading) return 'reading…';
+  return r.event.played ? `played, voice ${r.event.slot ?? '—'}` : (r.skip ?? 'not played');
 }
 
 /** Why a scheduler event made no sound (its failed roll, or the engine's reason), or null when it played. */
@@ -275,7 +304,6 @@ export function startSoundscape(): void {
     scheduler,
     startSec,
     mode: settings.mode,
-    serial: 0,
     timer: null,
     offListener: () => undefined,
   };
