@@ -318,6 +318,34 @@ test('Reverse plays a motion backwards: its Backward hook is an event, drawn on 
   await expect(rows.nth(1).getByRole('cell').last()).not.toHaveText('—');
 });
 
+test('Reverse on a motion the MotionTable has no reverse sequence for is a plain note, not an error', async ({
+  app,
+  scratchDir,
+}) => {
+  // the graph fixture's MotionTable has links from Ready only: AttackHigh1 has no link back to Ready
+  await app.openDatBytes(scratchDir, 'graph_portal.dat', graphFixtureDat());
+  await app.showList('Creatures');
+  await app.row('Creatures', hex8(GX.setup)).click();
+  await app.details.getByRole('radio', { name: 'AttackHigh1 (NonCombat)', exact: true }).check();
+  const panel = app.details.getByRole('region', { name: 'Motion AttackHigh1' });
+  await expect(panel.getByRole('table', { name: 'Sound events' })).toBeVisible();
+  await panel.getByRole('checkbox', { name: 'Reverse', exact: true }).check();
+  const note = panel.getByText(
+    'AttackHigh1 has no reverse sequence in this MotionTable: the client cannot play it backwards.',
+    { exact: true },
+  );
+  await expect(note).toBeVisible();
+  await expect(note).not.toHaveClass(/alert|error|warn/);
+  await expect(app.details.getByRole('alert')).toHaveCount(0);
+  await expect(panel).not.toContainText('has no motion AttackHigh1');
+  await expect(panel.getByRole('button', { name: 'Play motion', exact: true })).toBeDisabled();
+  // forward again: its timeline, no note
+  await panel.getByRole('checkbox', { name: 'Reverse', exact: true }).uncheck();
+  // its Sound hook on frame 4 and the Sound hook of the script its CallPES starts
+  await expect(panel.getByRole('table', { name: 'Sound events' }).getByRole('row')).toHaveCount(3);
+  await expect(note).toHaveCount(0);
+});
+
 test('the Creatures list’s Hooks column counts the hooks that can play a sound: its own and those through scripts', async ({
   app,
   scratchDir,

@@ -14,6 +14,13 @@ export {
   summarizeSetup,
 } from './summarize';
 export { creatureDetail, motionCandidates, motionTimeline } from './timeline';
+export {
+  isNoReverseSequence,
+  motionLabel,
+  NO_REVERSE_SEQUENCE,
+  NoReverseSequenceError,
+  noReverseSequenceText,
+} from './reversePlay';
 export type { MotionCandidate, TimelineContext } from './timeline';
 export { MOTION_COMMAND_NAMES, motionByName, motionFromLow16, motionName } from './motionNames';
 export { HOOK_PATH, soundHookRequest, waveHookCandidate } from './eventRequest';

@@ -9,7 +9,7 @@ import type { SoundEntryData } from '../contract';
 import { DEFAULT_SETTINGS, SeededRandom, VoicePool, decide } from '../engine';
 import type { EngineSettings, PlayRequest } from '../engine';
 import { soundHookRequest, waveHookCandidate } from './eventRequest';
-import { hex8, NotFoundError, rebuildError } from '../errors';
+import { NotFoundError, rebuildError } from '../errors';
 import {
   isSoundHook,
   MOTION_CLASS,
@@ -21,6 +21,7 @@ import {
 } from '../objects';
 import type { AnimationHooks, MotionRecipe, MotionTable, RecipeRole, SequenceNode, SoundHook } from '../objects';
 import { motionFromLow16, motionName } from './motionNames';
+import { motionLabel, NoReverseSequenceError } from './reversePlay';
 import { hookCallTarget, loadCalledScripts, runWithScriptCalls, type ScheduledHook } from './scriptCalls';
 import type { SoundGraph } from './SoundGraph';
 import { soundHookData } from './summarize';
@@ -79,12 +80,6 @@ class AnimationCache {
     if (!p) this.map.set(id, (p = this.ctx.readObject(id).then(readAnimationHooks)));
     return p;
   }
-}
-
-/** `AttackHigh1 (0x10000062)` for a named MotionCommand, `0x0000DEAD` for another (the id once). */
-function motionLabel(motion: number): string {
-  const name = motionName(motion);
-  return name.startsWith('Motion_0x') ? hex8(motion) : `${name} (${hex8(motion)})`;
 }
 
 function setupOf(graph: SoundGraph, id: number): GraphSetup {
@@ -207,8 +202,9 @@ function hookRequest(
  * makes sounds with it, else the table's default stance); absent = the creature's first motion
  * that makes sounds.
  * Speed 0 is refused: every node would stand still (rate 0 fires nothing and never ends, §2.7).
- * @throws NotFoundError (Setup, MotionTable, or a motion the table cannot play at that speed's
- *   sign); RangeError for a speed that is 0 or not a finite number
+ * @throws NotFoundError (Setup, MotionTable, or a motion the table cannot play); its
+ *   NoReverseSequenceError (code ENOREVERSE) for a negative speed when the table has no reverse
+ *   sequence for the motion (./reversePlay.ts); RangeError for a speed that is 0 or not finite
  */
 export async function motionTimeline(ctx: TimelineContext, request: TimelineRequest): Promise<Timeline> {
   const speed = request.speed ?? 1;
@@ -223,11 +219,11 @@ export async function motionTimeline(ctx: TimelineContext, request: TimelineRequ
     throw new NotFoundError(s.motionTable, 'motion with sound hooks', { kind: 'MotionTable', id: s.motionTable });
   const style = request.style ?? detail.motions.find((m) => m.motion === wanted >>> 0)?.style ?? table.defaultStyle;
   const recipe = motionRecipe(table, wanted >>> 0, { style, speed });
-  if (recipe.steps.length === 0)
-    throw new NotFoundError(wanted, `motion ${motionLabel(wanted)}${speed < 0 ? ' in reverse' : ''}`, {
-      kind: 'MotionTable',
-      id: s.motionTable,
-    });
+  if (recipe.steps.length === 0) {
+    // not bad data: the table has no sequence for it backwards (a note in the app, ./reversePlay.ts)
+    if (speed < 0) throw new NoReverseSequenceError(wanted >>> 0, s.motionTable);
+    throw new NotFoundError(wanted, `motion ${motionLabel(wanted)}`, { kind: 'MotionTable', id: s.motionTable });
+  }
   const { nodes, roles } = await sequenceOf(recipe, new AnimationCache(ctx));
   const seq = sequenceHookTimes(nodes);
   const settings = request.settings ?? DEFAULT_SETTINGS;

@@ -8,9 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { MemoryByteSource } from '../bytes/ByteSource';
 import { DatFile } from '../dat';
 import { entryData, indexDat } from '../index';
+import { errorToData, rebuildError } from '../errors';
 import { BACKWARD_START_EPSILON as E } from '../objects';
 import { GX, RX, reverseFixtureDat } from '../test/graphFixture';
 import { buildSoundGraph } from './buildGraph';
+import { isNoReverseSequence, NO_REVERSE_SEQUENCE, NoReverseSequenceError, noReverseSequenceText } from './reversePlay';
 import { motionTimeline, type TimelineContext } from './timeline';
 import type { Timeline } from './types';
 
@@ -137,6 +139,22 @@ describe('reverse play: the sequence the client plays (sound-sources §3.3, pitf
       name: 'NotFoundError',
       message: expect.stringMatching(/AttackHigh1 \(0x10000062\) in reverse/),
     });
+  });
+
+  it('no reverse sequence is told from bad data by its kind (NotFoundError, code ENOREVERSE), also across the wire', async () => {
+    const err = await timeline(GX.setup, M.Attack, -1).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(NoReverseSequenceError);
+    expect(errorToData(err)).toMatchObject({ name: 'NotFoundError', code: NO_REVERSE_SEQUENCE });
+    expect(isNoReverseSequence(err)).toBe(true);
+    expect(isNoReverseSequence(rebuildError(errorToData(err)))).toBe(true);
+    // a motion the table cannot play at all, forward, is not that note: a plain NotFoundError
+    const missing = await timeline(GX.setup, 0x10000063, 1).catch((e: unknown) => e);
+    expect(missing).toMatchObject({ name: 'NotFoundError' });
+    expect(isNoReverseSequence(missing)).toBe(false);
+    expect(isNoReverseSequence(rebuildError(errorToData(missing)))).toBe(false);
+    expect(noReverseSequenceText('AttackHigh1')).toBe(
+      'AttackHigh1 has no reverse sequence in this MotionTable: the client cannot play it backwards.',
+    );
   });
 });
 

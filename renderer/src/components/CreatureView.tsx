@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CreatureDetail, CreatureMotion, Timeline, TimelineScriptCall } from '../../../core/contract';
 import { DEFAULT_SETTINGS, reasonText } from '../../../core/engine';
+import { noReverseSequenceText } from '../../../core/graph/reversePlay';
 import { usePlayer } from '../audio/usePlayer';
 import { fmtDb, fmtPan, hex8 } from '../lib/format';
 import { graphStopped, loadCreature, loadTimeline, timelineKey, timelineSettings, useGraph } from '../state/graphStore';
@@ -237,7 +238,10 @@ function MotionPanel({ detail, motion }: { detail: CreatureDetail; motion: Creat
           {motion.cyclic ? 'cyclic: its cycle repeats' : 'one-shot'} · Listener placement and sliders apply
         </span>
       </div>
-      {entry?.error && entry.key === key ? (
+      {entry?.error && entry.key === key && entry.noReverse ? (
+        // not an error: the client has no such reverse motion (core/graph/reversePlay.ts)
+        <p className="note">{noReverseSequenceText(motion.name)}</p>
+      ) : entry?.error && entry.key === key ? (
         <div className="alert" role="alert">
           <ErrorText error={entry.error} />
         </div>

@@ -17,6 +17,7 @@ import type {
   TimelineRequest,
 } from '../../../core/contract';
 import { DEFAULT_SETTINGS, type EngineSettings } from '../../../core/engine';
+import { isNoReverseSequence } from '../../../core/graph/reversePlay';
 import { getBridge, userError, type UserError } from '../bridge';
 
 export interface GraphStoreState {
@@ -34,8 +35,12 @@ export interface GraphStoreState {
   refErrors: Readonly<Record<number, UserError>>;
   creatureDetails: Readonly<Record<number, CreatureDetail>>;
   creatureErrors: Readonly<Record<number, UserError>>;
-  /** The last timeline asked for ({@link timelineKey} of its request) and the answer or why it failed. */
-  timeline: { key: string; value: Timeline | null; error: UserError | null } | null;
+  /**
+   * The last timeline asked for ({@link timelineKey} of its request) and the answer or why it
+   * failed. `noReverse`: the failure is the MotionTable having no reverse sequence for the motion
+   * (core/graph `isNoReverseSequence`, by the error's kind): a note for the user, not an error.
+   */
+  timeline: { key: string; value: Timeline | null; error: UserError | null; noReverse: boolean } | null;
 }
 
 const EMPTY = {
@@ -211,15 +216,15 @@ export async function loadTimeline(request: TimelineRequest): Promise<Timeline |
   const s = useGraph.getState();
   if (s.timeline?.key === key && s.timeline.value) return s.timeline.value;
   const generation = s.generation;
-  useGraph.setState((st) => ({ timeline: { key, value: st.timeline?.value ?? null, error: null } }));
+  useGraph.setState((st) => ({ timeline: { key, value: st.timeline?.value ?? null, error: null, noReverse: false } }));
   try {
     const value = await getBridge().getTimeline(request);
     if (!current(generation) || useGraph.getState().timeline?.key !== key) return null;
-    useGraph.setState({ timeline: { key, value, error: null } });
+    useGraph.setState({ timeline: { key, value, error: null, noReverse: false } });
     return value;
   } catch (e) {
     if (current(generation) && useGraph.getState().timeline?.key === key)
-      useGraph.setState({ timeline: { key, value: null, error: userError(e) } });
+      useGraph.setState({ timeline: { key, value: null, error: userError(e), noReverse: isNoReverseSequence(e) } });
     return null;
   }
 }

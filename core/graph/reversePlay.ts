@@ -1,0 +1,51 @@
+/**
+ * Reverse play of a motion the MotionTable has no reverse sequence for (docs/sound-graph.md §3
+ * "Timelines", step 3; shared spec sound-sources §3.3): not bad data — the client simply cannot
+ * play it backwards. {@link motionTimeline} says so with a {@link NoReverseSequenceError}, whose
+ * `code` crosses every boundary (core/errors `errorToData`), so a front end tells it from a real
+ * error by {@link isNoReverseSequence} (name and code), never by its message.
+ */
+import { hex8, NotFoundError } from '../errors';
+import { motionName } from './motionNames';
+
+/** The `code` of a {@link NoReverseSequenceError} on the wire (`ErrorData.code`). */
+export const NO_REVERSE_SEQUENCE = 'ENOREVERSE';
+
+/** `AttackHigh1 (0x10000062)` for a named MotionCommand, `0x0000DEAD` for another (the id once). */
+export function motionLabel(motion: number): string {
+  const name = motionName(motion);
+  return name.startsWith('Motion_0x') ? hex8(motion) : `${name} (${hex8(motion)})`;
+}
+
+/**
+ * MotionTable `motionTable` has no sequence that plays `motion` at a negative speed (no reverse
+ * link in the stance): a NotFoundError (`MotionTable 0x09000001 has no motion AttackHigh1
+ * (0x10000062) in reverse`) with `code` {@link NO_REVERSE_SEQUENCE}.
+ */
+export class NoReverseSequenceError extends NotFoundError {
+  readonly code = NO_REVERSE_SEQUENCE;
+  constructor(
+    readonly motion: number,
+    motionTable: number,
+  ) {
+    super(motion, `motion ${motionLabel(motion)} in reverse`, { kind: 'MotionTable', id: motionTable });
+  }
+}
+
+/**
+ * True for a {@link NoReverseSequenceError}, thrown here or rebuilt from the wire (core/errors
+ * `rebuildError`, `ErrorData`): by its name and code.
+ */
+export function isNoReverseSequence(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null) return false;
+  const x = e as { name?: unknown; code?: unknown };
+  return x.name === 'NotFoundError' && x.code === NO_REVERSE_SEQUENCE;
+}
+
+/**
+ * The plain words for it (a note, not an error): `AttackHigh1 has no reverse sequence in this
+ * MotionTable: the client cannot play it backwards.`
+ */
+export function noReverseSequenceText(name: string): string {
+  return `${name} has no reverse sequence in this MotionTable: the client cannot play it backwards.`;
+}
