@@ -15,7 +15,7 @@ import type {
 } from '../core/contract';
 import { DEFAULT_SETTINGS } from '../core/engine/types';
 import { hex8 } from '../core/errors';
-import { GX, graphFixtureDat } from '../core/test/graphFixture';
+import { GX, graphFixtureDat, RX, reverseFixtureDat } from '../core/test/graphFixture';
 import { expect, test } from './fixtures';
 import type { AppModel } from './model/app';
 import { callService } from './model/serviceCall';
@@ -344,6 +344,38 @@ test('Reverse on a motion the MotionTable has no reverse sequence for is a plain
   // its Sound hook on frame 4 and the Sound hook of the script its CallPES starts
   await expect(panel.getByRole('table', { name: 'Sound events' }).getByRole('row')).toHaveCount(3);
   await expect(note).toHaveCount(0);
+});
+
+test('a motion that sounds only in reverse is listed "in reverse only", starts reversed, and Play motion fires its Backward hook', async ({
+  app,
+  page,
+  scratchDir,
+}) => {
+  // the reverse fixture's Twitch1: its one sound hook (frame 3 of 8, 30 fps) is Backward
+  await app.openDatBytes(scratchDir, 'reverse_portal.dat', reverseFixtureDat());
+  await app.showList('Creatures');
+  await app.row('Creatures', hex8(RX.setup)).click();
+  const radio = app.details.getByRole('radio', { name: 'Twitch1 (NonCombat)', exact: true });
+  const label = app.details
+    .getByRole('radiogroup', { name: 'Motions' })
+    .locator('label')
+    .filter({ hasText: 'Twitch1' });
+  await expect(label).toContainText('in reverse only');
+  await radio.check();
+  const panel = app.details.getByRole('region', { name: 'Motion Twitch1' });
+  await expect(panel.getByRole('checkbox', { name: 'Reverse', exact: true })).toBeChecked();
+  const rows = panel.getByRole('table', { name: 'Sound events' }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Sound (Backward)');
+  const due = (8 - 0.0002 - 3) / 30;
+  await expect(rows.nth(1).getByRole('cell').first()).toHaveText(due.toFixed(3));
+  const { reports } = await playMotionToEnd(app, page, 'the Player plays Twitch1 in reverse to its end');
+  expect(reports.map((r) => r.index)).toEqual([0]);
+  expect(reports[0]!.t).toBeCloseTo(due, 6);
+  // unchecked, it is silent, and the panel says how to hear it
+  await panel.getByRole('checkbox', { name: 'Reverse', exact: true }).uncheck();
+  await expect(panel).toContainText('Twitch1 makes a sound only in reverse: check Reverse to hear it.');
+  await expect(rows).toHaveCount(1);
 });
 
 test('the Creatures list’s Hooks column counts the hooks that can play a sound: its own and those through scripts', async ({

@@ -112,11 +112,53 @@ function isCyclic(recipe: MotionRecipe): boolean {
   return recipe.kind === 'substate' && recipe.steps.at(-1)?.role === 'cycle';
 }
 
+/** What a recipe fires that can make a sound: its sound hooks, and its script hooks whose script does. */
+interface RecipeSounds {
+  soundHookCount: number;
+  scriptCallCount: number;
+  defaultScriptCount: number;
+  makesSound: boolean;
+}
+
 /**
- * A creature: the Setup's tables and the motions of its MotionTable whose recipe fires at least
- * one sound hook in forward play at speed 1, or a CallPES hook whose PhysicsScript (or one it
- * calls) has a sound hook, or a DefaultScript hook when the Setup's default script (or one it
- * calls) has one (Animations without sound, CallPES or DefaultScript hooks in the graph are not read).
+ * The hooks `recipe` fires played at its steps' speeds (forward, or in reverse for a recipe looked
+ * up at a negative speed: Backward and Both hooks): sound hooks, CallPES hooks, DefaultScript
+ * hooks, and whether any of them can make a sound (a sound hook, a CallPES whose PhysicsScript —
+ * or one it calls — has a sound hook, a DefaultScript hook when the Setup's default script has
+ * one). Null when none of its Animations is in the graph (no sound, CallPES or DefaultScript hook).
+ */
+async function recipeSounds(
+  ctx: TimelineContext,
+  s: GraphSetup,
+  recipe: MotionRecipe,
+  anims: AnimationCache,
+): Promise<RecipeSounds | null> {
+  if (!recipe.steps.some((st) => st.data.anims.some((a) => ctx.graph.animations.has(a.animId >>> 0)))) return null;
+  const { nodes } = await sequenceOf(recipe, anims);
+  const fired = sequenceHookTimes(nodes).events;
+  const soundHookCount = fired.filter((e) => isSoundHook(e.hook)).length;
+  const calls = fired.filter((e) => e.hook.type === 'CallPES');
+  // a DefaultScript hook plays the Setup's default script (sound-sources §2.4, §1.3, §3.4 step 4)
+  const defaults = fired.filter((e) => e.hook.type === 'DefaultScript');
+  const callsSound =
+    calls.some((e) => e.hook.type === 'CallPES' && ctx.graph.scriptMakesSound(e.hook.scriptId)) ||
+    (defaults.length > 0 && s.defaultScript !== null && ctx.graph.scriptMakesSound(s.defaultScript));
+  return {
+    soundHookCount,
+    scriptCallCount: calls.length,
+    defaultScriptCount: defaults.length,
+    makesSound: soundHookCount > 0 || callsSound,
+  };
+}
+
+/**
+ * A creature: the Setup's tables and the motions of its MotionTable that make a sound (the one
+ * rule of docs/sound-graph.md §3 step 1, which the app's motion list and `acsound timeline`'s
+ * default motion and stance share): those whose recipe fires, in forward play at speed 1, at least
+ * one sound hook, or a CallPES hook whose PhysicsScript (or one it calls) has a sound hook, or a
+ * DefaultScript hook when the Setup's default script (or one it calls) has one; then those that do
+ * so only in reverse play (speed −1: their hooks are all Backward), `reverseOnly` and counted as
+ * played in reverse. Animations without sound, CallPES or DefaultScript hooks are not read.
  * @throws NotFoundError when the graph holds no such Setup or its MotionTable is missing; the
  *   MotionTable's or an Animation's parse error
  */
@@ -127,27 +169,26 @@ export async function creatureDetail(ctx: TimelineContext, id: number): Promise<
   if (table) {
     const anims = new AnimationCache(ctx);
     for (const c of motionCandidates(table)) {
-      const recipe = motionRecipe(table, c.motion, { style: c.style });
-      if (!recipe.steps.some((st) => st.data.anims.some((a) => ctx.graph.animations.has(a.animId >>> 0)))) continue;
-      const { nodes } = await sequenceOf(recipe, anims);
-      const fired = sequenceHookTimes(nodes, 1).events;
-      const soundHookCount = fired.filter((e) => isSoundHook(e.hook)).length;
-      const calls = fired.filter((e) => e.hook.type === 'CallPES');
-      // a DefaultScript hook plays the Setup's default script (sound-sources §2.4, §1.3, §3.4 step 4)
-      const defaults = fired.filter((e) => e.hook.type === 'DefaultScript');
-      const callsSound =
-        calls.some((e) => e.hook.type === 'CallPES' && ctx.graph.scriptMakesSound(e.hook.scriptId)) ||
-        (defaults.length > 0 && s.defaultScript !== null && ctx.graph.scriptMakesSound(s.defaultScript));
-      if (soundHookCount === 0 && !callsSound) continue;
+      let recipe = motionRecipe(table, c.motion, { style: c.style });
+      let sounds = await recipeSounds(ctx, s, recipe, anims);
+      let reverseOnly = false;
+      if (!sounds?.makesSound) {
+        // silent forward: does it sound played backwards (a reverse sequence with Backward hooks)?
+        recipe = motionRecipe(table, c.motion, { style: c.style, speed: -1 });
+        sounds = recipe.steps.length === 0 ? null : await recipeSounds(ctx, s, recipe, anims);
+        reverseOnly = true;
+      }
+      if (!sounds?.makesSound) continue;
       motions.push({
         motion: c.motion,
         name: motionName(c.motion),
         style: c.style,
         styleName: motionName(c.style),
         cyclic: isCyclic(recipe),
-        soundHookCount,
-        scriptCallCount: calls.length,
-        defaultScriptCount: defaults.length,
+        reverseOnly,
+        soundHookCount: sounds.soundHookCount,
+        scriptCallCount: sounds.scriptCallCount,
+        defaultScriptCount: sounds.defaultScriptCount,
       });
     }
   }
@@ -214,7 +255,8 @@ export async function motionTimeline(ctx: TimelineContext, request: TimelineRequ
   const table = await motionTableOf(ctx, s);
   if (!table || s.motionTable === null) throw new NotFoundError(s.id, 'MotionTable', { kind: 'Setup', id: s.id });
   const detail = await creatureDetail(ctx, s.id);
-  const wanted = request.motion ?? detail.motions[0]?.motion ?? null;
+  // the default: the first motion that makes a sound played this way (a reverse-only one backwards)
+  const wanted = request.motion ?? detail.motions.find((m) => speed < 0 || !m.reverseOnly)?.motion ?? null;
   if (wanted === null)
     throw new NotFoundError(s.motionTable, 'motion with sound hooks', { kind: 'MotionTable', id: s.motionTable });
   const style = request.style ?? detail.motions.find((m) => m.motion === wanted >>> 0)?.style ?? table.defaultStyle;

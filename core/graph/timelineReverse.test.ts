@@ -13,7 +13,7 @@ import { BACKWARD_START_EPSILON as E } from '../objects';
 import { GX, RX, reverseFixtureDat } from '../test/graphFixture';
 import { buildSoundGraph } from './buildGraph';
 import { isNoReverseSequence, NO_REVERSE_SEQUENCE, NoReverseSequenceError, noReverseSequenceText } from './reversePlay';
-import { motionTimeline, type TimelineContext } from './timeline';
+import { creatureDetail, motionTimeline, type TimelineContext } from './timeline';
 import type { Timeline } from './types';
 
 let shared: Promise<TimelineContext> | null = null;
@@ -36,7 +36,7 @@ function context(): Promise<TimelineContext> {
   return shared;
 }
 
-const M = { Walk: 0x45000005, Attack: 0x10000062, Dead: 0x40000011 };
+const M = { Walk: 0x45000005, Attack: 0x10000062, Dead: 0x40000011, Twitch: 0x10000051 };
 
 /** The animation's own hooks (not those of called scripts), as [Animation, frame, hook, direction, t], sorted by time. */
 function own(t: Timeline): [number, number, string, string, number][] {
@@ -155,6 +155,30 @@ describe('reverse play: the sequence the client plays (sound-sources §3.3, pitf
     expect(noReverseSequenceText('AttackHigh1')).toBe(
       'AttackHigh1 has no reverse sequence in this MotionTable: the client cannot play it backwards.',
     );
+  });
+});
+
+describe('a motion that makes a sound only in reverse (docs/sound-graph.md §3 step 1)', () => {
+  it('creatureDetail lists it as reverseOnly, counted as played in reverse; forward-sounding ones are not', async () => {
+    const d = await creatureDetail(await context(), RX.setup);
+    expect(d.motions.map((m) => [m.name, m.reverseOnly, m.soundHookCount])).toEqual([
+      ['Twitch1', true, 1], // RX.twitch: its one hook is Backward
+      ['AttackHigh1', false, 1],
+      ['WalkForward', false, 3],
+    ]);
+    expect(d.motions[0]).toMatchObject({ style: 0x8000003d, styleName: 'NonCombat', cyclic: false });
+  });
+
+  it('motionTimeline plays it in reverse (its Backward hook fires), and forward it is silent', async () => {
+    const back = await timeline(RX.setup, M.Twitch, -1);
+    expect(own(back).map((e) => [e[0], e[1], e[2], e[3]])).toEqual([[RX.twitch, 3, 'Sound', 'Backward']]);
+    expect((await timeline(RX.setup, M.Twitch, 1)).events).toEqual([]);
+  });
+
+  it('the default motion is the first that makes a sound played that way: a reverse-only one only backwards', async () => {
+    const ctx = await context();
+    expect((await motionTimeline(ctx, { setupId: RX.setup, speed: 1 })).motionName).toBe('AttackHigh1');
+    expect((await motionTimeline(ctx, { setupId: RX.setup, speed: -1 })).motionName).toBe('Twitch1');
   });
 });
 

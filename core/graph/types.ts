@@ -226,11 +226,16 @@ export interface CreatureMotion {
   styleName: string;
   /** A cyclic substate (repeats) or a one-shot action/link. */
   cyclic: boolean;
-  /** Sound hooks that fire in forward play (frames low ≤ k < high). */
+  /**
+   * It makes a sound only when played in reverse (a negative speed: its hooks that sound are all
+   * Backward); the counts below are then those of reverse play at speed −1.
+   */
+  reverseOnly: boolean;
+  /** Sound hooks that fire in forward play (frames low ≤ k < high), or in reverse when `reverseOnly`. */
   soundHookCount: number;
-  /** CallPES hooks that fire in forward play; their scripts' sounds are in the timeline. */
+  /** CallPES hooks that fire (forward, or in reverse when `reverseOnly`); their scripts' sounds are in the timeline. */
   scriptCallCount: number;
-  /** DefaultScript hooks (0x11) that fire in forward play; the Setup's default script's sounds are in the timeline. */
+  /** DefaultScript hooks (0x11) that fire (forward, or in reverse when `reverseOnly`); the Setup's default script's sounds are in the timeline. */
   defaultScriptCount: number;
 }
 
@@ -242,14 +247,17 @@ export interface CreatureDetail {
   motionTable: number | null;
   physicsScriptTable: number | null;
   defaultScript: number | null;
-  /** Motions whose Animations have sound hooks, by style then motion. */
+  /** Motions that make a sound forward, or only in reverse (`reverseOnly`), by style then motion. */
   motions: CreatureMotion[];
 }
 
 /** {@link SoundServiceMethods.getTimeline}'s request. */
 export interface TimelineRequest {
   setupId: number;
-  /** A MotionCommand; null/absent = the first motion of {@link CreatureDetail.motions}. */
+  /**
+   * A MotionCommand; null/absent = the first motion of {@link CreatureDetail.motions} that makes a
+   * sound played at this speed's sign (a `reverseOnly` one only at a negative speed).
+   */
   motion?: number | null;
   /** The stance to play it in (a class 0x80000000 command); absent = the first stance where the creature makes sounds with it, else the table's default. */
   style?: number | null;

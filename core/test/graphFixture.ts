@@ -292,13 +292,19 @@ export const RX = {
   start: 0x03000033,
   /** The action AttackHigh1 from Ready, and the reverse link AttackHigh1 → Ready: 6 frames, Sound wave10 Both on 2, Sound wave11 Backward on 5 (high). */
   attack: 0x03000034,
+  /**
+   * The action Twitch1 from Ready, and the reverse link Twitch1 → Ready: 8 frames, Sound wave12
+   * Backward on 3 and nothing else — a motion that makes a sound only when played in reverse.
+   */
+  twitch: 0x03000035,
 } as const;
 
 /**
  * The graph fixture plus the reverse-play creature {@link RX} (Setup 0x02000030, SoundTable
  * GX.table, MotionTable 0x09000030 in NonCombat): cycles Ready (RX.idle) and WalkForward (RX.walk);
- * links Ready → WalkForward (RX.start), Ready → AttackHigh1 (RX.attack), and the reverse-play
- * links WalkForward → Ready (RX.stop) and AttackHigh1 → Ready (RX.attack).
+ * links Ready → WalkForward (RX.start), Ready → AttackHigh1 (RX.attack), Ready → Twitch1
+ * (RX.twitch), and the reverse-play links WalkForward → Ready (RX.stop), AttackHigh1 → Ready
+ * (RX.attack) and Twitch1 → Ready (RX.twitch, which sounds only in reverse).
  */
 export function reverseFixtureDat(): Uint8Array {
   const g = GX;
@@ -326,10 +332,12 @@ export function reverseFixtureDat(): Uint8Array {
             motions: [
               motionData(MOTION.WalkForward, [animData(RX.start)]),
               motionData(MOTION.AttackHigh1, [animData(RX.attack)]),
+              motionData(MOTION.Twitch1, [animData(RX.twitch)]),
             ],
           },
           { key: key(S, MOTION.WalkForward), motions: [motionData(MOTION.Ready, [animData(RX.stop)])] },
           { key: key(S, MOTION.AttackHigh1), motions: [motionData(MOTION.Ready, [animData(RX.attack)])] },
+          { key: key(S, MOTION.Twitch1), motions: [motionData(MOTION.Ready, [animData(RX.twitch)])] },
         ],
       }),
     },
@@ -368,6 +376,7 @@ export function reverseFixtureDat(): Uint8Array {
         sampleAnimation(RX.attack, 6, { 2: [hook.sound(g.wave10, 0)], 5: [hook.sound(g.wave11, -1)] }),
       ),
     },
+    { id: RX.twitch, data: writeAnimation(sampleAnimation(RX.twitch, 8, { 3: [hook.sound(g.wave12, -1)] })) },
   );
   return writeDat(files, { maxEntriesPerNode: 6 });
 }

@@ -120,6 +120,7 @@ export const MOTION = {
   WalkForward: 0x45000005,
   Dead: 0x40000011,
   AttackHigh1: 0x10000062,
+  Twitch1: 0x10000051,
 } as const;
 
 /** `(style << 16) | (motion & 0xFFFFFF)` (sound-sources §3.3). */

@@ -91,7 +91,8 @@ ${NAME_TOKENS.map((t) => `    ${`{${t}}`.padEnd(11)} ${NAME_TOKEN_HINTS[t]}`).jo
   timeline: `acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--json]
   The sound events of a creature's motion in time (a hook on frame k fires at (k + 1 - low) / r;
   hooks on the high frame never fire), each resolved through the Setup's SoundTable and decided
-  by the retail engine (0 m, sliders 1, seed 1). Default motion: the first that makes sounds.
+  by the retail engine (0 m, sliders 1, seed 1). Default motion: the first that makes sounds
+  played that way (one that sounds only in reverse is the default only at a negative speed).
   --speed scales the frame rates (default 1; not 0). A negative speed plays the motion in reverse,
   as the client does: reverse links, Backward and Both hooks fire, hooks on the low frame never.
   --json prints one line per event:

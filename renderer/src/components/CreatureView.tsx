@@ -1,6 +1,7 @@
 /**
  * A creature (a Setup that makes sounds, issue #7): its SoundTable, its MotionTable's motions that
- * make sounds, and for the chosen motion a timeline strip and its sound events (the engine's
+ * make sounds (forward, or only in reverse: those start with Reverse checked; docs/sound-graph.md
+ * §3 step 1), and for the chosen motion a timeline strip and its sound events (the engine's
  * decisions under the Listener), with Play motion (speed, forward or reversed — a negative speed,
  * as the game plays a walk backwards, firing the Backward and Both hooks; cyclic motions can repeat).
  */
@@ -99,7 +100,7 @@ function CreatureBody({ detail }: { detail: CreatureDetail }) {
       </dl>
       <h4>Motions that make sounds</h4>
       {detail.motions.length === 0 ? (
-        <p className="muted">None of this creature&apos;s motions fires a sound hook in forward play.</p>
+        <p className="muted">None of this creature&apos;s motions fires a sound hook, forward or in reverse.</p>
       ) : (
         <div role="radiogroup" aria-label="Motions" className="motions">
           {detail.motions.map((m) => (
@@ -114,6 +115,14 @@ function CreatureBody({ detail }: { detail: CreatureDetail }) {
               <span className="motion-name">{m.name}</span>
               <span className="muted"> {m.styleName}</span>
               {m.cyclic && <span className="badge info">cyclic</span>}
+              {m.reverseOnly && (
+                <span
+                  className="badge info"
+                  title="Its hooks that sound are Backward: they fire only when it plays in reverse"
+                >
+                  in reverse only
+                </span>
+              )}
               <span className="muted">
                 {' '}
                 · {m.soundHookCount} hook{m.soundHookCount === 1 ? '' : 's'}
@@ -142,7 +151,8 @@ function useSettled<T>(value: T, ms: number): T {
 
 function MotionPanel({ detail, motion }: { detail: CreatureDetail; motion: CreatureMotion }) {
   const [speedText, setSpeedText] = useState('1');
-  const [reverse, setReverse] = useState(false);
+  // a motion that sounds only in reverse starts reversed: Play motion plays what makes its sound
+  const [reverse, setReverse] = useState(motion.reverseOnly);
   const [repeat, setRepeat] = useState(false);
   const speedValue = Number(speedText);
   const speedOk = Number.isFinite(speedValue) && speedValue >= 0.1 && speedValue <= 4;
@@ -238,6 +248,9 @@ function MotionPanel({ detail, motion }: { detail: CreatureDetail; motion: Creat
           {motion.cyclic ? 'cyclic: its cycle repeats' : 'one-shot'} · Listener placement and sliders apply
         </span>
       </div>
+      {motion.reverseOnly && !reverse && (
+        <p className="note">{motion.name} makes a sound only in reverse: check Reverse to hear it.</p>
+      )}
       {entry?.error && entry.key === key && entry.noReverse ? (
         // not an error: the client has no such reverse motion (core/graph/reversePlay.ts)
         <p className="note">{noReverseSequenceText(motion.name)}</p>
