@@ -233,8 +233,8 @@ function SoundscapeBody({ info }: { info: SoundscapeInfo }) {
           />
         </label>
         <span className="muted" aria-live="polite">
-          {st.running ? `running ${st.clock.toFixed(1)} s` : 'stopped'} · {st.eventCount} events, {st.playedCount}{' '}
-          played
+          {st.running ? `running ${st.clock.toFixed(1)} s` : 'stopped'} · {st.eventCount} event
+          {st.eventCount === 1 ? '' : 's'}, {st.playedCount} played
         </span>
       </div>
       <p className="muted">
