@@ -8,7 +8,7 @@ import { readChain, readChainSync } from './BlockChain';
 import type { ChainGeometry, SyncByteSource } from './BlockChain';
 import { checkBlock, FREE_BIT, looksTruncated, PastEndError } from './BlockChain';
 import { childPastEndProblem, entryToken, nodeChildren, nodeSize, parseNode } from './BTreeNode';
-import { BlockLinkToken, EOR_ENTRY_ID_AT, NodeHeaderToken, PRE_TOD_ENTRY_ID_AT } from './DatTokens';
+import { EOR_ENTRY_ID_AT, NODE_BRANCHES, NodeHeaderToken, PRE_TOD_ENTRY_ID_AT } from './DatTokens';
 import type { BTreeNode, DatEntry } from './BTreeNode';
 import type { DatFormat } from './DatHeader';
 
@@ -30,6 +30,9 @@ export interface MissingSubtree {
 const BELOW_ALL = -1;
 /** Exclusive upper bound above every u32 id. */
 const ABOVE_ALL = 0x100000000;
+
+/** True when this host stores a u32 little end first (as the dat does): a Uint32Array then reads the dat's words as they lie. */
+const LITTLE_ENDIAN_HOST = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /**
  * Reads and walks the directory of one dat. Not a public seam: {@link DatFile} wraps it.
@@ -195,20 +198,37 @@ export class BTreeReader {
     if (firstPayload < headerBytes) return this.count(); // a header spanning blocks: the strict walk
     const spans = this.size > firstPayload; // the node continues past its first block
     const length = 4 + Math.min(firstPayload, this.size);
-    const buf = new Uint8Array(length);
-    const view = new DataView(buf.buffer);
+    // one buffer for every node's first block, read as u32 words where it lies (issue #9: a first
+    // `acsound list` on a dat counts ~1,300 nodes, each once, in code the JIT has not compiled yet:
+    // no token objects, no array per node, no DataView call per word on a little-endian host)
+    const buf = new Uint8Array(Math.ceil(length / 4) * 4);
+    // the block's u32 words as numbers: a view of `buf` itself on a little-endian host, else a copy made per read
+    const words = LITTLE_ENDIAN_HOST ? new Uint32Array(buf.buffer) : new Uint32Array(buf.length / 4);
+    const swap = LITTLE_ENDIAN_HOST ? null : new DataView(buf.buffer);
     const tok = entryToken(this.format);
-    // only the ids are needed (their order): read them where they lie, no entry objects (issue #9)
-    const idAt = 4 + headerBytes + (this.format === 'eor' ? EOR_ENTRY_ID_AT : PRE_TOD_ENTRY_ID_AT);
+    const idWord = (4 + headerBytes + (this.format === 'eor' ? EOR_ENTRY_ID_AT : PRE_TOD_ENTRY_ID_AT)) / 4;
+    const idStride = tok.len / 4;
+    const countWord = (4 + headerBytes - 4) / 4;
+    const maxInFirst = Math.floor((length - 4 - headerBytes) / tok.len);
+    // branch[0..61], read where they lie (nodeChildren looks at branch[0..count] only)
+    const branches = words.subarray(1, 1 + NODE_BRANCHES);
+    const children: number[] = [];
     const visited = new Set<number>();
     const what = 'B-tree node';
     let total = 0;
-    const ids: number[] = [];
-    const stack: { offset: number; from: number | null; depth: number; lo: number; hi: number }[] = [
-      { offset: this.root, from: null, depth: 0, lo: BELOW_ALL, hi: ABOVE_ALL },
-    ];
-    while (stack.length > 0) {
-      const { offset, from, depth, lo, hi } = stack.pop()!;
+    // the nodes still to read, depth first: offset, parent (-1: none), depth, key range (lo, hi)
+    const sOffset: number[] = [this.root];
+    const sFrom: number[] = [-1];
+    const sDepth: number[] = [0];
+    const sLo: number[] = [BELOW_ALL];
+    const sHi: number[] = [ABOVE_ALL];
+    while (sOffset.length > 0) {
+      const offset = sOffset.pop()!;
+      const fromWord = sFrom.pop()!;
+      const from = fromWord < 0 ? null : fromWord;
+      const depth = sDepth.pop()!;
+      const lo = sLo.pop()!;
+      const hi = sHi.pop()!;
       if (depth >= MAX_TREE_DEPTH)
         throw new DatFormatError(
           'B-tree',
@@ -221,22 +241,22 @@ export class BTreeReader {
       checkBlock(this.geom, offset, null, length, what);
       if (this.source.readInto) this.source.readInto(buf, 0, offset, length);
       else buf.set(await this.source.read(offset, length));
-      const link = BlockLinkToken.get(view, 0);
+      if (swap) for (let k = 0; k < words.length; k++) words[k] = swap.getUint32(k * 4, true);
+      const link = words[0]!;
       if (spans && link & FREE_BIT)
         throw new DatFormatError(what, offset, `runs into a free block (link ${hex8(link)} has the free bit set)`);
       if (spans && link === 0) throw new DatFormatError(what, offset, `ends early: link 0 after its first block`);
-      const { branches, count } = NodeHeaderToken.get(view, 4);
-      const children = nodeChildren(branches, count, offset, this.geom);
-      const inFirst = Math.min(count, Math.floor((length - 4 - headerBytes) / tok.len));
-      ids.length = 0;
+      const count = words[countWord]! | 0;
+      nodeChildren(branches, count, offset, this.geom, children);
+      const inFirst = Math.min(count, maxInFirst);
+      let prev = -1;
       for (let i = 0; i < inFirst; i++) {
-        const id = view.getUint32(idAt + i * tok.len, true);
-        if (i > 0 && id <= ids[i - 1]!)
-          throw new DatFormatError(what, offset, `has entries out of order: ${hex8(id)} follows ${hex8(ids[i - 1]!)}`);
-        ids.push(id);
+        const id = words[idWord + i * idStride]!;
+        if (id <= prev)
+          throw new DatFormatError(what, offset, `has entries out of order: ${hex8(id)} follows ${hex8(prev)}`);
+        prev = id;
       }
-      // the key range of each child: its separators when they lie in the first block, else the nearest known ones
-      if (inFirst > 0) checkIdBounds(offset, ids[0]!, ids[inFirst - 1]!, lo, hi);
+      if (inFirst > 0) checkIdBounds(offset, words[idWord]!, prev, lo, hi);
       total += count;
       // a child link lost (past the end) is reported in key order, the first one first: the
       // strict walk's rule (its children are checked in key order before any is read), so the
@@ -245,10 +265,14 @@ export class BTreeReader {
         const missing = this.missingChild(offset, i, children[i]!);
         if (missing) throw missing;
       }
+      // the key range of each child: its separators when they lie in the first block, else the nearest known ones
       for (let i = children.length - 1; i >= 0; i--) {
-        const cLo = i === 0 ? lo : (ids[Math.min(i, inFirst) - 1] ?? lo);
-        const cHi = i === count ? hi : i < inFirst ? ids[i]! : hi;
-        stack.push({ offset: children[i]!, from: offset, depth: depth + 1, lo: cLo, hi: cHi });
+        const before = Math.min(i, inFirst) - 1; // the separator below child i known from the first block, if any
+        sOffset.push(children[i]!);
+        sFrom.push(offset);
+        sDepth.push(depth + 1);
+        sLo.push(i === 0 || before < 0 ? lo : words[idWord + before * idStride]!);
+        sHi.push(i === count ? hi : i < inFirst ? words[idWord + i * idStride]! : hi);
       }
     }
     return total;

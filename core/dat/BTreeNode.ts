@@ -119,12 +119,19 @@ export function childPastEndProblem(i: number, link: number, geom: NodeGeometry)
  * {@link parseNode} and the entry count (which reads node headers only).
  * @throws DatFormatError when `count` is outside 0..61 or a child link is invalid
  */
-export function nodeChildren(branches: readonly number[], count: number, offset: number, geom: NodeGeometry): number[] {
+export function nodeChildren(
+  branches: ArrayLike<number>,
+  count: number,
+  offset: number,
+  geom: NodeGeometry,
+  /** The array to fill (emptied first; the entry count reuses one for every node), else a new one. */
+  children: number[] = [],
+): number[] {
   if (count < 0 || count > MAX_NODE_ENTRIES) {
     throw new DatFormatError('B-tree node', offset, `has entry count ${count}, outside 0..${MAX_NODE_ENTRIES}`);
   }
   const first = branches[0]!;
-  const children: number[] = [];
+  children.length = 0;
   if (count === 0 || first === 0 || first === DRW_LEAF_MARKER) return children;
   const limit = looksTruncated(geom) ? geom.declaredSize! : geom.sourceSize;
   for (let i = 0; i <= count; i++) {

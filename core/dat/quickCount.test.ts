@@ -28,6 +28,20 @@ describe('§3.1 entry count from each node first block (issue #9)', () => {
     }
   });
 
+  it('§3.1 the first-block count reads each node once, its first block only, through either read path', async () => {
+    const bytes = writeDat(files, { maxEntriesPerNode: 61, fragment: 7, iteration: 5 });
+    for (const sync of [false, true]) {
+      const src = new CountingByteSource(new MemoryByteSource(bytes), { sync });
+      const dat = await DatFile.open(src);
+      src.reset();
+      expect(await dat.countEntriesQuick()).toBe(ids.length + 1);
+      // one read per node, each exactly one 1 KiB block (the node's link word and its first 1020 bytes)
+      expect(new Set(src.offsets).size).toBe(src.reads);
+      expect(src.lengths.every((n) => n === 1024)).toBe(true);
+      expect(src.reads).toBeGreaterThan(ids.length / 61);
+    }
+  });
+
   it('§3.1 a corrupt node header is found by the first-block count: entry count > 61, child link with the free bit', async () => {
     const bytes = writeDat(files, { maxEntriesPerNode: 3, iteration: 5 });
     const root = getU32(bytes, 0x160);
