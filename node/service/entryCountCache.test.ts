@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, realpathSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DatFile, writeDat } from '../../core/dat';
 import { fixtureFiles, tempDir, writeFixtureDat } from '../test/fixtures';
@@ -13,6 +13,7 @@ import {
   entryCountCacheDir,
   MAX_CACHE_FILE_BYTES,
   RACY_MARGIN_MS,
+  tempSuffix,
   type DatIdentity,
 } from './entryCountCache';
 import { SoundService } from './SoundService';
@@ -238,6 +239,25 @@ describe('entry-count cache: the count is stored once per file and shared by eve
     await summaryCount(freshDat(), cache);
     expect(readdirSync(cache.dir)).toEqual([ENTRY_COUNT_CACHE_FILE]);
     expect(readdirSync(resolve(path, '..'))).toEqual(before);
+  });
+
+  it('a temp name that clashes with another writer’s is a failed store, never a clobbered file', async () => {
+    const cache = freshCache();
+    const id = await identityOf(freshDat());
+    mkdirSync(cache.dir);
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5); // the temp name's random part, made to clash
+    try {
+      const theirs = `${cache.file}.${tempSuffix()}.tmp`;
+      expect(theirs).toBe(`${cache.file}.${process.pid}.80000000.tmp`);
+      writeFileSync(theirs, 'another writer');
+      expect(cache.store(id, 5, Date.now())).toBe(false);
+      expect(readFileSync(theirs, 'utf8')).toBe('another writer');
+      expect(readdirSync(cache.dir)).toEqual([basename(theirs)]);
+    } finally {
+      random.mockRestore();
+    }
+    expect(cache.store(id, 5, Date.now())).toBe(true);
+    expect(cache.lookup(id)).toBe(5);
   });
 
   it('only successful counts are stored: a tree whose walk fails gives null and a warning, every time', async () => {

@@ -24,7 +24,6 @@
  *   {@link DEFAULT_ENTRY_COUNT_CACHE_SIZE} files stored, one entry per realpath.
  * - Nothing is ever written beside the dat.
  */
-import { randomBytes } from 'node:crypto';
 import {
   closeSync,
   constants,
@@ -264,15 +263,20 @@ export class EntryCountCache {
     }
   }
 
-  /** Writes the cache file atomically (temp file beside it, then rename); false on any failure. */
+  /**
+   * Writes the cache file atomically (temp file beside it, created exclusively, then rename);
+   * false on any failure. The temp name needs to be unique, not secret ({@link tempSuffix}).
+   */
   private write(entries: Entry[]): boolean {
-    const tmp = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    const tmp = `${this.file}.${tempSuffix()}.tmp`;
     try {
       mkdirSync(this.dir, { recursive: true, mode: 0o700 });
       writeFileSync(tmp, JSON.stringify({ version: CACHE_VERSION, entries }) + '\n', { flag: 'wx', mode: 0o600 });
       renameSync(tmp, this.file);
       return true;
-    } catch {
+    } catch (e) {
+      // EEXIST: the name is another writer's temp file, not ours to remove
+      if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
       try {
         rmSync(tmp, { force: true });
       } catch {
@@ -281,4 +285,16 @@ export class EntryCountCache {
       return false;
     }
   }
+}
+
+/**
+ * A temp file name's unique part: the pid and 8 hex digits of `Math.random`. Not node:crypto nor
+ * Web Crypto: loading either took about 5 ms of the first `acsound list` on a dat, the one that
+ * stores its count (issue #9); the name only has to differ from another writer's, and the temp
+ * file is created exclusively (`wx`), so a clash is a failed store, never a clobbered file.
+ */
+export function tempSuffix(): string {
+  return `${process.pid}.${Math.floor(Math.random() * 0x100000000)
+    .toString(16)
+    .padStart(8, '0')}`;
 }
