@@ -16,15 +16,17 @@
 // `npm ci && npm run build` the bin runs with plain `node`. Assets (demo dat, labels) are not
 // bundled: the code finds them at runtime relative to the package root (out/cli/../../assets).
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { isBuiltin } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-// ESM output has no `require`; some bundled CommonJS code may still call it for Node built-ins.
+// ESM output has no `require`; some bundled CommonJS code may still call it. Made on first call
+// (no `import … from 'node:module'`: see builtinsFromProcess).
 const requireShim =
-  "import { createRequire as __acsoundCreateRequire } from 'node:module'; const require = __acsoundCreateRequire(import.meta.url);";
+  "let __acsoundRequire; const require = (id) => (__acsoundRequire ??= process.getBuiltinModule('node:module').createRequire(import.meta.url))(id);";
 const shebang = '#!/usr/bin/env node\n';
 
 /**
@@ -39,6 +41,45 @@ const lazyFflate = {
     b.onResolve({ filter: /^fflate$/ }, (args) => ({ path: args.importer === shim ? esm : shim }));
   },
 };
+
+/**
+ * The bundle's imports of Node built-ins (`import { readSync } from "node:fs"`, which esbuild
+ * leaves as they are) become one `const { readSync } = process.getBuiltinModule("node:fs")` each
+ * (Node ≥ 20.16), put at the top of the file, where the imports took effect. Importing a built-in
+ * as an ES module makes Node build its module facade, which reads every export once, running
+ * lazy getters that load more of Node (`node:fs` its streams, `node:process` the report module,
+ * `node:module` perf_hooks, `node:util` the MIME parser): milliseconds of every `acsound` run
+ * (issue #9). The destructuring reads only the names the bundle uses.
+ * @throws Error on an import of a built-in in a form this does not rewrite (the build fails)
+ */
+export function builtinsFromProcess(text) {
+  const decls = [];
+  const rest = text.replace(/^import ([^;"']+?) from "([^"]+)";\n/gm, (line, clause, spec) => {
+    if (!isBuiltin(spec)) return line;
+    const mod = `process.getBuiltinModule(${JSON.stringify(spec)})`;
+    const m = /^(?:([\w$]+)(?:, )?)?(?:\* as ([\w$]+)|\{([^}]*)\})?$/.exec(clause.replace(/\s+/g, ' ').trim());
+    if (!m || !(m[1] || m[2] || m[3]))
+      throw new Error(`build-node: cannot rewrite the import of ${spec}: ${line.trim()}`);
+    const [, whole, namespace, named] = m;
+    for (const name of [whole, namespace]) if (name) decls.push(`const ${name} = ${mod};`);
+    if (named !== undefined) {
+      const parts = named
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map((s) => s.split(/\s+as\s+/));
+      for (const [name, local] of parts) if (name === 'default') decls.push(`const ${local} = ${mod};`);
+      const props = parts.filter(([name]) => name !== 'default');
+      if (props.length) decls.push(`const { ${props.map(([n, l]) => (l ? `${n}: ${l}` : n)).join(', ')} } = ${mod};`);
+    }
+    return '';
+  });
+  const left = /^import\b[^;]*?["']([^"']+)["'];?$/gm;
+  for (const [line, spec] of rest.matchAll(left))
+    if (isBuiltin(spec)) throw new Error(`build-node: cannot rewrite the import of ${spec}: ${line}`);
+  const at = rest.startsWith('#!') ? rest.indexOf('\n') + 1 : 0;
+  return rest.slice(0, at) + decls.join('\n') + (decls.length ? '\n' : '') + rest.slice(at);
+}
 
 const common = {
   bundle: true,
@@ -118,7 +159,7 @@ async function buildCli() {
   ]);
   const written = new Set();
   for (const f of [...split.outputFiles, ...list.outputFiles]) {
-    await writeAtomic(f.path, f.text);
+    await writeAtomic(f.path, builtinsFromProcess(f.text));
     written.add(f.path);
   }
   await writeAtomic(resolve(outdir, 'acsound.mjs'), router, 0o755);

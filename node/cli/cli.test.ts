@@ -794,6 +794,45 @@ it('list --json: a second run gives the same output, its entry count from the ca
   expect(third.stdout).toBe(first.stdout);
 });
 
+it('acsound list, first run on a dat and after: no crypto module loaded, no Node built-in imported as an ES module', async () => {
+  // the count cache's temp name needs no crypto (node/service/entryCountCache.ts tempSuffix), and
+  // the bundle takes built-ins with process.getBuiltinModule (scripts/build-node.mjs): both cost
+  // milliseconds of every run (issue #9)
+  expect(readFileSync(join(dirname(cli), 'list.mjs'), 'utf8').match(/^import\b.*$/gm) ?? []).toEqual([]);
+  // nor does any other file of the CLI: its only imports are its own chunks
+  const chunks = join(dirname(cli), 'chunks');
+  for (const file of [cli, join(dirname(cli), 'main.mjs'), ...readdirSync(chunks).map((f) => join(chunks, f))]) {
+    const specifiers = [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^;]*?["']([^"']+)["'];$/gms)];
+    expect(
+      specifiers.map((m) => m[1]).filter((s) => !s!.startsWith('./')),
+      file,
+    ).toEqual([]);
+  }
+  const cacheDir = join(tmp.dir, 'count-cache-modules');
+  const loaded = join(tmp.dir, 'modules-loaded.json');
+  const preload = join(tmp.dir, 'modules-loaded.cjs');
+  writeFileSync(
+    preload,
+    `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(loaded)}, JSON.stringify(process.moduleLoadList)));`,
+  );
+  const young = statSync(demoDat).ctimeMs + RACY_MARGIN_MS + 50 - Date.now();
+  if (young > 0) await new Promise((r) => setTimeout(r, young));
+  for (const run of ['first: counted, stored', 'second: from the cache']) {
+    const r = spawnSync(process.execPath, ['--require', preload, cli, 'list', demoDat, '--json'], {
+      cwd: tmp.dir,
+      encoding: 'utf8',
+      env: { ...process.env, ACSOUND_DEBUG: '', [CACHE_DIR_ENV]: cacheDir },
+    });
+    expect(r.status, run).toBe(0);
+    expect(existsSync(join(cacheDir, ENTRY_COUNT_CACHE_FILE)), run).toBe(true);
+    const modules = JSON.parse(readFileSync(loaded, 'utf8')) as string[];
+    expect(
+      modules.filter((m) => /crypto/.test(m)),
+      run,
+    ).toEqual([]);
+  }
+});
+
 /** The files `file` imports statically (not `import()`), transitively, itself included. */
 function staticImports(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
