@@ -860,6 +860,9 @@ it('acsound list loads only what it runs, from one file: no engine, graph, censu
   // they quote) are bundled behind lazy initialisers: evaluated on first use only
   for (const lazy of ['node_modules/fflate/esm/index.mjs', 'node/cli/usage.ts', 'core/exportNames.ts'])
     expect(text).toContain(`"${lazy}"() {`);
+  // while the list command and what it runs are bundled flat: no initialiser to run per module
+  for (const flat of ['node/cli/commands/list.ts', 'node/service/SoundService.ts', 'core/dat/BTree.ts'])
+    expect(text).not.toContain(`"${flat}"() {`);
 });
 
 it('every other command starts from main.mjs and loads its own chunk: --version parses no dat code', () => {
