@@ -22,5 +22,6 @@ export {
   noReverseSequenceText,
 } from './reversePlay';
 export type { MotionCandidate, TimelineContext } from './timeline';
+export { MOTION_SPEED_MAX, MOTION_SPEED_MIN, motionSpeedProblem } from './motionSpeed';
 export { MOTION_COMMAND_NAMES, motionByName, motionFromLow16, motionName } from './motionNames';
 export { HOOK_PATH, soundHookRequest, waveHookCandidate } from './eventRequest';

@@ -21,6 +21,7 @@ import {
 } from '../objects';
 import type { AnimationHooks, MotionRecipe, MotionTable, RecipeRole, SequenceNode, SoundHook } from '../objects';
 import { motionFromLow16, motionName } from './motionNames';
+import { motionSpeedProblem } from './motionSpeed';
 import { motionLabel, NoReverseSequenceError } from './reversePlay';
 import { hookCallTarget, loadCalledScripts, runWithScriptCalls, type ScheduledHook } from './scriptCalls';
 import type { SoundGraph } from './SoundGraph';
@@ -242,15 +243,16 @@ function hookRequest(
  * The motion: `request.motion` in `request.style` (default: the first stance where the creature
  * makes sounds with it, else the table's default stance); absent = the creature's first motion
  * that makes sounds.
- * Speed 0 is refused: every node would stand still (rate 0 fires nothing and never ends, §2.7).
+ * Speed 0 is refused: every node would stand still (rate 0 fires nothing and never ends, §2.7); so is
+ * any speed whose size is outside 0.1–4 (./motionSpeed.ts, the app's Speed field).
  * @throws NotFoundError (Setup, MotionTable, or a motion the table cannot play); its
  *   NoReverseSequenceError (code ENOREVERSE) for a negative speed when the table has no reverse
- *   sequence for the motion (./reversePlay.ts); RangeError for a speed that is 0 or not finite
+ *   sequence for the motion (./reversePlay.ts); RangeError for a speed {@link motionSpeedProblem} refuses
  */
 export async function motionTimeline(ctx: TimelineContext, request: TimelineRequest): Promise<Timeline> {
   const speed = request.speed ?? 1;
-  if (!Number.isFinite(speed) || speed === 0)
-    throw new RangeError(`speed must be a finite number other than 0 (negative plays in reverse), got ${speed}`);
+  const speedProblem = motionSpeedProblem(speed);
+  if (speedProblem !== null) throw new RangeError(`speed ${speedProblem}`);
   const s = setupOf(ctx.graph, request.setupId);
   const table = await motionTableOf(ctx, s);
   if (!table || s.motionTable === null) throw new NotFoundError(s.id, 'MotionTable', { kind: 'Setup', id: s.id });

@@ -296,12 +296,29 @@ describe('acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--
     expect(attack.code).toBe(2); // the table has no link back from the attack
     expect(attack.stderr).toBe('acsound: MotionTable 0x09000001 has no motion AttackHigh1 (0x10000062) in reverse\n');
   });
+  it("--speed is 0.1–4 in size, the app's Speed rule: 1e308, 1e-300, -5 are usage errors (1), the bounds play", () => {
+    for (const [text, why] of [
+      ['1e308', '1e+308 is too fast'],
+      ['1e-300', '1e-300 is too slow'],
+      ['-5', '-5 is too fast'],
+      ['0.09', '0.09 is too slow'],
+    ]) {
+      const r = run(['timeline', dat, '0x02000001', '--speed', text!]);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.split('\n')[0]).toBe(
+        `acsound timeline: --speed: ${why}: give 0.1–4, or -4 to -0.1 to play it in reverse`,
+      );
+    }
+    for (const text of ['4', '0.1', '-0.1', '-4'])
+      expect(run(['timeline', dat, '0x02000001', '--motion', 'WalkForward', '--speed', text]).code).toBe(0);
+  });
   it('a bad motion name or speed is a usage error (1); a Setup the dat lacks is exit 2', () => {
     expect(run(['timeline', dat, '0x02000001', '--motion', 'Dance']).code).toBe(1);
     const zero = run(['timeline', dat, '0x02000001', '--speed', '0']);
     expect(zero.code).toBe(1);
     expect(zero.stderr).toMatch(
-      /^acsound timeline: --speed: 0 would stand the motion still: give a speed other than 0 \(negative plays it in reverse\)\n/,
+      /^acsound timeline: --speed: 0 would stand the motion still: give 0\.1–4, or -4 to -0\.1 to play it in reverse\n/,
     );
     const huge = run(['timeline', dat, '0x02000001', '--speed', '-1e309']);
     expect(huge.code).toBe(1);

@@ -93,8 +93,9 @@ ${NAME_TOKENS.map((t) => `    ${`{${t}}`.padEnd(11)} ${NAME_TOKEN_HINTS[t]}`).jo
   hooks on the high frame never fire), each resolved through the Setup's SoundTable and decided
   by the retail engine (0 m, sliders 1, seed 1). Default motion: the first that makes sounds
   played that way (one that sounds only in reverse is the default only at a negative speed).
-  --speed scales the frame rates (default 1; not 0). A negative speed plays the motion in reverse,
-  as the client does: reverse links, Backward and Both hooks fire, hooks on the low frame never.
+  --speed scales the frame rates (default 1; 0.1 to 4, as the app's Speed). A negative speed
+  (-4 to -0.1) plays the motion in reverse, as the client does: reverse links, Backward and Both
+  hooks fire, hooks on the low frame never.
   --json prints one line per event:
   {"t","frame","animation","hook","soundType","name","waveId","played","reason","dB","pan"}`,
   ambient: `acsound ambient <dat> --terrain T[,T…] [--scene S] [--seconds N] [--seed N] [--ambient-volume X] [--json] [--render out.wav] [--force]

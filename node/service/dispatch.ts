@@ -18,6 +18,7 @@ import { RequestError } from '../errors';
 import { parseExportRequest } from './export';
 import { SettingsError, type ErrorName } from '../../core/errors';
 import { parseSettings } from '../../core/engine';
+import { motionSpeedProblem } from '../../core/graph/motionSpeed';
 
 /** A method's argument check: how many arguments it takes and how they are turned into its parameters. */
 export interface ArgParser<M extends SoundServiceMethod> {
@@ -47,7 +48,7 @@ function exportRequest(v: unknown): ExportRequest {
   return parseExportRequest(v);
 }
 
-/** A {@link TimelineRequest}: setupId (u32), optional motion/style (u32 or null), speed (finite, not 0; negative = reverse), seed (integer), settings. */
+/** A {@link TimelineRequest}: setupId (u32), optional motion/style (u32 or null), speed (|speed| 0.1–4, core/graph/motionSpeed.ts; negative = reverse), seed (integer), settings. */
 function timelineRequest(v: unknown): TimelineRequest {
   const m = 'getTimeline';
   if (!v || typeof v !== 'object' || Array.isArray(v))
@@ -59,10 +60,10 @@ function timelineRequest(v: unknown): TimelineRequest {
   if (r.motion !== undefined) out.motion = r.motion === null ? null : u32(m, r.motion);
   if (r.style !== undefined) out.style = r.style === null ? null : u32(m, r.style);
   if (r.speed !== undefined) {
-    if (typeof r.speed !== 'number' || !Number.isFinite(r.speed) || r.speed === 0)
-      throw new RequestError(
-        `${m}: speed must be a finite number other than 0 (negative plays in reverse), got ${JSON.stringify(r.speed)}`,
-      );
+    if (typeof r.speed !== 'number')
+      throw new RequestError(`${m}: speed must be a number, got ${JSON.stringify(r.speed)}`);
+    const problem = motionSpeedProblem(r.speed);
+    if (problem !== null) throw new RequestError(`${m}: speed ${problem}`);
     out.speed = r.speed;
   }
   if (r.seed !== undefined) {

@@ -110,6 +110,11 @@ describe('SoundService: the sound graph in the background', () => {
     ]);
     expect(t.events[0]!.t).toBeCloseTo(4 / 45, 12);
     await expect(s.getTimeline({ setupId: GX.setup, speed: 0 })).rejects.toMatchObject({ name: 'RequestError' });
+    // |speed| 0.1–4, the app's Speed field's rule: 1e308 would put every event at 0.000 s
+    await expect(s.getTimeline({ setupId: GX.setup, speed: 1e308 })).rejects.toMatchObject({
+      name: 'RequestError',
+      message: 'getTimeline: speed 1e+308 is too fast: give 0.1–4, or -4 to -0.1 to play it in reverse',
+    });
     // reverse play: the walk backwards fires its Backward and Both hooks; the attack has no reverse link
     const back = await s.getTimeline({ setupId: GX.setup, motion: 0x45000005, speed: -1 });
     expect(back.events.map((e) => [e.frame, e.direction])).toEqual([
@@ -140,7 +145,10 @@ describe('SoundService: the sound graph in the background', () => {
     await s.openDat(datPath);
     await expect(invokeService(s, 'getReferences', ['x'])).rejects.toMatchObject({ name: 'RequestError' });
     await expect(invokeService(s, 'getTimeline', [{ setupId: GX.setup, speed: 0 }])).rejects.toThrow(
-      /speed must be a finite number other than 0 \(negative plays in reverse\), got 0/,
+      /speed 0 would stand the motion still: give 0\.1–4, or -4 to -0\.1 to play it in reverse/,
+    );
+    await expect(invokeService(s, 'getTimeline', [{ setupId: GX.setup, speed: -1e-300 }])).rejects.toThrow(
+      /^getTimeline: speed -1e-300 is too slow: give 0\.1–4/,
     );
     await expect(invokeService(s, 'getTimeline', [{ setupId: GX.setup, bogus: 1 }])).rejects.toThrow(
       /unknown field "bogus"/,

@@ -7,7 +7,7 @@
 import type { Shared, SoundGraphData, Timeline, TimelineScriptCall } from '../../../core/contract';
 import { reasonText } from '../../../core/engine';
 import { hex8, NotFoundError } from '../../../core/errors';
-import { motionByName, motionName } from '../../../core/graph';
+import { motionByName, motionName, motionSpeedProblem } from '../../../core/graph';
 import { numberFlag, type Flags } from '../args';
 import { errorLine, graphJson, refsJson, referenceJson, timelineEventJson } from '../graphJson';
 import { shortestFloat32 } from '../float32';
@@ -200,10 +200,8 @@ export async function timelineCommand(io: CliIo, [path, setupText]: string[], fl
   const setupId = parseId(setupText!, 'setupId');
   const motion = typeof flags.motion === 'string' ? parseMotion(flags.motion) : null;
   const speed = numberFlag(flags, 'speed', 1);
-  if (speed === 0)
-    throw new UsageError(
-      '--speed: 0 would stand the motion still: give a speed other than 0 (negative plays it in reverse)',
-    );
+  const speedProblem = motionSpeedProblem(speed); // |speed| 0.1–4, the app's Speed field's rule
+  if (speedProblem !== null) throw new UsageError(`--speed: ${speedProblem}`);
   return withService(path!, io.cwd, async (s) => {
     const t: Timeline = await s.getTimeline({ setupId, motion, speed });
     if (flags.json) {

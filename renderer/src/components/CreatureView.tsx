@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CreatureDetail, CreatureMotion, Timeline, TimelineScriptCall } from '../../../core/contract';
 import { DEFAULT_SETTINGS, reasonText } from '../../../core/engine';
+import { MOTION_SPEED_MAX, MOTION_SPEED_MIN, motionSpeedProblem } from '../../../core/graph/motionSpeed';
 import { noReverseSequenceText } from '../../../core/graph/reversePlay';
 import { usePlayer } from '../audio/usePlayer';
 import { fmtDb, fmtPan, hex8 } from '../lib/format';
@@ -155,7 +156,8 @@ function MotionPanel({ detail, motion }: { detail: CreatureDetail; motion: Creat
   const [reverse, setReverse] = useState(motion.reverseOnly);
   const [repeat, setRepeat] = useState(false);
   const speedValue = Number(speedText);
-  const speedOk = Number.isFinite(speedValue) && speedValue >= 0.1 && speedValue <= 4;
+  // the one motion-speed rule (core/graph/motionSpeed.ts); the field is the size, Reverse the sign
+  const speedOk = speedValue > 0 && motionSpeedProblem(speedValue) === null;
   // Reverse plays the motion at the negative speed (core/graph motionTimeline: reverse links, Backward hooks)
   const speed = (speedOk ? speedValue : 1) * (reverse ? -1 : 1);
   // only what shapes the timeline: a change of the Listener's path or volume does not ask again
@@ -212,15 +214,19 @@ function MotionPanel({ detail, motion }: { detail: CreatureDetail; motion: Creat
             type="number"
             aria-label="Speed"
             aria-invalid={!speedOk}
-            min={0.1}
-            max={4}
+            min={MOTION_SPEED_MIN}
+            max={MOTION_SPEED_MAX}
             step={0.1}
             value={speedText}
             onChange={(e) => setSpeedText(e.target.value)}
           />
           ×
         </label>
-        {!speedOk && <span className="hint warn">Speed is 0.1–4: using 1</span>}
+        {!speedOk && (
+          <span className="hint warn">
+            Speed is {MOTION_SPEED_MIN}–{MOTION_SPEED_MAX}: using 1
+          </span>
+        )}
         <label
           className="check"
           title="Play the motion backwards (a negative speed, as the game walks backwards): reverse links, Backward and Both hooks fire"
