@@ -6,7 +6,7 @@ import type { ErrorData, ErrorDetails, ErrorName } from '../core/errors';
 
 /**
  * A file-system operation failed: open, read, write, rename… `code` is the Node error code
- * (`ENOENT`, `EACCES`, `ENOSPC`, …) or `ESHORTREAD` when a file ended before the bytes it
+ * (`ENOENT`, `EACCES`, `ENOSPC`, `ENAMETOOLONG`, …) or `ESHORTREAD` when a file ended before the bytes it
  * announced (it was truncated after it was opened). `path` names the file.
  */
 export class IoError extends Error {
@@ -79,11 +79,37 @@ export function isNodeIoError(e: unknown): e is NodeJS.ErrnoException & { code: 
 /**
  * Wraps a Node file-system error into an {@link IoError} whose message names the operation and
  * the path, e.g. `cannot open dat "/x/client_portal.dat": no such file or directory (ENOENT)`.
+ * A path longer than {@link MESSAGE_PATH_MAX} characters is shortened in the message
+ * ({@link shortPath}: one readable line, not a 10 KB one for a 5000-character path) and given in
+ * full as `details.structure`, `the path "…"` (`--json`, "Copy details"); `path` stays the full one.
  * Anything that is not a Node I/O error is returned unchanged.
  */
 export function wrapIoError(e: unknown, action: string, path: string): unknown {
   if (e instanceof IoError || !isNodeIoError(e)) return e;
-  return new IoError(`cannot ${action} "${path}": ${describeCode(e)}`, e.code, path, { cause: e });
+  const shown = shortPath(path);
+  const error = new IoError(`cannot ${action} "${shown}": ${describeCode(e)}`, e.code, path, { cause: e });
+  if (shown !== path)
+    (error as IoError & { details: ErrorDetails }).details = {
+      objectId: null,
+      offset: null,
+      structure: `the path "${path}"`,
+    };
+  return error;
+}
+
+/** The longest path a message shows whole (characters); {@link shortPath} shortens longer ones. */
+export const MESSAGE_PATH_MAX = 120;
+
+/**
+ * `path` as a message shows it: whole up to {@link MESSAGE_PATH_MAX} characters, else its start
+ * and its end (where the file name is) around `…`, {@link MESSAGE_PATH_MAX} characters in all.
+ */
+export function shortPath(path: string): string {
+  const chars = Array.from(path); // code points: never half a surrogate pair
+  if (chars.length <= MESSAGE_PATH_MAX) return path;
+  const keep = MESSAGE_PATH_MAX - 1;
+  const head = Math.floor(keep / 2);
+  return chars.slice(0, head).join('') + '…' + chars.slice(chars.length - (keep - head)).join('');
 }
 
 const CODE_TEXT: Record<string, string> = {
@@ -99,9 +125,17 @@ const CODE_TEXT: Record<string, string> = {
   EIO: 'input/output error',
   EBUSY: 'resource busy',
   EDQUOT: 'disk quota exceeded',
+  // a path or one of its names longer than the file system takes (PATH_MAX, NAME_MAX): the user's input
+  ENAMETOOLONG: 'path too long',
 };
 
-/** `permission denied (EACCES)` for a Node I/O error (its message otherwise). */
+/**
+ * `permission denied (EACCES)` for a Node I/O error. A code without plain words here gives Node's
+ * own description without its code prefix and the `, stat '/path'` it ends with (the message
+ * around it names the path once): `ENOTEMPTY: directory not empty, rmdir '/x'` → `directory not
+ * empty (ENOTEMPTY)`.
+ */
 export function describeCode(e: NodeJS.ErrnoException & { code: string }): string {
-  return `${CODE_TEXT[e.code] ?? e.message} (${e.code})`;
+  const own = e.message.replace(`${e.code}: `, '').replace(/, \w+ '[\s\S]*$/, '');
+  return `${CODE_TEXT[e.code] ?? own} (${e.code})`;
 }

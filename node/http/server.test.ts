@@ -154,6 +154,14 @@ describe('browser host: the service over HTTP', () => {
     expect(badArg).toMatchObject({ status: 400, body: { ok: false, error: { name: 'RequestError', code: 'EINVAL' } } });
     const noFile = await call('openDat', [join(tmp.dir, 'nope.dat')]);
     expect(noFile).toMatchObject({ status: 404, body: { ok: false, error: { name: 'IoError', code: 'ENOENT' } } });
+    // a path longer than the file system takes is the user's input, not a server fault (QA #7: was 500)
+    const long = `/${'a'.repeat(300)}`; // one name longer than NAME_MAX (255)
+    const tooLong = await call('openDat', [long]);
+    expect(tooLong).toMatchObject({
+      status: 400,
+      body: { ok: false, error: { name: 'IoError', code: 'ENAMETOOLONG' } },
+    });
+    expect(tooLong.body).toMatchObject({ error: { details: { structure: `the path "${long}"` } } });
   });
 
   it('openDat of a FIFO, device or socket is refused at once (422 IoError ENOTREG) and the host keeps serving', async () => {

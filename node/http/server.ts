@@ -371,6 +371,8 @@ export function statusFor(e: ErrorData): number {
     case 'IoError':
       // a folder, FIFO, device or socket given as a dat: the input is wrong, not the server (CLI exit 2)
       if (isNotADatFile(e)) return 422;
+      // a path longer than the file system takes is a malformed argument, like a path with a NUL (400)
+      if (e.code === 'ENAMETOOLONG') return 400;
       return e.code === 'ENOENT' ? 404 : io403 ? 403 : 500;
     case 'IdRangeError':
     case 'SettingsError':
