@@ -42,7 +42,8 @@ export const EXPORT_FORMATS = [
     // the CLI renders one Wave as heard with `acsound render` (the engine options name the settings)
     format: 'as-heard',
     label: 'As heard',
-    hint: 'stereo 16-bit, each channel × the engine’s gain for the Listener settings',
+    // retail mode plays MP3 and ADPCM through ACM at 11,025 Hz mono (core/audio RETAIL_PCM_RATE): so is the file
+    hint: 'stereo 16-bit, each channel × the engine’s gain for the Listener settings; in retail mode MP3 and ADPCM Waves are 11,025 Hz (the retail ACM conversion)',
     cli: null,
     encoded: true,
     needsSettings: true,

@@ -65,7 +65,8 @@ ${NAME_TOKENS.map((t) => `    ${`{${t}}`.padEnd(11)} ${NAME_TOKEN_HINTS[t]}`).jo
   → {"played":true,"reason":null,"g":0.25,"dB":-12,"setVolume":-1200,"pan":14,"setPan":1400,...}`,
   render: `acsound render <dat> <waveId> --distance D --bearing B [engine options] [--out FILE] [--force]
   Writes the Wave "as heard": stereo 16-bit WAV at the wave's own rate, each channel times its
-  gain (retail mode converts non-PCM waves to 11025 Hz mono first). Default file name from the
+  gain; in retail mode an MP3 or ADPCM Wave is written at 11025 Hz (the retail ACM conversion
+  to 11025 Hz mono, as the client plays it). Default file name from the
   settings in the current folder, e.g. 0A000012_10m_+90deg.wav (--out FILE: a name ending in
   .wav), and beside it a JSON sidecar (0A000012_10m_+90deg.json) with the settings and the
   engine's decision. A play the engine does not hear (inaudible past the audible radius,
