@@ -12,8 +12,12 @@ export function compareValues(a: unknown, b: unknown): number {
   return String(a).localeCompare(String(b), 'en', { numeric: true, sensitivity: 'base' });
 }
 
-/** Returns a sorted copy; ties keep their original (id) order. */
+/**
+ * Returns a sorted copy; ties keep their original (id) order. A list already in that order (the
+ * service lists by id, the lists' default sort) is copied as it is, with no sort.
+ */
 export function sortRows<T>(rows: readonly T[], get: (row: T) => unknown, dir: SortDir): T[] {
+  if (inOrder(rows, get, dir)) return rows.slice();
   const indexed = rows.map((row, i) => ({ row, i, v: get(row) }));
   indexed.sort((x, y) => {
     const c = compareValues(x.v, y.v);
@@ -21,6 +25,15 @@ export function sortRows<T>(rows: readonly T[], get: (row: T) => unknown, dir: S
     return x.i - y.i;
   });
   return indexed.map((x) => x.row);
+}
+
+/** True when `rows` are already sorted by `get` in `dir` (ties in any order: they keep it). */
+function inOrder<T>(rows: readonly T[], get: (row: T) => unknown, dir: SortDir): boolean {
+  for (let i = 1; i < rows.length; i++) {
+    const c = compareValues(get(rows[i - 1]!), get(rows[i]!));
+    if (dir === 'asc' ? c > 0 : c < 0) return false;
+  }
+  return true;
 }
 
 /** Next sort state after clicking a column header. */
