@@ -16,6 +16,7 @@ import type {
 import { DEFAULT_SETTINGS } from '../core/engine/types';
 import { hex8 } from '../core/errors';
 import { GX, graphFixtureDat, RX, reverseFixtureDat } from '../core/test/graphFixture';
+import { fmtClock } from '../renderer/src/lib/format';
 import { expect, test } from './fixtures';
 import type { AppModel } from './model/app';
 import { callService } from './model/serviceCall';
@@ -202,6 +203,23 @@ test.describe('creatures: Play motion and "Used by"', () => {
       };
       requestAnimationFrame(tick);
     });
+    // and what the page shows: after every DOM change of the transport, its Player line and its
+    // Position timer as the user reads them (a name and a clock committed a frame apart disagree)
+    await page.evaluate(() => {
+      const w = window as unknown as { __shown: [string, string][] };
+      w.__shown = [];
+      const status = document.querySelector('.transport [role="status"][aria-label="Player"]');
+      const timer = document.querySelector('.transport [role="timer"][aria-label="Position"]');
+      if (!status || !timer) throw new Error('no Player status or Position timer in the transport');
+      const take = (): void => {
+        w.__shown.push([status.textContent ?? '', timer.textContent ?? '']);
+      };
+      new MutationObserver(take).observe(document.querySelector('.transport')!, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
     await app.details.getByRole('button', { name: 'Play motion', exact: true }).click();
     await expect(app.page.getByRole('status', { name: 'Player' })).toContainText('Playing');
     await expect(app.page.getByRole('status', { name: 'Player' })).not.toContainText('Playing', { timeout: 10_000 });
@@ -216,6 +234,16 @@ test.describe('creatures: Play motion and "Used by"', () => {
     }
     // the name went back to the longer sound once the short one ended
     expect(named.length, `Waves named in turn: ${named.map(hex8).join(', ')}`).toBeGreaterThanOrEqual(3);
+    const shown = await page.evaluate(() => (window as unknown as { __shown: [string, string][] }).__shown);
+    const lengthOf = new Map([...lengths].map(([id, sec]) => [hex8(id), fmtClock(sec)]));
+    let checked = 0;
+    for (const [line, clock] of shown) {
+      const m = /^Playing (0x[0-9A-F]{8})/.exec(line);
+      if (!m) continue;
+      checked++;
+      expect(clock.split(' / ')[1], `"${line}" shown with the clock "${clock}"`).toBe(lengthOf.get(m[1]!));
+    }
+    expect(checked, 'the transport was seen naming Waves').toBeGreaterThan(2);
   });
 
   test('at 1366×768 the Sound events table fits its panel: every column, Engine and Fired (s) included, is in view', async ({

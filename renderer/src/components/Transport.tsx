@@ -70,6 +70,12 @@ export function Transport() {
     if (fillRef.current) fillRef.current.style.width = `${Math.min(100, v * 100)}%`;
   }, [player]);
   useAnimationFrame(playing, tick);
+  // the status names the newest voice and this clock is its position (Player `newestVoice`): when
+  // the newest changes (a later voice of a Play motion starts, or ends before an older one), the
+  // clock is written in the same commit as the name, not a frame later, so the two never disagree
+  useLayoutEffect(() => {
+    if (voicesPlaying) tick();
+  }, [voicesPlaying, currentWave, voices, tick]);
   // stopped (or ended) with a Wave open: its start and its length, "0:00.000 / 0:02.475"
   const openWave = useWaveRow(current?.kind === 'wave' ? current.id : null);
   const idleLength = openWave && lengthKnown(openWave) ? openWave.durationSec : 0;
