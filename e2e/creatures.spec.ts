@@ -346,7 +346,7 @@ test('Reverse plays a motion backwards: its Backward hook is an event, drawn on 
   await expect(rows.nth(1).getByRole('cell').last()).not.toHaveText('—');
 });
 
-test('Reverse on a motion the MotionTable has no reverse sequence for is a plain note, not an error', async ({
+test('Reverse is offered only where the MotionTable has a reverse sequence, and is kept from motion to motion', async ({
   app,
   scratchDir,
 }) => {
@@ -354,24 +354,35 @@ test('Reverse on a motion the MotionTable has no reverse sequence for is a plain
   await app.openDatBytes(scratchDir, 'graph_portal.dat', graphFixtureDat());
   await app.showList('Creatures');
   await app.row('Creatures', hex8(GX.setup)).click();
-  await app.details.getByRole('radio', { name: 'AttackHigh1 (NonCombat)', exact: true }).check();
+  const motionRadio = (name: string) => app.details.getByRole('radio', { name: `${name} (NonCombat)`, exact: true });
+  const reverse = app.details.getByRole('checkbox', { name: 'Reverse', exact: true });
+  await motionRadio('WalkForward').check();
+  await reverse.check();
+  const walk = app.details.getByRole('region', { name: 'Motion WalkForward' });
+  await expect(walk.getByRole('table', { name: 'Sound events' })).toContainText('in reverse');
+  // another motion that plays backwards: Reverse stays checked, as Speed stays
+  await app.details.getByRole('spinbutton', { name: 'Speed', exact: true }).fill('2');
+  await motionRadio('Dead').check();
+  await expect(reverse).toBeChecked();
+  await expect(app.details.getByRole('spinbutton', { name: 'Speed', exact: true })).toHaveValue('2');
+
+  // AttackHigh1 has no reverse sequence: Reverse is disabled beforehand and says why; it plays forward
+  await motionRadio('AttackHigh1').check();
   const panel = app.details.getByRole('region', { name: 'Motion AttackHigh1' });
-  await expect(panel.getByRole('table', { name: 'Sound events' })).toBeVisible();
-  await panel.getByRole('checkbox', { name: 'Reverse', exact: true }).check();
-  const note = panel.getByText(
+  await expect(reverse).toBeDisabled();
+  await expect(reverse).not.toBeChecked();
+  await expect(reverse).toHaveAccessibleDescription(
     'AttackHigh1 has no reverse sequence in this MotionTable: the client cannot play it backwards.',
-    { exact: true },
   );
-  await expect(note).toBeVisible();
-  await expect(note).not.toHaveClass(/alert|error|warn/);
-  await expect(app.details.getByRole('alert')).toHaveCount(0);
-  await expect(panel).not.toContainText('has no motion AttackHigh1');
-  await expect(panel.getByRole('button', { name: 'Play motion', exact: true })).toBeDisabled();
-  // forward again: its timeline, no note
-  await panel.getByRole('checkbox', { name: 'Reverse', exact: true }).uncheck();
   // its Sound hook on frame 4 and the Sound hook of the script its CallPES starts
   await expect(panel.getByRole('table', { name: 'Sound events' }).getByRole('row')).toHaveCount(3);
-  await expect(note).toHaveCount(0);
+  await expect(app.details.getByRole('alert')).toHaveCount(0);
+  await expect(panel).not.toContainText('has no motion AttackHigh1');
+  await expect(panel.getByRole('button', { name: 'Play motion', exact: true })).toBeEnabled();
+  // back to the walk: the user's Reverse again
+  await motionRadio('WalkForward').check();
+  await expect(reverse).toBeEnabled();
+  await expect(reverse).toBeChecked();
 });
 
 test('a motion that sounds only in reverse is listed "in reverse only", starts reversed, and Play motion fires its Backward hook', async ({

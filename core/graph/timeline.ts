@@ -180,6 +180,8 @@ export async function creatureDetail(ctx: TimelineContext, id: number): Promise<
         reverseOnly = true;
       }
       if (!sounds?.makesSound) continue;
+      // the same test as motionTimeline's NoReverseSequenceError: no steps at a negative speed
+      const reversible = reverseOnly || motionRecipe(table, c.motion, { style: c.style, speed: -1 }).steps.length > 0;
       motions.push({
         motion: c.motion,
         name: motionName(c.motion),
@@ -187,6 +189,7 @@ export async function creatureDetail(ctx: TimelineContext, id: number): Promise<
         styleName: motionName(c.style),
         cyclic: isCyclic(recipe),
         reverseOnly,
+        reversible,
         soundHookCount: sounds.soundHookCount,
         scriptCallCount: sounds.scriptCallCount,
         defaultScriptCount: sounds.defaultScriptCount,

@@ -158,6 +158,22 @@ describe('reverse play: the sequence the client plays (sound-sources §3.3, pitf
   });
 });
 
+describe('reversible: a motion is offered in reverse exactly when motionTimeline can play it backwards', () => {
+  it('creatureDetail marks it reversible iff its reverse timeline is not a NoReverseSequenceError', async () => {
+    const ctx = await context();
+    for (const setupId of [RX.setup, GX.setup]) {
+      for (const m of (await creatureDetail(ctx, setupId)).motions) {
+        const back = await motionTimeline(ctx, { setupId, motion: m.motion, style: m.style, speed: -1 }).catch(
+          (e: unknown) => e,
+        );
+        expect(m.reversible, `${m.name} of ${setupId.toString(16)}`).toBe(!isNoReverseSequence(back));
+      }
+    }
+    const gx = await creatureDetail(ctx, GX.setup);
+    expect(gx.motions.map((m) => [m.name, m.reversible])).toContainEqual(['AttackHigh1', false]);
+  });
+});
+
 describe('a motion that makes a sound only in reverse (docs/sound-graph.md §3 step 1)', () => {
   it('creatureDetail lists it as reverseOnly, counted as played in reverse; forward-sounding ones are not', async () => {
     const d = await creatureDetail(await context(), RX.setup);

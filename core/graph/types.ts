@@ -231,6 +231,12 @@ export interface CreatureMotion {
    * Backward); the counts below are then those of reverse play at speed −1.
    */
   reverseOnly: boolean;
+  /**
+   * The MotionTable has a sequence that plays it at a negative speed (a reverse link or a cycle):
+   * false when reverse play is a NoReverseSequenceError (core/graph/reversePlay.ts; docs/sound-graph.md
+   * §3 "Timelines", step 3), so a front end can offer Reverse only where it plays.
+   */
+  reversible: boolean;
   /** Sound hooks that fire in forward play (frames low ≤ k < high), or in reverse when `reverseOnly`. */
   soundHookCount: number;
   /** CallPES hooks that fire (forward, or in reverse when `reverseOnly`); their scripts' sounds are in the timeline. */

@@ -73,6 +73,9 @@ function CreatureBody({ detail }: { detail: CreatureDetail }) {
   );
   const [chosen, setChosen] = useState<string | null>(detail.motions[0] ? motionKey(detail.motions[0]) : null);
   const motion = detail.motions.find((m) => motionKey(m) === chosen) ?? null;
+  // Speed and Reverse are the user's way of auditioning, not a motion's: kept when another is chosen
+  const [speedText, setSpeedText] = useState('1');
+  const [reverseChoice, setReverseChoice] = useState(false);
   return (
     <>
       <dl className="facts">
@@ -134,7 +137,17 @@ function CreatureBody({ detail }: { detail: CreatureDetail }) {
           ))}
         </div>
       )}
-      {motion && <MotionPanel key={motionKey(motion)} detail={detail} motion={motion} />}
+      {motion && (
+        <MotionPanel
+          key={motionKey(motion)}
+          detail={detail}
+          motion={motion}
+          speedText={speedText}
+          setSpeedText={setSpeedText}
+          reverseChoice={reverseChoice}
+          setReverseChoice={setReverseChoice}
+        />
+      )}
       <UsedBy id={detail.id} what="creature" />
     </>
   );
@@ -150,10 +163,28 @@ function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
-function MotionPanel({ detail, motion }: { detail: CreatureDetail; motion: CreatureMotion }) {
-  const [speedText, setSpeedText] = useState('1');
+/** The Speed and Reverse the user chose in this creature view (kept from motion to motion). */
+interface AuditionChoice {
+  speedText: string;
+  setSpeedText(text: string): void;
+  reverseChoice: boolean;
+  setReverseChoice(reverse: boolean): void;
+}
+
+function MotionPanel({
+  detail,
+  motion,
+  speedText,
+  setSpeedText,
+  reverseChoice,
+  setReverseChoice,
+}: { detail: CreatureDetail; motion: CreatureMotion } & AuditionChoice) {
   // a motion that sounds only in reverse starts reversed: Play motion plays what makes its sound
-  const [reverse, setReverse] = useState(motion.reverseOnly);
+  // (its own box); another follows the user's Reverse, which a motion without a reverse sequence
+  // cannot honour (the box is disabled and says why, the choice kept for the next motion)
+  const [reverseOnlyBox, setReverseOnlyBox] = useState(true);
+  const reverse = motion.reverseOnly ? reverseOnlyBox : reverseChoice && motion.reversible;
+  const setReverse = motion.reverseOnly ? setReverseOnlyBox : setReverseChoice;
   const [repeat, setRepeat] = useState(false);
   const speedValue = Number(speedText);
   // the one motion-speed rule (core/graph/motionSpeed.ts); the field is the size, Reverse the sign
@@ -228,10 +259,20 @@ function MotionPanel({ detail, motion }: { detail: CreatureDetail; motion: Creat
           </span>
         )}
         <label
-          className="check"
-          title="Play the motion backwards (a negative speed, as the game walks backwards): reverse links, Backward and Both hooks fire"
+          className={'check' + (motion.reversible ? '' : ' disabled')}
+          title={
+            motion.reversible
+              ? 'Play the motion backwards (a negative speed, as the game walks backwards): reverse links, Backward and Both hooks fire'
+              : noReverseSequenceText(motion.name)
+          }
         >
-          <input type="checkbox" checked={reverse} onChange={(e) => setReverse(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={reverse}
+            disabled={!motion.reversible}
+            title={motion.reversible ? undefined : noReverseSequenceText(motion.name)}
+            onChange={(e) => setReverse(e.target.checked)}
+          />
           Reverse
         </label>
         <label
