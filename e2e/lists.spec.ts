@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readPng } from './model/png';
 import { DEMO_DAT } from './model/demoDat';
@@ -214,4 +215,36 @@ test('a focused list has one clean focus ring: its left and right edges are one 
     for (let y = 0; y < px.height; y++) colours.add(px.at(x, y).join(','));
     expect([...colours], `column ${x} of the focused grid`).toHaveLength(1);
   }
+});
+
+test.describe('list gestures are not text selections', () => {
+  /** The page's text selection (what the browser highlights), "" when none. */
+  const selectedText = (app: { page: Page }): Promise<string> =>
+    app.page.evaluate(() => window.getSelection()?.toString() ?? '');
+
+  test('Shift-click selects a range of rows and double-click opens one, without selecting cell text', async ({
+    app,
+    facts,
+  }) => {
+    const [a, b, c] = facts.waves;
+    await app.showList('Waves');
+    await app.row('Waves', a!.hex).click();
+    await app.row('Waves', c!.hex).click({ modifiers: ['Shift'] });
+    for (const w of [a!, b!, c!]) await expect(app.row('Waves', w.hex)).toHaveAttribute('aria-selected', 'true');
+    expect(await selectedText(app), 'Shift-click left no text selection').toBe('');
+    await expect(app.row('Waves', c!.hex)).toBeFocused();
+
+    await app.row('Waves', b!.hex).getByRole('gridcell').last().dblclick();
+    await expect(app.waveHeading(b!.hex)).toBeVisible();
+    expect(await selectedText(app), 'double-click left no text selection').toBe('');
+
+    // a drag over a cell still selects its text (copying a label by hand)
+    const cell = app.row('Waves', a!.hex).getByRole('gridcell').first();
+    const box = (await cell.boundingBox())!;
+    await app.page.mouse.move(box.x + 2, box.y + box.height / 2);
+    await app.page.mouse.down();
+    await app.page.mouse.move(box.x + box.width - 2, box.y + box.height / 2, { steps: 5 });
+    await app.page.mouse.up();
+    expect(await selectedText(app), 'a drag selects cell text').not.toBe('');
+  });
 });

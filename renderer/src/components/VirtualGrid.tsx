@@ -348,6 +348,18 @@ function cellClass<T, K extends string>(c: Column<T, K>): string | undefined {
 }
 
 /**
+ * A Shift-click (range select) or the second press of a double-click (open) is a list gesture, not
+ * a text selection: the browser's default (extend / select a word) is prevented and the row takes
+ * the focus it would have taken. A plain press keeps its default, so a drag still selects cell
+ * text; Ctrl/Cmd+C copies the selected rows' ids either way.
+ */
+function noTextSelection(e: MouseEvent<HTMLElement>): void {
+  if (e.button !== 0 || (!e.shiftKey && e.detail < 2)) return;
+  e.preventDefault();
+  e.currentTarget.focus({ preventScroll: true });
+}
+
+/**
  * One row of the grid, one element per cell; memoized, so it renders again only when one of its props changes. */
 const GridRow = memo(function GridRow<T, K extends string>(p: GridRowProps<T, K>) {
   const { id, columns } = p;
@@ -360,6 +372,7 @@ const GridRow = memo(function GridRow<T, K extends string>(p: GridRowProps<T, K>
       aria-selected={p.selected}
       className={'grid-row' + (p.index % 2 ? ' alt' : '') + (p.cursor ? ' cursor' : '')}
       style={{ top: p.start }}
+      onMouseDown={noTextSelection}
       onClick={(e) => p.onClick(e, id)}
       onDoubleClick={() => p.onActivate(id)}
     >
