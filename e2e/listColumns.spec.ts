@@ -134,6 +134,30 @@ test.describe('list columns fit their values', () => {
       expect(box!.x).toBeGreaterThanOrEqual(cell!.x - 0.5);
       expect(box!.x + box!.width).toBeLessThanOrEqual(cell!.x + cell!.width + 0.5);
     });
+
+    test(`at ${size.width}×${size.height} the Waves list's "Matched:" pills read whole names (search ui_)`, async ({
+      app,
+    }) => {
+      await app.page.setViewportSize(size);
+      await app.showList('Waves');
+      // the demo's UI_… sound types: names of 13 to 21 characters, two on one row
+      await app.page.getByRole('searchbox', { name: 'Search', exact: true }).fill('ui_');
+      const grid = app.grid('Waves');
+      await expect(grid.getByLabel(/^Matched: UI_/).first()).toBeVisible();
+      const pills = await grid.evaluate((g) =>
+        [...g.querySelectorAll<HTMLElement>('[aria-label^="Matched:"]')].map((p) => {
+          const chip = p.querySelector<HTMLElement>('.cue-chip')!;
+          return {
+            label: p.getAttribute('aria-label')!,
+            chip: chip.textContent!,
+            cut: chip.scrollWidth > chip.clientWidth + 0.5 || p.scrollWidth > p.clientWidth + 0.5,
+          };
+        }),
+      );
+      expect(pills.length).toBeGreaterThan(3);
+      expect(pills.filter((p) => p.cut).map((p) => `${p.label} shown as "${p.chip}"`)).toEqual([]);
+      expect(await cutCells(grid), `Waves: cells cut at ${size.width} px`).toEqual([]);
+    });
   }
 });
 

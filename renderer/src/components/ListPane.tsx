@@ -335,6 +335,9 @@ function SoundTableGrid({ filtered }: { filtered: readonly SoundTableInfo[] }) {
   );
 }
 
+/** The Waves columns that give their room to "Matched:" pills while a search shows them. */
+const MATCH_ROOM: ReadonlySet<WaveSortKey> = new Set<WaveSortKey>(['channels', 'bits']);
+
 function WaveGrid({ rows }: { rows: WaveInfo[] }) {
   const waves = useDat((s) => s.waves);
   const status = useDat((s) => s.status);
@@ -355,9 +358,13 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
     return (w: WaveInfo) => waveMatchReasons(q, w, uses.get(w.id));
   }, [filter, details]);
   const onScroll = useCallback((o: number) => saveScroll('waves', o), []);
+  // a row the search matched by what it does not show has a "Matched:" pill (a cue or table name,
+  // up to ~25 characters): while any row has one, Used by takes the room of the Ch and Bits
+  // columns (their values are in the Fmt cell's title), so the name is read whole, not "UI_Ico…"
+  const reasonsShown = useMemo(() => why !== null && rows.some((w) => why(w).length > 0), [rows, why]);
   // Each track fits its widest value in the app's fonts ("384000", "< 0.001 s", "1023.9 MiB":
   // e2e/listColumns.spec.ts); Used by takes what is left, room for a "Matched:" pill.
-  const columns = useMemo<Column<WaveInfo, WaveSortKey>[]>(
+  const allColumns = useMemo<Column<WaveInfo, WaveSortKey>[]>(
     () => [
       {
         key: 'id',
@@ -400,7 +407,10 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
         key: 'format',
         title: 'Fmt',
         width: '70px',
-        cellTitle: (w) => (w.error ? undefined : `${formatName(w.formatTag)} (wFormatTag ${tagHex(w.formatTag)})`),
+        cellTitle: (w) =>
+          w.error
+            ? undefined
+            : `${formatName(w.formatTag)} (wFormatTag ${tagHex(w.formatTag)}), ${w.channels} ch, bits ${fmtBits(w.formatTag, w.bitsPerSample)}`,
         render: (w) => (w.error ? UNKNOWN : formatName(w.formatTag)),
       },
       {
@@ -470,6 +480,10 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
       },
     ],
     [waveProblems, usedBy, why],
+  );
+  const columns = useMemo(
+    () => (reasonsShown ? allColumns.filter((c) => !MATCH_ROOM.has(c.key)) : allColumns),
+    [allColumns, reasonsShown],
   );
   const ids = useMemo(() => rows.map((w) => w.id), [rows]);
   return (
