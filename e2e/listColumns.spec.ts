@@ -111,6 +111,27 @@ async function checkList(page: Page, list: ListName): Promise<void> {
 
 test.describe('list columns fit their values', () => {
   for (const size of SIZES) {
+    test(`at ${size.width}×${size.height} the Effects list's Length follows Hooks without a wide gap`, async ({
+      app,
+    }) => {
+      await app.page.setViewportSize(size);
+      await expect(app.tab('Effects')).not.toContainText('…');
+      await app.showList('Effects');
+      const row = app.grid('Effects').getByRole('row').nth(1);
+      await expect(row).toBeVisible();
+      const names = await headers(app.grid('Effects'));
+      const gap = await row.evaluate(
+        (r, { hooks, length }) => {
+          const cells = r.querySelectorAll<HTMLElement>('[role=gridcell]');
+          const hooksEnd = cells[hooks]!.querySelector('.num')!.getBoundingClientRect().right;
+          const lengthStart = cells[length]!.querySelector('.num')!.getBoundingClientRect().left;
+          return lengthStart - hooksEnd;
+        },
+        { hooks: names.indexOf('Hooks'), length: names.indexOf('Length') },
+      );
+      expect(gap, 'px between the Hooks value and the Length value').toBeLessThan(60);
+    });
+
     test(`at ${size.width}×${size.height} every column of every list shows its widest value whole`, async ({ app }) => {
       await app.page.setViewportSize(size);
       // the Creatures and Effects lists come with the sound graph

@@ -178,7 +178,9 @@ const EFFECT_COLUMNS: Column<EffectInfo, EffectSortKey>[] = [
   {
     key: 'length',
     title: 'Length',
-    width: 'minmax(50px, 1fr)',
+    // fixed like the others: a 1fr track right-aligned left a ~230 px gap after Hooks at 1366 px;
+    // the row's spare width is after the last column, as in the other lists' number columns
+    width: '76px',
     align: 'right',
     render: (e) => <span className="num">{fmtSeconds(e.lengthSec)}</span>,
   },
