@@ -134,3 +134,31 @@ test.describe('Retail | Authored side by side', () => {
     expect(Number(await last.getByRole('cell').nth(3).textContent())).toBeGreaterThan(0); // authored count
   });
 });
+
+test("the panner's ring labels never sit on the emitter line (200 m, bearings −20° to 89°)", async ({ app }) => {
+  const panner = app.listener.getByRole('application', { name: 'Top-down panner' });
+  for (const bearing of [0, 5, 15, 30, 40, 60, 89, -20]) {
+    await app.setListener(200, bearing);
+    const hits = await panner.evaluate((svg) => {
+      const line = [...svg.querySelectorAll('line')].find((l) => l.getAttribute('stroke') === 'var(--cursor)')!;
+      const ex = Number(line.getAttribute('x2'));
+      const ey = Number(line.getAttribute('y2'));
+      const out: string[] = [];
+      for (const t of svg.querySelectorAll<SVGTextElement>('text.lbl')) {
+        if (!/^\d+ m$/.test(t.textContent ?? '') || t.textContent === '5 m') continue;
+        const b = t.getBBox();
+        // the segment (0,0)→(ex,ey) sampled finely: any point inside the label's box is a collision
+        for (let i = 0; i <= 200; i++) {
+          const x = (ex * i) / 200;
+          const y = (ey * i) / 200;
+          if (x >= b.x - 0.5 && x <= b.x + b.width + 0.5 && y >= b.y && y <= b.y + b.height) {
+            out.push(`${t.textContent} at (${b.x.toFixed(1)}, ${b.y.toFixed(1)})`);
+            break;
+          }
+        }
+      }
+      return out;
+    });
+    expect(hits, `ring labels crossed by the emitter line at ${bearing}°`).toEqual([]);
+  }
+});

@@ -43,6 +43,9 @@ export function Panner({
   const ey = -er * Math.cos(th);
   // The "front" label sits right of the facing arrow (x 5…33, y −16…−6); move it left when the emitter is there.
   const frontLeft = !centre && ex > -4 && ex < 42 && ey > -26 && ey < 4;
+  // The ring labels sit just beside the up axis, on the side the emitter line is not: an emitter
+  // ahead and to the right would run its line through them (e.g. 200 m at +15°).
+  const ringsLeft = !centre && ey < 0 && ex > 0;
 
   const pointTo = (e: PointerEvent<SVGSVGElement>, r: number): void => {
     const svg = svgRef.current;
@@ -114,7 +117,13 @@ export function Panner({
         {niceRings(range).map((r) => (
           <g key={r}>
             <circle r={rad(r)} fill="none" stroke="var(--grid-line)" />
-            <text className="lbl" x={3} y={-rad(r) - 2.5} fontSize={LABEL}>
+            <text
+              className="lbl"
+              x={ringsLeft ? -3 : 3}
+              y={-rad(r) - 2.5}
+              fontSize={LABEL}
+              textAnchor={ringsLeft ? 'end' : 'start'}
+            >
               {r} m
             </text>
           </g>
