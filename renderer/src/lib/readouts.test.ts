@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decide, DEFAULT_SETTINGS, explain, SeededRandom, VoicePool, type PlayDecision } from '../../../core/engine';
+import {
+  cannotPlayAfterRead,
+  decide,
+  DEFAULT_SETTINGS,
+  explain,
+  SeededRandom,
+  VoicePool,
+  type PlayDecision,
+} from '../../../core/engine';
 import { MINUS } from './format';
 import {
   compareReadouts,
@@ -88,6 +96,15 @@ describe('describeRolls (the play log line)', () => {
     expect(parts[3]).toMatch(/^slot \d+$/);
     const authored = decide({ path: 'table-hook', mode: 'authored', rows }, new SeededRandom(4));
     expect(describeRolls(authored)[0]).toContain('trunc(3·U)');
+  });
+  it('a Wave that cannot play shows no level: its rolls, not "0 dB, pan 0"', () => {
+    const rows = [{ waveId: 0x0a000072, priority: 0, probability: 1, volume: 1 }];
+    const played = decide({ path: 'table-hook', rows }, new SeededRandom(2), new VoicePool(), 0);
+    expect(describeRolls(played).some((p) => p.includes('dB'))).toBe(true);
+    const failed = cannotPlayAfterRead(played, 'Corrupt dat: block chain of 0x0A000072 …');
+    const parts = describeRolls(failed);
+    expect(parts.some((p) => /^ran2 U=/.test(p))).toBe(true);
+    expect(parts.some((p) => p.includes('dB') || p.includes('pan'))).toBe(false);
   });
   it('a failed gate says fail and shows no level', () => {
     const d = decide(
