@@ -77,6 +77,12 @@ export interface WaveInfo {
   avgBytesPerSec: number;
   /** Format-block size H in bytes: 18 (PCM) or 30 (MP3). */
   headerSize: number;
+  /**
+   * WAVEFORMATEX `cbSize` as the header declares it (docs/formats/wave.md §2), present only when it
+   * is not H − 18 (what nearly every Wave declares: the listing stays small); core/index
+   * `listedCbSize` gives it for any row, so the Wave view labels a header whose data does not read.
+   */
+  cbSize?: number;
   /** Sample-data size D in bytes as declared (for a salvaged Wave, more than the record holds). */
   dataSize: number;
   /**

@@ -10,6 +10,7 @@ export {
   dataSizeText,
   idMismatchWarning,
   lengthKnown,
+  listedCbSize,
   playProblem,
   secondsText,
   WAVE_PROBE_BYTES,

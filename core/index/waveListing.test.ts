@@ -6,7 +6,7 @@ import { WAVE_FORMAT_MPEGLAYER3, encodeWaveFormat, parseWave, parseWaveHeader, w
 import { pcmFormat, waveRecord } from '../test/waveFixtures';
 import { demoDatPath } from '../../node/paths';
 import { FX, fixtureDat } from '../../node/test/fixtures';
-import { WAVE_PROBE_BYTES, dataSizeText, waveDataSize, waveInfoOf, waveListingOf } from './waveListing';
+import { WAVE_PROBE_BYTES, dataSizeText, listedCbSize, waveDataSize, waveInfoOf, waveListingOf } from './waveListing';
 
 const dats: [string, () => Uint8Array][] = [
   ['demo dat', () => new Uint8Array(readFileSync(demoDatPath()))],
@@ -67,6 +67,8 @@ describe.each(dats)('header-only Wave facts on the %s (core parseWaveHeader, pit
         expect(counting.reads).toBe(1); // one read: the probe and its block's link word
         expect(counting.bytesRead).toBeLessThanOrEqual(WAVE_PROBE_BYTES + 4);
       }
+      // the row carries the header's cbSize: the Wave view labels a header whose data does not read
+      expect(listedCbSize(await waveInfoOf(dat, entry))).toBe(full.format.cbSize);
     }
   });
 });

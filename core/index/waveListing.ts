@@ -171,6 +171,15 @@ function listingFromRecord(bytes: Uint8Array, chain: string[]): WaveListing {
   };
 }
 
+/**
+ * The `cbSize` of a listed Wave's header (docs/formats/wave.md §2): the row's own when it carries
+ * one, else H − 18 (the row leaves it out then), null for a 16-byte WAVEFORMAT header.
+ */
+export function listedCbSize(w: Pick<WaveInfo, 'headerSize' | 'cbSize'>): number | null {
+  if (w.cbSize !== undefined) return w.cbSize;
+  return w.headerSize >= 18 ? w.headerSize - 18 : null;
+}
+
 /** Reads and parses one Wave entry into a {@link WaveInfo}; never throws (errors land in `error`). */
 export async function waveInfoOf(dat: DatFile, entry: DatEntry): Promise<WaveInfo> {
   try {
@@ -215,6 +224,7 @@ function waveInfoFrom(
     blockAlign: f.nBlockAlign,
     avgBytesPerSec: f.nAvgBytesPerSec,
     headerSize: w.headerSize,
+    ...(f.cbSize !== null && f.cbSize !== w.headerSize - 18 ? { cbSize: f.cbSize } : {}),
     dataSize: w.declaredDataSize,
     dataBytes: w.dataLength,
     frames: facts.frames,

@@ -8,10 +8,9 @@ import { scanMpegStream } from '../../../core/objects';
 import { useDecodedWave, useWaveObject } from '../audio/usePlayer';
 import { fmtBitsDetail, fmtBytes, fmtHz, fmtSeconds, formatName, hex8, tagHex } from '../lib/format';
 import {
-  cbSizeText,
   DATA_DURATION,
   gaplessRow,
-  headerSizeText,
+  headerRows,
   isCompressed,
   mp3ExtensionRows,
   mpegStreamRows,
@@ -116,15 +115,7 @@ function WaveBody({ info }: { info: WaveInfo }) {
           `${info.blockAlign} B${frameBytes !== null && frameBytes !== info.blockAlign ? ` (expected ${frameBytes})` : ''}`,
         ],
         ['Avg bytes/s', `${info.avgBytesPerSec.toLocaleString('en-US')} B/s`],
-        ['Header size', wave ? headerSizeText(wave.headerSize, wave.format.cbSize) : `${info.headerSize} B`],
-        [
-          'cbSize',
-          wave
-            ? cbSizeText(wave.format.cbSize, wave.headerSize)
-            : info.headerSize >= 18
-              ? '(present)'
-              : `absent (${info.headerSize}-byte header)`,
-        ],
+        ...headerRows(info, wave),
         ['Data size', dataSizeText(info, fmtBytes)],
         ['Frames', lengthKnown(info) ? info.frames.toLocaleString('en-US') : '—'],
         [

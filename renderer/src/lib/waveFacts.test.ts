@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scanMpegStream } from '../../../core/objects';
-import { cbSizeText, gaplessRow, headerSizeText, mp3ExtensionRows, mpegStreamRows } from './waveFacts';
+import { cbSizeText, gaplessRow, headerRows, headerSizeText, mp3ExtensionRows, mpegStreamRows } from './waveFacts';
 
 /** Two MPEG-2 Layer III frames, 22,050 Hz, 32 kbit/s, mono: header FF F3 40 C4 (no CRC). */
 function mp3Frames(count: number): Uint8Array {
@@ -59,5 +59,25 @@ describe('gaplessRow: the span authored mode plays, or "no gapless info"', () =>
     expect(text).toMatch(
       /^11,025 frames \(0\.500 s\): LAME3\.100 encoder delay 576 \+ decoder delay 529, padding 1071/,
     );
+  });
+});
+
+describe('headerRows: a Wave whose data does not read labels its header as a healthy one does', () => {
+  it("the listing's header (headerSize, cbSize) gives the rows the full parse gives", () => {
+    for (const [headerSize, cbSize] of [
+      [18, 0],
+      [30, 12],
+      [50, 32],
+      [30, 0],
+      [16, null],
+    ] as const) {
+      // the listing leaves out a cbSize of H − 18; it carries any other
+      const listed = cbSize === null || cbSize === headerSize - 18 ? { headerSize } : { headerSize, cbSize };
+      expect(headerRows(listed, null)).toEqual(headerRows({ headerSize: 0 }, { headerSize, format: { cbSize } }));
+    }
+    expect(headerRows({ headerSize: 18 }, null)).toEqual([
+      ['Header size', '18 B (WAVEFORMATEX)'],
+      ['cbSize', '0'],
+    ]);
   });
 });

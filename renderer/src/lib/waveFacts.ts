@@ -5,6 +5,7 @@
 import { gaplessSpan } from '../../../core/codecs/mp3/gapless';
 import { codecFor } from '../../../core/codecs/registry';
 import type { GaplessTrim } from '../../../core/codecs/types';
+import { listedCbSize } from '../../../core/index';
 import type { Mp3Extension, MpegStreamInfo, WaveFormat } from '../../../core/objects';
 import { fmtBytes, fmtSeconds } from './format';
 
@@ -19,6 +20,23 @@ export function headerSizeText(headerSize: number, cbSize: number | null): strin
 /** "12", "0", "absent (16-byte header)". */
 export function cbSizeText(cbSize: number | null, headerSize: number): string {
   return cbSize === null ? `absent (${headerSize}-byte header)` : String(cbSize);
+}
+
+/**
+ * The Header size and cbSize rows: from the parsed Wave when it read, else from the listing's
+ * header (read when the dat opened), so a Wave whose data does not read (a broken block chain)
+ * labels its readable header as a healthy one does ("18 B (WAVEFORMATEX)", "cbSize 0").
+ */
+export function headerRows(
+  listed: { headerSize: number; cbSize?: number },
+  parsed: { headerSize: number; format: { cbSize: number | null } } | null,
+): FactRow[] {
+  const headerSize = parsed ? parsed.headerSize : listed.headerSize;
+  const cbSize = parsed ? parsed.format.cbSize : listedCbSize(listed);
+  return [
+    ['Header size', headerSizeText(headerSize, cbSize)],
+    ['cbSize', cbSizeText(cbSize, headerSize)],
+  ];
 }
 
 const PADDING: Record<number, string> = { 0: 'ISO', 1: 'padding on', 2: 'padding off' };
