@@ -89,6 +89,32 @@ test.describe('soundscape', () => {
     await rm(join(dir, 'soundscape_t1s0_seed1_5s.wav'));
     await view.getByRole('button', { name: 'Export soundscape' }).click();
     await expect(status).toContainText('Not written: soundscape_t1s0_seed1_5s.json already exists');
+    // Overwrite (the Export dialog's option, the CLI's --force): the pair is written again
+    await view.getByRole('checkbox', { name: 'Overwrite existing files', exact: true }).check();
+    await view.getByRole('button', { name: 'Export soundscape' }).click();
+    await expect(status).toContainText('Wrote soundscape_t1s0_seed1_5s.wav and soundscape_t1s0_seed1_5s.json');
+    expect(parseWavStrict(new Uint8Array(await readFile(join(dir, 'soundscape_t1s0_seed1_5s.wav'))))).toMatchObject({
+      frames: 5 * 22050,
+    });
+  });
+
+  test('Seed says at once how a value it cannot take is used (−1, 1.5), as Scene and Seconds do', async ({ app }) => {
+    const page = app.page;
+    await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
+    const view = page.getByRole('region', { name: 'Soundscape' });
+    const seed = view.getByRole('spinbutton', { name: 'Soundscape seed', exact: true });
+    for (const [typed, hint] of [
+      ['-1', 'Below 0: using 0'],
+      ['1.5', '1.5 is 2 in 0…4294967295, whole numbers: using 2'],
+      ['4294967296', 'Above 4294967295: using 4294967295'],
+    ] as const) {
+      await seed.fill(typed);
+      await expect(seed).toHaveAttribute('aria-invalid', 'true');
+      await expect(seed).toHaveAccessibleDescription(hint);
+    }
+    await seed.fill('7');
+    await expect(seed).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(view.getByRole('status').filter({ hasText: 'using' })).toHaveCount(0);
   });
 
   test('Export seconds is an ordinary number field: cleared and retyped as typed; an invalid length is flagged and Export waits', async ({

@@ -13,6 +13,7 @@ import {
   AMBIENT_MAX_DIST,
   AMBIENT_MIN_DIST,
   SOUNDSCAPE_MAX_SECONDS,
+  SOUNDSCAPE_SEED_RANGE,
   sceneProblem,
   sceneRangeText,
   type RingCell,
@@ -31,7 +32,9 @@ import {
   paintLandblock,
   setBrushScene,
   setBrushTerrain,
+  seedOf,
   setExportDir,
+  setExportForce,
   setExportSeconds,
   setLayout,
   setSoundscapeSeed,
@@ -41,6 +44,7 @@ import {
   type SoundscapeEmitter,
 } from '../state/soundscapeStore';
 import { ErrorText } from './ErrorText';
+import { NumberField } from './NumberField';
 
 const BLOCK_NAMES = [
   'north-west',
@@ -222,14 +226,16 @@ function SoundscapeBody({ info }: { info: SoundscapeInfo }) {
         )}
         <label>
           Seed{' '}
-          <input
-            className="field"
-            aria-label="Soundscape seed"
-            type="number"
-            step={1}
+          <NumberField
+            label="Soundscape seed"
+            className="seed-field"
             value={st.seed}
-            style={{ width: 90 }}
-            onChange={(e) => setSoundscapeSeed(Number(e.target.value))}
+            min={SOUNDSCAPE_SEED_RANGE.min}
+            max={SOUNDSCAPE_SEED_RANGE.max}
+            digits={3}
+            normalize={seedOf}
+            rangeText={`${SOUNDSCAPE_SEED_RANGE.min}…${SOUNDSCAPE_SEED_RANGE.max}, whole numbers`}
+            onCommit={setSoundscapeSeed}
           />
         </label>
         <span className="muted" aria-live="polite">
@@ -376,6 +382,7 @@ function EventLog() {
 function ExportRow() {
   const seconds = useSoundscape((s) => s.exportSeconds);
   const dir = useSoundscape((s) => s.exportDir);
+  const force = useSoundscape((s) => s.exportForce);
   const exporting = useSoundscape((s) => s.exporting);
   const result = useSoundscape((s) => s.exportResult);
   const error = useSoundscape((s) => s.exportError);
@@ -423,6 +430,15 @@ function ExportRow() {
         >
           {exporting ? 'Exporting…' : 'Export soundscape'}
         </button>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={force}
+            disabled={exporting}
+            onChange={(e) => setExportForce(e.target.checked)}
+          />
+          Overwrite existing files
+        </label>
       </div>
       {parsed.error !== undefined && (
         <p id="export-seconds-error" className="field-hint">
@@ -431,7 +447,7 @@ function ExportRow() {
       )}
       <p className="muted">
         A stereo 16-bit 22050 Hz WAV of the ring, seed and Listener prefs above, as heard, and a JSON sidecar with the
-        settings and every event. Never overwrites.
+        settings and every event, written atomically. Without Overwrite, an existing pair is left as it is.
       </p>
       <div role="status" aria-label="Soundscape export result">
         {result?.outcome === 'written' && (

@@ -18,6 +18,7 @@ import {
   RING_CENTRE,
   SeededRandom,
   SOUNDSCAPE_DEFAULT_SECONDS,
+  SOUNDSCAPE_SEED_RANGE,
   type AmbientEvent,
   type AmbientPlay,
   type PlayDecision,
@@ -92,6 +93,8 @@ export interface SoundscapeState {
   clock: number;
   exportSeconds: number;
   exportDir: string | null;
+  /** Overwrite an existing WAV/sidecar pair (the Export dialog's and the CLI's `--force`); off by default. */
+  exportForce: boolean;
   exporting: boolean;
   exportResult: SoundscapeExportResult | null;
   exportError: UserError | null;
@@ -122,6 +125,7 @@ const INITIAL: SoundscapeState = {
   clock: 0,
   exportSeconds: SOUNDSCAPE_DEFAULT_SECONDS,
   exportDir: null,
+  exportForce: false,
   exporting: false,
   exportResult: null,
   exportError: null,
@@ -439,6 +443,7 @@ export function resetSoundscape(): void {
     seed: s.seed,
     exportSeconds: s.exportSeconds,
     exportDir: s.exportDir,
+    exportForce: s.exportForce,
   }));
 }
 
@@ -466,12 +471,25 @@ export function paintLandblock(index: number): void {
   }));
 }
 
+/**
+ * The seed a typed number is used as: the nearest whole number in SOUNDSCAPE_SEED_RANGE (0..2³²−1,
+ * the range the soundscape settings accept: core/engine/ambient/soundscape.ts, docs/ambient.md).
+ */
+export function seedOf(v: number): number {
+  return Math.min(SOUNDSCAPE_SEED_RANGE.max, Math.max(SOUNDSCAPE_SEED_RANGE.min, Math.round(v)));
+}
+
 export function setSoundscapeSeed(seed: number): void {
-  if (Number.isInteger(seed)) useSoundscape.setState({ seed });
+  if (Number.isInteger(seed) && seedOf(seed) === seed) useSoundscape.setState({ seed });
 }
 
 export function setExportSeconds(seconds: number): void {
   if (Number.isFinite(seconds) && seconds > 0) useSoundscape.setState({ exportSeconds: seconds });
+}
+
+/** Overwrite existing files on the next soundscape export (the service's `force`). */
+export function setExportForce(force: boolean): void {
+  useSoundscape.setState({ exportForce: force });
 }
 
 export function setExportDir(dir: string): void {
@@ -506,7 +524,7 @@ export async function exportSoundscape(): Promise<void> {
   }
   useSoundscape.setState({ exporting: true, exportError: null, exportResult: null });
   try {
-    const result = await getBridge().exportSoundscape({ ...settings, dir: s.exportDir ?? '', force: false });
+    const result = await getBridge().exportSoundscape({ ...settings, dir: s.exportDir ?? '', force: s.exportForce });
     useSoundscape.setState({ exporting: false, exportResult: result });
   } catch (e) {
     useSoundscape.setState({ exporting: false, exportError: userError(e) });
