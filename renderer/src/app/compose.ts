@@ -31,6 +31,7 @@ import { restoreSession } from '../state/session';
 import { connectRecent } from '../state/recentStore';
 import { requestListFocus } from '../state/listFocus';
 import { installFocusReturn } from './focusReturn';
+import { afterNextPaint } from '../lib/afterPaint';
 
 declare global {
   interface Window {
@@ -72,23 +73,6 @@ function durationsFromList(): (id: number) => number {
   };
 }
 
-/**
- * Calls back once, after the next frame is painted (a frame, then a task after it), or after
- * 500 ms in a tab that paints no frame (hidden).
- */
-function afterPaint(win: Window): (f: () => void) => void {
-  return (f) => {
-    let done = false;
-    const once = (): void => {
-      if (done) return;
-      done = true;
-      f();
-    };
-    win.requestAnimationFrame(() => win.setTimeout(once, 0));
-    win.setTimeout(once, 500);
-  };
-}
-
 function defaultStorage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
@@ -127,7 +111,8 @@ export function composeApp(options: ComposeOptions = {}): ComposedApp {
     // and in a page once they are painted: the host's build (hundreds of ms of CPU) must not
     // compete with the first rows on a 2-core machine (issue #9).
     useDat.subscribe((s, prev) => {
-      if (s.generation !== prev.generation) startGraphFor(s.generation, win ? afterPaint(win) : undefined);
+      if (s.generation !== prev.generation)
+        startGraphFor(s.generation, win ? (f) => void afterNextPaint(win, f) : undefined);
     }),
   ];
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
