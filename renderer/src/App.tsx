@@ -7,6 +7,7 @@ import { ListPane } from './components/ListPane';
 import { StatusBar } from './components/StatusBar';
 import { Toolbar } from './components/Toolbar';
 import { Transport } from './components/Transport';
+import { afterNextPaint } from './lib/afterPaint';
 import { planDrop } from './lib/drop';
 import { GRID_KEYS } from './lib/gridKeys';
 import { openDat, useDat } from './state/datStore';
@@ -85,11 +86,14 @@ export function App() {
 
   useEffect(() => {
     // The store action that installed the dat (loadLists) already forgot the old one.
-    if (generation > 0) {
-      schedulePreload();
-      // Keyboard first: the list takes the focus once the dat is listed.
+    if (generation === 0) return;
+    schedulePreload();
+    // Keyboard first: the list takes the focus once the dat is listed, from the frame after its
+    // rows are painted. A focus in the first frame ran the whole window's effects and the focus
+    // events in front of the first rows (issue #9); until then, list keys reach the list anyway.
+    return afterNextPaint(window, () => {
       if (focusMayMoveToList() && !document.querySelector('[role="dialog"]')) requestListFocus();
-    }
+    });
   }, [generation]);
 
   useEffect(() => {
