@@ -215,7 +215,7 @@ function waveInfoFrom(
 ): WaveInfo {
   if (w.id >>> 0 !== entry.id >>> 0) warnings.unshift(idMismatchWarning(w.id, entry.id));
   const f = w.format;
-  return {
+  const row: WaveInfo = {
     id: entry.id,
     formatTag: f.wFormatTag,
     channels: facts.channels,
@@ -224,7 +224,6 @@ function waveInfoFrom(
     blockAlign: f.nBlockAlign,
     avgBytesPerSec: f.nAvgBytesPerSec,
     headerSize: w.headerSize,
-    ...(f.cbSize !== null && f.cbSize !== w.headerSize - 18 ? { cbSize: f.cbSize } : {}),
     dataSize: w.declaredDataSize,
     dataBytes: w.dataLength,
     frames: facts.frames,
@@ -233,6 +232,10 @@ function waveInfoFrom(
     warnings,
     error: null,
   };
+  // only the rare header whose cbSize is not H − 18 carries it (listedCbSize): added after, so
+  // every other row keeps the one object shape the open + list builds (issue #9)
+  if (f.cbSize !== null && f.cbSize !== w.headerSize - 18) row.cbSize = f.cbSize;
+  return row;
 }
 
 /** The row of a Wave that failed to read or parse. */
