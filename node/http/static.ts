@@ -59,7 +59,12 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  */
 export function cacheControlFor(root: string, file: string): string {
   if (extname(file).toLowerCase() === '.html') return 'no-cache';
-  return file.startsWith(resolve(root, 'assets') + sep) ? IMMUTABLE_CACHE_CONTROL : 'public, max-age=0';
+  return isBuildAsset(root, file) ? IMMUTABLE_CACHE_CONTROL : 'public, max-age=0';
+}
+
+/** True for a file of the build's `assets/` (its name carries a hash of its content). */
+function isBuildAsset(root: string, file: string): boolean {
+  return extname(file).toLowerCase() !== '.html' && file.startsWith(resolve(root, 'assets') + sep);
 }
 
 /** Files of `assets/` larger than this are read for each request rather than kept (bytes). */
@@ -78,8 +83,7 @@ async function fileBytes(root: string, file: string): Promise<Buffer> {
   const kept = keptAssets.get(file);
   if (kept) return kept;
   const bytes = await readFile(file);
-  if (cacheControlFor(root, file) === IMMUTABLE_CACHE_CONTROL && bytes.length <= KEEP_MAX_BYTES)
-    keptAssets.set(file, bytes);
+  if (isBuildAsset(root, file) && bytes.length <= KEEP_MAX_BYTES) keptAssets.set(file, bytes);
   return bytes;
 }
 
