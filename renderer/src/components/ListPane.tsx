@@ -203,14 +203,12 @@ function GraphCountPending({ stopped }: { stopped: 'failed' | 'cancelled' | null
 
 const TABS: readonly ListTab[] = ['soundTables', 'waves', 'creatures', 'effects'];
 
-/** The "Used by" cell of the SoundTables and Waves lists: the sound graph's count ("…" while it builds). */
-function usedByCell(counts: UsedByCounts, id: number) {
-  return counts ? String(counts.get(id) ?? 0) : <UsedByNotKnown />;
-}
-
-/** "…" while the sound graph builds; "—" once it failed or was cancelled (it will not come by itself). */
-function UsedByNotKnown() {
-  const stopped = useGraph(graphStopped);
+/**
+ * The "Used by" cell of the SoundTables and Waves lists: the sound graph's count; "…" while it
+ * builds, "—" once it failed or was cancelled (`stopped`: it will not come by itself).
+ */
+function usedByCell(counts: UsedByCounts, stopped: ReturnType<typeof graphStopped>, id: number) {
+  if (counts) return String(counts.get(id) ?? 0);
   return stopped ? (
     <span
       className="muted"
@@ -231,6 +229,7 @@ function tableColumns(
   search: string,
   regex: boolean,
   usedBy: UsedByCounts,
+  graphStop: ReturnType<typeof graphStopped>,
 ): Column<SoundTableInfo, TableSortKey>[] {
   return [
     { key: 'id', title: 'Id', width: '92px', className: 'mono', render: (t) => hex8(t.id) },
@@ -291,7 +290,7 @@ function tableColumns(
       width: '56px',
       align: 'right',
       className: 'num',
-      render: (t) => usedByCell(usedBy, t.id),
+      render: (t) => usedByCell(usedBy, graphStop, t.id),
     },
   ];
 }
@@ -306,10 +305,11 @@ function SoundTableGrid({ filtered }: { filtered: readonly SoundTableInfo[] }) {
   const scroll = useNav((s) => s.scroll.soundTables);
   const details = useSearchDetails();
   const usedBy = useGraph((s) => s.usedBy);
+  const graphStop = useGraph(graphStopped);
   const rows = useMemo(() => sortTables(filtered, sort, usedBy), [filtered, sort, usedBy]);
   const columns = useMemo(
-    () => tableColumns(details, search, filter.regex, usedBy),
-    [details, search, filter.regex, usedBy],
+    () => tableColumns(details, search, filter.regex, usedBy, graphStop),
+    [details, search, filter.regex, usedBy, graphStop],
   );
   const onScroll = useCallback((o: number) => saveScroll('soundTables', o), []);
   return (
@@ -348,6 +348,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
   const scroll = useNav((s) => s.scroll.waves);
   const waveProblems = usePlayer((s) => s.waveProblems);
   const usedBy = useGraph((s) => s.usedBy);
+  const graphStop = useGraph(graphStopped);
   const details = useSearchDetails();
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
   // why each row matched, for what the row does not show (its sound types, header size…)
@@ -467,7 +468,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
         className: 'num',
         render: (w) => {
           const reasons = why?.(w) ?? [];
-          if (reasons.length === 0) return usedByCell(usedBy, w.id);
+          if (reasons.length === 0) return usedByCell(usedBy, graphStop, w.id);
           // matched by what the row does not show: say what, in place of the count
           const text = `Matched: ${reasons.join(', ')}`;
           return (
@@ -479,7 +480,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
         },
       },
     ],
-    [waveProblems, usedBy, why],
+    [waveProblems, usedBy, graphStop, why],
   );
   const columns = useMemo(
     () => (reasonsShown ? allColumns.filter((c) => !MATCH_ROOM.has(c.key)) : allColumns),
