@@ -259,12 +259,13 @@ export async function motionTimeline(ctx: TimelineContext, request: TimelineRequ
   const s = setupOf(ctx.graph, request.setupId);
   const table = await motionTableOf(ctx, s);
   if (!table || s.motionTable === null) throw new NotFoundError(s.id, 'MotionTable', { kind: 'Setup', id: s.id });
-  const detail = await creatureDetail(ctx, s.id);
+  // the creature's motions (every recipe and hook) only for a default the request leaves out
+  const motions = request.motion == null || request.style == null ? (await creatureDetail(ctx, s.id)).motions : [];
   // the default: the first motion that makes a sound played this way (a reverse-only one backwards)
-  const wanted = request.motion ?? detail.motions.find((m) => speed < 0 || !m.reverseOnly)?.motion ?? null;
+  const wanted = request.motion ?? motions.find((m) => speed < 0 || !m.reverseOnly)?.motion ?? null;
   if (wanted === null)
     throw new NotFoundError(s.motionTable, 'motion with sound hooks', { kind: 'MotionTable', id: s.motionTable });
-  const style = request.style ?? detail.motions.find((m) => m.motion === wanted >>> 0)?.style ?? table.defaultStyle;
+  const style = request.style ?? motions.find((m) => m.motion === wanted >>> 0)?.style ?? table.defaultStyle;
   const recipe = motionRecipe(table, wanted >>> 0, { style, speed });
   if (recipe.steps.length === 0) {
     // not bad data: the table has no sequence for it backwards (a note in the app, ./reversePlay.ts)
