@@ -73,9 +73,9 @@ async function startHost(dat: string): Promise<ChildProcess> {
 }
 
 /**
- * Before any page script: the Waves tab restored, and the time the first Waves row appears, in
- * `window.__bench.wavesVisibleAt` and, when the page has it, passed to `window.__benchRowsVisible`
- * (a binding to the bench: see {@link wavesVisible}).
+ * Before any page script: the Waves tab restored, and the time the first Waves row appears passed
+ * to `window.__benchRowsVisible` when the page has that binding (see {@link wavesVisible}; the
+ * page of the clicks and the scroll has none).
  */
 async function installProbes(page: Page): Promise<void> {
   // tsx (esbuild, keepNames) wraps named functions in the callbacks below with `__name(…)`,
@@ -83,17 +83,12 @@ async function installProbes(page: Page): Promise<void> {
   await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   await page.addInitScript(() => {
     localStorage.setItem('acsound.session.v1', JSON.stringify({ tab: 'waves' }));
-    const w = window as unknown as {
-      __bench: { wavesVisibleAt: number | null };
-      __benchRowsVisible?: (ms: number) => void;
-    };
-    w.__bench = { wavesVisibleAt: null };
+    const w = window as unknown as { __benchRowsVisible?: (ms: number) => void };
     const seen = (): boolean => {
       const grid = document.querySelector('[role="grid"][aria-label="Waves"]');
       const row = grid?.querySelector('[role="row"] [role="gridcell"]');
       if (!row || row.getBoundingClientRect().height === 0) return false;
-      w.__bench.wavesVisibleAt = performance.now();
-      w.__benchRowsVisible?.(w.__bench.wavesVisibleAt);
+      w.__benchRowsVisible?.(performance.now());
       return true;
     };
     const mo = new MutationObserver(() => {
