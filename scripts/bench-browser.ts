@@ -1,11 +1,13 @@
 /**
- * The browser host's figures of issue #9, measured in Chromium (Playwright) against the BUILT app
- * (`npm run build` first) on the retail-size dat of the bench (scripts/benchDat.ts), or on
- * `--dat <path>`:
+ * The browser host's figures of issue #9, measured in Chromium against the BUILT app (`npm run
+ * build` first) on the retail-size dat of the bench (scripts/benchDat.ts), or on `--dat <path>`:
  *
  * - wavesVisible: navigation → the first Waves row visible (ms from the navigation's start, the
- *   page's `performance.now()`), the Waves tab restored from the saved session. `firstMs` is a
+ *   page's `performance.now()`), the Waves tab restored from the saved session, in plain tabs that
+ *   nothing inspects (scripts/plainTabs.ts: as a user's browser opens the page). `firstMs` is a
  *   host that has not indexed the dat yet (its first tab); `medianMs` a new tab of a running host.
+ * - wavesVisibleInspected: the same in Playwright's tabs, whose DevTools session (the protocol's
+ *   Runtime domain) costs the page's start-up; the clicks and the scroll below run there.
  * - navigationFloor: the same measurement on a trivial page (a grid with one row, 0.2 kB of HTML,
  *   no script) served by a bare node:http server on loopback, a new tab before each new tab of the
  *   app (interleaved): what Chromium's own new tab and navigation cost on this machine, the part
@@ -19,7 +21,7 @@
  * Targets: Waves rows ≤ 400 ms; click → playing ≤ 30 ms median for every size; ≥ 58 fps with p95
  * frame ≤ 20 ms. Run: `npm run bench:browser [-- --dat <path>] [--port N] [--rounds N] [--only rows] [--json]`; with
  * `--json` the last line is one JSON object `{"browser":{"wavesVisible":{…},"navigationFloor":{…},
- * "clickToPlaying":{…},"scroll":{…}}}`. A measurement script, not a test: it prints what it sees and exits 0.
+ * "wavesVisibleInspected":{…},"clickToPlaying":{…},"scroll":{…}}}`. A measurement script, not a test: it prints what it sees and exits 0.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +31,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, HOW_TO_GET_CHROMIUM } from './find-browsers.mjs';
+import { launchPlainChromium, type PlainChromium } from './plainTabs';
 import { makeDat } from './benchDat';
 import { SoundService } from '../node/service/SoundService';
 import type { Shared, WaveInfo } from '../core/contract';
@@ -73,29 +76,34 @@ async function startHost(dat: string): Promise<ChildProcess> {
 }
 
 /**
- * Before any page script: the Waves tab restored, and the time the first Waves row appears passed
- * to `window.__benchRowsVisible` when the page has that binding (see {@link wavesVisible}; the
- * page of the clicks and the scroll has none).
+ * The page's probe, run before any page script: the Waves tab restored, and the time the first
+ * Waves row appears (the page's `performance.now()`) kept in `window.__benchRowsAt` and passed to
+ * `window.__benchRowsVisible` when the page has that binding (see {@link wavesVisibleInspected}).
+ * Plain JavaScript: the same text runs in the plain tabs and in Playwright's.
  */
-async function installProbes(page: Page): Promise<void> {
-  // tsx (esbuild, keepNames) wraps named functions in the callbacks below with `__name(…)`,
-  // which the page does not have
-  await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-  await page.addInitScript(() => {
-    localStorage.setItem('acsound.session.v1', JSON.stringify({ tab: 'waves' }));
-    const w = window as unknown as { __benchRowsVisible?: (ms: number) => void };
-    const seen = (): boolean => {
-      const grid = document.querySelector('[role="grid"][aria-label="Waves"]');
-      const row = grid?.querySelector('[role="row"] [role="gridcell"]');
-      if (!row || row.getBoundingClientRect().height === 0) return false;
-      w.__benchRowsVisible?.(performance.now());
-      return true;
-    };
-    const mo = new MutationObserver(() => {
-      if (seen()) mo.disconnect();
-    });
-    mo.observe(document, { childList: true, subtree: true });
+const ROWS_PROBE = `(() => {
+  localStorage.setItem('acsound.session.v1', JSON.stringify({ tab: 'waves' }));
+  const seen = () => {
+    const grid = document.querySelector('[role="grid"][aria-label="Waves"]');
+    const row = grid && grid.querySelector('[role="row"] [role="gridcell"]');
+    if (!row || row.getBoundingClientRect().height === 0) return false;
+    const at = performance.now();
+    window.__benchRowsAt = at;
+    if (window.__benchRowsVisible) window.__benchRowsVisible(at);
+    return true;
+  };
+  const mo = new MutationObserver(() => {
+    if (seen()) mo.disconnect();
   });
+  mo.observe(document, { childList: true, subtree: true });
+})();`;
+
+/** {@link ROWS_PROBE} in a Playwright page. */
+async function installProbes(page: Page): Promise<void> {
+  // tsx (esbuild, keepNames) wraps named functions in the bench's `page.evaluate` callbacks with
+  // `__name(…)`, which the page does not have
+  await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+  await page.addInitScript({ content: ROWS_PROBE });
 }
 
 /** The navigation floor's page: a Waves grid with one row, as the probe looks for it; no script. */
@@ -115,13 +123,18 @@ async function startFloorServer(): Promise<{ server: Server; url: string }> {
   return { server, url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/` };
 }
 
+/** A new plain tab (its own context: nothing cached) navigated to `url`: ms from the navigation's start to the first Waves row visible. */
+function wavesVisible(chromium: PlainChromium, url = `http://127.0.0.1:${PORT}/`): Promise<number> {
+  return chromium.navigateAndRead(url, ROWS_PROBE, '__benchRowsAt');
+}
+
 /**
- * A new tab (its own context: nothing cached) navigated to `url`: ms from the navigation's start to
- * the first Waves row visible. The page reports it through a binding, and the bench runs nothing in
- * the page meanwhile: a `waitForFunction` would inject Playwright's own script (tens of ms of the
- * page's main thread) while the app starts, and time the harness rather than the app.
+ * The same in a Playwright tab (the DevTools protocol's Runtime domain on, scripts/plainTabs.ts).
+ * The page reports through a binding, and the bench runs nothing in the page meanwhile: a
+ * `waitForFunction` would inject Playwright's own script (tens of ms of the page's main thread)
+ * while the app starts, and time the harness rather than the app.
  */
-async function wavesVisible(browser: Browser, url = `http://127.0.0.1:${PORT}/`): Promise<number> {
+async function wavesVisibleInspected(browser: Browser, url = `http://127.0.0.1:${PORT}/`): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
   let report = (_ms: number): void => undefined;
@@ -231,6 +244,7 @@ async function main(): Promise<void> {
   const dat = given ? resolve(given) : makeDat(tmp, 80_000, 7_000);
   let host: ChildProcess | null = null;
   let browser: Browser | null = null;
+  let plain: PlainChromium | null = null;
   let floor: { server: Server; url: string } | null = null;
   try {
     const service = new SoundService({ assetsDir: join(root, 'assets') });
@@ -239,16 +253,23 @@ async function main(): Promise<void> {
     await service.close();
 
     host = await startHost(dat);
-    browser = await chromium.launch({ executablePath: found.path, args: [...CHROMIUM_ARGS] });
-
     floor = await startFloorServer();
+
+    // plain tabs, as a user's browser opens the page (nothing inspects it), and Playwright's,
+    // interleaved: both meet the host in the same state (e.g. still building the sound graph)
+    plain = await launchPlainChromium(found.path, CHROMIUM_ARGS);
+    browser = await chromium.launch({ executablePath: found.path, args: [...CHROMIUM_ARGS] });
     const nav: number[] = [];
     const floorNav: number[] = [];
+    const inspected: number[] = [];
     for (let i = 0; i < NAV_RUNS; i++) {
-      // interleaved: a floor tab before each new tab of the app (not before the host's first tab)
-      if (i > 0) floorNav.push(await wavesVisible(browser, floor.url));
-      nav.push(await wavesVisible(browser));
+      // a floor tab before each new tab of the app (not before the host's first tab)
+      if (i > 0) floorNav.push(await wavesVisible(plain, floor.url));
+      nav.push(await wavesVisible(plain));
+      if (i > 0) inspected.push(await wavesVisibleInspected(browser));
     }
+    await plain.close();
+    plain = null;
     const later = nav.slice(1);
     log(
       `Waves rows visible after navigation: first tab ${round(nav[0]!)} ms (host indexing the dat), then median ${round(median(later))} ms (best ${round(Math.min(...later))}) over ${later.length} new tabs`,
@@ -272,8 +293,18 @@ async function main(): Promise<void> {
       log(
         `  floor, a trivial page's row visible in a new tab (bare node:http, no script): median ${navigationFloor.medianMs} ms (best ${navigationFloor.bestMs}); the app's median is ${navigationFloor.ratio}× it`,
       );
+
+    const wavesVisibleInspectedJson =
+      inspected.length > 0
+        ? { medianMs: round(median(inspected)), bestMs: round(Math.min(...inspected)), runs: inspected.length }
+        : null;
+    if (wavesVisibleInspectedJson)
+      log(
+        `  in Playwright's tabs (DevTools' Runtime domain on): median ${wavesVisibleInspectedJson.medianMs} ms (best ${wavesVisibleInspectedJson.bestMs}) over ${inspected.length} new tabs`,
+      );
+    const rows = { wavesVisible: wavesVisibleJson, navigationFloor, wavesVisibleInspected: wavesVisibleInspectedJson };
     if (ONLY === 'rows') {
-      if (JSON_OUT) console.log(JSON.stringify({ browser: { wavesVisible: wavesVisibleJson, navigationFloor } }));
+      if (JSON_OUT) console.log(JSON.stringify({ browser: rows }));
       return;
     }
 
@@ -313,8 +344,7 @@ async function main(): Promise<void> {
       console.log(
         JSON.stringify({
           browser: {
-            wavesVisible: wavesVisibleJson,
-            navigationFloor,
+            ...rows,
             clickToPlaying: clicks,
             scroll,
           },
@@ -322,6 +352,7 @@ async function main(): Promise<void> {
       );
   } finally {
     await browser?.close();
+    await plain?.close();
     host?.kill();
     floor?.server.close();
     rmSync(tmp, { recursive: true, force: true });
