@@ -64,6 +64,29 @@ test.describe('the first calls (issue #9)', () => {
   });
 });
 
+test.describe('the start-up files (issue #9)', () => {
+  test("the page's start-up script and stylesheet are asked for from its Link header, before the HTML is parsed, once each", async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await page.addInitScript(() => localStorage.setItem('acsound.session.v1', JSON.stringify({ tab: 'waves' })));
+    const asked: { file: string; by: string }[] = [];
+    cdp.on('Network.requestWillBeSent', (e) => {
+      const file = /\/assets\/((?:index|boot)-[\w-]+\.(?:js|css))$/.exec(e.request.url)?.[1];
+      if (file) asked.push({ file: file.replace(/-[\w-]+\./, '.'), by: e.initiator.type });
+    });
+    const response = await page.goto('/');
+    await expect(page.getByRole('grid', { name: 'Waves' }).getByRole('row').nth(1)).toBeVisible();
+    expect(response!.headers()['link']).toMatch(
+      /^<\.\/assets\/boot-[\w-]+\.js>; rel=modulepreload; crossorigin, <\.\/assets\/index-[\w-]+\.js>; rel=modulepreload; crossorigin, <\.\/assets\/index-[\w-]+\.css>; rel=preload; as=style; crossorigin$/,
+    );
+    // each once, and none by the HTML parser: the tags it finds use what the header asked for
+    expect(asked.map((a) => a.file).sort()).toEqual(['boot.js', 'index.css', 'index.js']);
+    expect(asked.filter((a) => a.by === 'parser')).toEqual([]);
+  });
+});
+
 test.describe('a view whose code is loaded (issue #9)', () => {
   test('after the idle prefetch, Census and About open within 250 ms (React holds a Suspense reveal back 300 ms)', async ({
     app,

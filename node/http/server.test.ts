@@ -575,6 +575,23 @@ describe('browser host: static files', () => {
     expect((await fetch(`${base}/api/host`)).headers.get('content-security-policy')).toBeNull();
   });
 
+  it("preloads the page's module scripts and stylesheet in a Link header (HTML only)", async () => {
+    const page =
+      '<!doctype html><script type="module" crossorigin src="./assets/app.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="./assets/app.css"><title>AC</title>';
+    writeFileSync(join(rendererDir, 'index.html'), page);
+    try {
+      for (const path of ['/', '/index.html'])
+        expect((await fetch(`${base}${path}`)).headers.get('link'), path).toBe(
+          '<./assets/app.js>; rel=modulepreload; crossorigin, <./assets/app.css>; rel=preload; as=style; crossorigin',
+        );
+      expect((await fetch(`${base}/assets/app.js`)).headers.get('link')).toBeNull();
+    } finally {
+      writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>AC</title>');
+    }
+    expect((await fetch(`${base}/`)).headers.get('link')).toBeNull();
+  });
+
   it("keeps the build's hashed assets cached for a year (immutable); HTML is always revalidated", async () => {
     expect((await fetch(`${base}/assets/app.js`)).headers.get('cache-control')).toBe(
       'public, max-age=31536000, immutable',

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../security/csp';
+import { preloadLinks } from './preloadLinks';
 
 /** MIME types of the files a Vite build emits (and a few more). */
 export const MIME_TYPES: Readonly<Record<string, string>> = {
@@ -116,11 +117,19 @@ export async function serveStatic(
     'Content-Length': bytes.length,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': cacheControlFor(root, file),
-    // The same policy the Electron app runs under (node/security/csp.ts); as a header it also
-    // carries what a <meta> cannot (frame-ancestors).
-    ...(ext === '.html' ? { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } : {}),
+    ...(ext === '.html' ? htmlHeaders(bytes) : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : bytes);
+}
+
+/**
+ * A page's own headers: the same policy the Electron app runs under (node/security/csp.ts; as a
+ * header it also carries what a <meta> cannot, frame-ancestors), and the `Link` preloads of the
+ * page's scripts and stylesheet (./preloadLinks.ts) when it has any.
+ */
+function htmlHeaders(html: Buffer): Record<string, string> {
+  const link = preloadLinks(html.toString('utf8'));
+  return { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, ...(link ? { Link: link } : {}) };
 }
 
 /** Sends a short plain-text response. */
