@@ -19,9 +19,7 @@ import {
 import {
   cueMatches,
   emptyListText,
-  filterQuery,
-  waveMatchReasons,
-  waveUses,
+  waveMatchReasonsOf,
   sortTables,
   tabCountText,
   type TableSortKey,
@@ -335,6 +333,8 @@ function SoundTableGrid({ filtered }: { filtered: readonly SoundTableInfo[] }) {
   );
 }
 
+const NO_REASONS: readonly string[] = [];
+
 /** The Waves columns that give their room to "Matched:" pills while a search shows them. */
 const MATCH_ROOM: ReadonlySet<WaveSortKey> = new Set<WaveSortKey>(['channels', 'bits']);
 
@@ -351,13 +351,9 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
   const graphStop = useGraph(graphStopped);
   const details = useSearchDetails();
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
-  // why each row matched, for what the row does not show (its sound types, header size…)
-  const why = useMemo(() => {
-    const q = filterQuery(filter);
-    if (q.terms.length === 0) return null;
-    const uses = waveUses(details);
-    return (w: WaveInfo) => waveMatchReasons(q, w, uses.get(w.id));
-  }, [filter, details]);
+  // why each row matched, for what the row does not show (its sound types, header size…): worked
+  // out once per row, for reasonsShown below and for the row's Used by cell alike
+  const why = useMemo(() => waveMatchReasonsOf(filter, details), [filter, details]);
   const onScroll = useCallback((o: number) => saveScroll('waves', o), []);
   // a row the search matched by what it does not show has a "Matched:" pill (a cue or table name,
   // up to ~25 characters): while any row has one, Used by takes the room of the Ch and Bits
@@ -467,7 +463,7 @@ function WaveGrid({ rows }: { rows: WaveInfo[] }) {
         align: 'right',
         className: 'num',
         render: (w) => {
-          const reasons = why?.(w) ?? [];
+          const reasons = why?.(w) ?? NO_REASONS;
           if (reasons.length === 0) return usedByCell(usedBy, graphStop, w.id);
           // matched by what the row does not show: say what, in place of the count
           const text = `Matched: ${reasons.join(', ')}`;

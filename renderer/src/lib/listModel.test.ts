@@ -11,6 +11,7 @@ import {
   tabCountText,
   waveHaystacks,
   waveMatchReasons,
+  waveMatchReasonsOf,
   waveUses,
 } from './listModel';
 import { parseQuery } from './search';
@@ -68,6 +69,23 @@ describe('list model: built once', () => {
     const f = shownWaves(waves, details, 'footstep', sort);
     expect(f.map((w) => w.id)).toEqual([0x0a000011]);
     expect(shownWaves(waves, { ...details }, 'footstep', sort)).not.toBe(f);
+  });
+  it('a Wave’s "Matched:" reasons are worked out once per row: "does any row show a pill" and its cell share them', () => {
+    const waves = [wave(0x0a000011), wave(0x0a000063, { formatTag: 0x55 })];
+    expect(waveMatchReasonsOf('  ', details)).toBeNull();
+    expect(waveMatchReasonsOf({ search: '0x0A000011 0x0A000063', regex: false, quick: [] }, details)).toBeNull();
+    const uses = waveUses(details);
+    for (const search of ['footstep', 'drudge', 'mp3', 'h18 -mp3', 'pcm foot', '63']) {
+      for (const regex of [false, true]) {
+        const why = waveMatchReasonsOf({ search, regex, quick: [] }, details)!;
+        for (const w of waves) {
+          const first = why(w);
+          expect(first, search).toEqual(waveMatchReasons(parseQuery(search, { regex }), w, uses.get(w.id)));
+          expect(why(w), `${search}: the second ask is the first answer`).toBe(first);
+        }
+      }
+    }
+    expect(waveMatchReasonsOf('footstep', details)!(waves[0]!)).toEqual(['Footstep1']);
   });
 });
 

@@ -17,6 +17,7 @@ import {
   termNamesSoundType,
   type SearchQuery,
   type SearchSoundType,
+  type SearchTerm,
 } from './search';
 import { sortRows, type SortState } from './sort';
 
@@ -215,17 +216,53 @@ export function waveHiddenFacts(w: WaveInfo): { text: string; shown: string }[] 
  */
 export function waveMatchReasons(query: SearchQuery, w: WaveInfo, usage: WaveUsage = NO_USAGE): string[] {
   if (query.idList) return [];
+  return matchReasons(query.terms, w, usage, [waveHaystack(w)]);
+}
+
+/** {@link waveMatchReasons} given the row's own text (`own`: its {@link waveHaystack}). */
+function matchReasons(terms: readonly SearchTerm[], w: WaveInfo, usage: WaveUsage, own: string[]): string[] {
   const out: string[] = [];
   const add = (r: string): void => {
     if (!out.includes(r)) out.push(r);
   };
-  for (const term of query.terms) {
-    if (term.negate || termMatches(term, w.id, [waveHaystack(w)])) continue;
+  for (const term of terms) {
+    if (term.negate || termMatches(term, w.id, own)) continue;
     for (const f of waveHiddenFacts(w)) if (termMatchesText(term, f.text)) add(f.shown);
     for (const u of usage.uses) if (termNamesSoundType(term, u)) add(u.name);
     for (const u of usage.uses) if (u.label && termMatchesText(term, u.label.toLowerCase())) add(u.label);
   }
   return out;
+}
+
+const NO_REASONS: readonly string[] = [];
+
+/**
+ * The {@link waveMatchReasons} of each Wave under one filter, for the Waves grid, which asks it
+ * whether any row it lists shows a "Matched:" pill and again for each row it draws. A row whose
+ * own text shows every positive term has none, and that cheap part is all it costs (no array
+ * made); the reasons of the others are worked out once per row (kept by the row object). Null
+ * when the filter has no search terms (nothing to say).
+ */
+export function waveMatchReasonsOf(
+  filter: ListFilter | string,
+  details: TableSoundsById,
+): ((w: WaveInfo) => readonly string[]) | null {
+  const query = filterQuery(filter);
+  if (query.terms.length === 0) return null;
+  const positive = query.terms.filter((t) => !t.negate);
+  const uses = waveUses(details);
+  const known = new WeakMap<WaveInfo, readonly string[]>();
+  return (w) => {
+    if (positive.length === 0) return NO_REASONS;
+    const own = [waveHaystack(w)];
+    if (positive.every((t) => termMatches(t, w.id, own))) return NO_REASONS;
+    let reasons = known.get(w);
+    if (reasons === undefined) {
+      reasons = matchReasons(positive, w, uses.get(w.id) ?? NO_USAGE, own);
+      known.set(w, reasons);
+    }
+    return reasons;
+  };
 }
 
 /**
