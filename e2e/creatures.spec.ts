@@ -430,7 +430,7 @@ test('the Creatures list’s Hooks column counts the hooks that can play a sound
   const column = Number(await header.getAttribute('aria-colindex')) - 1;
   // 6 sound hooks + the CallPES (before, the column said 6)
   await expect(app.row('Creatures', hex8(GX.setup)).getByRole('gridcell').nth(column)).toHaveText('7');
-  await expect(app.row('Creatures', hex8(GX.setup)).getByRole('gridcell').nth(column).locator('span')).toHaveAttribute(
+  await expect(app.row('Creatures', hex8(GX.setup)).getByRole('gridcell').nth(column)).toHaveAttribute(
     'title',
     '6 sound hooks (Sound, SoundTweaked, SoundTable) + 1 script hook whose PhysicsScript plays a sound (CallPES, DefaultScript)',
   );

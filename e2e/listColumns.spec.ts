@@ -123,9 +123,13 @@ test.describe('list columns fit their values', () => {
       const gap = await row.evaluate(
         (r, { hooks, length }) => {
           const cells = r.querySelectorAll<HTMLElement>('[role=gridcell]');
-          const hooksEnd = cells[hooks]!.querySelector('.num')!.getBoundingClientRect().right;
-          const lengthStart = cells[length]!.querySelector('.num')!.getBoundingClientRect().left;
-          return lengthStart - hooksEnd;
+          // where a cell's value is drawn: its text, not its track
+          const text = (cell: HTMLElement): DOMRect => {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            return range.getBoundingClientRect();
+          };
+          return text(cells[length]!).left - text(cells[hooks]!).right;
         },
         { hooks: names.indexOf('Hooks'), length: names.indexOf('Length') },
       );

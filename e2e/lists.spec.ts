@@ -117,6 +117,35 @@ test.describe('Waves list columns at 1366×768', () => {
   });
 });
 
+test.describe('Creatures and Effects rows (issue #9: one element per cell)', () => {
+  test('each value is its cell’s own text, its full label and hook breakdown in the cell’s title', async ({ app }) => {
+    await expect(app.tab('Effects')).not.toContainText('…');
+    for (const list of ['Creatures', 'Effects'] as const) {
+      await app.showList(list);
+      const rows = app.grid(list).getByRole('rowgroup').last().getByRole('row');
+      await expect(rows.first()).toBeVisible();
+      const cells = await rows.evaluateAll((rs) =>
+        rs.flatMap((r) =>
+          [...r.querySelectorAll('[role=gridcell]')].map((c) => ({
+            text: c.textContent ?? '',
+            elements: c.childElementCount,
+            title: c.getAttribute('title'),
+          })),
+        ),
+      );
+      expect(cells.length, `${list} has cells`).toBeGreaterThan(0);
+      expect(
+        cells.filter((c) => c.elements > 0),
+        `${list}: cells holding elements`,
+      ).toEqual([]);
+    }
+    await app.showList('Creatures');
+    const drudge = app.row('Creatures', '0x02000002').getByRole('gridcell');
+    await expect(drudge.nth(1)).toHaveAttribute('title', 'Drudge');
+    await expect(drudge.nth(3)).toHaveAttribute('title', /^5 sound hooks \(Sound, SoundTweaked, SoundTable\)/);
+  });
+});
+
 test.describe('paths as users type them (issue #10 defect 4)', () => {
   test('a quoted path and a file:// URL open the dat; the export folder says what a relative folder is relative to', async ({
     app,

@@ -67,27 +67,26 @@ function pillText(reason: string): string {
  */
 function creatureColumns(why: ((c: CreatureInfo) => string[]) | null): Column<CreatureInfo, CreatureSortKey>[] {
   return [
-    { key: 'id', title: 'Id', width: '92px', render: (c) => <span className="mono">{hex8(c.id)}</span> },
+    { key: 'id', title: 'Id', width: '92px', className: 'mono', render: (c) => hex8(c.id) },
     {
       key: 'label',
       title: 'Label',
       width: 'minmax(60px, 1fr)',
+      // the full label is the cell's title: a long one ends in the cell's ellipsis
+      cellTitle: (c) => c.label ?? undefined,
       render: (c) => {
         const reasons = why?.(c) ?? [];
+        if (reasons.length === 0) return c.label ?? <span className="muted">—</span>;
         const text = `Matched: ${reasons.join(', ')}`;
         // the label gives way first, then the pill ends in an ellipsis; the full text is its title
         // and accessible name (the Waves list's "Matched:" pill)
         return (
           <span className="label-cell creature-label">
-            <span className="label-text" title={c.label ?? undefined}>
-              {c.label ?? (reasons.length === 0 ? <span className="muted">—</span> : null)}
+            <span className="label-text">{c.label}</span>
+            <span className="match-why" aria-label={text} title={text}>
+              <span className="cue-chip">{pillText(reasons[0]!)}</span>
+              {reasons.length > 1 && <span className="muted"> +{reasons.length - 1}</span>}
             </span>
-            {reasons.length > 0 && (
-              <span className="match-why" aria-label={text} title={text}>
-                <span className="cue-chip">{pillText(reasons[0]!)}</span>
-                {reasons.length > 1 && <span className="muted"> +{reasons.length - 1}</span>}
-              </span>
-            )}
           </span>
         );
       },
@@ -96,8 +95,8 @@ function creatureColumns(why: ((c: CreatureInfo) => string[]) | null): Column<Cr
       key: 'soundTable',
       title: 'SoundTable',
       width: '92px',
-      render: (c) =>
-        c.soundTable === null ? <span className="muted">—</span> : <span className="mono">{hex8(c.soundTable)}</span>,
+      className: 'mono',
+      render: (c) => (c.soundTable === null ? <span className="muted">—</span> : hex8(c.soundTable)),
     },
     {
       key: 'hooks',
@@ -106,11 +105,9 @@ function creatureColumns(why: ((c: CreatureInfo) => string[]) | null): Column<Cr
       hint: 'hooks in its Animations that can play a sound: Sound, SoundTweaked and SoundTable hooks, and CallPES and DefaultScript hooks whose PhysicsScript plays one',
       width: '48px',
       align: 'right',
-      render: (c) => (
-        <span className="num" title={creatureHookText(c)}>
-          {creatureHookCount(c)}
-        </span>
-      ),
+      className: 'num',
+      cellTitle: creatureHookText,
+      render: (c) => String(creatureHookCount(c)),
     },
   ];
 }
@@ -167,13 +164,14 @@ export function CreatureGrid({ filtered }: { filtered: readonly CreatureInfo[] |
 }
 
 const EFFECT_COLUMNS: Column<EffectInfo, EffectSortKey>[] = [
-  { key: 'id', title: 'Id', width: '92px', render: (e) => <span className="mono">{hex8(e.id)}</span> },
+  { key: 'id', title: 'Id', width: '92px', className: 'mono', render: (e) => hex8(e.id) },
   {
     key: 'hooks',
     title: 'Hooks',
     width: '48px',
     align: 'right',
-    render: (e) => <span className="num">{e.soundHookCount}</span>,
+    className: 'num',
+    render: (e) => String(e.soundHookCount),
   },
   {
     key: 'length',
@@ -182,14 +180,16 @@ const EFFECT_COLUMNS: Column<EffectInfo, EffectSortKey>[] = [
     // the row's spare width is after the last column, as in the other lists' number columns
     width: '76px',
     align: 'right',
-    render: (e) => <span className="num">{fmtSeconds(e.lengthSec)}</span>,
+    className: 'num',
+    render: (e) => fmtSeconds(e.lengthSec),
   },
   {
     key: 'usedBy',
     title: 'Used by',
     width: '56px',
     align: 'right',
-    render: (e) => <span className="num">{e.usedBy}</span>,
+    className: 'num',
+    render: (e) => String(e.usedBy),
   },
 ];
 
