@@ -374,6 +374,15 @@ test('Reverse is offered only where the MotionTable has a reverse sequence, and 
   await expect(reverse).toHaveAccessibleDescription(
     'AttackHigh1 has no reverse sequence in this MotionTable: the client cannot play it backwards.',
   );
+  // one tooltip, the label's (hovering the box shows it too): the box has no title of its own
+  await expect(reverse).not.toHaveAttribute('title');
+  const reverseLabel = app.details.locator('label', {
+    has: app.page.getByRole('checkbox', { name: 'Reverse', exact: true }),
+  });
+  await expect(reverseLabel).toHaveAttribute(
+    'title',
+    'AttackHigh1 has no reverse sequence in this MotionTable: the client cannot play it backwards.',
+  );
   // its Sound hook on frame 4 and the Sound hook of the script its CallPES starts
   await expect(panel.getByRole('table', { name: 'Sound events' }).getByRole('row')).toHaveCount(3);
   await expect(app.details.getByRole('alert')).toHaveCount(0);

@@ -185,6 +185,9 @@ function MotionPanel({
   const [reverseOnlyBox, setReverseOnlyBox] = useState(true);
   const reverse = motion.reverseOnly ? reverseOnlyBox : reverseChoice && motion.reversible;
   const setReverse = motion.reverseOnly ? setReverseOnlyBox : setReverseChoice;
+  const reverseHint = motion.reversible
+    ? 'Play the motion backwards (a negative speed, as the game walks backwards): reverse links, Backward and Both hooks fire'
+    : noReverseSequenceText(motion.name);
   const [repeat, setRepeat] = useState(false);
   const speedValue = Number(speedText);
   // the one motion-speed rule (core/graph/motionSpeed.ts); the field is the size, Reverse the sign
@@ -258,19 +261,13 @@ function MotionPanel({
             Speed is {MOTION_SPEED_MIN}–{MOTION_SPEED_MAX}: using 1
           </span>
         )}
-        <label
-          className={'check' + (motion.reversible ? '' : ' disabled')}
-          title={
-            motion.reversible
-              ? 'Play the motion backwards (a negative speed, as the game walks backwards): reverse links, Backward and Both hooks fire'
-              : noReverseSequenceText(motion.name)
-          }
-        >
+        {/* the tooltip is the label's (hovering the box shows it too); the box's description is why it is disabled */}
+        <label className={'check' + (motion.reversible ? '' : ' disabled')} title={reverseHint}>
           <input
             type="checkbox"
             checked={reverse}
             disabled={!motion.reversible}
-            title={motion.reversible ? undefined : noReverseSequenceText(motion.name)}
+            aria-description={motion.reversible ? undefined : reverseHint}
             onChange={(e) => setReverse(e.target.checked)}
           />
           Reverse
