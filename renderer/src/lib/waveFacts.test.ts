@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { scanMpegStream } from '../../../core/objects';
+import { MemoryByteSource } from '../../../core/bytes/ByteSource';
+import { DatFile, WAVE_RANGE, writeDat } from '../../../core/dat';
+import { waveInfoOf, waveInfoSync } from '../../../core/index/waveListing';
+import { encodeWaveFormatEx, parseWave, scanMpegStream } from '../../../core/objects';
+import { pcmFormat, waveRecord } from '../../../core/test/waveFixtures';
 import { cbSizeText, gaplessRow, headerRows, headerSizeText, mp3ExtensionRows, mpegStreamRows } from './waveFacts';
 
 /** Two MPEG-2 Layer III frames, 22,050 Hz, 32 kbit/s, mono: header FF F3 40 C4 (no CRC). */
@@ -62,18 +66,43 @@ describe('gaplessRow: the span authored mode plays, or "no gapless info"', () =>
   });
 });
 
+/** A PCM format block of `headerSize` bytes whose cbSize field says `cbSize` (null: a 16-byte WAVEFORMAT). */
+function formatBlock(headerSize: number, cbSize: number | null): Uint8Array {
+  const ex = encodeWaveFormatEx(pcmFormat(1, 11025, 16));
+  if (cbSize === null) return ex.subarray(0, headerSize);
+  const out = new Uint8Array(headerSize);
+  out.set(ex);
+  new DataView(out.buffer).setUint16(16, cbSize, true);
+  return out;
+}
+
 describe('headerRows: a Wave whose data does not read labels its header as a healthy one does', () => {
-  it("the listing's header (headerSize, cbSize) gives the rows the full parse gives", () => {
-    for (const [headerSize, cbSize] of [
+  it("the listing's row (read when the dat opened) gives the rows the full parse gives", async () => {
+    const headers = [
       [18, 0],
       [30, 12],
       [50, 32],
       [30, 0],
       [16, null],
-    ] as const) {
-      // the listing leaves out a cbSize of H − 18; it carries any other
-      const listed = cbSize === null || cbSize === headerSize - 18 ? { headerSize } : { headerSize, cbSize };
-      expect(headerRows(listed, null)).toEqual(headerRows({ headerSize: 0 }, { headerSize, format: { cbSize } }));
+    ] as const;
+    // Waves with these headers in a dat of our writer, listed as the app lists them (core/index)
+    const bytes = writeDat(
+      headers.map(([headerSize, cbSize], i) => ({
+        id: WAVE_RANGE.min + i,
+        data: waveRecord(WAVE_RANGE.min + i, formatBlock(headerSize, cbSize), new Uint8Array(400)),
+      })),
+    );
+    const dat = await DatFile.open(new MemoryByteSource(bytes));
+    const entries = await dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max);
+    expect(entries).toHaveLength(headers.length);
+    for (const [i, entry] of entries.entries()) {
+      const parsed = parseWave(await dat.readEntry(entry));
+      expect([parsed.headerSize, parsed.format.cbSize], 'the Wave as written').toEqual(headers[i]);
+      const rows = headerRows({ headerSize: 0 }, parsed);
+      for (const listed of [await waveInfoOf(dat, entry), waveInfoSync(dat, entry)]) {
+        expect(listed.error).toBeNull();
+        expect(headerRows(listed, null), `H ${parsed.headerSize}, cbSize ${parsed.format.cbSize}`).toEqual(rows);
+      }
     }
     expect(headerRows({ headerSize: 18 }, null)).toEqual([
       ['Header size', '18 B (WAVEFORMATEX)'],
