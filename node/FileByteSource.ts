@@ -166,7 +166,7 @@ export class FileByteSource implements ByteSource {
     checkReadRange(this.size, offset, length);
     checkTarget(target, targetOffset, length);
     const fd = this.fd;
-    if (fd === null) throw new IoError(`read of "${this.path}" after close`, 'ECLOSED', this.path);
+    if (fd === null) throw new IoError((q) => `read of ${q(this.path)} after close`, 'ECLOSED', this.path);
     let done = 0;
     while (done < length) {
       let n: number;
@@ -182,7 +182,8 @@ export class FileByteSource implements ByteSource {
 
   private shortRead(offset: number, length: number, done: number): IoError {
     return new IoError(
-      `short read of "${this.path}": ${length} bytes wanted at offset 0x${offset.toString(16).toUpperCase()}, ` +
+      (q) =>
+        `short read of ${q(this.path)}: ${length} bytes wanted at offset 0x${offset.toString(16).toUpperCase()}, ` +
         `the file ended after ${done} (was it truncated after it was opened?)`,
       'ESHORTREAD',
       this.path,
@@ -218,7 +219,7 @@ export class FileByteSource implements ByteSource {
 
   private async readDirect(offset: number, length: number): Promise<Uint8Array> {
     const fd = this.fd;
-    if (fd === null) throw new IoError(`read of "${this.path}" after close`, 'ECLOSED', this.path);
+    if (fd === null) throw new IoError((q) => `read of ${q(this.path)} after close`, 'ECLOSED', this.path);
     const out = new Uint8Array(length);
     let done = 0;
     while (done < length) {
@@ -250,9 +251,9 @@ function kindOf(st: Stats): string {
 /** @throws IoError EISDIR for a folder, ENOTREG for anything else that is not a regular file (node/errors `notADatFile`: invalid input) */
 function refuseNonRegular(st: Stats, path: string): void {
   if (st.isFile()) return;
-  if (st.isDirectory()) throw notADatFile(`cannot open "${path}": is a directory (EISDIR)`, 'EISDIR', path);
+  if (st.isDirectory()) throw notADatFile((q) => `cannot open ${q(path)}: is a directory (EISDIR)`, 'EISDIR', path);
   throw notADatFile(
-    `cannot open "${path}": it is ${kindOf(st)}, not a regular file, so not a dat (ENOTREG)`,
+    (q) => `cannot open ${q(path)}: it is ${kindOf(st)}, not a regular file, so not a dat (ENOTREG)`,
     'ENOTREG',
     path,
   );

@@ -5,20 +5,54 @@
 import type { ErrorData, ErrorDetails, ErrorName } from '../core/errors';
 
 /**
+ * The message of an {@link IoError}, built from the paths it names: `quote(path)` gives the path
+ * as a message shows it, in double quotes and shortened by {@link shortPath} when it is longer
+ * than {@link MESSAGE_PATH_MAX} characters — `(q) => \`cannot write ${q(target)}: …\``. Every
+ * path in an IoError message goes through `quote`, so no message is a 10 KB line.
+ */
+export type PathMessage = (quote: (path: string) => string) => string;
+
+/**
  * A file-system operation failed: open, read, write, rename… `code` is the Node error code
  * (`ENOENT`, `EACCES`, `ENOSPC`, `ENAMETOOLONG`, …) or `ESHORTREAD` when a file ended before the bytes it
- * announced (it was truncated after it was opened). `path` names the file.
+ * announced (it was truncated after it was opened). `path` names the file (whole).
+ *
+ * The message is built here from a {@link PathMessage}: one rule for every IoError. A path the
+ * message shortened is given whole in `details.structure` (`--json`, "Copy details"): `the path
+ * "…"` (`the paths "…", "…"` for several), after the `details.structure` given, if any
+ * (`the dat path (not a regular file); the path "…"`).
  */
 export class IoError extends Error {
   override name: ErrorName = 'IoError';
+  /** Where the error is: the details given and the whole paths the message shortened; undefined for neither. */
+  readonly details: ErrorDetails | undefined;
   constructor(
-    message: string,
+    message: PathMessage,
     readonly code: string,
     readonly path: string,
-    options?: { cause?: unknown },
+    options: { cause?: unknown; details?: ErrorDetails } = {},
   ) {
-    super(message, options);
+    const shortened: string[] = [];
+    const text = message((p) => {
+      const shown = shortPath(p);
+      if (shown !== p && !shortened.includes(p)) shortened.push(p);
+      return `"${shown}"`;
+    });
+    super(text, options.cause === undefined ? undefined : { cause: options.cause });
+    this.details = withWholePaths(options.details, shortened);
   }
+}
+
+/** `details` with the whole `paths` added to its `structure` (see {@link IoError}). */
+function withWholePaths(details: ErrorDetails | undefined, paths: readonly string[]): ErrorDetails | undefined {
+  if (paths.length === 0) return details;
+  const named = `${paths.length === 1 ? 'the path' : 'the paths'} ${paths.map((p) => `"${p}"`).join(', ')}`;
+  const given = details?.structure ?? null;
+  return {
+    objectId: details?.objectId ?? null,
+    offset: details?.offset ?? null,
+    structure: given === null ? named : `${given}; ${named}`,
+  };
 }
 
 /**
@@ -34,15 +68,22 @@ export const NOT_A_DAT_FILE = 'the dat path (not a regular file)';
  * exits 2 and the browser host answers 422, as for a corrupt dat (README "Exit codes", "The
  * browser host"; {@link isNotADatFile}). A folder where an export *writes* stays an I/O error (3).
  */
-export function notADatFile(message: string, code: 'EISDIR' | 'ENOTREG', path: string): IoError {
-  const e = new IoError(message, code, path) as IoError & { details: ErrorDetails };
-  e.details = { objectId: null, offset: null, structure: NOT_A_DAT_FILE };
-  return e;
+export function notADatFile(message: PathMessage, code: 'EISDIR' | 'ENOTREG', path: string): IoError {
+  return new IoError(message, code, path, { details: { objectId: null, offset: null, structure: NOT_A_DAT_FILE } });
 }
 
-/** True for {@link notADatFile}'s error, in its wire shape: the CLI's exit 2, the host's 422. */
+/**
+ * True for {@link notADatFile}'s error, in its wire shape: the CLI's exit 2, the host's 422.
+ * Its `details.structure` is {@link NOT_A_DAT_FILE}, followed by `; the path "…"` when the
+ * message shortened the path ({@link IoError}).
+ */
 export function isNotADatFile(e: Pick<ErrorData, 'name' | 'details'>): boolean {
-  return e.name === 'IoError' && e.details?.structure === NOT_A_DAT_FILE;
+  const structure = e.details?.structure;
+  return (
+    e.name === 'IoError' &&
+    typeof structure === 'string' &&
+    (structure === NOT_A_DAT_FILE || structure.startsWith(`${NOT_A_DAT_FILE}; `))
+  );
 }
 
 /**
@@ -78,23 +119,13 @@ export function isNodeIoError(e: unknown): e is NodeJS.ErrnoException & { code: 
 
 /**
  * Wraps a Node file-system error into an {@link IoError} whose message names the operation and
- * the path, e.g. `cannot open dat "/x/client_portal.dat": no such file or directory (ENOENT)`.
- * A path longer than {@link MESSAGE_PATH_MAX} characters is shortened in the message
- * ({@link shortPath}: one readable line, not a 10 KB one for a 5000-character path) and given in
- * full as `details.structure`, `the path "…"` (`--json`, "Copy details"); `path` stays the full one.
+ * the path, e.g. `cannot open dat "/x/client_portal.dat": no such file or directory (ENOENT)`
+ * (a path longer than {@link MESSAGE_PATH_MAX} characters shortened, as in every IoError).
  * Anything that is not a Node I/O error is returned unchanged.
  */
 export function wrapIoError(e: unknown, action: string, path: string): unknown {
   if (e instanceof IoError || !isNodeIoError(e)) return e;
-  const shown = shortPath(path);
-  const error = new IoError(`cannot ${action} "${shown}": ${describeCode(e)}`, e.code, path, { cause: e });
-  if (shown !== path)
-    (error as IoError & { details: ErrorDetails }).details = {
-      objectId: null,
-      offset: null,
-      structure: `the path "${path}"`,
-    };
-  return error;
+  return new IoError((q) => `cannot ${action} ${q(path)}: ${describeCode(e)}`, e.code, path, { cause: e });
 }
 
 /** The longest path a message shows whole (characters); {@link shortPath} shortens longer ones. */

@@ -189,7 +189,11 @@ describe('registerServiceHandlers', () => {
   it('keeps the code of node errors (IoError ENOENT)', async () => {
     const service = fakeService();
     service.openDat = async () => {
-      throw new IoError('cannot open dat "/nope.dat": no such file or directory (ENOENT)', 'ENOENT', '/nope.dat');
+      throw new IoError(
+        (q) => `cannot open dat ${q('/nope.dat')}: no such file or directory (ENOENT)`,
+        'ENOENT',
+        '/nope.dat',
+      );
     };
     const env = await callService(service, 'openDat', ['/nope.dat']);
     expect(env).toEqual({

@@ -185,7 +185,7 @@ describe('one error shape from the main process to the page', () => {
     errorToData(new DecodeError(0x0a000006, 'unsupported format 0x0002')),
     errorToData(new WavFormatError(12, 'no fmt chunk')),
     errorToData(new NotFoundError(0x20000009, 'SoundTable')),
-    errorToData(new IoError('cannot open dat "/x": no such file or directory (ENOENT)', 'ENOENT', '/x')),
+    errorToData(new IoError((q) => `cannot open dat ${q('/x')}: no such file or directory (ENOENT)`, 'ENOENT', '/x')),
     { name: 'TransportError', message: 'no answer' },
   ];
 

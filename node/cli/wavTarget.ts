@@ -42,5 +42,5 @@ export async function checkWavTarget(out: string, force: boolean): Promise<void>
 
 /** A target that exists, without --force: `cannot write "/x/a.wav": file already exists (use --force to overwrite)`. */
 export function alreadyExists(path: string): IoError {
-  return new IoError(`cannot write "${path}": file already exists (use --force to overwrite)`, 'EEXIST', path);
+  return new IoError((q) => `cannot write ${q(path)}: file already exists (use --force to overwrite)`, 'EEXIST', path);
 }

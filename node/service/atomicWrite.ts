@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { link, open, readdir, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { describeCode, IoError, isNodeIoError, wrapIoError } from '../errors';
+import { describeCode, IoError, isNodeIoError, wrapIoError, type PathMessage } from '../errors';
 
 /** Outcome of {@link writeFileAtomic}: `exists` means the target was there and `force` was off. */
 export type AtomicWriteOutcome = 'written' | 'exists';
@@ -144,19 +144,21 @@ export type AtomicStep = 'create' | 'write' | 'place';
  * created in the folder "/proc": the folder does not accept new files (ENOENT)` (ENOENT for a
  * folder that exists is never "no such file or directory"), `the temporary file for "/x/a.wav"
  * could not be written: no space left on device (ENOSPC)`, `the finished file could not be put in
- * place as "/x/a.wav": permission denied (EACCES)`.
+ * place as "/x/a.wav": permission denied (EACCES)`. `quote` is the quote of the {@link PathMessage}
+ * it goes in: a long path shortened.
  */
 export function atomicWriteProblem(
   e: NodeJS.ErrnoException & { code: string },
   step: AtomicStep,
   target: string,
+  quote: Parameters<PathMessage>[0],
 ): string {
   if (step === 'create') {
     const folder = dirname(target);
-    return `a temporary file could not be created in the folder "${folder}": ${createReason(e, folder)}`;
+    return `a temporary file could not be created in the folder ${quote(folder)}: ${createReason(e, folder)}`;
   }
-  if (step === 'write') return `the temporary file for "${target}" could not be written: ${describeCode(e)}`;
-  return `the finished file could not be put in place as "${target}": ${describeCode(e)}`;
+  if (step === 'write') return `the temporary file for ${quote(target)} could not be written: ${describeCode(e)}`;
+  return `the finished file could not be put in place as ${quote(target)}: ${describeCode(e)}`;
 }
 
 /** Why a file could not be created in `folder`: ENOENT says whether the folder is missing or refuses new files. */
@@ -174,7 +176,9 @@ function createReason(e: NodeJS.ErrnoException & { code: string }, folder: strin
 /** An atomic write's failure as an IoError: `cannot write "/x/a.wav": ` + {@link atomicWriteProblem}. */
 function atomicWriteError(e: unknown, step: AtomicStep, target: string): unknown {
   if (e instanceof IoError || !isNodeIoError(e)) return wrapIoError(e, 'write', target);
-  return new IoError(`cannot write "${target}": ${atomicWriteProblem(e, step, target)}`, e.code, target, { cause: e });
+  return new IoError((q) => `cannot write ${q(target)}: ${atomicWriteProblem(e, step, target, q)}`, e.code, target, {
+    cause: e,
+  });
 }
 
 async function writeAll(fh: FileHandle, bytes: Uint8Array): Promise<void> {
@@ -190,7 +194,7 @@ async function writeAll(fh: FileHandle, bytes: Uint8Array): Promise<void> {
  * "/x/a.wav": it is a folder, not a file (EISDIR)` — the one wording of export, render and ambient.
  */
 export function isAFolder(path: string): IoError {
-  return new IoError(`cannot write "${path}": it is a folder, not a file (EISDIR)`, 'EISDIR', path);
+  return new IoError((q) => `cannot write ${q(path)}: it is a folder, not a file (EISDIR)`, 'EISDIR', path);
 }
 
 /**

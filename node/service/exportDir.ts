@@ -1,6 +1,6 @@
 import { mkdir, open, rmdir, stat, unlink } from 'node:fs/promises';
 import { dirname, join, parse, resolve, sep } from 'node:path';
-import { describeCode, ExportError, isNodeIoError } from '../errors';
+import { describeCode, ExportError, isNodeIoError, type PathMessage } from '../errors';
 import { atomicWriteProblem, randomHex8 } from './atomicWrite';
 
 function codeOf(e: unknown): string | undefined {
@@ -12,14 +12,14 @@ function codeOf(e: unknown): string | undefined {
  * folder of files), `cannot write "/x/a.wav"` when one named file is written there (`acsound
  * render --out`, `ambient --render`): the path the user gave, and no "export" for a render.
  */
-function leadOf(dir: string, target: string | undefined): string {
-  return target === undefined ? `cannot export to "${dir}"` : `cannot write "${target}"`;
+function leadOf(dir: string, target: string | undefined): PathMessage {
+  return target === undefined ? (q) => `cannot export to ${q(dir)}` : (q) => `cannot write ${q(target)}`;
 }
 
-function fail(lead: string, at: string, what: string, e: unknown): ExportError {
+function fail(lead: PathMessage, at: string, what: string, e: unknown): ExportError {
   const why = isNodeIoError(e) ? describeCode(e) : e instanceof Error ? e.message : String(e);
   const code = codeOf(e) ?? 'EIO';
-  return new ExportError(`${lead}: ${what} "${at}": ${why}`, code, at, { cause: e });
+  return new ExportError((q) => `${lead(q)}: ${what} ${q(at)}: ${why}`, code, at, { cause: e });
 }
 
 /** Options of {@link ensureExportDir} and {@link checkExportDir}. */
@@ -58,7 +58,7 @@ export async function checkExportDir(dir: string, options: ExportDirOptions = {}
   await walkExportDir(dir, false, leadOf(dir, options.target));
 }
 
-async function walkExportDir(dir: string, create: boolean, lead: string): Promise<void> {
+async function walkExportDir(dir: string, create: boolean, lead: PathMessage): Promise<void> {
   const abs = resolve(dir);
   const { root } = parse(abs);
   const parts = abs
@@ -95,7 +95,8 @@ async function walkExportDir(dir: string, create: boolean, lead: string): Promis
         } else if (code === 'ENOENT') {
           // the parent exists (we just checked it) yet refuses new entries: /proc, /sys…
           throw new ExportError(
-            `${lead}: cannot create the folder "${cur}": "${dirname(cur)}" does not accept new folders (ENOENT)`,
+            (q) =>
+              `${lead(q)}: cannot create the folder ${q(cur)}: ${q(dirname(cur))} does not accept new folders (ENOENT)`,
             'ENOENT',
             cur,
             { cause: e2 },
@@ -106,7 +107,7 @@ async function walkExportDir(dir: string, create: boolean, lead: string): Promis
       }
     }
     if (!isDir) {
-      throw new ExportError(`${lead}: "${cur}" exists and is not a folder (ENOTDIR)`, 'ENOTDIR', cur);
+      throw new ExportError((q) => `${lead(q)}: ${q(cur)} exists and is not a folder (ENOTDIR)`, 'ENOTDIR', cur);
     }
   }
   const probe = join(abs, `.acsound-write-probe.${process.pid}.${randomHex8()}.tmp`);
@@ -116,7 +117,7 @@ async function walkExportDir(dir: string, create: boolean, lead: string): Promis
   } catch (e) {
     if (!isNodeIoError(e)) throw fail(lead, abs, 'cannot write in the folder', e);
     // worded from what failed: the probe file could not be created (atomicWrite's one rule)
-    throw new ExportError(`${lead}: ${atomicWriteProblem(e, 'create', probe)}`, e.code, abs, {
+    throw new ExportError((q) => `${lead(q)}: ${atomicWriteProblem(e, 'create', probe, q)}`, e.code, abs, {
       cause: e,
     });
   }

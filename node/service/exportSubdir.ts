@@ -14,7 +14,7 @@ import { ExportError, isNodeIoError, describeCode } from '../errors';
 export async function placeInExportDir(dir: string, rel: string): Promise<string> {
   const segments = rel.split('/');
   if (isAbsolute(rel) || segments.some((s) => s === '' || s === '.' || s === '..' || s.includes(sep))) {
-    throw new ExportError(`the file name "${rel}" would leave the export folder`, 'EINVAL', join(dir, rel));
+    throw new ExportError((q) => `the file name ${q(rel)} would leave the export folder`, 'EINVAL', join(dir, rel));
   }
   let cur = dir;
   for (const folder of segments.slice(0, -1)) {
@@ -24,7 +24,7 @@ export async function placeInExportDir(dir: string, rel: string): Promise<string
     } catch (e) {
       if (!isNodeIoError(e) || e.code !== 'EEXIST')
         throw new ExportError(
-          `cannot create the folder "${cur}": ${isNodeIoError(e) ? describeCode(e) : String(e)}`,
+          (q) => `cannot create the folder ${q(cur)}: ${isNodeIoError(e) ? describeCode(e) : String(e)}`,
           isNodeIoError(e) ? e.code : 'EIO',
           cur,
           { cause: e },
@@ -33,15 +33,16 @@ export async function placeInExportDir(dir: string, rel: string): Promise<string
     const st = await lstat(cur);
     if (st.isSymbolicLink())
       throw new ExportError(
-        `"${cur}" is a link; files are only written in folders inside the export folder`,
+        (q) => `${q(cur)} is a link; files are only written in folders inside the export folder`,
         'ELOOP',
         cur,
       );
-    if (!st.isDirectory()) throw new ExportError(`"${cur}" exists and is not a folder (ENOTDIR)`, 'ENOTDIR', cur);
+    if (!st.isDirectory())
+      throw new ExportError((q) => `${q(cur)} exists and is not a folder (ENOTDIR)`, 'ENOTDIR', cur);
   }
   const file = join(dir, ...segments);
   const back = relative(dir, file);
   if (back.startsWith('..') || isAbsolute(back))
-    throw new ExportError(`the file name "${rel}" would leave the export folder`, 'EINVAL', file);
+    throw new ExportError((q) => `the file name ${q(rel)} would leave the export folder`, 'EINVAL', file);
   return file;
 }

@@ -47,7 +47,11 @@ export async function renderCommand(io: CliIo, [path, waveText]: string[], flags
       const blocker = /^exists(?: \((.+)\))?$/.exec(skipped.reason);
       if (blocker) {
         const where = blocker[1] !== undefined ? join(dirname(out), blocker[1]) : out;
-        throw new IoError(`cannot write "${where}": file already exists (use --force to overwrite)`, 'EEXIST', where);
+        throw new IoError(
+          (q) => `cannot write ${q(where)}: file already exists (use --force to overwrite)`,
+          'EEXIST',
+          where,
+        );
       }
       io.out(`not rendered, nothing written: ${hex8(id)} is not heard with these settings: ${skipped.reason}\n`);
       const hint = notHeardHint(settings, skipped.reason);
