@@ -582,3 +582,22 @@ describe('cannotPlayAfterRead: a played decision whose Wave data cannot be read 
     expect(cannotPlayAfterRead(skipped, 'x')).toBe(skipped);
   });
 });
+
+describe('a cannot-play decision has no level or pan (the one rule of every log)', () => {
+  const rows = [{ waveId: 0x0a000072, priority: 0, probability: 1, volume: 1 }];
+  const placement = { distance: 10, bearingDeg: 90 };
+  it('step 7 (request.waveProblem): dB and pan null; the rolls and the attenuation stay', () => {
+    const heard = decide({ path: 'table-hook', rows, placement }, new SeededRandom(1));
+    expect(heard).toMatchObject({ played: true, dB: -12, pan: 14 });
+    const d = decide({ path: 'table-hook', rows, placement, waveProblem: () => 'empty Wave' }, new SeededRandom(1));
+    expect(d).toMatchObject({ played: false, reason: 'cannot-play', problem: 'empty Wave', dB: null, pan: null });
+    expect(d).toMatchObject({ setVolume: null, setPan: null, left: 0, right: 0 });
+    expect(d).toMatchObject({ variantRoll: heard.variantRoll, gateRoll: heard.gateRoll, g: heard.g });
+  });
+  it('cannotPlayAfterRead: the same, from a decision that played', () => {
+    const played = decide({ path: 'table-hook', rows, placement }, new SeededRandom(1), new VoicePool(), 0);
+    const d = cannotPlayAfterRead(played, 'Corrupt dat: block chain …');
+    expect(d).toMatchObject({ reason: 'cannot-play', dB: null, pan: null, setVolume: null, setPan: null });
+    expect(played).toMatchObject({ dB: -12, pan: 14 });
+  });
+});

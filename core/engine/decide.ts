@@ -163,19 +163,34 @@ function skip(d: PlayDecision, reason: SkipReason): PlayDecision {
 }
 
 /**
+ * The one cannot-play decision (step 7, and {@link cannotPlayAfterRead}): a skip "cannot-play"
+ * with `problem`, and no level or pan — no sound buffer is made, so nothing sounds at a level
+ * (`dB` and `pan` null, like `setVolume`/`setPan`; the rolls, `g` and the audible radius stay).
+ * Every log reads these: the app's Plays log, the Soundscape's event log, `acsound play-table`,
+ * `timeline` and `ambient` (`"dB":null,"pan":null`).
+ */
+function cannotPlay(d: PlayDecision, problem: string): PlayDecision {
+  d.problem = problem;
+  d.dB = null;
+  d.pan = null;
+  return skip(d, 'cannot-play');
+}
+
+/**
  * A play {@link decide} let through whose Wave's data then could not be read or decoded (a broken
  * block chain, a decode error: what the Wave list, which reads only each Wave's header, cannot
  * know before the bytes are read). As in retail, where the client makes no sound buffer for such
  * a Wave, nothing plays and no voice is held: the slot is given back to `pool` and the play is
  * "cannot-play" with `problem` (why, e.g. "Corrupt dat: block chain of 0x0A000072 continues with
- * link 0x5B1729BE, beyond the end of the file …"), as if step 7 had known it. The one rule of the
+ * link 0x5B1729BE, beyond the end of the file …") and no level or pan, as if step 7 had known it
+ * ({@link cannotPlay}). The one rule of the
  * app's Player (every play, the soundscape's, a motion's) and `acsound play-table`.
  * @returns a new decision (`decision` is unchanged); one that did not play is returned as it is
  */
 export function cannotPlayAfterRead(decision: PlayDecision, problem: string, pool?: VoicePool): PlayDecision {
   if (!decision.played) return decision;
   if (pool && decision.slot !== null) pool.release(decision.slot);
-  return skip({ ...decision, problem, slot: null, evicted: null, dropped: false }, 'cannot-play');
+  return cannotPlay({ ...decision, slot: null, evicted: null, dropped: false }, problem);
 }
 
 const DEFAULT_PLACEMENT: Placement = { distance: 0, bearingDeg: 0 };
@@ -196,7 +211,7 @@ const DEFAULT_PLACEMENT: Placement = { distance: 0, bearingDeg: 0 };
  * 5. Pan (positional paths 1–5; {@link computePan}); centre paths use distance 0 and pan 0.
  * 6. Attenuation ({@link attenuate}) → "inaudible" (no voice allocated).
  * 7. A wave the client could not make a buffer for (`request.waveProblem`) → "cannot-play", with
- *    `problem`; no voice is allocated (retail-engine §4i: no buffer, the sound is silent; the draws
+ *    `problem` and no level or pan (dB, pan null); no voice is allocated (retail-engine §4i: no buffer, the sound is silent; the draws
  *    above happen as in retail). Then voice allocation, if a pool is given: focus test again, then `pool.claim(nowSec, …)` →
  *    slot / evicted, or "no-voice" (dropped). Without a pool no voice is tracked (slot null).
  * 8–9. SetVolume = 100·dB, SetPan = 100·pan (null when 0), left/right gains (decision 4).
@@ -300,10 +315,7 @@ export function decide(request: PlayRequest, random: RandomSources, pool?: Voice
   // 7. Voice allocation (the allocator repeats the focus test).
   if (focusBlocked(prefs)) return skip(d, 'inactive');
   const problem = request.waveProblem?.(waveId) ?? null;
-  if (problem) {
-    d.problem = problem;
-    return skip(d, 'cannot-play');
-  }
+  if (problem) return cannotPlay(d, problem);
   if (pool) {
     const dur = typeof request.durationSec === 'function' ? request.durationSec(waveId) : (request.durationSec ?? 0);
     let priority = 0;

@@ -192,11 +192,11 @@ export interface PlayDecision {
   delta: number | null;
   /** Linear gain after falloff, clamp and slider. */
   g: number | null;
-  /** Integer dB, −50..0 (null when inaudible or not reached). */
+  /** Integer dB, −50..0 (null when inaudible, not reached, or the Wave cannot play: reason 'cannot-play'). */
   dB: number | null;
   /** SetVolume value, hundredths of a dB (null when not played). */
   setVolume: number | null;
-  /** Integer pan, whole dB, positive = right. */
+  /** Integer pan, whole dB, positive = right (null when not reached or the Wave cannot play). */
   pan: number | null;
   /** SetPan value, hundredths of a dB; null when not played or pan = 0 (SetPan not called). */
   setPan: number | null;

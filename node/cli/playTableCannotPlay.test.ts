@@ -29,6 +29,8 @@ describe('a Wave that cannot be played is not played', () => {
         waveId: '0x0A000012',
         played: false,
         outcome: `cannot play: sample rate ${rate} Hz is outside 100..384000 Hz`,
+        dB: null,
+        pan: null,
       });
     },
   );
@@ -66,7 +68,7 @@ describe('a Wave that cannot be played is not played', () => {
       .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(2);
     for (const line of lines) {
-      expect(line).toMatchObject({ waveId: '0x0A000072', played: false });
+      expect(line).toMatchObject({ waveId: '0x0A000072', played: false, dB: null, pan: null });
       expect(line.outcome).toMatch(
         /^cannot play: block chain of 0x0A000072 continues with link 0x5B1729BE, beyond the end/,
       );

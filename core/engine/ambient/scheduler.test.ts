@@ -307,7 +307,14 @@ describe('a Wave the Wave list knows cannot play (waveProblem)', () => {
     const a1 = ofType(plays, AMBIENT1);
     expect(a1.length).toBe(100);
     for (const p of a1) {
-      expect(p.event).toMatchObject({ played: false, reason: 'cannot-play', waveId: '0x0A000101', slot: null });
+      expect(p.event).toMatchObject({
+        played: false,
+        reason: 'cannot-play',
+        waveId: '0x0A000101',
+        dB: null, // no level or pan: the engine's one cannot-play rule (the app's Plays log says the same)
+        pan: null,
+        slot: null,
+      });
       expect(p.decision).toMatchObject({ played: false, reason: 'cannot-play', problem, slot: null });
     }
     // the Wave holds no voice: every slot in use belongs to another Wave

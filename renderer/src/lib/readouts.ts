@@ -113,9 +113,8 @@ export function describeRolls(d: PlayDecision): string[] {
       `rand() k=${d.gateRoll} → k/32767=${x.toFixed(5)} ${d.gatePassed ? '<' : '≥'} p=${fmtFloat(d.gateProbability)} ${d.gatePassed ? 'pass' : 'fail'}`,
     );
   }
-  // a Wave that cannot play (or is not in the dat) makes no sound: no level is said for it
-  const voiceless = d.reason === 'cannot-play' || d.reason === 'missing-wave';
-  if (d.dB !== null && !voiceless) parts.push(`${fmtDb(d.dB)}, pan ${fmtPan(d.pan ?? 0)}`);
+  // no level where the engine gives none (inaudible, a missing Wave, a Wave that cannot play)
+  if (d.dB !== null) parts.push(`${fmtDb(d.dB)}, pan ${fmtPan(d.pan ?? 0)}`);
   if (d.slot !== null) parts.push(`slot ${d.slot}`);
   if (d.evicted) parts.push(`evicted slot ${d.evicted.slot} (${hex8(d.evicted.waveId)})`);
   return parts;

@@ -200,7 +200,7 @@ describe('soundscape store: a Wave that cannot play', () => {
       const rows = useSoundscape.getState().log.filter((r) => r.event.soundType === AMBIENT1);
       expect(rows.length).toBeGreaterThan(0);
       for (const r of rows) {
-        expect(r.event).toMatchObject({ played: false, reason: 'cannot-play', slot: null });
+        expect(r.event).toMatchObject({ played: false, reason: 'cannot-play', dB: null, pan: null, slot: null });
         expect(r.skip).toBe('cannot play: sample rate 4000000000 Hz is outside 100..384000 Hz');
       }
       expect(loaded).not.toContain(bad);
@@ -250,7 +250,7 @@ describe('soundscape store: a play is "played" only once its Wave has been read'
       expect(after).toHaveLength(voiced.length);
       for (const r of after) {
         expect(r.reading).toBe(false);
-        expect(r.event).toMatchObject({ played: false, reason: 'cannot-play', slot: null });
+        expect(r.event).toMatchObject({ played: false, reason: 'cannot-play', dB: null, pan: null, slot: null });
         expect(outcomeText(r)).toBe(`cannot play: Corrupt dat: ${broken}`);
       }
       expect(useSoundscape.getState().playedCount).toBe(0);
