@@ -12,6 +12,7 @@ import { parseWavStrict } from '../core/audio';
 import type { SoundGraphData } from '../core/contract';
 import { AMBIENT_CHOICES } from '../core/engine';
 import { hex8 } from '../core/errors';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_DAT } from './model/demoDat';
 
@@ -115,6 +116,41 @@ test.describe('soundscape', () => {
     await seed.fill('7');
     await expect(seed).not.toHaveAttribute('aria-invalid', 'true');
     await expect(view.getByRole('status').filter({ hasText: 'using' })).toHaveCount(0);
+  });
+
+  test("the SoundTable view's Seed takes a typed seed as the Soundscape's seed does (one seed rule)", async ({
+    app,
+    facts,
+  }) => {
+    const page = app.page;
+    const cases = [
+      ['-1', 'Below 0: using 0', '0'],
+      ['1.5', '1.5 is 2 in 0…4294967295, whole numbers: using 2', '2'],
+      ['4294967296', 'Above 4294967295: using 4294967295', '4294967295'],
+    ] as const;
+    const expectOneRule = async (field: Locator): Promise<void> => {
+      for (const [typed, hint, used] of cases) {
+        await field.fill(typed);
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(hint);
+        await field.press('Enter');
+        await expect(field).toHaveValue(used);
+      }
+      await field.fill('7');
+      await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    };
+    await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
+    const soundscape = page.getByRole('region', { name: 'Soundscape' });
+    await expectOneRule(soundscape.getByRole('spinbutton', { name: 'Soundscape seed', exact: true }));
+    await soundscape.getByRole('button', { name: 'Close', exact: true }).click();
+
+    await app.openSoundTable(facts.table.hex);
+    await expectOneRule(app.details.getByRole('spinbutton', { name: 'Seed', exact: true }));
+    // the seed used is the one kept: a reload's SoundTable view shows it
+    await page.reload();
+    await app.waitLoaded();
+    await app.openSoundTable(facts.table.hex);
+    await expect(app.details.getByRole('spinbutton', { name: 'Seed', exact: true })).toHaveValue('7');
   });
 
   test('Export seconds is an ordinary number field: cleared and retyped as typed; an invalid length is flagged and Export waits', async ({

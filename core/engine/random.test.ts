@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CrtRand, FixedRandom, RAN2_MAX, Ran2, SeededRandom } from './random';
+import { CrtRand, FixedRandom, nearestSeed, RAN2_MAX, Ran2, SEED_RANGE, SeededRandom } from './random';
 
 describe('Ran2 (Numerical Recipes ran2, decision 7, §4a)', () => {
   // Independent references: the NR ran2 in double precision (idum = -1 and -7), as printed by
@@ -130,5 +130,30 @@ describe('RandomSources', () => {
     expect(f.crtRand()).toBe(8);
     expect(f.drawn).toEqual({ ran2: 1, crtRand: 2 });
     expect(() => f.ran2()).toThrow(/empty/);
+  });
+});
+
+describe('nearestSeed: the seed a typed number is used as (every seed field)', () => {
+  it('keeps a whole number in SEED_RANGE, rounds a fraction, clamps to 0…4294967295', () => {
+    expect(nearestSeed(0)).toBe(0);
+    expect(nearestSeed(7)).toBe(7);
+    expect(nearestSeed(SEED_RANGE.max)).toBe(4294967295);
+    expect(nearestSeed(1.5)).toBe(2);
+    expect(nearestSeed(1.4)).toBe(1);
+    expect(nearestSeed(-1)).toBe(0);
+    expect(nearestSeed(-0.4)).toBe(0);
+    expect(nearestSeed(4294967296)).toBe(4294967295);
+    expect(nearestSeed(Infinity)).toBe(SEED_RANGE.max);
+    expect(nearestSeed(-Infinity)).toBe(SEED_RANGE.min);
+    expect(nearestSeed(NaN)).toBe(SEED_RANGE.min);
+  });
+  it('gives a whole number in SEED_RANGE for any number, and is idempotent', () => {
+    fc.assert(
+      fc.property(fc.double(), (v) => {
+        const s = nearestSeed(v);
+        expect(Number.isInteger(s) && s >= SEED_RANGE.min && s <= SEED_RANGE.max).toBe(true);
+        expect(nearestSeed(s)).toBe(s);
+      }),
+    );
   });
 });

@@ -172,6 +172,18 @@ export interface SeededRandomState {
  */
 export const SEED_RANGE = { min: 0, max: 0xffffffff } as const;
 
+/**
+ * The seed a typed number is used as — the one rule of every seed field (the SoundTable view's
+ * Seed, the Soundscape's seed, a restored preference): the nearest whole number in
+ * {@link SEED_RANGE} (`1.5` → 2, `−1` → 0, `2^32` → 4294967295, ±Infinity → the nearer end).
+ * NaN, which no field commits, gives {@link SEED_RANGE}.min. The CLI's `--seed` refuses a value
+ * outside the range instead (exit 1).
+ */
+export function nearestSeed(v: number): number {
+  if (Number.isNaN(v)) return SEED_RANGE.min;
+  return Math.min(SEED_RANGE.max, Math.max(SEED_RANGE.min, Math.round(v)));
+}
+
 /** {@link RandomSources} backed by a {@link Ran2} and a {@link CrtRand}, seedable and replayable. */
 export class SeededRandom implements RandomSources {
   readonly ran2Gen: Ran2;

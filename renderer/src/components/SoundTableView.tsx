@@ -9,6 +9,7 @@ import { useNav } from '../state/navStore';
 import { useListener } from '../state/listenerStore';
 import { reseed } from '../state/playback';
 import { usePrefs } from '../state/prefsStore';
+import { SeedField } from './SeedField';
 import { SoundTypeCard } from './SoundTypeCard';
 import { UsedBy } from './UsedBy';
 import { ErrorText } from './ErrorText';
@@ -84,17 +85,7 @@ function TableBody({ detail, waveById }: { detail: SoundTableDetail; waveById: M
       <div className="toolrow">
         <label className="check">
           Seed
-          <input
-            className="field"
-            type="number"
-            aria-label="Seed"
-            value={seed}
-            step={1}
-            onChange={(e) => {
-              const v = Number(e.target.value);
-              if (Number.isInteger(v)) reseed(v);
-            }}
-          />
+          <SeedField label="Seed" value={seed} onCommit={reseed} />
         </label>
         <button
           type="button"

@@ -13,7 +13,6 @@ import {
   AMBIENT_MAX_DIST,
   AMBIENT_MIN_DIST,
   SOUNDSCAPE_MAX_SECONDS,
-  SOUNDSCAPE_SEED_RANGE,
   sceneProblem,
   sceneRangeText,
   type RingCell,
@@ -32,7 +31,6 @@ import {
   paintLandblock,
   setBrushScene,
   setBrushTerrain,
-  seedOf,
   setExportDir,
   setExportForce,
   setExportSeconds,
@@ -44,7 +42,7 @@ import {
   type SoundscapeEmitter,
 } from '../state/soundscapeStore';
 import { ErrorText } from './ErrorText';
-import { NumberField } from './NumberField';
+import { SeedField } from './SeedField';
 
 const BLOCK_NAMES = [
   'north-west',
@@ -225,18 +223,7 @@ function SoundscapeBody({ info }: { info: SoundscapeInfo }) {
           </button>
         )}
         <label>
-          Seed{' '}
-          <NumberField
-            label="Soundscape seed"
-            className="seed-field"
-            value={st.seed}
-            min={SOUNDSCAPE_SEED_RANGE.min}
-            max={SOUNDSCAPE_SEED_RANGE.max}
-            digits={3}
-            normalize={seedOf}
-            rangeText={`${SOUNDSCAPE_SEED_RANGE.min}…${SOUNDSCAPE_SEED_RANGE.max}, whole numbers`}
-            onCommit={setSoundscapeSeed}
-          />
+          Seed <SeedField label="Soundscape seed" value={st.seed} onCommit={setSoundscapeSeed} />
         </label>
         <span className="muted" aria-live="polite">
           {st.running ? `running ${st.clock.toFixed(1)} s` : 'stopped'} · {st.eventCount} event

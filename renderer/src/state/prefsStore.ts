@@ -4,6 +4,7 @@
  * template. Transient status is never persisted.
  */
 import { create } from 'zustand';
+import { nearestSeed } from '../../../core/engine';
 import { DEFAULT_NAME_TEMPLATE } from '../../../core/exportNames';
 import { storedObject } from '../lib/storedJson';
 
@@ -53,7 +54,7 @@ export function loadPrefs(storage: Pick<Storage, 'getItem'> | null): PrefsState 
     return {
       autoPlay: typeof p.autoPlay === 'boolean' ? p.autoPlay : DEFAULTS.autoPlay,
       loop: typeof p.loop === 'boolean' ? p.loop : DEFAULTS.loop,
-      seed: typeof p.seed === 'number' && Number.isInteger(p.seed) ? p.seed : DEFAULTS.seed,
+      seed: typeof p.seed === 'number' && nearestSeed(p.seed) === p.seed ? p.seed : DEFAULTS.seed,
       previewDb:
         typeof p.previewDb === 'number' && p.previewDb >= PREVIEW_DB_MIN && p.previewDb <= PREVIEW_DB_MAX
           ? p.previewDb
@@ -106,8 +107,9 @@ export function setLoop(loop: boolean): void {
   persist();
 }
 
+/** Sets the play-as-the-game seed, as core/engine `nearestSeed` makes it (0…4294967295, whole). */
 export function setSeed(seed: number): void {
-  usePrefs.setState({ seed: Math.trunc(seed) });
+  usePrefs.setState({ seed: nearestSeed(seed) });
   persist();
 }
 

@@ -18,7 +18,7 @@ import {
   RING_CENTRE,
   SeededRandom,
   SOUNDSCAPE_DEFAULT_SECONDS,
-  SOUNDSCAPE_SEED_RANGE,
+  nearestSeed,
   type AmbientEvent,
   type AmbientPlay,
   type PlayDecision,
@@ -471,16 +471,9 @@ export function paintLandblock(index: number): void {
   }));
 }
 
-/**
- * The seed a typed number is used as: the nearest whole number in SOUNDSCAPE_SEED_RANGE (0..2³²−1,
- * the range the soundscape settings accept: core/engine/ambient/soundscape.ts, docs/ambient.md).
- */
-export function seedOf(v: number): number {
-  return Math.min(SOUNDSCAPE_SEED_RANGE.max, Math.max(SOUNDSCAPE_SEED_RANGE.min, Math.round(v)));
-}
-
+/** Sets the soundscape's seed: a seed as core/engine `nearestSeed` makes one (anything else is ignored). */
 export function setSoundscapeSeed(seed: number): void {
-  if (Number.isInteger(seed) && seedOf(seed) === seed) useSoundscape.setState({ seed });
+  if (nearestSeed(seed) === seed) useSoundscape.setState({ seed });
 }
 
 export function setExportSeconds(seconds: number): void {
