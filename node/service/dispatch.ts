@@ -18,7 +18,6 @@ import { RequestError } from '../errors';
 import { parseExportRequest } from './export';
 import { SettingsError, type ErrorName } from '../../core/errors';
 import { parseSettings } from '../../core/engine';
-import { motionSpeedProblem } from '../../core/graph/motionSpeed';
 
 /** A method's argument check: how many arguments it takes and how they are turned into its parameters. */
 export interface ArgParser<M extends SoundServiceMethod> {
@@ -48,7 +47,12 @@ function exportRequest(v: unknown): ExportRequest {
   return parseExportRequest(v);
 }
 
-/** A {@link TimelineRequest}: setupId (u32), optional motion/style (u32 or null), speed (|speed| 0.1–4, core/graph/motionSpeed.ts; negative = reverse), seed (integer), settings. */
+/**
+ * The shape of a {@link TimelineRequest}: setupId (u32), optional motion/style (u32 or null), speed
+ * (a number), seed (integer), settings. The speed's range (|speed| 0.1–4, negative = reverse) is
+ * checked once, where the rule is used: core/graph `motionTimeline` (core/graph/motionSpeed.ts),
+ * which the service turns into the RequestError `getTimeline: speed … is too fast: …`.
+ */
 function timelineRequest(v: unknown): TimelineRequest {
   const m = 'getTimeline';
   if (!v || typeof v !== 'object' || Array.isArray(v))
@@ -62,8 +66,6 @@ function timelineRequest(v: unknown): TimelineRequest {
   if (r.speed !== undefined) {
     if (typeof r.speed !== 'number')
       throw new RequestError(`${m}: speed must be a number, got ${JSON.stringify(r.speed)}`);
-    const problem = motionSpeedProblem(r.speed);
-    if (problem !== null) throw new RequestError(`${m}: speed ${problem}`);
     out.speed = r.speed;
   }
   if (r.seed !== undefined) {

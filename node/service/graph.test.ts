@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { SoundGraphData } from '../../core/contract';
 import { GX, graphFixtureDat } from '../../core/test/graphFixture';
 import { tempDir, writeFixtureDat } from '../test/fixtures';
-import { invokeService } from './dispatch';
+import { ARG_PARSERS, invokeService } from './dispatch';
 import { DatIndexCache } from './indexCache';
 import { SoundService } from './SoundService';
 
@@ -149,6 +149,18 @@ describe('SoundService: the sound graph in the background', () => {
     );
     await expect(invokeService(s, 'getTimeline', [{ setupId: GX.setup, speed: -1e-300 }])).rejects.toThrow(
       /^getTimeline: speed -1e-300 is too slow: give 0\.1–4/,
+    );
+    // the speed's range is checked once per request, by core/graph motionTimeline (motionSpeed.ts):
+    // the transports' argument check passes a number through, the service refuses it as above
+    expect(ARG_PARSERS.getTimeline.parse([{ setupId: GX.setup, speed: 1e308 }])).toEqual([
+      { setupId: GX.setup, speed: 1e308 },
+    ]);
+    await expect(invokeService(s, 'getTimeline', [{ setupId: GX.setup, speed: 1e308 }])).rejects.toMatchObject({
+      name: 'RequestError',
+      message: 'getTimeline: speed 1e+308 is too fast: give 0.1–4, or -4 to -0.1 to play it in reverse',
+    });
+    await expect(invokeService(s, 'getTimeline', [{ setupId: GX.setup, speed: '1' }])).rejects.toThrow(
+      /^getTimeline: speed must be a number/,
     );
     await expect(invokeService(s, 'getTimeline', [{ setupId: GX.setup, bogus: 1 }])).rejects.toThrow(
       /unknown field "bogus"/,
