@@ -11,6 +11,7 @@ import { childPastEndProblem, entryToken, nodeChildren, nodeSize, parseNode } fr
 import { EOR_ENTRY_ID_AT, NODE_BRANCHES, NodeHeaderToken, PRE_TOD_ENTRY_ID_AT } from './DatTokens';
 import type { BTreeNode, DatEntry } from './BTreeNode';
 import type { DatFormat } from './DatHeader';
+import { datWords, LITTLE_ENDIAN_HOST } from './datWords';
 
 /** Deepest tree accepted. Order-62 trees of any real size are ≤ 5 levels; this guards corrupt data. */
 export const MAX_TREE_DEPTH = 64;
@@ -31,9 +32,6 @@ const BELOW_ALL = -1;
 /** Exclusive upper bound above every u32 id. */
 const ABOVE_ALL = 0x100000000;
 
-/** True when this host stores a u32 little end first (as the dat does): a Uint32Array then reads the dat's words as they lie. */
-const LITTLE_ENDIAN_HOST = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
-
 /**
  * Reads and walks the directory of one dat. Not a public seam: {@link DatFile} wraps it.
  * Every walk tracks the node offsets it has visited; meeting one again is a cycle
@@ -53,6 +51,11 @@ export class BTreeReader {
     readonly root: number,
     /** Non-fatal findings of node reads (a node chain's non-zero final link). */
     private readonly onWarning?: (message: string) => void,
+    /**
+     * The host's byte order, for {@link countFromFirstBlocks}' words (./datWords.ts): this host's;
+     * `false` runs the big-endian host's branch (correct on any host), as a test does.
+     */
+    private readonly littleEndianHost = LITTLE_ENDIAN_HOST,
   ) {
     this.size = nodeSize(format);
   }
@@ -203,8 +206,7 @@ export class BTreeReader {
     // no token objects, no array per node, no DataView call per word on a little-endian host)
     const buf = new Uint8Array(Math.ceil(length / 4) * 4);
     // the block's u32 words as numbers: a view of `buf` itself on a little-endian host, else a copy made per read
-    const words = LITTLE_ENDIAN_HOST ? new Uint32Array(buf.buffer) : new Uint32Array(buf.length / 4);
-    const swap = LITTLE_ENDIAN_HOST ? null : new DataView(buf.buffer);
+    const { words, load } = datWords(buf, this.littleEndianHost);
     const tok = entryToken(this.format);
     const idWord = (4 + headerBytes + (this.format === 'eor' ? EOR_ENTRY_ID_AT : PRE_TOD_ENTRY_ID_AT)) / 4;
     const idStride = tok.len / 4;
@@ -241,7 +243,7 @@ export class BTreeReader {
       checkBlock(this.geom, offset, null, length, what);
       if (this.source.readInto) this.source.readInto(buf, 0, offset, length);
       else buf.set(await this.source.read(offset, length));
-      if (swap) for (let k = 0; k < words.length; k++) words[k] = swap.getUint32(k * 4, true);
+      load?.();
       const link = words[0]!;
       if (spans && link & FREE_BIT)
         throw new DatFormatError(what, offset, `runs into a free block (link ${hex8(link)} has the free bit set)`);
