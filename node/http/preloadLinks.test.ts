@@ -16,6 +16,16 @@ describe('preloadLinks: the Link header that preloads a page’s start-up files'
     );
   });
 
+  it('names the modules the page preloads itself (rel="modulepreload"), each file once', () => {
+    const html =
+      '<script type="module" crossorigin src="./assets/index-B2.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="./assets/react-D4.js">' +
+      '<link rel="modulepreload" crossorigin href="./assets/index-B2.js">';
+    expect(preloadLinks(html)).toBe(
+      '<./assets/index-B2.js>; rel=modulepreload; crossorigin, <./assets/react-D4.js>; rel=modulepreload; crossorigin',
+    );
+  });
+
   it('reads attributes in any order, quoting and case; without crossorigin none is sent', () => {
     expect(preloadLinks(`<SCRIPT src='/a.js' TYPE=module></SCRIPT><link href=/b.css rel="alternate stylesheet">`)).toBe(
       '</a.js>; rel=modulepreload, </b.css>; rel=preload; as=style',
