@@ -73,7 +73,8 @@ test.describe('the start-up files (issue #9)', () => {
     await cdp.send('Network.enable');
     const asked: { file: string; by: string }[] = [];
     cdp.on('Network.requestWillBeSent', (e) => {
-      const file = /\/assets\/([\w-]+\.(?:js|css))$/.exec(e.request.url)?.[1];
+      // the start-up files (the views' chunks follow once the page is idle: 'first screen' above)
+      const file = /\/assets\/((?:boot|index|react|rolldown-runtime)-[\w-]{8}\.(?:js|css))$/.exec(e.request.url)?.[1];
       if (file) asked.push({ file: file.replace(/-[\w-]{8}\./, '.'), by: e.initiator.type });
     });
     const response = await page.goto('/');
@@ -88,10 +89,41 @@ test.describe('the start-up files (issue #9)', () => {
     // the first script, the app's start-up chunk, React, the bundler's runtime, the stylesheet
     const files = ['boot.js', 'index.css', 'index.js', 'react.js', 'rolldown-runtime.js'];
     expect(preloaded.sort()).toEqual(files);
-    // each once, and none by the HTML parser: the tags it finds use what the header asked for;
-    // nothing else loads before the first rows (the views are lazy: 'first screen' above)
+    // each once, and none by the HTML parser: the tags it finds use what the header asked for
     expect(asked.map((a) => a.file).sort()).toEqual(files);
     expect(asked.filter((a) => a.by === 'parser')).toEqual([]);
+  });
+});
+
+test.describe('the page before the app (issue #9)', () => {
+  test("lays out the UI's fonts off-screen and hidden from assistive technology while the scripts load", async ({
+    page,
+  }) => {
+    // the page as it is until its scripts run
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    const warmup = page.locator('#root > .font-warmup');
+    await expect(warmup).toHaveAttribute('aria-hidden', 'true');
+    const box = (await warmup.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(0);
+    // sans and mono, regular and bold: the faces the first rows use
+    expect(
+      await warmup.evaluate((el) =>
+        [...el.querySelectorAll('*')]
+          .filter((e) => e.children.length === 0)
+          .map((e) => {
+            const s = getComputedStyle(e);
+            return `${s.fontFamily.includes('monospace') ? 'mono' : 'sans'} ${s.fontWeight}`;
+          }),
+      ),
+    ).toEqual(['sans 400', 'sans 600', 'mono 400', 'mono 600']);
+  });
+
+  test("the app's first render replaces it", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('acsound.session.v1', JSON.stringify({ tab: 'waves' })));
+    await page.goto('/');
+    await expect(page.getByRole('grid', { name: 'Waves' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(page.locator('.font-warmup')).toHaveCount(0);
   });
 });
 
