@@ -25,6 +25,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -353,7 +354,12 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
     await plain?.close();
-    host?.kill();
+    // the host gone before this exits: a bench run right after must find its port free
+    if (host && host.exitCode === null && host.signalCode === null) {
+      const exited = once(host, 'exit');
+      host.kill();
+      await exited;
+    }
     floor?.server.close();
     rmSync(tmp, { recursive: true, force: true });
   }
