@@ -795,7 +795,7 @@ it('list --json: a second run gives the same output, its entry count from the ca
 });
 
 it('acsound list, first run on a dat and after: no crypto or perf_hooks loaded, no Node built-in imported as an ES module', async () => {
-  // the count cache's temp name needs no crypto (node/service/entryCountCache.ts tempSuffix), and
+  // the count cache's temp name needs no crypto (node/service/tempName.ts), and
   // the bundle takes built-ins with process.getBuiltinModule (scripts/build-node.mjs): both cost
   // milliseconds of every run (issue #9)
   expect(readFileSync(join(dirname(cli), 'list.mjs'), 'utf8').match(/^import\b.*$/gm) ?? []).toEqual([]);

@@ -12,6 +12,7 @@ import {
 import { link, open, readdir, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { describeCode, IoError, isNodeIoError, wrapIoError, type PathMessage } from '../errors';
+import { tempSuffix } from './tempName';
 
 /** Outcome of {@link writeFileAtomic}: `exists` means the target was there and `force` was off. */
 export type AtomicWriteOutcome = 'written' | 'exists';
@@ -273,15 +274,7 @@ export async function writeFilesTogether(
  * folder (the pid lets {@link removeStaleTemps} tell a live writer's file from a dead one's).
  */
 export function tempPathFor(target: string): string {
-  return join(dirname(target), `.${basename(target)}.${process.pid}.${randomHex8()}.tmp`);
-}
-
-/**
- * 8 random hex digits for temp names, from Web Crypto (global since Node 19) rather than
- * node:crypto, whose load at startup every CLI command paid (issue #9).
- */
-export function randomHex8(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(4)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return join(dirname(target), `.${basename(target)}.${tempSuffix()}.tmp`);
 }
 
 /** Our temp names: {@link tempPathFor}'s and the export folder's write probe (exportDir.ts). */

@@ -13,9 +13,9 @@ import {
   entryCountCacheDir,
   MAX_CACHE_FILE_BYTES,
   RACY_MARGIN_MS,
-  tempSuffix,
   type DatIdentity,
 } from './entryCountCache';
+import { tempSuffix } from './tempName';
 import { SoundService } from './SoundService';
 
 const tmp = tempDir('acsound-count-cache-');

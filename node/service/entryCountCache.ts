@@ -39,6 +39,7 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import envPaths from 'env-paths';
+import { tempSuffix } from './tempName';
 import type { DatHeader } from '../../core/dat';
 
 /** The environment variable naming the cache folder (tests and CI point it at a temp folder). */
@@ -265,7 +266,7 @@ export class EntryCountCache {
 
   /**
    * Writes the cache file atomically (temp file beside it, created exclusively, then rename);
-   * false on any failure. The temp name needs to be unique, not secret ({@link tempSuffix}).
+   * false on any failure. The temp name needs to be unique, not secret (./tempName.ts).
    */
   private write(entries: Entry[]): boolean {
     const tmp = `${this.file}.${tempSuffix()}.tmp`;
@@ -285,16 +286,4 @@ export class EntryCountCache {
       return false;
     }
   }
-}
-
-/**
- * A temp file name's unique part: the pid and 8 hex digits of `Math.random`. Not node:crypto nor
- * Web Crypto: loading either took about 5 ms of the first `acsound list` on a dat, the one that
- * stores its count (issue #9); the name only has to differ from another writer's, and the temp
- * file is created exclusively (`wx`), so a clash is a failed store, never a clobbered file.
- */
-export function tempSuffix(): string {
-  return `${process.pid}.${Math.floor(Math.random() * 0x100000000)
-    .toString(16)
-    .padStart(8, '0')}`;
 }

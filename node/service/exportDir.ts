@@ -1,7 +1,8 @@
 import { mkdir, open, rmdir, stat, unlink } from 'node:fs/promises';
 import { dirname, join, parse, resolve, sep } from 'node:path';
 import { describeCode, ExportError, isNodeIoError, type PathMessage } from '../errors';
-import { atomicWriteProblem, randomHex8 } from './atomicWrite';
+import { atomicWriteProblem } from './atomicWrite';
+import { tempSuffix } from './tempName';
 
 function codeOf(e: unknown): string | undefined {
   return isNodeIoError(e) ? e.code : undefined;
@@ -75,7 +76,7 @@ async function walkExportDir(dir: string, create: boolean, lead: PathMessage): P
       if (codeOf(e) !== 'ENOENT') throw fail(lead, cur, 'cannot check', e);
       // checking only: a folder made and removed at once in the parent shows it takes new
       // folders (/proc does not), so the rest can be made when the first file is written
-      const made = create ? cur : join(dirname(cur), `.acsound-dir-probe.${process.pid}.${randomHex8()}`);
+      const made = create ? cur : join(dirname(cur), `.acsound-dir-probe.${tempSuffix()}`);
       try {
         await mkdir(made);
         if (!create) {
@@ -110,7 +111,7 @@ async function walkExportDir(dir: string, create: boolean, lead: PathMessage): P
       throw new ExportError((q) => `${lead(q)}: ${q(cur)} exists and is not a folder (ENOTDIR)`, 'ENOTDIR', cur);
     }
   }
-  const probe = join(abs, `.acsound-write-probe.${process.pid}.${randomHex8()}.tmp`);
+  const probe = join(abs, `.acsound-write-probe.${tempSuffix()}.tmp`);
   try {
     const fh = await open(probe, 'wx');
     await fh.close();
