@@ -18,6 +18,7 @@ import {
   RING_CENTRE,
   SeededRandom,
   SOUNDSCAPE_DEFAULT_SECONDS,
+  ambientEvent,
   nearestSeed,
   type AmbientEvent,
   type AmbientPlay,
@@ -221,14 +222,9 @@ function settled(key: number, d: PlayDecision, emitter: SoundscapeEmitter | null
         playedCount: s.playedCount + 1,
         emitters: emitter ? [emitter, ...s.emitters].slice(0, EMITTER_LIMIT) : s.emitters,
       };
-    const event: AmbientEvent = {
-      ...row.event,
-      played: false,
-      reason: 'cannot-play',
-      dB: d.dB,
-      pan: d.pan,
-      slot: null,
-    };
+    // the event of the decision it became (core/engine ambientEvent: the one event rule), in place
+    const { t, kind, set, soundType, bearing } = row.event;
+    const event = ambientEvent({ t, kind, set, soundType, decision: d, bearing });
     return {
       log: s.log.map((r) =>
         r.key === key ? { ...r, event, skip: skipText({ decision: d, event }), reading: false } : r,
