@@ -4,8 +4,8 @@
  * Playwright enables the DevTools protocol's Runtime domain in every page. V8 then records a
  * detailed stack for every `Error` the page creates, which needs the source positions of every
  * function on the stack: the first `Error` of the app's start-up (react-dom makes one when its
- * module runs) re-parses the whole 475 kB start-up script on the page's main thread, 60–130 ms
- * on the bench machine that no user's tab spends. These tabs are driven over the protocol with
+ * module runs) re-parses the whole 475 kB start-up script on the page's main thread, which no
+ * user's tab does (the gap between bench:browser's `wavesVisibleInspected` and `wavesVisible`). These tabs are driven over the protocol with
  * the Target, Emulation and Page domains only, and read once the page reports, by
  * `Runtime.evaluate` (which does not enable the domain).
  */
