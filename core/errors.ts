@@ -225,16 +225,35 @@ export class SettingsError extends AcSoundError {
 }
 
 /**
+ * What an error of a general class is, when a front end decides by it rather than by the class
+ * and code alone — a typed field of the wire shape ({@link ErrorData.kind}), never read from the
+ * message or `details.structure`:
+ * - `not-a-dat-file`: an IoError for a dat path that is a folder, FIFO, device or socket
+ *   (node/errors `notADatFile`) — invalid input, not an I/O failure: the CLI exits 2 and the
+ *   browser host answers 422 (README "Exit codes").
+ */
+export const ERROR_KINDS = ['not-a-dat-file'] as const;
+
+export type ErrorKind = (typeof ERROR_KINDS)[number];
+
+/** True when `kind` is one of {@link ERROR_KINDS}. */
+export function isErrorKind(kind: unknown): kind is ErrorKind {
+  return typeof kind === 'string' && (ERROR_KINDS as readonly string[]).includes(kind);
+}
+
+/**
  * An error as it crosses a boundary (IPC, HTTP, the CLI, `WaveInfo.error`): plain JSON.
  * `code` is a machine code when there is one (`ENOENT`, `EEXIST`, `EINVAL`…); `details` says
  * where in the input the error was found, for the errors that know (DatFormatError,
- * ObjectFormatError, DecodeError, WavFormatError).
+ * ObjectFormatError, DecodeError, WavFormatError); `kind`, when present, what the error is
+ * beyond its class ({@link ErrorKind}: `not-a-dat-file`).
  */
 export interface ErrorData {
   name: ErrorName;
   message: string;
   code?: string;
   details?: ErrorDetails;
+  kind?: ErrorKind;
 }
 
 function detailsOf(x: unknown): ErrorDetails | undefined {
@@ -251,18 +270,21 @@ function detailsOf(x: unknown): ErrorDetails | undefined {
 
 /**
  * The wire shape of any thrown value: its name (one of {@link ERROR_NAMES}, else `Error`), its
- * message, its `code` when it is a string and its `details` when it has them (a typed core
- * error, or an error rebuilt by {@link rebuildError}). Keys without a value are left out.
+ * message, its `code` when it is a string, its `details` when it has them (a typed core
+ * error, or an error rebuilt by {@link rebuildError}) and its `kind` when it is one of
+ * {@link ERROR_KINDS}. Keys without a value are left out.
  */
 export function errorToData(e: unknown): ErrorData {
   if (e instanceof Error) {
     const code = (e as { code?: unknown }).code;
     const details = detailsOf((e as { details?: unknown }).details);
+    const kind = (e as { kind?: unknown }).kind;
     return {
       name: isErrorName(e.name) ? e.name : 'Error',
       message: e.message,
       ...(typeof code === 'string' ? { code } : {}),
       ...(details ? { details } : {}),
+      ...(isErrorKind(kind) ? { kind } : {}),
     };
   }
   return { name: 'Error', message: String(e) };
@@ -313,13 +335,14 @@ export function isErrorData(x: unknown): x is ErrorData {
   );
 }
 
-/** An `Error` rebuilt from the wire: its `name`, `message`, `code` and `details` are the data's. */
-export type RebuiltError = Error & { name: ErrorName; code?: string; details?: ErrorDetails };
+/** An `Error` rebuilt from the wire: its `name`, `message`, `code`, `details` and `kind` are the data's. */
+export type RebuiltError = Error & { name: ErrorName; code?: string; details?: ErrorDetails; kind?: ErrorKind };
 
 /**
- * Rebuilds an `Error` from its wire shape, so callers branch on `name` and read `details`. An
- * unknown name becomes `Error`. (The Electron preload's main-world installer holds the same rule
- * in self-contained form; electron/preload/bridge.test.ts checks both agree.)
+ * Rebuilds an `Error` from its wire shape, so callers branch on `name` and `kind` and read
+ * `details`. An unknown name becomes `Error`; an unknown kind is left out. (The Electron
+ * preload's main-world installer holds the same rule in self-contained form;
+ * electron/preload/bridge.test.ts checks both agree.)
  */
 export function rebuildError(data: ErrorData): RebuiltError {
   const e = new Error(data.message) as RebuiltError;
@@ -327,6 +350,7 @@ export function rebuildError(data: ErrorData): RebuiltError {
   if (typeof data.code === 'string') e.code = data.code;
   const details = detailsOf(data.details);
   if (details) e.details = details;
+  if (isErrorKind(data.kind)) e.kind = data.kind;
   return e;
 }
 

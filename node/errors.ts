@@ -2,7 +2,7 @@
  * Node-side typed errors. Like core's errors each has a name from core/errors.ts `ERROR_NAMES`,
  * so it crosses IPC, HTTP and the CLI in the one wire shape (`errorToData`).
  */
-import type { ErrorData, ErrorDetails, ErrorName } from '../core/errors';
+import type { ErrorData, ErrorDetails, ErrorKind, ErrorName } from '../core/errors';
 
 /**
  * The message of an {@link IoError}, built from the paths it names: `quote(path)` gives the path
@@ -26,11 +26,13 @@ export class IoError extends Error {
   override name: ErrorName = 'IoError';
   /** Where the error is: the details given and the whole paths the message shortened; undefined for neither. */
   readonly details: ErrorDetails | undefined;
+  /** What it is beyond an I/O failure (core/errors `ErrorKind`), sent as `ErrorData.kind`: {@link notADatFile}'s `not-a-dat-file`. */
+  readonly kind: ErrorKind | undefined;
   constructor(
     message: PathMessage,
     readonly code: string,
     readonly path: string,
-    options: { cause?: unknown; details?: ErrorDetails } = {},
+    options: { cause?: unknown; details?: ErrorDetails; kind?: ErrorKind } = {},
   ) {
     const shortened: string[] = [];
     const text = message((p) => {
@@ -40,6 +42,7 @@ export class IoError extends Error {
     });
     super(text, options.cause === undefined ? undefined : { cause: options.cause });
     this.details = withWholePaths(options.details, shortened);
+    this.kind = options.kind;
   }
 }
 
@@ -63,27 +66,25 @@ export const NOT_A_DAT_FILE = 'the dat path (not a regular file)';
 
 /**
  * The error for a dat path that is a folder (`EISDIR`), FIFO, device or socket (`ENOTREG`): an
- * {@link IoError} naming the path, whose `details.structure` is {@link NOT_A_DAT_FILE}. It is
+ * {@link IoError} naming the path, of kind `not-a-dat-file` (core/errors `ErrorKind`, the wire
+ * shape's `kind`), whose `details.structure` is {@link NOT_A_DAT_FILE} for people and scripts. It is
  * invalid input, not an I/O failure — the user gave something that is not a dat — so the CLI
  * exits 2 and the browser host answers 422, as for a corrupt dat (README "Exit codes", "The
  * browser host"; {@link isNotADatFile}). A folder where an export *writes* stays an I/O error (3).
  */
 export function notADatFile(message: PathMessage, code: 'EISDIR' | 'ENOTREG', path: string): IoError {
-  return new IoError(message, code, path, { details: { objectId: null, offset: null, structure: NOT_A_DAT_FILE } });
+  return new IoError(message, code, path, {
+    details: { objectId: null, offset: null, structure: NOT_A_DAT_FILE },
+    kind: 'not-a-dat-file',
+  });
 }
 
 /**
  * True for {@link notADatFile}'s error, in its wire shape: the CLI's exit 2, the host's 422.
- * Its `details.structure` is {@link NOT_A_DAT_FILE}, followed by `; the path "…"` when the
- * message shortened the path ({@link IoError}).
+ * Decided by its typed `kind` (`not-a-dat-file`), never by the text of `details.structure`.
  */
-export function isNotADatFile(e: Pick<ErrorData, 'name' | 'details'>): boolean {
-  const structure = e.details?.structure;
-  return (
-    e.name === 'IoError' &&
-    typeof structure === 'string' &&
-    (structure === NOT_A_DAT_FILE || structure.startsWith(`${NOT_A_DAT_FILE}; `))
-  );
+export function isNotADatFile(e: Pick<ErrorData, 'kind'>): boolean {
+  return e.kind === 'not-a-dat-file';
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   rebuildError,
   type ErrorData,
 } from '../../core/errors';
-import { IoError } from '../../node/errors';
+import { IoError, notADatFile } from '../../node/errors';
 import { EVENT_CHANNELS, HOST_CHANNELS } from '../shared/channels';
 import type { AcSoundApi, AcSoundShell } from './api';
 import { createRawApi, installAcsound, type IpcRendererLike, type RawApi } from './bridge';
@@ -186,10 +186,11 @@ describe('one error shape from the main process to the page', () => {
     errorToData(new WavFormatError(12, 'no fmt chunk')),
     errorToData(new NotFoundError(0x20000009, 'SoundTable')),
     errorToData(new IoError((q) => `cannot open dat ${q('/x')}: no such file or directory (ENOENT)`, 'ENOENT', '/x')),
+    errorToData(notADatFile((q) => `cannot open ${q('/d')}: is a directory (EISDIR)`, 'EISDIR', '/d')),
     { name: 'TransportError', message: 'no answer' },
   ];
 
-  it('installAcsound rebuilds every error exactly as core/errors rebuildError does (name, message, code, details)', async () => {
+  it('installAcsound rebuilds every error exactly as core/errors rebuildError does (name, message, code, details, kind)', async () => {
     const byChannel = new Map(samples.map((e, i) => [`service:${SOUND_SERVICE_METHODS[i]!}`, e]));
     const { world } = runInFreshWorld(
       createRawApi(fakeIpc((channel) => ({ ok: false, error: byChannel.get(channel) })).ipc),
@@ -199,15 +200,18 @@ describe('one error shape from the main process to the page', () => {
       const got = (await api[SOUND_SERVICE_METHODS[i]!]!().catch((e: unknown) => e)) as Error & {
         code?: string;
         details?: unknown;
+        kind?: unknown;
       };
       const want = rebuildError(data);
-      const fields = (e: Error & { code?: string; details?: unknown }) => ({
+      const fields = (e: Error & { code?: string; details?: unknown; kind?: unknown }) => ({
         name: e.name,
         message: e.message,
         code: e.code,
         details: e.details,
+        kind: e.kind,
       });
       expect(fields(got), data.name).toEqual(fields(want));
     }
+    expect(samples.some((d) => d.kind === 'not-a-dat-file')).toBe(true);
   });
 });

@@ -93,10 +93,17 @@ export function createRawApi(ipc: IpcRendererLike): RawApi {
  * (bridge.test.ts checks that both rebuild every error alike).
  */
 export function installAcsound(raw: RawApi, methods: readonly string[], pathForFile: (file: File) => string): boolean {
-  const rebuild = (data: { name?: unknown; message?: unknown; code?: unknown; details?: unknown }): Error => {
+  const rebuild = (data: {
+    name?: unknown;
+    message?: unknown;
+    code?: unknown;
+    details?: unknown;
+    kind?: unknown;
+  }): Error => {
     const e = new Error(typeof data.message === 'string' ? data.message : 'unknown error') as Error & {
       code?: string;
       details?: unknown;
+      kind?: string;
     };
     e.name = typeof data.name === 'string' ? data.name : 'Error'; // the main process sends only core/errors ERROR_NAMES
     if (typeof data.code === 'string') e.code = data.code;
@@ -110,13 +117,15 @@ export function installAcsound(raw: RawApi, methods: readonly string[], pathForF
       };
       if (details.objectId !== null || details.offset !== null || details.structure !== null) e.details = details;
     }
+    // core/errors ERROR_KINDS, written out (no imports here)
+    if (data.kind === 'not-a-dat-file') e.kind = data.kind;
     return e;
   };
   const unwrapReply = async (p: Promise<unknown>): Promise<unknown> => {
     const env = (await p) as {
       ok?: unknown;
       result?: unknown;
-      error?: { name?: unknown; message?: unknown; code?: unknown; details?: unknown };
+      error?: { name?: unknown; message?: unknown; code?: unknown; details?: unknown; kind?: unknown };
     } | null;
     if (env && env.ok === true) return env.result;
     if (env && env.ok === false && env.error) throw rebuild(env.error);

@@ -9,13 +9,13 @@ export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 /**
  * The exit code for an error in its wire shape (core/errors.ts), decided by name and code like
  * every other front end: UsageError and SettingsError (a bad option value) → 1; a dat path that
- * is a folder, FIFO, device or socket (node/errors `isNotADatFile`) → 2; IoError and
+ * is a folder, FIFO, device or socket (kind `not-a-dat-file`, node/errors `isNotADatFile`) → 2; IoError and
  * ExportError, and a bare Node file-system error (name `Error` with an errno code such as
  * ENOENT) → 3; everything else — core's typed errors (DatFormatError, NotFoundError,
  * ObjectFormatError, DecodeError…), a bad request, a bug — → 2, so scripts see "bad input"
  * rather than success.
  */
-export function exitCodeForData(e: Pick<ErrorData, 'name' | 'code' | 'details'>): ExitCode {
+export function exitCodeForData(e: Pick<ErrorData, 'name' | 'code' | 'details' | 'kind'>): ExitCode {
   if (e.name === 'UsageError' || e.name === 'SettingsError') return EXIT.usage;
   // a folder, FIFO, device or socket given as the dat: the input is wrong (the host's 422)
   if (isNotADatFile(e)) return EXIT.invalid;

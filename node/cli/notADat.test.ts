@@ -6,8 +6,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { errorToData } from '../../core/errors';
+import { unwrapEnvelope, toEnvelope } from '../../core/envelope';
+import { errorToData, rebuildError } from '../../core/errors';
 import { FileByteSource } from '../FileByteSource';
+import { IoError, NOT_A_DAT_FILE } from '../errors';
 import { isAFolder } from '../service/atomicWrite';
 import { statusFor } from '../http/server';
 import { captureIo } from '../test/cliIo';
@@ -32,6 +34,34 @@ describe('a folder given as the dat', () => {
     expect(errorToData(e)).toMatchObject({ name: 'IoError', code: 'EISDIR' });
     expect(exitCodeFor(e)).toBe(EXIT.invalid);
     expect(statusFor(errorToData(e))).toBe(422);
+  });
+
+  it('is told by a typed field of the wire shape (kind "not-a-dat-file"), never by the text of details.structure', async () => {
+    const e = await FileByteSource.open(tmp.dir).catch((x: unknown) => x);
+    const data = errorToData(e);
+    expect(data.kind).toBe('not-a-dat-file');
+    // the message and the details a script reads stay as they were
+    expect(data.details?.structure).toBe(NOT_A_DAT_FILE);
+    // it crosses every transport: the envelope, and the error the caller rebuilds from it
+    const env = await toEnvelope(() => Promise.reject(e));
+    expect(env).toMatchObject({ ok: false, error: { kind: 'not-a-dat-file' } });
+    const rebuilt = (() => {
+      try {
+        return unwrapEnvelope(env);
+      } catch (x) {
+        return x;
+      }
+    })();
+    expect(errorToData(rebuilt).kind).toBe('not-a-dat-file');
+    expect(exitCodeFor(rebuilt)).toBe(EXIT.invalid);
+    expect(rebuildError(data).kind).toBe('not-a-dat-file');
+    // an I/O error whose details happen to read the same is not one: exit 3, the host's 500
+    const lookalike = new IoError((q) => `cannot read ${q('/x')}: input/output error (EIO)`, 'EIO', '/x', {
+      details: { objectId: null, offset: null, structure: `${NOT_A_DAT_FILE}; x` },
+    });
+    expect(errorToData(lookalike).kind).toBeUndefined();
+    expect(exitCodeFor(lookalike)).toBe(EXIT.io);
+    expect(statusFor(errorToData(lookalike))).toBe(500);
   });
 
   it('a folder where an export writes is still an I/O error: exit 3', () => {

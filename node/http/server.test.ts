@@ -175,10 +175,13 @@ describe('browser host: the service over HTTP', () => {
         [f.fifo, f.fifo, f.fifo, f.fifo, f.fifo, f.device, f.socket].map((p) => call('openDat', [p])),
       );
       for (const a of answers)
-        expect(a).toMatchObject({ status: 422, body: { ok: false, error: { name: 'IoError', code: 'ENOTREG' } } });
+        expect(a).toMatchObject({
+          status: 422,
+          body: { ok: false, error: { name: 'IoError', code: 'ENOTREG', kind: 'not-a-dat-file' } },
+        });
       expect(await call('openDat', [f.folder])).toMatchObject({
         status: 422,
-        body: { ok: false, error: { code: 'EISDIR' } },
+        body: { ok: false, error: { code: 'EISDIR', kind: 'not-a-dat-file' } },
       });
       const after = await call<WaveInfo[]>('listWaves');
       expect(after.status).toBe(200);
