@@ -173,6 +173,19 @@ export interface SeededRandomState {
 export const SEED_RANGE = { min: 0, max: 0xffffffff } as const;
 
 /**
+ * What is wrong with a seed given as a number, or null for a seed of {@link SEED_RANGE} — the one
+ * test of every door: `1.5 is not an integer`, `-1 is below 0`, `4294967296 is above 4294967295`
+ * (the CLI's `--seed: …`, exit 1; the service's RequestError `getTimeline: seed must be a whole
+ * number 0…4294967295, got -1`, the host's 400).
+ */
+export function seedProblem(n: number): string | null {
+  if (!Number.isInteger(n)) return `${n} is not an integer`;
+  if (n < SEED_RANGE.min) return `${n} is below ${SEED_RANGE.min}`;
+  if (n > SEED_RANGE.max) return `${n} is above ${SEED_RANGE.max}`;
+  return null;
+}
+
+/**
  * The seed a typed number is used as — the one rule of every seed field (the SoundTable view's
  * Seed, the Soundscape's seed, a restored preference): the nearest whole number in
  * {@link SEED_RANGE} (`1.5` → 2, `−1` → 0, `2^32` → 4294967295, ±Infinity → the nearer end).

@@ -84,8 +84,10 @@ const load = {
       import('./atomicWrite'),
       import('./exportDir'),
       import('../../core/exportNames'),
+      import('./seed'),
     ]),
   listDirectory: () => import('./listDirectory'),
+  seed: () => import('./seed'),
 };
 
 /** Options of {@link SoundService}. */
@@ -582,10 +584,12 @@ export class SoundService implements SoundServiceMethods {
   /**
    * A motion's sound events in time (sound-sources §2.7), each resolved and decided by the engine.
    * @throws IdRangeError when `setupId` is not a Setup id; NotFoundError for a missing Setup,
-   *   MotionTable or motion; RequestError for a bad speed
+   *   MotionTable or motion; RequestError for a bad speed or a seed outside 0…4294967295 (./seed.ts)
    */
   async getTimeline(request: TimelineRequest): Promise<Timeline> {
     if (!inRange(request.setupId, SETUP_RANGE)) throw new IdRangeError(request.setupId, 'Setup', SETUP_RANGE);
+    // the one seed rule of every door (./seed.ts), also for a caller in this process
+    if (request.seed !== undefined) (await load.seed()).checkSeed('getTimeline', request.seed);
     try {
       const [context, { motionTimeline }] = await Promise.all([this.timelineContext(), load.graph()]);
       return await motionTimeline(context, { ...request, setupId: request.setupId >>> 0 });
@@ -686,7 +690,8 @@ export class SoundService implements SoundServiceMethods {
    * chunks (node/service/soundscape.ts). With `force` off an existing file of either name writes
    * nothing (`outcome: 'exists'`, `existing` naming it) — checked before the run, and again
    * atomically when writing.
-   * @throws NotFoundError (no Region), SettingsError (a bad setting), ExportError (folder, write)
+   * @throws RequestError (a seed outside 0…4294967295, ./seed.ts), NotFoundError (no Region),
+   *   SettingsError (a bad setting), ExportError (folder, write)
    */
   async exportSoundscape(request: SoundscapeExportRequest): Promise<SoundscapeExportResult> {
     const o = this.open();
@@ -696,7 +701,9 @@ export class SoundService implements SoundServiceMethods {
       { exists, writeFilesTogether },
       { checkExportDir, ensureExportDir },
       { sidecarPath, soundscapeFileName },
+      { checkSeed },
     ] = await load.soundscape();
+    checkSeed('exportSoundscape', request.seed); // the one seed rule of every door (./seed.ts)
     const world = requireWorld(await this.soundscapeWorld());
     const settings = parseSoundscapeSettings({ ...request, terrain: request.landblocks }, world.region);
     const dir = resolveUserPath(request.dir, { base: this.options.exportBaseDir ?? process.cwd() }).path;

@@ -16,6 +16,7 @@ import {
 } from '../../core/contract';
 import { RequestError } from '../errors';
 import { parseExportRequest } from './export';
+import { checkSeed } from './seed';
 import { SettingsError, type ErrorName } from '../../core/errors';
 import { parseSettings } from '../../core/engine';
 
@@ -49,7 +50,7 @@ function exportRequest(v: unknown): ExportRequest {
 
 /**
  * The shape of a {@link TimelineRequest}: setupId (u32), optional motion/style (u32 or null), speed
- * (a number), seed (integer), settings. The speed's range (|speed| 0.1–4, negative = reverse) is
+ * (a number), seed (./seed.ts `checkSeed`: 0…4294967295), settings. The speed's range (|speed| 0.1–4, negative = reverse) is
  * checked once, where the rule is used: core/graph `motionTimeline` (core/graph/motionSpeed.ts),
  * which the service turns into the RequestError `getTimeline: speed … is too fast: …`.
  */
@@ -68,11 +69,7 @@ function timelineRequest(v: unknown): TimelineRequest {
       throw new RequestError(`${m}: speed must be a number, got ${JSON.stringify(r.speed)}`);
     out.speed = r.speed;
   }
-  if (r.seed !== undefined) {
-    if (typeof r.seed !== 'number' || !Number.isInteger(r.seed))
-      throw new RequestError(`${m}: seed must be an integer, got ${JSON.stringify(r.seed)}`);
-    out.seed = r.seed;
-  }
+  if (r.seed !== undefined) out.seed = checkSeed(m, r.seed);
   if (r.settings !== undefined) {
     try {
       out.settings = parseSettings(r.settings); // the one settings parser; the message names the request
@@ -109,8 +106,8 @@ function soundscapeExportRequest(v: unknown): SoundscapeExportRequest {
   ) {
     throw new RequestError(`${m}: landblocks must be a list of {terrainType, scene} numbers`);
   }
-  if (typeof r.seconds !== 'number' || typeof r.seed !== 'number')
-    throw new RequestError(`${m}: seconds and seed must be numbers`);
+  if (typeof r.seconds !== 'number') throw new RequestError(`${m}: seconds must be a number`);
+  checkSeed(m, r.seed);
   if (typeof r.mode !== 'string' || typeof r.prefs !== 'object' || r.prefs === null)
     throw new RequestError(`${m}: mode must be a string and prefs an object`);
   return v as SoundscapeExportRequest;

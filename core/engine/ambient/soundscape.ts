@@ -10,7 +10,7 @@
  * or the CLI flag (`--terrain: …`).
  */
 import { SettingsError } from '../../errors';
-import { SEED_RANGE } from '../random';
+import { SEED_RANGE, seedProblem } from '../random';
 import { NOT_USABLE, numberTextProblem, parseSettings, type FieldNaming } from '../settings';
 import { DEFAULT_SETTINGS, type EngineMode, type EnginePrefs } from '../types';
 import type { AmbientRegion } from './resolve';
@@ -88,11 +88,11 @@ function sceneInteger(raw: unknown, naming: FieldNaming): number {
   return n + 0;
 }
 
-function integerIn(field: string, raw: unknown, min: number, max: number, naming: FieldNaming): number {
-  const n = toNumber(field, raw, naming);
-  if (!Number.isInteger(n)) fail(field, `${n} is not an integer`, naming);
-  if (n < min) fail(field, `${n} is below ${min}`, naming);
-  if (n > max) fail(field, `${n} is above ${max}`, naming);
+/** A seed: a number in {@link SOUNDSCAPE_SEED_RANGE}, by the one seed test (core/engine/random.ts `seedProblem`). */
+function seedOf(raw: unknown, naming: FieldNaming): number {
+  const n = toNumber('seed', raw, naming);
+  const problem = seedProblem(n);
+  if (problem !== null) fail('seed', problem, naming);
   return n + 0;
 }
 
@@ -213,10 +213,7 @@ export function parseSoundscapeSettings(
     if (!(seconds > 0)) fail('seconds', `${seconds} is not above 0`, naming);
     if (seconds > SOUNDSCAPE_MAX_SECONDS) fail('seconds', `${seconds} is above ${SOUNDSCAPE_MAX_SECONDS}`, naming);
   }
-  const seed =
-    input.seed === undefined
-      ? SOUNDSCAPE_DEFAULT_SEED
-      : integerIn('seed', input.seed, SOUNDSCAPE_SEED_RANGE.min, SOUNDSCAPE_SEED_RANGE.max, naming);
+  const seed = input.seed === undefined ? SOUNDSCAPE_DEFAULT_SEED : seedOf(input.seed, naming);
   const engine = parseSettings({ mode: input.mode, prefs: input.prefs }, { defaults: DEFAULT_SETTINGS, naming });
   return { landblocks, seconds, seed, mode: engine.mode, prefs: engine.prefs };
 }

@@ -5,14 +5,14 @@ import {
   decide,
   isTablePath,
   reasonText,
-  SEED_RANGE,
   SeededRandom,
+  seedProblem,
   tableRequest,
 } from '../../../core/engine';
 import { playProblem } from '../../../core/index/waveListing';
 import { hex8, IdRangeError, NotFoundError, userMessage } from '../../../core/errors';
 import { parseWave, soundTypeLabel } from '../../../core/objects';
-import { engineSettings, integerFlag, type Flags } from '../args';
+import { engineSettings, integerFlag, numberFlag, type Flags } from '../args';
 import { shortestFloat32 } from '../float32';
 import { parseId, parseSoundType, soundTypeAsTyped } from '../ids';
 import type { CliIo } from '../io';
@@ -41,7 +41,10 @@ export async function playTableCommand(
 ): Promise<number> {
   const tableId = parseId(tableText!, 'tableId');
   const soundType = parseSoundType(typeText!);
-  const seed = integerFlag(flags, 'seed', 1, SEED_RANGE);
+  const seed = numberFlag(flags, 'seed', 1);
+  // the one seed test (core/engine seedProblem), as ambient's --seed and the service's seed
+  const badSeed = seedProblem(seed);
+  if (badSeed !== null) throw new UsageError(`--seed: ${badSeed}`);
   const times = integerFlag(flags, 'times', 1, { min: 1, max: 1_000_000 });
   const settings = engineSettings(flags);
   if (!isTablePath(settings.path))
