@@ -20,6 +20,7 @@ import {
   cueMatches,
   emptyListText,
   waveMatchReasonsOf,
+  NO_REASONS,
   sortTables,
   tabCountText,
   type TableSortKey,
@@ -332,8 +333,6 @@ function SoundTableGrid({ filtered }: { filtered: readonly SoundTableInfo[] }) {
     />
   );
 }
-
-const NO_REASONS: readonly string[] = [];
 
 /** The Waves columns that give their room to "Matched:" pills while a search shows them. */
 const MATCH_ROOM: ReadonlySet<WaveSortKey> = new Set<WaveSortKey>(['channels', 'bits']);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SoundTableDetail, SoundTableInfo, WaveInfo } from '../../../core/contract';
 import {
   cueMatches,
+  NO_REASONS,
   emptyListText,
   filterTables,
   filterWaves,
@@ -142,6 +143,11 @@ describe('browse by cue', () => {
     expect(cueMatches(d, '')).toEqual([]);
     expect(cueMatches(d, 'w')).toEqual([]);
     expect(cueMatches(undefined, 'wound')).toEqual([]);
+  });
+  it('one empty reasons list, shared by the lists and their model', () => {
+    expect(NO_REASONS).toEqual([]);
+    // a row whose own text shows every term has no reasons: that one list, no array made
+    expect(waveMatchReasonsOf('pcm', {})!(wave(0x0a000011))).toBe(NO_REASONS);
   });
   it('census filters find Waves by header size and compressed entries', () => {
     const ws = [wave(0x0a000001), wave(0x0a000002, { headerSize: 30, formatTag: 0x55, compressed: true })];

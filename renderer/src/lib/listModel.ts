@@ -234,7 +234,8 @@ function matchReasons(terms: readonly SearchTerm[], w: WaveInfo, usage: WaveUsag
   return out;
 }
 
-const NO_REASONS: readonly string[] = [];
+/** The one empty list of "Matched:" reasons (a row its own text matches), shared by the lists and their model. */
+export const NO_REASONS: readonly string[] = [];
 
 /**
  * The {@link waveMatchReasons} of each Wave under one filter, for the Waves grid, which asks it
