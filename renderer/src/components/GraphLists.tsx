@@ -5,7 +5,7 @@ import { fmtSeconds, hex8 } from '../lib/format';
 import {
   creatureHookCount,
   creatureHookText,
-  creatureMatchReasons,
+  creatureMatchReasonsOf,
   filterCreatures,
   filterEffects,
   sortCreatures,
@@ -21,6 +21,7 @@ import { useSearchDetails } from '../state/listSelectors';
 import { GraphProgress } from './GraphProgress';
 import { VirtualGrid, type Column } from './VirtualGrid';
 import { lostRangeNote } from '../lib/lostRanges';
+import { NO_REASONS } from '../lib/listModel';
 
 /** The Creatures the search matches (unsorted), or null while the graph is not ready. */
 export function useFilteredCreatures(): readonly CreatureInfo[] | null {
@@ -65,7 +66,9 @@ function pillText(reason: string): string {
  * (its MotionTable's or an Animation's id, a sound type of its SoundTable), the Label cell says
  * which ("Matched: Animation 0x03000013", "Matched: Speak1").
  */
-function creatureColumns(why: ((c: CreatureInfo) => string[]) | null): Column<CreatureInfo, CreatureSortKey>[] {
+function creatureColumns(
+  why: ((c: CreatureInfo) => readonly string[]) | null,
+): Column<CreatureInfo, CreatureSortKey>[] {
   return [
     { key: 'id', title: 'Id', width: '92px', className: 'mono', render: (c) => hex8(c.id) },
     {
@@ -75,7 +78,7 @@ function creatureColumns(why: ((c: CreatureInfo) => string[]) | null): Column<Cr
       // the full label is the cell's title: a long one ends in the cell's ellipsis
       cellTitle: (c) => c.label ?? undefined,
       render: (c) => {
-        const reasons = why?.(c) ?? [];
+        const reasons = why?.(c) ?? NO_REASONS;
         if (reasons.length === 0) return c.label ?? <span className="muted">—</span>;
         const text = `Matched: ${reasons.join(', ')}`;
         // the label gives way first, then the pill ends in an ellipsis; the full text is its title
@@ -117,10 +120,9 @@ export function CreatureGrid({ filtered }: { filtered: readonly CreatureInfo[] |
   const regex = useNav((s) => s.regex);
   const data = useGraph((s) => s.data);
   const tables = useSearchDetails();
-  const columns = useMemo(
-    () => creatureColumns(search.trim() ? (c) => creatureMatchReasons(c, data, search, { regex }, tables) : null),
-    [search, regex, data, tables],
-  );
+  // why each row matched, for what the row does not show: worked out once per row (lib/graphModel)
+  const why = useMemo(() => creatureMatchReasonsOf(data, search, { regex }, tables), [data, search, regex, tables]);
+  const columns = useMemo(() => creatureColumns(why), [why]);
   const cursor = useNav((s) => s.cursor.creatures);
   const scroll = useNav((s) => s.scroll.creatures);
   const total = useGraph((s) => s.creatures?.length ?? 0);

@@ -1,7 +1,7 @@
 /** Left pane: SoundTables | Waves | Creatures | Effects tabs, each a virtualized sortable grid filtered by the search box. */
 import { bitsMeaning } from '../../../core/codecs/registry';
 import { useCallback, useMemo } from 'react';
-import type { SoundTableInfo, WaveInfo } from '../../../core/contract';
+import type { SoundTableInfo, SoundTypeSummary, WaveInfo } from '../../../core/contract';
 import { userMessage } from '../../../core/errors';
 import { dataSizeText, lengthKnown, waveDataSize } from '../../../core/index';
 import { usePlayer } from '../audio/usePlayer';
@@ -17,14 +17,13 @@ import {
   tagHex,
 } from '../lib/format';
 import {
-  cueMatches,
+  cueMatchesOf,
   emptyListText,
   waveMatchReasonsOf,
   NO_REASONS,
   sortTables,
   tabCountText,
   type TableSortKey,
-  type TableSoundsById,
   type ListFilter,
   type ShownCount,
   type UsedByCounts,
@@ -222,11 +221,12 @@ function usedByCell(counts: UsedByCounts, stopped: ReturnType<typeof graphStoppe
   );
 }
 
-/** The SoundTables grid's columns; with a search naming sound types, the Label cell lists the table's matching cues. */
+/**
+ * The SoundTables grid's columns; with a search naming sound types, the Label cell lists the
+ * table's matching cues (`cuesOf`: worked out once per row, lib/listModel `cueMatchesOf`).
+ */
 function tableColumns(
-  details: TableSoundsById,
-  search: string,
-  regex: boolean,
+  cuesOf: (t: SoundTableInfo) => readonly SoundTypeSummary[],
   usedBy: UsedByCounts,
   graphStop: ReturnType<typeof graphStopped>,
 ): Column<SoundTableInfo, TableSortKey>[] {
@@ -243,7 +243,7 @@ function tableColumns(
               ⚠ {t.error.message}
             </span>
           );
-        const cues = cueMatches(details[t.id], search, regex);
+        const cues = cuesOf(t);
         return (
           <span className="label-cell">
             {t.label !== null ? (
@@ -306,10 +306,8 @@ function SoundTableGrid({ filtered }: { filtered: readonly SoundTableInfo[] }) {
   const usedBy = useGraph((s) => s.usedBy);
   const graphStop = useGraph(graphStopped);
   const rows = useMemo(() => sortTables(filtered, sort, usedBy), [filtered, sort, usedBy]);
-  const columns = useMemo(
-    () => tableColumns(details, search, filter.regex, usedBy, graphStop),
-    [details, search, filter.regex, usedBy, graphStop],
-  );
+  const cuesOf = useMemo(() => cueMatchesOf(details, search, filter.regex), [details, search, filter.regex]);
+  const columns = useMemo(() => tableColumns(cuesOf, usedBy, graphStop), [cuesOf, usedBy, graphStop]);
   const onScroll = useCallback((o: number) => saveScroll('soundTables', o), []);
   return (
     <VirtualGrid

@@ -4,6 +4,7 @@ import {
   creatureHookCount,
   creatureHookText,
   creatureMatchReasons,
+  creatureMatchReasonsOf,
   creaturesOfAnimation,
   filterCreatures,
   filterEffects,
@@ -219,5 +220,21 @@ describe('Creatures search speaks the lists’ one language (`12` is never 112)'
 
   it('regex mode tests the whole id of a hidden Animation', () => {
     expect(ids('^0x030001', true)).toEqual([0x02000010]);
+  });
+
+  it('a creature’s "Matched:" reasons are worked out once per row, under one parse of the search', () => {
+    expect(creatureMatchReasonsOf(bench, '  ', {}, tables)).toBeNull();
+    // an id list shows exactly those rows: nothing to say, as creatureMatchReasons says
+    expect(creatureMatchReasonsOf(bench, '0x02000010, 0x02000020', {}, tables)).toBeNull();
+    expect(rows.map((c) => creatureMatchReasons(c, bench, '0x02000010, 0x02000020', {}, tables))).toEqual([[], []]);
+    for (const q of ['Speak1', '0x0c', '12', '0x0300122a', 'shark', 'shark -golem', '-shark'])
+      for (const regex of [false, true]) {
+        const why = creatureMatchReasonsOf(bench, q, { regex }, tables)!;
+        for (const c of rows) {
+          const first = why(c);
+          expect(first, q).toEqual(creatureMatchReasons(c, bench, q, { regex }, tables));
+          expect(why(c), `${q}: the second ask is the first answer`).toBe(first);
+        }
+      }
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { CreatureInfo, EffectInfo, ObjectReference, SoundGraphData } from '../../../core/contract';
 import { hex8 } from './format';
+import { NO_REASONS } from './listModel';
 import {
   matches,
   parseQuery,
@@ -14,6 +15,7 @@ import {
   termNamesId,
   termNamesSoundType,
   type SearchOptions,
+  type SearchQuery,
   type SearchSoundType,
   type SearchTerm,
 } from './search';
@@ -130,6 +132,11 @@ export function creatureMatchReasons(
 ): string[] {
   const q = parseQuery(query, options);
   if (q.idList) return [];
+  return reasonsOf(c, data, q, tables);
+}
+
+/** {@link creatureMatchReasons} under a parsed query (not an id list). */
+function reasonsOf(c: CreatureInfo, data: SoundGraphData | null, q: SearchQuery, tables: CreatureTables): string[] {
   const out: string[] = [];
   const add = (r: string): void => {
     if (!out.includes(r)) out.push(r);
@@ -142,6 +149,32 @@ export function creatureMatchReasons(
     for (const st of sounds) if (termNamesSoundType(t, st)) add(st.name);
   }
   return out;
+}
+
+/**
+ * The {@link creatureMatchReasons} of each creature under one search, for the Creatures grid,
+ * which asks it for each row it draws: the search is parsed once, and each row's reasons are
+ * worked out once (kept by the row object), as the Waves grid's are (lib/listModel
+ * `waveMatchReasonsOf`). Null when the search has no terms or is an id list (nothing to say).
+ */
+export function creatureMatchReasonsOf(
+  data: SoundGraphData | null,
+  query: string,
+  options: SearchOptions = {},
+  tables: CreatureTables = NO_TABLES,
+): ((c: CreatureInfo) => readonly string[]) | null {
+  const q = parseQuery(query, options);
+  if (q.idList || q.terms.length === 0) return null;
+  const known = new WeakMap<CreatureInfo, readonly string[]>();
+  return (c) => {
+    let reasons = known.get(c);
+    if (reasons === undefined) {
+      const found = reasonsOf(c, data, q, tables);
+      reasons = found.length === 0 ? NO_REASONS : found;
+      known.set(c, reasons);
+    }
+    return reasons;
+  };
 }
 
 /** The Effects (PhysicsScripts) the search matches, by id. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SoundTableDetail, SoundTableInfo, WaveInfo } from '../../../core/contract';
 import {
   cueMatches,
+  cueMatchesOf,
   NO_REASONS,
   emptyListText,
   filterTables,
@@ -143,6 +144,28 @@ describe('browse by cue', () => {
     expect(cueMatches(d, '')).toEqual([]);
     expect(cueMatches(d, 'w')).toEqual([]);
     expect(cueMatches(undefined, 'wound')).toEqual([]);
+  });
+  it('the SoundTables grid works out a table’s cues once per row, under one parse of the search', () => {
+    const t = (id: number): SoundTableInfo => ({
+      id,
+      label: null,
+      soundTypeCount: 3,
+      entryCount: 0,
+      sounds: [],
+      warnings: [],
+      error: null,
+    });
+    const rows = [t(0x20000007), t(0x20000008)];
+    const details = { 0x20000007: d };
+    for (const search of ['Wound1', 'wound', '0x37', '12', '', 'w', 'wound -foot'])
+      for (const regex of [false, true]) {
+        const cues = cueMatchesOf(details, search, regex);
+        for (const row of rows) {
+          const first = cues(row);
+          expect(first, search).toEqual(cueMatches(row.id === d.id ? d : undefined, search, regex));
+          expect(cues(row), `${search}: the second ask is the first answer`).toBe(first);
+        }
+      }
   });
   it('one empty reasons list, shared by the lists and their model', () => {
     expect(NO_REASONS).toEqual([]);

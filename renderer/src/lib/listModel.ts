@@ -150,6 +150,31 @@ export function cueMatches<S extends SoundTypeSummary>(
   return soundTypesNamed(parseQuery(search, { regex }), detail.sounds);
 }
 
+/**
+ * The {@link cueMatches} of each SoundTable under one search, for the SoundTables grid, which asks
+ * it for each row it draws: the search is parsed once, and each row's cues are worked out once
+ * (kept by the row object), as the Waves grid's reasons are ({@link waveMatchReasonsOf}).
+ */
+export function cueMatchesOf(
+  details: TableSoundsById,
+  search: string,
+  regex = false,
+): (t: SoundTableInfo) => readonly SoundTypeSummary[] {
+  const query = parseQuery(search, { regex });
+  const known = new WeakMap<SoundTableInfo, readonly SoundTypeSummary[]>();
+  return (t) => {
+    let cues = known.get(t);
+    if (cues === undefined) {
+      const detail = details[t.id];
+      cues = detail ? soundTypesNamed(query, detail.sounds) : NO_CUES;
+      known.set(t, cues);
+    }
+    return cues;
+  };
+}
+
+const NO_CUES: readonly SoundTypeSummary[] = [];
+
 export function sortTables(
   rows: readonly SoundTableInfo[],
   sort: SortState<TableSortKey>,
