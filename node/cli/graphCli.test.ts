@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDat } from '../../core/dat';
 import { defaultScriptFixtureDat, graphFixtureDat, graphFixtureFiles } from '../../core/test/graphFixture';
 import { tempDir, writeFixtureDat } from '../test/fixtures';
+import { noReverseSequenceText } from '../../core/graph/reversePlay';
 import { buildCli, runCli, type CliRun } from '../test/builtCli';
 
 const tmp = tempDir('acsound-graph-cli-');
@@ -292,9 +293,26 @@ describe('acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--
     );
     const table = run(['timeline', dat, '0x02000001', '--motion', 'WalkForward', '--speed', '-0.65']);
     expect(table.stdout).toMatch(/^0x02000001 WalkForward \(0x45000005\) in NonCombat, speed -0\.65: 1\.026 s, cyclic/);
-    const attack = run(['timeline', dat, '0x02000001', '--motion', 'AttackHigh1', '--speed', '-0.65']);
-    expect(attack.code).toBe(2); // the table has no link back from the attack
-    expect(attack.stderr).toBe('acsound: MotionTable 0x09000001 has no motion AttackHigh1 (0x10000062) in reverse\n');
+  });
+  it("a motion the MotionTable cannot play backwards: the app's reason, a usage error (1), nothing on stdout", () => {
+    // the table has no link back from the attack: the app disables its Reverse and says why
+    // (core/graph noReverseSequenceText); not bad data (docs/sound-graph.md §3), so never exit 2
+    for (const json of [[], ['--json']]) {
+      const attack = run(['timeline', dat, '0x02000001', '--motion', 'AttackHigh1', '--speed', '-0.65', ...json]);
+      expect(attack.code).toBe(1);
+      const why = noReverseSequenceText('AttackHigh1').replace(/\.$/, '');
+      expect(why).toBe('AttackHigh1 has no reverse sequence in this MotionTable: the client cannot play it backwards');
+      expect(attack.stderr.split('\n')[0]).toBe(`acsound timeline: --speed -0.65: ${why}`);
+      expect(attack.stderr).toContain('Usage: acsound timeline <dat> <setupId>');
+      // no events; with --json the error's record, as for any usage error
+      expect(attack.stdout).toBe(
+        json.length === 0
+          ? ''
+          : JSON.stringify({
+              error: { name: 'UsageError', message: `--speed -0.65: ${why}`, code: null, details: null },
+            }) + '\n',
+      );
+    }
   });
   it("--speed is 0.1–4 in size, the app's Speed rule: 1e308, 1e-300, -5 are usage errors (1), the bounds play", () => {
     for (const [text, why] of [

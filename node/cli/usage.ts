@@ -96,7 +96,8 @@ ${NAME_TOKENS.map((t) => `    ${`{${t}}`.padEnd(11)} ${NAME_TOKEN_HINTS[t]}`).jo
   played that way (one that sounds only in reverse is the default only at a negative speed).
   --speed scales the frame rates (default 1; 0.1 to 4, as the app's Speed). A negative speed
   (-4 to -0.1) plays the motion in reverse, as the client does: reverse links, Backward and Both
-  hooks fire, hooks on the low frame never.
+  hooks fire, hooks on the low frame never; a motion the MotionTable has no reverse sequence for
+  is a usage error (exit 1), as the app disables its Reverse.
   --json prints one line per event:
   {"t","frame","animation","hook","soundType","name","waveId","played","reason","dB","pan"}`,
   ambient: `acsound ambient <dat> --terrain T[,T…] [--scene S] [--seconds N] [--seed N] [--ambient-volume X] [--json] [--render out.wav] [--force]

@@ -8,6 +8,11 @@ import type { Shared, SoundGraphData, Timeline, TimelineScriptCall } from '../..
 import { reasonText } from '../../../core/engine';
 import { hex8, NotFoundError } from '../../../core/errors';
 import { motionByName, motionName, motionSpeedProblem } from '../../../core/graph';
+import {
+  isNoReverseSequence,
+  noReverseSequenceText,
+  type NoReverseSequenceError,
+} from '../../../core/graph/reversePlay';
 import { numberFlag, type Flags } from '../args';
 import { errorLine, graphJson, refsJson, referenceJson, timelineEventJson } from '../graphJson';
 import { shortestFloat32 } from '../float32';
@@ -203,7 +208,15 @@ export async function timelineCommand(io: CliIo, [path, setupText]: string[], fl
   const speedProblem = motionSpeedProblem(speed); // |speed| 0.1–4, the app's Speed field's rule
   if (speedProblem !== null) throw new UsageError(`--speed: ${speedProblem}`);
   return withService(path!, io.cwd, async (s) => {
-    const t: Timeline = await s.getTimeline({ setupId, motion, speed });
+    const t: Timeline = await s.getTimeline({ setupId, motion, speed }).catch((e: unknown) => {
+      // the client cannot play this motion backwards: not bad data but a speed this motion does not
+      // take — the app disables its Reverse with this reason (docs/sound-graph.md §3): exit 1
+      if (isNoReverseSequence(e)) {
+        const name = motionName((e as NoReverseSequenceError).motion);
+        throw new UsageError(`--speed ${speed}: ${noReverseSequenceText(name).replace(/\.$/, '')}`, 'timeline');
+      }
+      throw e;
+    });
     if (flags.json) {
       for (const e of t.events) io.out(JSON.stringify(timelineEventJson(e)) + '\n');
       // stdout holds only event lines: a script whose sounds are not shown is said on stderr
