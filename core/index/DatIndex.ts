@@ -10,7 +10,7 @@ import type { SoundTable } from '../objects';
 import { bestEffort, forEachLimited } from './limits';
 import { missingText } from './missingText';
 import { addSoundTableReferences, ReferenceIndex } from './references';
-import { soundTableDetail, soundTableListingOf, soundTableListingSync } from './soundTables';
+import { ParsedTables, soundTableDetail, soundTableListingOf, soundTableListingSync } from './soundTables';
 import { waveInfoOf, waveInfoSync } from './waveListing';
 
 export { missingText };
@@ -27,7 +27,12 @@ export interface KindIndex<Row extends { id: number }, Parsed = never> {
   byId: Map<number, Row>;
   entries: Map<number, DatEntry>;
   /** Objects kept parsed (small ones the app asks for whole), or why they did not parse. */
-  parsed: Map<number, Parsed | Error>;
+  parsed: ParsedObjects<Parsed>;
+}
+
+/** The parsed objects of a {@link KindIndex} by dat entry id (undefined: none such); a Map is one. */
+export interface ParsedObjects<Parsed> {
+  get(id: number): Parsed | Error | undefined;
 }
 
 /**
@@ -75,7 +80,7 @@ class LazyKindIndex<Row extends { id: number }, Parsed> implements KindIndex<Row
   constructor(
     readonly rows: readonly Row[],
     private readonly entryList: readonly DatEntry[],
-    readonly parsed: Map<number, Parsed | Error>,
+    readonly parsed: ParsedObjects<Parsed>,
   ) {}
 
   get byId(): Map<number, Row> {
@@ -100,7 +105,7 @@ class LazyKindIndex<Row extends { id: number }, Parsed> implements KindIndex<Row
 function kindIndex<Row extends { id: number }, Parsed>(
   rows: readonly Row[],
   entries: readonly DatEntry[],
-  parsed = new Map<number, Parsed | Error>(),
+  parsed: ParsedObjects<Parsed> = new Map<number, Parsed | Error>(),
 ): KindIndex<Row, Parsed> {
   return new LazyKindIndex(rows, entries, parsed);
 }
@@ -141,16 +146,20 @@ export async function indexDat(dat: DatFile, options: IndexOptions = {}): Promis
     }),
   ]);
   const tables = new Array<SoundTableInfo>(tableEntries.length);
-  const parsedTables = new Map<number, SoundTable | Error>();
+  const tableIds = new Array<number>(tableEntries.length);
+  let tableBytes = 0;
+  for (let i = 0; i < tableEntries.length; i++) {
+    tableIds[i] = tableEntries[i]!.id;
+    tableBytes += tableEntries[i]!.size;
+  }
+  const parsedTables = new ParsedTables(tableIds, dat.readsSync ? Math.min(tableBytes, 1 << 20) : 0);
   const waves = new Array<WaveInfo>(waveEntries.length);
   const label = (id: number): string | null => options.labels?.get(id) ?? null;
   if (dat.readsSync) {
-    // one synchronous pass: no promise per object (issue #9)
+    // one synchronous pass: no promise per object (issue #9); each table parsed on first use
     for (let i = 0; i < tableEntries.length; i++) {
       const entry = tableEntries[i]!;
-      const listing = soundTableListingSync(dat, entry, label(entry.id));
-      tables[i] = listing.info;
-      parsedTables.set(entry.id, listing.parsed);
+      tables[i] = soundTableListingSync(dat, entry, label(entry.id), parsedTables, i);
     }
     for (let i = 0; i < waveEntries.length; i++) waves[i] = waveInfoSync(dat, waveEntries[i]!);
   } else {
@@ -158,7 +167,7 @@ export async function indexDat(dat: DatFile, options: IndexOptions = {}): Promis
     await forEachLimited(tableEntries, concurrency, async (entry, i) => {
       const listing = await soundTableListingOf(dat, entry, label(entry.id));
       tables[i] = listing.info;
-      parsedTables.set(entry.id, listing.parsed);
+      parsedTables.put(i, listing.parsed);
     });
     await forEachLimited(waveEntries, concurrency, async (entry, i) => {
       waves[i] = await waveInfoOf(dat, entry);

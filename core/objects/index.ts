@@ -1,7 +1,8 @@
 export { SOUND_TYPE_NAMES, NUM_SOUND_TYPES, soundTypeLabel, soundTypeName } from './soundTypes';
-export type { SoundEntry, SoundTableNode, SoundTable } from './soundTable';
+export type { SoundEntry, SoundTableNode, SoundTable, SoundTypeRows } from './soundTable';
 export {
   parseSoundTable,
+  parseSoundTableRows,
   writeSoundTable,
   soundTypeEntries,
   MAX_SOUND_TABLE_CHILDREN,

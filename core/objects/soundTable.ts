@@ -1,6 +1,6 @@
 import { ByteWriter, ObjectReader } from '../binary/cursor';
 import { FLOAT32_LE, UINT32_LE, struct, viewOf } from '../binary/token';
-import { NUM_SOUND_TYPES } from './soundTypes';
+import { NUM_SOUND_TYPES, soundTypeName } from './soundTypes';
 
 /**
  * One playback entry on disk, 16 bytes (docs/formats/soundtable.md §2): client `SoundData`,
@@ -157,24 +157,69 @@ function parseSoundTableFast(bytes: Uint8Array): SoundTable | null {
   const id = v.getUint32(0, true);
   const hashKey = v.getUint32(4, true);
   fastAt = 8;
-  const rootEntries = fastEntries(v);
+  const rootEntries = fastEntries(v, BUILD_TABLE) as SoundEntry[] | null;
   if (rootEntries === null) return null;
-  const sounds = fastChildren(v, 1);
+  const sounds = fastChildren(v, 1, BUILD_TABLE) as SoundTableNode[] | null;
   if (sounds === null || fastAt !== bytes.length) return null;
   return { id, hashKey, rootEntries, sounds };
+}
+
+/**
+ * One sound type of a SoundTable as its listing row shows it (core/contract.ts
+ * `SoundTypeSummary`): the root child's key, its name and each row's Wave id, file order.
+ */
+export interface SoundTypeRows {
+  soundType: number;
+  name: string;
+  entries: { waveId: number }[];
+}
+
+/**
+ * The listing rows of a SoundTable — for each root child in file order its key, name and each
+ * entry's Wave id, what `soundTypeSummaries(parseSoundTable(bytes))` (core/index) gives — read by
+ * the fast path with every check of {@link parseSoundTable}, without the table: no object per
+ * playback entry, node or grandchild (the index lists every table when a dat opens and parses
+ * one whole only when it is asked for, issue #9). Null exactly where {@link parseSoundTable}
+ * would need its checked reader (it then throws, or — never for a table this accepts — parses).
+ * The table's id is its first u32 (`bytes.length >= 8` when rows are returned).
+ */
+export function parseSoundTableRows(bytes: Uint8Array): SoundTypeRows[] | null {
+  if (bytes.length < 8) return null;
+  const v = viewOf(bytes);
+  fastAt = 8;
+  if (fastEntries(v, CHECK_ONLY) === null) return null;
+  const rows = fastChildren(v, 1, BUILD_ROWS) as SoundTypeRows[] | null;
+  if (rows === null || fastAt !== bytes.length) return null;
+  return rows;
 }
 
 /** The cursor of {@link parseSoundTableFast} (one parse at a time: it is synchronous). */
 let fastAt = 0;
 
-function fastEntries(v: DataView): SoundEntry[] | null {
+/** What the fast reader makes of what it checks: the table's objects, the listing's rows, or nothing. */
+type FastBuild = typeof BUILD_TABLE | typeof BUILD_ROWS | typeof CHECK_ONLY;
+const BUILD_TABLE = 0;
+const BUILD_ROWS = 1;
+const CHECK_ONLY = 2;
+/** What {@link CHECK_ONLY} returns for a well-formed list (never handed out). */
+const CHECKED: readonly never[] = Object.freeze([]);
+
+/** A node's entries: {@link SoundEntry}s, `{waveId}`s for {@link BUILD_ROWS}, or {@link CHECKED}; null when a check fails. */
+function fastEntries(v: DataView, build: FastBuild): SoundEntry[] | { waveId: number }[] | readonly never[] | null {
   const end = v.byteLength;
   if (fastAt + 4 > end) return null;
   const n = v.getUint32(fastAt, true);
   fastAt += 4;
   if (n * ENTRY_SIZE > end - fastAt) return null;
-  const entries: SoundEntry[] = new Array<SoundEntry>(n);
   let o = fastAt;
+  fastAt = o + n * ENTRY_SIZE;
+  if (build === CHECK_ONLY) return CHECKED;
+  if (build === BUILD_ROWS) {
+    const ids = new Array<{ waveId: number }>(n);
+    for (let i = 0; i < n; i++, o += ENTRY_SIZE) ids[i] = { waveId: v.getUint32(o + AT_WAVE, true) };
+    return ids;
+  }
+  const entries: SoundEntry[] = new Array<SoundEntry>(n);
   for (let i = 0; i < n; i++, o += ENTRY_SIZE) {
     entries[i] = {
       waveId: v.getUint32(o + AT_WAVE, true),
@@ -183,29 +228,41 @@ function fastEntries(v: DataView): SoundEntry[] | null {
       volume: v.getFloat32(o + AT_VOLUME, true),
     };
   }
-  fastAt = o;
   return entries;
 }
 
-function fastChildren(v: DataView, depth: number): SoundTableNode[] | null {
+/**
+ * A node's children: {@link SoundTableNode}s, or for {@link BUILD_ROWS} (the root's children)
+ * {@link SoundTypeRows} whose own children are only checked; null when a check fails.
+ */
+function fastChildren(
+  v: DataView,
+  depth: number,
+  build: FastBuild,
+): SoundTableNode[] | SoundTypeRows[] | readonly never[] | null {
   const end = v.byteLength;
   if (fastAt + 4 > end) return null;
   const n = v.getUint32(fastAt, true);
   fastAt += 4;
-  if (n === 0) return [];
+  if (n === 0) return build === CHECK_ONLY ? CHECKED : [];
   if (depth > MAX_SOUND_TABLE_DEPTH || n > MAX_SOUND_TABLE_CHILDREN || n * MIN_NODE_SIZE > end - fastAt) return null;
-  const children: SoundTableNode[] = [];
+  const children = build === CHECK_ONLY ? null : new Array<SoundTableNode | SoundTypeRows>(n);
+  const below = build === BUILD_TABLE ? BUILD_TABLE : CHECK_ONLY;
   for (let i = 0; i < n; i++) {
     if (fastAt + 4 > end) return null;
     const key = v.getUint32(fastAt, true);
     fastAt += 4;
-    const entries = fastEntries(v);
+    const entries = fastEntries(v, build);
     if (entries === null) return null;
-    const grand = fastChildren(v, depth + 1);
+    const grand = fastChildren(v, depth + 1, below);
     if (grand === null) return null;
-    children.push({ key, entries, children: grand });
+    if (children === null) continue;
+    children[i] =
+      build === BUILD_TABLE
+        ? { key, entries: entries as SoundEntry[], children: grand as SoundTableNode[] }
+        : { soundType: key, name: soundTypeName(key), entries: entries as { waveId: number }[] };
   }
-  return children;
+  return children === null ? CHECKED : (children as SoundTableNode[] | SoundTypeRows[]);
 }
 
 /**
