@@ -14,7 +14,17 @@ import {
   type SyncByteSource,
 } from '../dat';
 import { errorDataForEntry, hex8 } from '../errors';
-import { parseWaveHeader, waveFacts, waveOfHeader, type WaveFacts, type WaveFormat, type WaveHeader } from '../objects';
+import {
+  emptyWaveFormat,
+  parseWaveHeader,
+  readWaveHeaderInto,
+  ReusedWaveHeader,
+  waveFacts,
+  waveOfHeader,
+  type WaveFacts,
+  type WaveFormat,
+  type WaveHeader,
+} from '../objects';
 
 /**
  * The warning for an object whose own id (its first u32) differs from the id of its dat entry.
@@ -82,21 +92,32 @@ const probeView = new DataView(probe.buffer, probeHead.byteOffset, probeHead.byt
  * @throws ObjectFormatError / DatFormatError as {@link waveListingOf}
  */
 export function waveListingSync(dat: DatFile, entry: DatEntry): WaveListing {
-  const h = probeSync(dat, entry);
-  return h ? listingOfHead(h) : listingFromRecordSync(dat, entry);
+  if (!probeSync(dat, entry)) return listingFromRecordSync(dat, entry);
+  const h = probed;
+  return {
+    id: h.id,
+    headerSize: h.headerSize,
+    declaredDataSize: h.declaredDataSize,
+    dataLength: h.dataLength,
+    format: { ...emptyWaveFormat(), ...h.format }, // the listing keeps it: a copy of the reused one
+    facts: h.facts!,
+    warnings: h.warnings!,
+  };
 }
 
+/** The header {@link probeSync} reads every probed Wave into (one for all: nothing of it is kept). */
+const probed = new ReusedWaveHeader();
+
 /**
- * The header of a Wave listed from its probe ({@link probes}), read and parsed as
- * {@link waveListingSync} does, its summary present; null when the Wave needs its whole record.
+ * Reads and parses the header of a Wave listed from its probe ({@link probes}) into
+ * {@link probed}, as {@link waveListingSync} does: true when it was, with its summary (warnings
+ * and facts); false when the Wave needs its whole record.
  * @throws ObjectFormatError / DatFormatError as {@link waveListingOf}
  */
-function probeSync(dat: DatFile, entry: DatEntry): ListedHeader | null {
-  if (!probes(dat, entry)) return null;
+function probeSync(dat: DatFile, entry: DatEntry): boolean {
+  if (!probes(dat, entry)) return false;
   const g = dat.geometry;
   const at = entry.offset >>> 0;
-  let head: Uint8Array;
-  let view: DataView | undefined;
   if (
     g.blockSize - 4 >= WAVE_PROBE_BYTES &&
     g.blockSize <= g.sourceSize &&
@@ -105,15 +126,25 @@ function probeSync(dat: DatFile, entry: DatEntry): ListedHeader | null {
     at + probe.length <= g.sourceSize
   ) {
     dat.source.readInto!(probe, 0, at, probe.length);
-    head = probeHead; // the final link of a one-block probe is not checked (checkFinalLink: false)
-    view = probeView;
-  } else {
-    // anything else: the chain reader, with its checks and errors
-    head = readChainSync(dat.source as SyncByteSource, g, entry.offset, WAVE_PROBE_BYTES, chainOf(entry), {
-      checkFinalLink: false,
-    });
+    // the final link of a one-block probe is not checked (checkFinalLink: false)
+    return probedFrom(probeHead, entry.size, probeView);
   }
-  return headerFromHead(head, entry.size, view);
+  // anything else: the chain reader, with its checks and errors
+  const head = readChainSync(dat.source as SyncByteSource, g, entry.offset, WAVE_PROBE_BYTES, chainOf(entry), {
+    checkFinalLink: false,
+  });
+  return probedFrom(head, entry.size, new DataView(head.buffer, head.byteOffset, head.byteLength));
+}
+
+/**
+ * {@link probed} from a Wave's first bytes: true when its summary came from them; false when the
+ * Wave needs its whole record (MP3, a format block longer than the probe).
+ * @throws ObjectFormatError as `parseWaveHeader`
+ */
+function probedFrom(head: Uint8Array, size: number, view: DataView): boolean {
+  if (readWaveHeaderInto(head, size, view, probed)) return probed.facts !== null;
+  headerFromHead(head, size); // parseWaveHeader's error; a short prefix (RangeError): the whole record
+  return false;
 }
 
 /** {@link waveListingSync} of a Wave that needs its whole record: read into the reused view buffer. */
@@ -193,9 +224,8 @@ export async function waveInfoOf(dat: DatFile, entry: DatEntry): Promise<WaveInf
 /** {@link waveInfoOf} without a promise, on a source with `readInto` (`dat.readsSync`). */
 export function waveInfoSync(dat: DatFile, entry: DatEntry): WaveInfo {
   try {
-    // a probed Wave's row straight from its header: no listing object in between (issue #9)
-    const h = probeSync(dat, entry);
-    if (h) return waveInfoFrom(entry, h, h.summary.facts, h.summary.warnings);
+    // a probed Wave's row straight from its header: no listing or header object in between (issue #9)
+    if (probeSync(dat, entry)) return waveInfoFrom(entry, probed, probed.facts!, probed.warnings!);
     const l = listingFromRecordSync(dat, entry);
     return waveInfoFrom(entry, l, l.facts, l.warnings);
   } catch (e) {

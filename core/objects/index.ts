@@ -19,11 +19,12 @@ export {
   encodeWaveFormat,
   encodeWaveFormatEx,
   formatExtension,
+  emptyWaveFormat,
 } from './waveFormat';
 export { formatTagHex, formatTagName } from '../codecs/registry';
 export { pcmFrameBytes } from '../codecs/pcm/decode';
 export type { Wave, WaveHeader } from './wave';
-export { parseWave, parseWaveHeader, waveOfHeader, writeWave } from './wave';
+export { parseWave, parseWaveHeader, readWaveHeaderInto, ReusedWaveHeader, waveOfHeader, writeWave } from './wave';
 export { lintWave, lintWaveFromLength } from './waveLint';
 export type { WaveFacts } from './waveFacts';
 export { waveFacts, waveFactsFromLength } from './waveFacts';

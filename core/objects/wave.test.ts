@@ -11,7 +11,16 @@ import {
   waveRecord,
   waveRecordFor,
 } from '../test/waveFixtures';
-import { encodeWaveFormat, parseWave, parseWaveFormat, parseWaveHeader, waveFacts, writeWave } from './index';
+import {
+  encodeWaveFormat,
+  parseWave,
+  parseWaveFormat,
+  parseWaveHeader,
+  readWaveHeaderInto,
+  ReusedWaveHeader,
+  waveFacts,
+  writeWave,
+} from './index';
 
 describe('Wave parse/write (dat-format §5.1)', () => {
   it('round-trips: u32 id, i32 H, i32 D, H format bytes, D data bytes; object size = 12 + H + D', () => {
@@ -269,6 +278,58 @@ describe('parseWaveHeader: facts and lint from the first bytes + the record size
       full.data.length,
     ]);
     expect(h.dataOffset).toBe(12 + full.headerSize);
+  });
+
+  it("readWaveHeaderInto (the listing's reader, into one reused header): parseWaveHeader's numbers, format, warnings and facts; false exactly where it throws", () => {
+    const h = new ReusedWaveHeader();
+    const buffer = new Uint8Array(64);
+    const view = new DataView(buffer.buffer);
+    const mp3 = mp3WaveRecord(0x0a000011, monoMp3_22050());
+    let read = 0;
+    let refused = 0;
+    for (const [, good] of [...cases, ['mp3', mp3] as [string, Uint8Array]]) {
+      const variants: [Uint8Array, number][] = [];
+      for (const size of [good.length, good.length - 1, good.length + 3, 40, 30, 12, 11, 0, -1, 1.5])
+        variants.push([good, size]);
+      for (let i = 0; i < 32; i++)
+        for (const x of [0x00, 0x01, 0x10, 0x7f, 0x80, 0xff]) {
+          const b = good.slice();
+          b[i] = x;
+          variants.push([b, b.length]);
+        }
+      for (const [rec, size] of variants) {
+        buffer.fill(0xee);
+        buffer.set(rec.subarray(0, 64));
+        let expected: ReturnType<typeof parseWaveHeader> | null = null;
+        try {
+          expected = parseWaveHeader(buffer, size, view, true);
+        } catch {
+          // RangeError or ObjectFormatError: readWaveHeaderInto refuses it
+        }
+        const ok = readWaveHeaderInto(buffer, size, view, h);
+        expect(ok).toBe(expected !== null);
+        if (!ok || !expected) {
+          refused++;
+          continue;
+        }
+        read++;
+        expect([h.id, h.headerSize, h.declaredDataSize, h.recordSize, h.dataOffset, h.dataLength]).toEqual([
+          expected.id,
+          expected.headerSize,
+          expected.declaredDataSize,
+          expected.recordSize,
+          expected.dataOffset,
+          expected.dataLength,
+        ]);
+        expect(h.format).toEqual(expected.format);
+        expect(h.formatBytes).toEqual(expected.formatBytes);
+        expect(h.formatBytes.buffer).toBe(buffer.buffer);
+        expect(h.warnings).toEqual(expected.summary?.warnings ?? null);
+        expect(h.facts).toEqual(expected.summary?.facts ?? null);
+      }
+    }
+    expect(read).toBeGreaterThan(500);
+    expect(refused).toBeGreaterThan(50);
   });
 
   it('the clamp warning and the frame count come from recordSize, not from the prefix length', () => {

@@ -2,10 +2,16 @@ import { fieldValue } from '../errors';
 import { ObjectReader } from '../binary/cursor';
 import { INT32_LE, UINT32_LE, struct, viewOf } from '../binary/token';
 import type { WaveFacts } from './waveFacts';
-import { waveFactsFromLength } from './waveFacts';
+import { waveFactsFromLength, waveFactsOfParts } from './waveFacts';
 import { lintWave, lintWaveFromLength } from './waveLint';
 import type { WaveFormat } from './waveFormat';
-import { MAX_WAVE_HEADER_SIZE, parseWaveFormat, readWaveFormat } from './waveFormat';
+import {
+  emptyWaveFormat,
+  MAX_WAVE_HEADER_SIZE,
+  parseWaveFormat,
+  readWaveFormat,
+  readWaveFormatInto,
+} from './waveFormat';
 
 /** The Wave object's fixed header, 12 bytes (docs/formats/wave.md §1): id, H, D. */
 export const WaveObjectHeaderToken = struct({
@@ -162,16 +168,8 @@ function headerFrom(
   dataOffset: number,
 ): WaveHeader {
   const available = recordSize - dataOffset;
-  const structuralWarnings: string[] = [];
-  let dataLength = declaredDataSize;
-  if (declaredDataSize > available) {
-    structuralWarnings.push(
-      `declared data size ${declaredDataSize} bytes exceeds the ${available} bytes in its record; data clamped to ${available} bytes`,
-    );
-    dataLength = available;
-  }
-  const trailing = available - dataLength;
-  if (trailing > 0) structuralWarnings.push(`${trailing} trailing bytes after the data were ignored`);
+  const structuralWarnings = structuralWarningsOf(declaredDataSize, available);
+  const dataLength = Math.min(declaredDataSize, available);
   const lint = lintWaveFromLength({ headerSize, format, dataLength, formatBytes });
   const facts = lint === null ? null : waveFactsFromLength(format, dataLength, formatBytes);
   const summary =
@@ -190,6 +188,110 @@ function headerFrom(
     summary,
     structuralWarnings,
   };
+}
+
+/**
+ * The structural warnings of a Wave whose D is `declared` and whose record holds `available`
+ * bytes after the format block (pitfalls #8): D clamped, or trailing bytes ignored; none when
+ * they are equal.
+ */
+function structuralWarningsOf(declared: number, available: number): string[] {
+  const out: string[] = [];
+  let dataLength = declared;
+  if (declared > available) {
+    out.push(
+      `declared data size ${declared} bytes exceeds the ${available} bytes in its record; data clamped to ${available} bytes`,
+    );
+    dataLength = available;
+  }
+  const trailing = available - dataLength;
+  if (trailing > 0) out.push(`${trailing} trailing bytes after the data were ignored`);
+  return out;
+}
+
+/**
+ * A Wave header read into reused objects by {@link readWaveHeaderInto}: the numbers, format and
+ * summary of {@link WaveHeader}, overwritten by each read (copy what is kept). `format` is one
+ * object for every read; `formatBytes` a view into the prefix, one per H made once per prefix
+ * buffer. `warnings` and `facts` are fresh per read (null for MP3, as `WaveHeader.summary`).
+ */
+export class ReusedWaveHeader {
+  id = 0;
+  headerSize = 0;
+  declaredDataSize = 0;
+  recordSize = 0;
+  dataOffset = 0;
+  dataLength = 0;
+  readonly format: WaveFormat = emptyWaveFormat();
+  formatBytes: Uint8Array = new Uint8Array(0);
+  /** `WaveHeader.summary.warnings` (this read's own array), or null with `facts` when they need the data. */
+  warnings: string[] | null = null;
+  facts: WaveFacts | null = null;
+  /** The prefix buffer the views below look into. */
+  private prefix: Uint8Array | null = null;
+  private readonly views: (Uint8Array | undefined)[] = [];
+
+  /** `prefix[at, at + length)`, made once per prefix and length. */
+  viewOf(prefix: Uint8Array, at: number, length: number): Uint8Array {
+    if (this.prefix !== prefix) {
+      this.prefix = prefix;
+      this.views.length = 0;
+    }
+    return (this.views[length] ??= prefix.subarray(at, at + length));
+  }
+}
+
+/**
+ * {@link parseWaveHeader} of a well-formed header (its fast path: the fixed header and the format
+ * block inside the prefix and the record, H and D in range) into `h`, with `formatBytes` a view
+ * into `prefix`: the same numbers, format, warnings and facts, with no object made but the
+ * warnings and the facts (the index lists every Wave of a dat this way, issue #9). False —
+ * nothing learned, `h` in no particular state — where {@link parseWaveHeader} would throw
+ * (ObjectFormatError, or RangeError for a short prefix): call it for its error.
+ * @param view a DataView over exactly `prefix`
+ */
+export function readWaveHeaderInto(
+  prefix: Uint8Array,
+  recordSize: number,
+  view: DataView,
+  h: ReusedWaveHeader,
+): boolean {
+  if (!Number.isSafeInteger(recordSize) || recordSize < 0) return false;
+  const avail = Math.min(prefix.length, recordSize);
+  if (avail < WaveObjectHeaderToken.len) return false;
+  const headerSize = INT32_LE.get(view, AT_H);
+  const declaredDataSize = INT32_LE.get(view, AT_D);
+  const formatAt = WaveObjectHeaderToken.len;
+  if (!(
+    headerSize >= 16 &&
+    headerSize <= MAX_WAVE_HEADER_SIZE &&
+    declaredDataSize >= 0 &&
+    formatAt + headerSize <= avail
+  ))
+    return false;
+  const formatBytes = h.viewOf(prefix, formatAt, headerSize);
+  readWaveFormatInto(view, formatAt, formatBytes, h.format);
+  const dataOffset = formatAt + headerSize;
+  const available = recordSize - dataOffset;
+  h.id = UINT32_LE.get(view, AT_ID);
+  h.headerSize = headerSize;
+  h.declaredDataSize = declaredDataSize;
+  h.recordSize = recordSize;
+  h.dataOffset = dataOffset;
+  h.dataLength = Math.min(declaredDataSize, available);
+  h.formatBytes = formatBytes;
+  // headerFrom's summary, read off `h` itself (it has the parts lint and facts take)
+  const lint = lintWaveFromLength(h);
+  const facts = lint === null ? null : waveFactsOfParts(h, h.dataLength);
+  if (lint === null || facts === null) {
+    h.warnings = null;
+    h.facts = null;
+  } else {
+    h.warnings =
+      declaredDataSize === available ? lint : [...structuralWarningsOf(declaredDataSize, available), ...lint];
+    h.facts = facts;
+  }
+  return true;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { codecFor } from '../codecs/registry';
-import type { WaveFacts } from '../codecs/types';
+import type { WaveFacts, WaveParts } from '../codecs/types';
 import type { Wave } from './wave';
 import type { WaveFormat } from './waveFormat';
 
@@ -25,5 +25,10 @@ export function waveFacts(w: Wave): WaveFacts {
  * `formatBytes` (the stored block) gives the ADPCM codecs their extension.
  */
 export function waveFactsFromLength(f: WaveFormat, dataLength: number, formatBytes?: Uint8Array): WaveFacts | null {
-  return codecFor(f.wFormatTag).facts({ headerSize: formatBytes?.length ?? 18, format: f, formatBytes }, dataLength);
+  return waveFactsOfParts({ headerSize: formatBytes?.length ?? 18, format: f, formatBytes }, dataLength);
+}
+
+/** {@link waveFactsFromLength} of a header's parts (`headerSize` the length of its `formatBytes`, 18 without them). */
+export function waveFactsOfParts(w: WaveParts, dataLength: number): WaveFacts | null {
+  return codecFor(w.format.wFormatTag).facts(w, dataLength);
 }

@@ -96,16 +96,38 @@ const AT = {
  * values are the token's (tested: core/objects/waveFormat.test.ts).
  */
 export function readWaveFormat(view: DataView, at: number, formatBytes: Uint8Array): WaveFormat {
+  return readWaveFormatInto(view, at, formatBytes, emptyWaveFormat());
+}
+
+/**
+ * {@link readWaveFormat} into `f`, every field overwritten (the index's listing reads every
+ * Wave's format into one reused object, issue #9).
+ * @returns `f`
+ */
+export function readWaveFormatInto(view: DataView, at: number, formatBytes: Uint8Array, f: WaveFormat): WaveFormat {
   const wFormatTag = UINT16_LE.get(view, at + AT.wFormatTag);
+  f.wFormatTag = wFormatTag;
+  f.nChannels = UINT16_LE.get(view, at + AT.nChannels);
+  f.nSamplesPerSec = UINT32_LE.get(view, at + AT.nSamplesPerSec);
+  f.nAvgBytesPerSec = UINT32_LE.get(view, at + AT.nAvgBytesPerSec);
+  f.nBlockAlign = UINT16_LE.get(view, at + AT.nBlockAlign);
+  f.wBitsPerSample = UINT16_LE.get(view, at + AT.wBitsPerSample);
+  f.cbSize = formatBytes.length >= WaveFormatExToken.len ? UINT16_LE.get(view, at + AT.cbSize) : null;
+  f.mp3 = readMp3Extension(wFormatTag, formatBytes, view, at);
+  return f;
+}
+
+/** A {@link WaveFormat} of zeros (no cbSize, no MP3 extension), in the one shape every format has. */
+export function emptyWaveFormat(): WaveFormat {
   return {
-    wFormatTag,
-    nChannels: UINT16_LE.get(view, at + AT.nChannels),
-    nSamplesPerSec: UINT32_LE.get(view, at + AT.nSamplesPerSec),
-    nAvgBytesPerSec: UINT32_LE.get(view, at + AT.nAvgBytesPerSec),
-    nBlockAlign: UINT16_LE.get(view, at + AT.nBlockAlign),
-    wBitsPerSample: UINT16_LE.get(view, at + AT.wBitsPerSample),
-    cbSize: formatBytes.length >= WaveFormatExToken.len ? UINT16_LE.get(view, at + AT.cbSize) : null,
-    mp3: readMp3Extension(wFormatTag, formatBytes, view, at),
+    wFormatTag: 0,
+    nChannels: 0,
+    nSamplesPerSec: 0,
+    nAvgBytesPerSec: 0,
+    nBlockAlign: 0,
+    wBitsPerSample: 0,
+    cbSize: null,
+    mp3: null,
   };
 }
 
