@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MemoryByteSource } from '../bytes/ByteSource';
+import { MemoryByteSource, type ByteSource } from '../bytes/ByteSource';
 import { DatFormatError, hex8 } from '../errors';
 import { BTreeReader } from './BTree';
-import type { BTreeNode } from './BTreeNode';
+import type { BTreeNode, DatEntry } from './BTreeNode';
 import { DatFile } from './DatFile';
 import { writeDat } from './DatWriter';
 import type { DatWriterOptions } from './DatWriter';
@@ -254,5 +254,68 @@ describe('§3.3 property: writeDat → reader', () => {
       ),
       { numRuns: 60, seed: 20240601 },
     );
+  });
+});
+
+describe('§3.3 the synchronous walk (a source with readInto) is the asynchronous walk', () => {
+  /** The same bytes without `readInto`: every node read through a promise. */
+  const readOnly = (bytes: Uint8Array): ByteSource => {
+    const m = new MemoryByteSource(bytes);
+    return { size: m.size, read: (o, l) => m.read(o, l) };
+  };
+  const outcome = async (p: () => Promise<unknown>): Promise<unknown> => {
+    try {
+      const r = await p();
+      return Array.isArray(r) ? r.map((e: DatEntry) => e.id) : r;
+    } catch (e) {
+      return e instanceof Error ? { name: e.name, message: e.message } : e;
+    }
+  };
+  /** A range walk with and without onMissing and the strict count, by a fresh reader of `source`. */
+  const walks = async (source: ByteSource, min: number, max: number, syncWalk: boolean): Promise<unknown> => {
+    const dat = await outcome(() => DatFile.open(source));
+    if (!(dat instanceof DatFile)) return dat; // the root is checked when the dat opens
+    const g = dat.geometry;
+    const tree = (): BTreeReader =>
+      new BTreeReader(source, g, dat.header.format, dat.header.btreeRoot, undefined, undefined, syncWalk);
+    const lost: string[] = [];
+    return [
+      await outcome(() => tree().range(min, max, (m) => lost.push(m.error.message))),
+      lost,
+      await outcome(() => tree().range(min, max)),
+      await outcome(() => tree().count()),
+    ];
+  };
+
+  it('the same entries, counts, lost subtrees and errors for every range, on trees with one node word changed', async () => {
+    const good = build();
+    const { nodes } = await allNodes(good);
+    const offsets = [...nodes.keys()];
+    let errors = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: offsets.length - 1 }),
+        fc.integer({ min: 0, max: 62 + 1 + 8 }),
+        fc.constantFrom(0, 1, 0x190, 0x80000400, 0xffffffff, 0x0a000005, offsets[0]!, offsets[offsets.length - 1]!),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 0xffffffff }),
+        fc.integer({ min: 0, max: 0xffffffff }),
+        async (n, word, value, cut, a, b) => {
+          const whole = good.slice();
+          setU32(whole, nodeByte(whole, offsets[n]!, word * 4), value);
+          const [min, max] = a <= b ? [a, b] : [b, a];
+          const bytes = cut ? whole.subarray(0, Math.floor(whole.length * 0.7)) : whole;
+          const sync = await walks(new MemoryByteSource(bytes), min, max, true);
+          // the reference: the asynchronous walk alone on the same source (its order names the error)
+          expect(sync).toEqual(await walks(new MemoryByteSource(bytes), min, max, false));
+          const failed = JSON.stringify(sync).includes('"message"');
+          // and a tree that reads cleanly lists what a read-only source lists
+          if (!failed) expect(sync).toEqual(await walks(readOnly(bytes), min, max, true));
+          else errors++;
+        },
+      ),
+      { numRuns: 300, seed: 20261202 },
+    );
+    expect(errors).toBeGreaterThan(30);
   });
 });

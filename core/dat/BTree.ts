@@ -56,6 +56,11 @@ export class BTreeReader {
      * `false` runs the big-endian host's branch (correct on any host), as a test does.
      */
     private readonly littleEndianHost = LITTLE_ENDIAN_HOST,
+    /**
+     * On a source with `readInto`, walk ranges and counts synchronously first ({@link walkedSync});
+     * `false` runs the asynchronous walk alone (the reference a test holds the synchronous one to).
+     */
+    private readonly syncWalk = true,
   ) {
     this.size = nodeSize(format);
   }
@@ -157,9 +162,89 @@ export class BTreeReader {
     const walk: RangeWalk = { min: min >>> 0, max: max >>> 0, visited: new Set(), onMissing, keep: true, counted: 0 };
     if (walk.min > walk.max) return [];
     const out: DatEntry[] = [];
+    if (this.syncWalk && this.source.readInto && this.walkedSync(walk, out)) return out;
     const root: Subtree = { offset: this.root, from: null, link: 0, lo: BELOW_ALL, hi: ABOVE_ALL, depth: 0 };
     await this.walk(walk, root, out);
     return out;
+  }
+
+  /**
+   * Walk `w` of the whole tree on a source with `readInto`, depth first in key order straight
+   * into `out`: the same nodes, checks and entries as {@link walk}, with no promise, closure,
+   * subtree object or part list per node (issue #9). True when the tree was walked without a
+   * problem. At the first problem (a corrupt node, a cycle, a subtree in the missing tail of a
+   * truncated file) it stops and returns false with `w` and `out` as they were: the caller then
+   * walks again with {@link walk}, whose order decides which problem is reported and which
+   * subtrees are lost (nodes read without a problem are cached: not read twice).
+   */
+  private walkedSync(w: RangeWalk, out: DatEntry[]): boolean {
+    try {
+      this.walkSync(w, this.root, null, BELOW_ALL, ABOVE_ALL, 0, out);
+      return true;
+    } catch {
+      w.visited.clear();
+      w.counted = 0;
+      out.length = 0;
+      return false;
+    }
+  }
+
+  /**
+   * {@link walkedSync} of the subtree whose root is at `offset`, reached through a child link of
+   * the node at `from` (null: the tree's root), holding ids strictly between `lo` and `hi`,
+   * `depth` levels down.
+   * @throws DatFormatError at the first problem (see {@link walkedSync})
+   */
+  private walkSync(
+    w: RangeWalk,
+    offset: number,
+    from: number | null,
+    lo: number,
+    hi: number,
+    depth: number,
+    out: DatEntry[],
+  ): void {
+    if (depth >= MAX_TREE_DEPTH) {
+      throw new DatFormatError('B-tree', from, `is deeper than ${MAX_TREE_DEPTH} levels (child link ${hex8(offset)})`);
+    }
+    if (w.visited.has(offset))
+      throw new DatFormatError('B-tree node', from, `links to node ${hex8(offset)}, which was already visited (cycle)`);
+    w.visited.add(offset);
+    const node = this.nodeSync(offset);
+    checkBounds(node, lo, hi);
+    const { min, max } = w;
+    const n = node.count;
+    // the first entry with id >= min (ids ascend: parseNode checked them), as eachInRange
+    let a = 0;
+    let b = n;
+    while (a < b) {
+      const mid = (a + b) >>> 1;
+      if (node.idAt(mid) < min) a = mid + 1;
+      else b = mid;
+    }
+    if (node.leaf) {
+      for (let i = a; i < n && node.idAt(i) <= max; i++) {
+        if (w.keep) out.push(node.entryAt(i));
+        else w.counted++;
+      }
+      return;
+    }
+    for (let i = a; i <= n; i++) {
+      const cLo = i === 0 ? lo : node.idAt(i - 1);
+      if (cLo >= max) break;
+      const cHi = i === n ? hi : node.idAt(i);
+      if (cHi > min) {
+        const child = node.children[i]!;
+        const missing = this.missingChild(offset, i, child);
+        if (missing) throw missing;
+        this.walkSync(w, child, offset, cLo, cHi, depth + 1, out);
+      }
+      if (i < n) {
+        if (node.idAt(i) > max) break;
+        if (w.keep) out.push(node.entryAt(i));
+        else w.counted++;
+      }
+    }
   }
 
   /**
@@ -179,6 +264,7 @@ export class BTreeReader {
   async count(): Promise<number> {
     // the walk of range(0, 0xFFFFFFFF) with every check, counting: no entry is made (issue #9)
     const walk: RangeWalk = { min: 0, max: 0xffffffff, visited: new Set(), keep: false, counted: 0 };
+    if (this.syncWalk && this.source.readInto && this.walkedSync(walk, [])) return walk.counted;
     await this.walk(walk, { offset: this.root, from: null, link: 0, lo: BELOW_ALL, hi: ABOVE_ALL, depth: 0 }, []);
     return walk.counted;
   }
