@@ -166,7 +166,8 @@ export class FileByteSource implements ByteSource {
     checkReadRange(this.size, offset, length);
     checkTarget(target, targetOffset, length);
     const fd = this.fd;
-    if (fd === null) throw new IoError((q) => `read of ${q(this.path)} after close`, 'ECLOSED', this.path);
+    // no closure in this function: one would make a context object on every read (issue #9)
+    if (fd === null) throw this.closedError();
     let done = 0;
     while (done < length) {
       let n: number;
@@ -178,6 +179,11 @@ export class FileByteSource implements ByteSource {
       if (n === 0) throw this.shortRead(offset, length, done);
       done += n;
     }
+  }
+
+  /** The error of a read after {@link close}. */
+  private closedError(): IoError {
+    return new IoError((q) => `read of ${q(this.path)} after close`, 'ECLOSED', this.path);
   }
 
   private shortRead(offset: number, length: number, done: number): IoError {
@@ -219,7 +225,7 @@ export class FileByteSource implements ByteSource {
 
   private async readDirect(offset: number, length: number): Promise<Uint8Array> {
     const fd = this.fd;
-    if (fd === null) throw new IoError((q) => `read of ${q(this.path)} after close`, 'ECLOSED', this.path);
+    if (fd === null) throw this.closedError();
     const out = new Uint8Array(length);
     let done = 0;
     while (done < length) {
