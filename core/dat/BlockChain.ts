@@ -70,15 +70,16 @@ export interface ReadChainOptions {
 }
 
 /**
- * What a chain holds, for error and warning texts (e.g. `block chain of 0x0A000012`): the text, or
- * a function that gives it, called only when a text is needed — so reading the chains of every
- * Wave builds no string for the ones that read cleanly (issue #9).
+ * What a chain holds, for error and warning texts (e.g. `block chain of 0x0A000012`): the text, a
+ * function that gives it, or the id of the object whose chain it is (`block chain of ` + the id) —
+ * made only when a text is needed, so reading the chains of every Wave builds no string, and an
+ * object's chain no closure, for the ones that read cleanly (issue #9).
  */
-export type ChainName = string | (() => string);
+export type ChainName = string | number | (() => string);
 
 /** The text of a {@link ChainName}. */
 export function chainName(what: ChainName): string {
-  return typeof what === 'string' ? what : what();
+  return typeof what === 'string' ? what : typeof what === 'number' ? `block chain of ${hex8(what)}` : what();
 }
 
 /**

@@ -4,7 +4,7 @@
  * reads just the blocks it needs (nodes are cached by offset).
  */
 import type { ByteSource } from '../bytes/ByteSource';
-import { NotFoundError, hex8 } from '../errors';
+import { NotFoundError } from '../errors';
 import { readChain, readChainSync, readChainView } from './BlockChain';
 import type { ChainGeometry, ChainName, SyncByteSource } from './BlockChain';
 import { BTreeReader, type MissingSubtree } from './BTree';
@@ -47,7 +47,8 @@ class WarningRelay {
   constructor(
     /** The dat's own keeper of read warnings. */
     private readonly keep: (message: string) => void,
-    private readonly options: EntryReadOptions,
+    /** The read's options (the synchronous reads of a dat share one relay, set per read). */
+    public options: EntryReadOptions,
   ) {}
 
   onWarning(message: string): void {
@@ -68,6 +69,8 @@ export class DatFile {
   private readonly readWarningList: string[] = [];
   /** {@link warn}, made once per dat (each read's {@link WarningRelay} calls it). */
   private readonly keepWarning = (message: string): void => this.warn(message);
+  /** The relay of every synchronous read ({@link readSync}), its options set per read. */
+  private readonly syncRelay = new WarningRelay(this.keepWarning, {});
   private entryCount: Promise<number> | null = null;
   private quickCount: Promise<number> | null = null;
 
@@ -232,14 +235,15 @@ export class DatFile {
 
   private readSync(entry: DatEntry, options: EntryReadOptions, read: typeof readChainSync): Uint8Array {
     if (!this.source.readInto) throw new TypeError('a synchronous read needs a source with readInto');
-    const stored = read(
-      this.source as SyncByteSource,
-      this.geom,
-      entry.offset,
-      entry.size,
-      chainOf(entry),
-      new WarningRelay(this.keepWarning, options),
-    );
+    const relay = this.syncRelay;
+    const outer = relay.options; // a read made from a warning's handler gives them back after
+    relay.options = options;
+    let stored: Uint8Array;
+    try {
+      stored = read(this.source as SyncByteSource, this.geom, entry.offset, entry.size, chainOf(entry), relay);
+    } finally {
+      relay.options = outer;
+    }
     return entry.compressed ? inflateRecord(stored, entry.id) : stored;
   }
 
@@ -272,5 +276,5 @@ export class DatFile {
 
 /** How errors and warnings name an entry's chain: `block chain of 0x0A000012` (built only when needed). */
 export function chainOf(entry: DatEntry): ChainName {
-  return () => `block chain of ${hex8(entry.id)}`;
+  return entry.id; // `block chain of 0x0A000012` (chainName), made only when needed
 }
