@@ -164,9 +164,6 @@ export function readChainSync(
 /** Largest chain {@link readChainView} reads into its reused buffer (larger ones get their own). */
 export const MAX_VIEW_SIZE = 1024 * 1024;
 
-/** The buffer {@link readChainView} reads into (grown on demand up to {@link MAX_VIEW_SIZE}). */
-let viewBuffer = new Uint8Array(0);
-
 /**
  * {@link readChainSync} into a buffer that the next call reuses: the result is a view, valid
  * until the next `readChainView`, for a caller that parses the bytes at once and keeps nothing
@@ -184,7 +181,9 @@ export function readChainView(
 ): Uint8Array {
   if (size > MAX_VIEW_SIZE) return readChainSync(source, geom, offset, size, what, options);
   checkChainSize(geom, offset, size, what);
-  if (viewBuffer.length < size) viewBuffer = new Uint8Array(Math.max(size, 64 * 1024));
+  // the longest run this chain can read, so that readChainInto copies within one buffer
+  const runs = Math.min(Math.ceil(size / (geom.blockSize - 4)), MAX_RUN_BLOCKS) * geom.blockSize;
+  growBuffers(runs, size);
   const out = viewBuffer.subarray(0, size);
   if (size > 0) readChainInto(source, geom, offset >>> 0, out, what, options);
   return out;
@@ -263,9 +262,27 @@ function nextLink(
 /** Most blocks read in one go when a chain's blocks lie one after another (64 KiB at 1 KiB blocks). */
 export const MAX_RUN_BLOCKS = 64;
 
-/** Reused read buffer of the synchronous path (grown on demand, never shrunk): no allocation per read. */
-let scratch = new Uint8Array(0);
-let scratchView = new DataView(scratch.buffer);
+/**
+ * The reused buffers of the synchronous path, two parts of one ArrayBuffer (grown on demand,
+ * never shrunk): `scratch`, which runs of blocks are read into, then `viewBuffer`, which
+ * {@link readChainView} assembles a chain in. Being one buffer, a block's payload is copied from
+ * the first to the second with `copyWithin`, without a view of it per block (issue #9).
+ */
+let buffers = new Uint8Array(0);
+let scratch = buffers;
+let scratchView = new DataView(buffers.buffer);
+let viewBuffer = buffers;
+
+/** Grows {@link scratch} to at least `run` bytes and {@link viewBuffer} to at least `view` (both, in one new buffer). */
+function growBuffers(run: number, view: number): void {
+  if (scratch.length >= run && viewBuffer.length >= view) return;
+  const r = Math.max(run, scratch.length);
+  const v = Math.max(view, viewBuffer.length, 64 * 1024);
+  buffers = new Uint8Array(r + v);
+  scratch = buffers.subarray(0, r);
+  scratchView = new DataView(buffers.buffer, 0, r);
+  viewBuffer = buffers.subarray(r);
+}
 
 /**
  * The synchronous path of {@link readChain} for sources with `readInto`: the same checks in the
@@ -304,10 +321,9 @@ function readChainInto(
     let blocks = Math.min(Math.ceil((size - done) / payload), want);
     while (blocks > 1 && cur + runLength(blocks, bs, size - done) > geom.sourceSize) blocks--;
     const length = runLength(blocks, bs, size - done);
-    if (scratch.length < length) {
-      scratch = new Uint8Array(Math.max(length, MAX_RUN_BLOCKS * bs));
-      scratchView = new DataView(scratch.buffer);
-    }
+    growBuffers(Math.max(length, MAX_RUN_BLOCKS * bs), 0);
+    // out in the same buffer (readChainView's): payloads copied within it; else each through a view
+    const within = out.buffer === buffers.buffer ? buffers : null;
     source.readInto(scratch, 0, cur, length);
     for (let k = 0; ; k++) {
       if (from !== null) {
@@ -324,7 +340,8 @@ function readChainInto(
       }
       const at = k * bs;
       const n = Math.min(payload, size - done);
-      out.set(scratch.subarray(at + 4, at + 4 + n), done);
+      if (within !== null) within.copyWithin(out.byteOffset + done, at + 4, at + 4 + n);
+      else out.set(scratch.subarray(at + 4, at + 4 + n), done);
       done += n;
       const link = BlockLinkToken.get(scratchView, at);
       if (nextLink(link, cur, done, size, what, options)) return;

@@ -101,6 +101,23 @@ describe('§2.2 block chains read synchronously (readInto) — issue #9', () => 
     expect(bytesEqual(own, files[5]!.data)).toBe(true); // readEntrySync's array is its own
   });
 
+  it("§2.2 readEntryView, which copies each payload within its reused buffer, gives every chain's bytes: contiguous, fragmented, past 64 blocks", async () => {
+    const sized = [
+      ...files,
+      { id: 0x0a0000f0, data: testBytes(100_000, 9) },
+      { id: 0x0a0000f1, data: testBytes(1, 8) },
+    ];
+    for (const fragment of [undefined, 3, 42] as const) {
+      const bytes = writeDat(sized, { fragment });
+      const dat = await DatFile.open(new MemoryByteSource(bytes));
+      for (const f of [...sized].reverse()) {
+        const e = (await dat.find(f.id))!;
+        expect(bytesEqual(dat.readEntryView(e), f.data)).toBe(true);
+        expect(bytesEqual(dat.readEntrySync(e), f.data)).toBe(true); // a chain of its own between views
+      }
+    }
+  });
+
   it('§2.2 a loop is caught on the synchronous path in a short chain and past 64 blocks, and the next chain reads clean', async () => {
     const two = [
       { id: 0x0a000001, data: testBytes(5_000, 1) },
