@@ -211,4 +211,45 @@ test.describe('what the first frame builds (issue #9)', () => {
       page.getByRole('region', { name: 'Listener' }).getByRole('heading', { name: 'Voice pool' }),
     ).toBeAttached();
   });
+
+  test('the details and the transport and status bars follow the first rows, in boxes that do not move', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('acsound.session.v1', JSON.stringify({ tab: 'waves' }));
+      const w = window as unknown as {
+        __first: { play: boolean; guide: boolean; bottom: number; list: number } | null;
+      };
+      w.__first = null;
+      const mo = new MutationObserver(() => {
+        const body = document.querySelector('[role="grid"][aria-label="Waves"] .grid-body');
+        if (!body?.querySelector('[role="row"]')) return;
+        w.__first = {
+          play: [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Play')),
+          guide: document.querySelector('[aria-label="Details"] h2') !== null,
+          bottom: document.querySelector('.bottom')!.getBoundingClientRect().top,
+          list: body.getBoundingClientRect().height,
+        };
+        mo.disconnect();
+      });
+      mo.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('grid', { name: 'Waves' }).getByRole('row').nth(1)).toBeVisible();
+    const first = await page.evaluate(
+      () => (window as unknown as { __first: { play: boolean; guide: boolean; bottom: number; list: number } }).__first,
+    );
+    expect(first).toEqual(expect.objectContaining({ play: false, guide: false }));
+    // then they come, and the bars' place and the list's height are those of the first frame
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Details' }).getByRole('heading', { name: 'Nothing open' }),
+    ).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Status' })).toBeVisible();
+    const later = await page.evaluate(() => ({
+      bottom: document.querySelector('.bottom')!.getBoundingClientRect().top,
+      list: document.querySelector('[role="grid"][aria-label="Waves"] .grid-body')!.getBoundingClientRect().height,
+    }));
+    expect(later).toEqual({ bottom: first.bottom, list: first.list });
+  });
 });

@@ -8,6 +8,7 @@ import { StatusBar } from './components/StatusBar';
 import { Toolbar } from './components/Toolbar';
 import { Transport } from './components/Transport';
 import { afterNextPaint } from './lib/afterPaint';
+import { AfterFirstPaint } from './components/useAfterFirstPaint';
 import { planDrop } from './lib/drop';
 import { GRID_KEYS } from './lib/gridKeys';
 import { openDat, useDat } from './state/datStore';
@@ -62,6 +63,24 @@ function schedulePreload(): void {
     .requestIdleCallback;
   if (idle) idle(preloadViews, { timeout: 1000 });
   else setTimeout(preloadViews, 200);
+}
+
+/**
+ * The transport's and status bar's boxes, empty, as high as the bars (issue #9): the first frame
+ * leaves their controls out (form controls cost the first layout most), and nothing above them
+ * moves when they arrive in the next frame.
+ */
+function BottomBoxes() {
+  return (
+    <>
+      <div className="transport" aria-hidden="true">
+        <div className="player-status" />
+      </div>
+      <div className="statusbar" aria-hidden="true">
+        <span>{'\u00a0'}</span>
+      </div>
+    </>
+  );
 }
 
 export function App() {
@@ -192,8 +211,11 @@ export function App() {
         <ListenerPanel />
       </div>
       <div className="bottom">
-        <Transport />
-        <StatusBar />
+        {/* from the frame after the first rows' paint on; until then, the two bars' empty boxes */}
+        <AfterFirstPaint fallback={<BottomBoxes />}>
+          <Transport />
+          <StatusBar />
+        </AfterFirstPaint>
       </div>
       {/* loaded on first open (components/lazyViews) */}
       {/* one boundary each: the picker opens over the Export dialog, which must stay shown while it loads */}

@@ -4,6 +4,7 @@
  */
 import { DETAILS_ID } from '../app/focusReturn';
 import { useNav } from '../state/navStore';
+import { AfterFirstPaint } from './useAfterFirstPaint';
 import { CensusView, CreatureView, EffectView, LazyView, SoundscapeView, SoundTableView, WaveView } from './lazyViews';
 
 export function DetailPane() {
@@ -12,23 +13,26 @@ export function DetailPane() {
   const soundscape = useNav((s) => s.showSoundscape);
   return (
     <section className="detail" aria-label="Details" id={DETAILS_ID} tabIndex={-1}>
-      <LazyView>
-        {census ? (
-          <CensusView />
-        ) : soundscape ? (
-          <SoundscapeView />
-        ) : current === null ? (
-          <Welcome />
-        ) : current.kind === 'table' ? (
-          <SoundTableView key={`t${current.id}`} id={current.id} />
-        ) : current.kind === 'creature' ? (
-          <CreatureView key={`c${current.id}`} id={current.id} />
-        ) : current.kind === 'effect' ? (
-          <EffectView key={`e${current.id}`} id={current.id} />
-        ) : (
-          <WaveView key={`w${current.id}`} id={current.id} />
-        )}
-      </LazyView>
+      {/* from the frame after the first rows' paint on (issue #9): the pane's box is there at once */}
+      <AfterFirstPaint>
+        <LazyView>
+          {census ? (
+            <CensusView />
+          ) : soundscape ? (
+            <SoundscapeView />
+          ) : current === null ? (
+            <Welcome />
+          ) : current.kind === 'table' ? (
+            <SoundTableView key={`t${current.id}`} id={current.id} />
+          ) : current.kind === 'creature' ? (
+            <CreatureView key={`c${current.id}`} id={current.id} />
+          ) : current.kind === 'effect' ? (
+            <EffectView key={`e${current.id}`} id={current.id} />
+          ) : (
+            <WaveView key={`w${current.id}`} id={current.id} />
+          )}
+        </LazyView>
+      </AfterFirstPaint>
     </section>
   );
 }
