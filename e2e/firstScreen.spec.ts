@@ -178,9 +178,11 @@ test.describe('what the first frame builds (issue #9)', () => {
   }) => {
     await page.addInitScript(() => {
       localStorage.setItem('acsound.session.v1', JSON.stringify({ tab: 'waves' }));
-      const w = window as unknown as { __first: { rows: number; fit: number; voicePool: boolean } | null };
+      const w = window as unknown as {
+        __first: { rows: number; fit: number; voicePool: boolean; built: number; fitWithoutBanners: number } | null;
+      };
       w.__first = null;
-      const mo = new MutationObserver(() => {
+      const mo = new MutationObserver((records) => {
         const grid = document.querySelector('[role="grid"][aria-label="Waves"]');
         const rows = grid?.querySelectorAll('.grid-body [role="row"]') ?? [];
         if (rows.length === 0) return;
@@ -191,6 +193,17 @@ test.describe('what the first frame builds (issue #9)', () => {
           // the rows the scroll box shows, the last one perhaps in part
           fit: Math.ceil(body.clientHeight / rows[0]!.getBoundingClientRect().height),
           voicePool: headings.some((h) => h.textContent === 'Voice pool'),
+          // the rows the first render built: those here and those the measurement removed again
+          built:
+            rows.length +
+            records
+              .flatMap((r) => [...r.removedNodes])
+              .filter((n) => n instanceof Element && n.getAttribute('role') === 'row').length,
+          // the rows the scroll box would show without the banners (the demo's note) above the lists
+          fitWithoutBanners: Math.ceil(
+            (body.clientHeight + document.querySelector('.app > :nth-child(2)')!.getBoundingClientRect().height) /
+              rows[0]!.getBoundingClientRect().height,
+          ),
         };
         mo.disconnect();
       });
@@ -200,11 +213,19 @@ test.describe('what the first frame builds (issue #9)', () => {
     const grid = page.getByRole('grid', { name: 'Waves' });
     await expect(grid.getByRole('row').nth(1)).toBeVisible();
     const first = await page.evaluate(
-      () => (window as unknown as { __first: { rows: number; fit: number; voicePool: boolean } }).__first,
+      () =>
+        (
+          window as unknown as {
+            __first: { rows: number; fit: number; voicePool: boolean; built: number; fitWithoutBanners: number };
+          }
+        ).__first,
     );
     expect(first.fit).toBeLessThan(27);
     expect(first.rows).toBeLessThanOrEqual(first.fit + 1);
     expect(first.voicePool).toBe(false);
+    // the first range is the window less exactly the bars, toolbar, search and column heads: it builds
+    // no row beyond those the list shows but for the banners' (components/VirtualGrid NOT_LIST_PX)
+    expect(first.built).toBeLessThanOrEqual(first.fitWithoutBanners);
     // then the rows past the bottom edge, for scrolling, and the whole Listener
     await expect.poll(() => grid.locator('.grid-body [role="row"]').count()).toBeGreaterThan(first.fit + 1);
     await expect(

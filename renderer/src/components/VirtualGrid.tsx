@@ -74,15 +74,19 @@ const OVERSCAN = 12;
 
 /**
  * What of the window's height is never the list's: the toolbar, search bar, tabs and column heads
- * above it, the transport and status bar below (about 230 px at 1366×768; never less than this).
+ * above it, the transport and status bar below: 230 px in a window 1,200 px wide or more (1366×768,
+ * 1920×1080), more in a narrower one, where the toolbar takes two lines, or with a banner over the
+ * lists (the demo's note, a dat's warnings); never less. Exact, the first range is the one the
+ * measurement finds, and the measurement re-renders nothing (issue #9).
  */
-const NOT_LIST_PX = 200;
+const NOT_LIST_PX = 230;
 
 /**
  * The scroll box's size before it is measured, without a layout: the window's, less
  * {@link NOT_LIST_PX}. With a zero size the first render would show no rows and wait for the
- * measurement's re-render. Too small an estimate costs nothing (the measurement, before the first
- * paint, adds the few rows missing); too large builds rows the measurement drops again (issue #9).
+ * measurement's re-render. An estimate off by a row costs a re-render of the grid before the first
+ * paint (the measurement adds the rows missing, or drops those too many); too large also builds
+ * rows the measurement drops again (issue #9).
  */
 function windowRect(): { width: number; height: number } {
   return typeof window === 'undefined'
