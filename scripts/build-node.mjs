@@ -7,7 +7,9 @@
 //                        what it runs (imported statically there: bundled flat, tree-shaken), the
 //                        help texts; every other dynamic import (the other commands,
 //                        the service's export, census, graph and soundscape code, the MP3 decoder)
-//                        is left out, a stub that throws if it is ever loaded
+//                        is left out, a stub that throws if it is ever loaded; fflate is not in it
+//   out/cli/fflate.cjs   fflate's inflate and deflate, required by list.mjs on its first
+//                        compressed entry (most `acsound list` runs never parse it)
 //   out/cli/main.mjs     node/cli/main.ts + out/cli/chunks/*.mjs (code splitting: each command's
 //                        code is its own chunk, loaded by main.ts's dynamic import() when that
 //                        command runs, so `acsound --version` or `info` never parses the engine,
@@ -33,15 +35,23 @@ const shebang = '#!/usr/bin/env node\n';
 /**
  * Every `fflate` import resolves to ./build-node/lazy-fflate.mjs, which loads fflate on first use;
  * the shim's own `require('fflate')` gets fflate's ESM build for Node, the one imported before.
+ * With `external`, that `require` is left as `require('./fflate.cjs')`: fflate is not in the
+ * bundle at all but in its own file, {@link FFLATE_FILE} beside it (the `list` bundle: 72 kB that
+ * every `acsound list` parsed although a dat's entries are seldom compressed, issue #9).
  */
-const lazyFflate = {
+const lazyFflate = (external = false) => ({
   name: 'lazy-fflate',
   setup(b) {
     const shim = resolve(root, 'scripts/build-node/lazy-fflate.mjs');
     const esm = resolve(root, 'node_modules/fflate/esm/index.mjs');
-    b.onResolve({ filter: /^fflate$/ }, (args) => ({ path: args.importer === shim ? esm : shim }));
+    b.onResolve({ filter: /^fflate$/ }, (args) =>
+      args.importer !== shim ? { path: shim } : external ? { path: `./${FFLATE_FILE}`, external: true } : { path: esm },
+    );
   },
-};
+});
+
+/** fflate's inflate and deflate alone, CommonJS (loaded with `require`, synchronously), beside list.mjs. */
+const FFLATE_FILE = 'fflate.cjs';
 
 /**
  * The bundle's imports of Node built-ins (`import { readSync } from "node:fs"`, which esbuild
@@ -92,7 +102,7 @@ const common = {
   logLevel: 'warning',
   absWorkingDir: root,
   banner: { js: requireShim },
-  plugins: [lazyFflate],
+  plugins: [lazyFflate()],
 };
 
 /**
@@ -151,7 +161,7 @@ async function writeAtomic(path, text, mode = 0o644) {
  */
 async function buildCli() {
   const outdir = resolve(root, 'out/cli');
-  const [split, list] = await Promise.all([
+  const [split, list, fflate] = await Promise.all([
     build({
       ...common,
       entryPoints: { main: resolve(root, 'node/cli/main.ts') },
@@ -163,15 +173,30 @@ async function buildCli() {
     }),
     build({
       ...common,
-      plugins: [...common.plugins, listOnly],
+      plugins: [lazyFflate(true), listOnly],
       entryPoints: { list: resolve(root, 'node/cli/main.ts') },
       outdir,
       splitting: false,
       outExtension: { '.js': '.mjs' },
       write: false,
     }),
+    // what the lazy-fflate shim of list.mjs requires: the two functions the dat code calls, tree-shaken
+    build({
+      ...common,
+      format: 'cjs',
+      banner: {},
+      plugins: [],
+      stdin: {
+        contents: "export { unzlibSync, zlibSync } from './fflate/esm/index.mjs';",
+        resolveDir: resolve(root, 'node_modules'),
+        sourcefile: FFLATE_FILE,
+      },
+      outfile: resolve(outdir, FFLATE_FILE),
+      write: false,
+    }),
   ]);
   const written = new Set();
+  await writeAtomic(resolve(outdir, FFLATE_FILE), fflate.outputFiles[0].text);
   for (const f of [...split.outputFiles, ...list.outputFiles]) {
     await writeAtomic(f.path, builtinsFromProcess(f.text));
     written.add(f.path);
@@ -182,7 +207,7 @@ async function buildCli() {
     const p = resolve(chunks, name);
     if (name.endsWith('.mjs') && !written.has(p)) await rm(p, { force: true });
   }
-  return 'out/cli/acsound.mjs (+ list.mjs, main.mjs, chunks/)';
+  return 'out/cli/acsound.mjs (+ list.mjs, fflate.cjs, main.mjs, chunks/)';
 }
 
 /** The browser host: one file. */
