@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // Bundles the Node-only front doors with esbuild (platform node, ESM, target node20):
-//   out/cli/acsound.mjs  the package `bin` (a shebang, chmod +x): a two-line router that imports
-//                        list.mjs for `acsound list …` and main.mjs for everything else
-//   out/cli/list.mjs     node/cli/main.ts bundled in ONE file for `list` (issue #9: loading ~20
+//   out/cli/acsound.mjs  the package `bin` (a shebang, chmod +x): a two-line router that requires
+//                        list.cjs for `acsound list …` and imports main.mjs for everything else
+//   out/cli/list.cjs     node/cli/main.ts bundled in ONE file for `list` (issue #9: loading ~20
 //                        chunks cost `acsound list` about a tenth of its run): the list command and
 //                        what it runs (imported statically there: bundled flat, tree-shaken), the
 //                        help texts; every other dynamic import (the other commands,
 //                        the service's export, census, graph and soundscape code, the MP3 decoder)
 //                        is left out, a stub that throws if it is ever loaded; fflate is not in it
-//   out/cli/fflate.cjs   fflate's inflate and deflate, required by list.mjs on its first
+//   out/cli/fflate.cjs   fflate's inflate and deflate, required by list.cjs on its first
 //                        compressed entry (most `acsound list` runs never parse it)
 //   out/cli/main.mjs     node/cli/main.ts + out/cli/chunks/*.mjs (code splitting: each command's
 //                        code is its own chunk, loaded by main.ts's dynamic import() when that
@@ -50,7 +50,7 @@ const lazyFflate = (external = false) => ({
   },
 });
 
-/** fflate's inflate and deflate alone, CommonJS (loaded with `require`, synchronously), beside list.mjs. */
+/** fflate's inflate and deflate alone, CommonJS (loaded with `require`, synchronously), beside list.cjs. */
 const FFLATE_FILE = 'fflate.cjs';
 
 /**
@@ -88,7 +88,9 @@ export function builtinsFromProcess(text) {
   const left = /^import\b[^;]*?["']([^"']+)["'];?$/gm;
   for (const [line, spec] of rest.matchAll(left))
     if (isBuiltin(spec)) throw new Error(`build-node: cannot rewrite the import of ${spec}: ${line}`);
-  const at = rest.startsWith('#!') ? rest.indexOf('\n') + 1 : 0;
+  // after a shebang line and a "use strict" directive, which must stay first
+  let at = rest.startsWith('#!') ? rest.indexOf('\n') + 1 : 0;
+  if (rest.startsWith('"use strict";\n', at)) at += '"use strict";\n'.length;
   return rest.slice(0, at) + decls.join('\n') + (decls.length ? '\n' : '') + rest.slice(at);
 }
 
@@ -139,9 +141,22 @@ const listOnly = {
   },
 };
 
-/** The router: `list` → list.mjs, anything else → main.mjs (see the top of this file). */
+/**
+ * The head of list.cjs: strict mode (the code was written as ES modules) and the module's URL for
+ * the code's `import.meta.url`. esbuild's output holds no `import` or `export` once
+ * {@link builtinsFromProcess} has rewritten the built-ins (the CLI tests check it), so the ES
+ * module bundle runs as it is as a CommonJS file.
+ */
+const listBanner =
+  '"use strict";\nconst __acsoundUrl = process.getBuiltinModule("node:url").pathToFileURL(__filename).href;';
+
+/**
+ * The router: `list` → list.cjs, loaded with `require` (read and compiled synchronously, no ES
+ * module resolution, fetch or link: issue #9), anything else → main.mjs (see the top of this file).
+ */
 const router = `${shebang}// acsound: \`list\` runs its one-file bundle, every other command main.mjs and its chunks (scripts/build-node.mjs)
-await import(process.argv[2] === 'list' ? './list.mjs' : './main.mjs');
+if (process.argv[2] === 'list') process.getBuiltinModule('node:module').createRequire(import.meta.url)('./list.cjs');
+else await import('./main.mjs');
 `;
 
 /** Writes `text` to `path` atomically (temp + rename). */
@@ -174,13 +189,15 @@ async function buildCli() {
     build({
       ...common,
       plugins: [lazyFflate(true), listOnly],
-      entryPoints: { list: resolve(root, 'node/cli/main.ts') },
-      outdir,
-      splitting: false,
-      outExtension: { '.js': '.mjs' },
+      // CommonJS's own `require` and `__filename` stand in for the banner and import.meta.url
+      banner: { js: listBanner },
+      define: { 'import.meta.url': '__acsoundUrl' },
+      // main.ts imported for its effect: the bundle exports nothing (CommonJS has no `export`)
+      stdin: { contents: "import './node/cli/main.ts';", resolveDir: root, sourcefile: 'list.ts', loader: 'ts' },
+      outfile: resolve(outdir, 'list.cjs'),
       write: false,
     }),
-    // what the lazy-fflate shim of list.mjs requires: the two functions the dat code calls, tree-shaken
+    // what the lazy-fflate shim of list.cjs requires: the two functions the dat code calls, tree-shaken
     build({
       ...common,
       format: 'cjs',
@@ -207,7 +224,8 @@ async function buildCli() {
     const p = resolve(chunks, name);
     if (name.endsWith('.mjs') && !written.has(p)) await rm(p, { force: true });
   }
-  return 'out/cli/acsound.mjs (+ list.mjs, fflate.cjs, main.mjs, chunks/)';
+  await rm(resolve(outdir, 'list.mjs'), { force: true }); // the list bundle of earlier builds
+  return 'out/cli/acsound.mjs (+ list.cjs, fflate.cjs, main.mjs, chunks/)';
 }
 
 /** The browser host: one file. */

@@ -1,7 +1,7 @@
 /**
  * `acsound`: the command-line front door of the sound service (issue 2 §3, issue 3 §3).
  * Bundled by scripts/build-node.mjs twice behind out/cli/acsound.mjs (the package `bin`, a router):
- * out/cli/list.mjs for `acsound list` (one file, only what list runs) and out/cli/main.mjs + chunks
+ * out/cli/list.cjs for `acsound list` (one file, only what list runs) and out/cli/main.mjs + chunks
  * for every other command.
  *
  * Exit codes: 0 ok, 1 usage (one line naming the problem + the command's usage line on stderr), 2 invalid or corrupt input (one line
@@ -27,7 +27,7 @@ interface Command {
   positionals: { min: number; max: number; names: string };
   /**
    * Loads the command's module when it runs (issue #9): `acsound list` never loads the graph,
-   * engine, ambient or MP3 decoder code (main.mjs's build emits each as its own chunk; list.mjs's
+   * engine, ambient or MP3 decoder code (main.mjs's build emits each as its own chunk; list.cjs's
    * leaves out every command but list).
    */
   run: (io: CliIo, positionals: string[], flags: Flags) => Promise<number>;
