@@ -1,5 +1,4 @@
 import { statSync } from 'node:fs';
-import { realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import type {
@@ -61,6 +60,7 @@ import {
 import { frozenCopy } from './frozenCopy';
 import type { GraphJob } from './graphJob';
 import { loadSoundTableLabels, type SoundTableLabels } from './labels';
+import { realpathAsync } from './realpathAsync';
 import type { SoundGraph, TimelineContext } from '../../core/graph';
 
 /** Each built graph's {@link SoundService.getSoundGraph} answer, made once (graphs are shared per file). */
@@ -782,7 +782,7 @@ function isSameOpenFile(source: FileByteSource, path: string): boolean {
 
 export async function isSameFile(a: string, b: string): Promise<boolean> {
   try {
-    const [ra, rb] = await Promise.all([realpath(a), realpath(b)]);
+    const [ra, rb] = await Promise.all([realpathAsync(a), realpathAsync(b)]);
     return ra === rb;
   } catch {
     return false;

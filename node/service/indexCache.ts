@@ -1,5 +1,5 @@
-import { realpath } from 'node:fs/promises';
 import type { DatIndex } from '../../core/index';
+import { realpathAsync } from './realpathAsync';
 
 /** Default number of dat indexes kept by a {@link DatIndexCache}. */
 export const DEFAULT_INDEX_CACHE_SIZE = 4;
@@ -21,7 +21,7 @@ export class DatIndexCache {
 
   /** The cache key of a file opened with this identity (path resolved through symlinks). */
   static async key(path: string, identity: { size: number; mtimeMs: number }, assetsDir: string): Promise<string> {
-    return JSON.stringify([await realpath(path), identity.mtimeMs, identity.size, assetsDir]);
+    return JSON.stringify([await realpathAsync(path), identity.mtimeMs, identity.size, assetsDir]);
   }
 
   /** The index for `key`, built by `build` on a miss (concurrent misses share one build). */

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** SoundTable id → public label (e.g. 0x20000007 → "Drudge"), from assets/soundtable-labels.json. */
@@ -29,22 +29,31 @@ export function loadSoundTableLabels(assetsDir: string): Promise<LoadedLabels> {
   const file = join(assetsDir, 'soundtable-labels.json');
   let p = cache.get(file);
   if (!p) {
-    p = readFile(file, 'utf8').then(
-      (text) => {
-        try {
-          return { labels: parseLabels(text), warning: null };
-        } catch (e) {
-          return failed(`SoundTable labels not loaded: ${file} ${e instanceof Error ? e.message : String(e)}`);
-        }
-      },
-      (e: NodeJS.ErrnoException) =>
-        e.code === 'ENOENT'
-          ? { labels: new Map<number, string>(), warning: null }
-          : failed(`SoundTable labels not loaded: cannot read ${file} (${e.code ?? e.message})`),
-    );
+    p = Promise.resolve(readLabels(file));
     cache.set(file, p);
   }
   return p;
+}
+
+/**
+ * Reads and parses the labels file, synchronously: a 28 kB file read once per folder, where an
+ * asynchronous read took four thread-pool round trips and loaded `node:fs/promises` (readline,
+ * file watchers) on every `acsound list` (issue #9).
+ */
+function readLabels(file: string): LoadedLabels {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return { labels: new Map<number, string>(), warning: null };
+    return failed(`SoundTable labels not loaded: cannot read ${file} (${code ?? (e as Error).message})`);
+  }
+  try {
+    return { labels: parseLabels(text), warning: null };
+  } catch (e) {
+    return failed(`SoundTable labels not loaded: ${file} ${e instanceof Error ? e.message : String(e)}`);
+  }
 }
 
 function failed(warning: string): LoadedLabels {
