@@ -197,14 +197,16 @@ async function buildCli() {
       outfile: resolve(outdir, 'list.cjs'),
       write: false,
     }),
-    // what the lazy-fflate shim of list.cjs requires: the two functions the dat code calls, tree-shaken
+    // what the lazy-fflate shim of list.cjs requires: the two functions the dat code calls, tree-shaken,
+    // from fflate's browser build: the same code but for its asynchronous API's workers, which
+    // the Node build sets up when it loads (worker_threads, and with it Node's ES module loader)
     build({
       ...common,
       format: 'cjs',
       banner: {},
       plugins: [],
       stdin: {
-        contents: "export { unzlibSync, zlibSync } from './fflate/esm/index.mjs';",
+        contents: "export { unzlibSync, zlibSync } from './fflate/esm/browser.js';",
         resolveDir: resolve(root, 'node_modules'),
         sourcefile: FFLATE_FILE,
       },
