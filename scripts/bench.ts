@@ -35,7 +35,8 @@
  *   any path on mpg123-decoder). Floor: `mpg123 -t` on the same MP3 data (one process, the
  *   streams back to back) when mpg123 is installed, and `mpg123Generic…`: the same with
  *   `--cpu generic -e f32` (portable C, float out). All interleaved, round by round.
- * - cli: `acsound list --json` (the built bundle, when `out/cli` exists) wall time and peak RSS,
+ * - cli: `acsound list --json` (the package's built `bin`, out/cli/acsound.cjs, when it exists:
+ *   what `acsound` runs) wall time and peak RSS,
  *   beside a bare `node -e ''`, interleaved: `listJsonMs` / `ratio` / `listPeakMiB` with the
  *   entry-count cache holding the dat (node/service/entryCountCache.ts: every run after the
  *   first), `listJsonColdMs` / `coldRatio` / `listColdPeakMiB` with an empty cache folder each
@@ -568,7 +569,9 @@ async function main(): Promise<void> {
       );
     }
 
-    const cli = join(root, 'out', 'cli', 'acsound.mjs');
+    // the package's bin, as `acsound` and `npx acsound` run it
+    const bin = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { bin: { acsound: string } }).bin;
+    const cli = join(root, bin.acsound);
     if (want('cli') && existsSync(cli)) {
       // warm: the entry-count cache holds this dat (what a user sees from the second run on);
       // cold: an empty cache folder each run (the first run on a dat). Never the user's cache.

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Bundles the Node-only front doors with esbuild (platform node, ESM, target node20):
-//   out/cli/acsound.mjs  the package `bin` (a shebang, chmod +x): a two-line router that requires
-//                        list.cjs for `acsound list …` and imports main.mjs for everything else
+//   out/cli/acsound.cjs  the package `bin` (a shebang, chmod +x): a two-line router that requires
+//                        list.cjs for `acsound list …` and imports main.mjs for everything else;
+//                        CommonJS, so that `acsound list` never starts Node's ES module loader
+//   out/cli/acsound.mjs  the same router as an ES module (`node out/cli/acsound.mjs …`)
 //   out/cli/list.cjs     node/cli/main.ts bundled in ONE file for `list` (issue #9: loading ~20
 //                        chunks cost `acsound list` about a tenth of its run): the list command and
 //                        what it runs (imported statically there: bundled flat, tree-shaken), the
@@ -151,12 +153,19 @@ const listBanner =
   '"use strict";\nconst __acsoundUrl = process.getBuiltinModule("node:url").pathToFileURL(__filename).href;';
 
 /**
- * The router: `list` → list.cjs, loaded with `require` (read and compiled synchronously, no ES
- * module resolution, fetch or link: issue #9), anything else → main.mjs (see the top of this file).
+ * The routers: `list` → list.cjs, loaded with `require` (read and compiled synchronously, no ES
+ * module resolution, fetch or link: issue #9), anything else → main.mjs (see the top of this
+ * file). acsound.cjs is the package `bin`: a CommonJS entry spares Node its ES module loader (and
+ * the fs/promises, readline and file watcher modules that loader loads) on every `acsound list`;
+ * acsound.mjs, the same router as an ES module, stays for `node out/cli/acsound.mjs`.
  */
-const router = `${shebang}// acsound: \`list\` runs its one-file bundle, every other command main.mjs and its chunks (scripts/build-node.mjs)
-if (process.argv[2] === 'list') process.getBuiltinModule('node:module').createRequire(import.meta.url)('./list.cjs');
+const routerHead = `${shebang}// acsound: \`list\` runs its one-file bundle, every other command main.mjs and its chunks (scripts/build-node.mjs)\n`;
+const router = `${routerHead}if (process.argv[2] === 'list') process.getBuiltinModule('node:module').createRequire(import.meta.url)('./list.cjs');
 else await import('./main.mjs');
+`;
+const routerCjs = `${routerHead}'use strict';
+if (process.argv[2] === 'list') require('./list.cjs');
+else import('./main.mjs');
 `;
 
 /** Writes `text` to `path` atomically (temp + rename). */
@@ -221,13 +230,14 @@ async function buildCli() {
     written.add(f.path);
   }
   await writeAtomic(resolve(outdir, 'acsound.mjs'), router, 0o755);
+  await writeAtomic(resolve(outdir, 'acsound.cjs'), routerCjs, 0o755);
   const chunks = resolve(outdir, 'chunks');
   for (const name of await readdir(chunks)) {
     const p = resolve(chunks, name);
     if (name.endsWith('.mjs') && !written.has(p)) await rm(p, { force: true });
   }
   await rm(resolve(outdir, 'list.mjs'), { force: true }); // the list bundle of earlier builds
-  return 'out/cli/acsound.mjs (+ list.cjs, fflate.cjs, main.mjs, chunks/)';
+  return 'out/cli/acsound.cjs, acsound.mjs (+ list.cjs, fflate.cjs, main.mjs, chunks/)';
 }
 
 /** The browser host: one file. */

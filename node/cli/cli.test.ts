@@ -24,7 +24,7 @@ import {
   tempDir,
   writeFixtureDat,
 } from '../test/fixtures';
-import { buildCli, builtCli, repoRoot, runCli, type CliRun } from '../test/builtCli';
+import { buildCli, builtCli, builtCliModule, repoRoot, runCli, type CliRun } from '../test/builtCli';
 
 const root = repoRoot;
 const cli = builtCli;
@@ -835,6 +835,42 @@ it('acsound list, first run on a dat and after: no crypto or perf_hooks loaded, 
   }
 });
 
+it('the bin is CommonJS: acsound list starts no ES module loader; acsound.mjs answers the same', () => {
+  // package.json's bin is out/cli/acsound.cjs (what `acsound` and `npx acsound` run)
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { bin: { acsound: string } };
+  expect(join(root, pkg.bin.acsound)).toBe(cli);
+  const cacheDir = join(tmp.dir, 'count-cache-esm');
+  const loaded = join(tmp.dir, 'modules-loaded-esm.json');
+  const preload = join(tmp.dir, 'modules-loaded-esm.cjs');
+  writeFileSync(
+    preload,
+    `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(loaded)}, JSON.stringify(process.moduleLoadList)));`,
+  );
+  const env = { ...process.env, ACSOUND_DEBUG: '', [CACHE_DIR_ENV]: cacheDir };
+  const r = spawnSync(process.execPath, ['--require', preload, cli, 'list', fixturePath, '--json'], {
+    cwd: tmp.dir,
+    encoding: 'utf8',
+    env,
+  });
+  expect(r.status).toBe(0);
+  // the ES module loader reads modules through fs/promises, which loads readline and the file
+  // watchers: milliseconds of every run (issue #9)
+  const modules = JSON.parse(readFileSync(loaded, 'utf8')) as string[];
+  expect(modules.filter((m) => /esm\/(loader|module_job|load)$|fs\/promises|readline/.test(m))).toEqual([]);
+  // the ES module router prints the same, byte for byte, with the same exit codes
+  for (const args of [
+    ['list', fixturePath, '--json'],
+    ['list', fixturePath],
+    ['list'],
+    ['list', 'missing.dat'],
+    ['--version'],
+  ]) {
+    const a = spawnSync(process.execPath, [cli, ...args], { cwd: tmp.dir, encoding: 'utf8', env });
+    const b = spawnSync(process.execPath, [builtCliModule, ...args], { cwd: tmp.dir, encoding: 'utf8', env });
+    expect([b.status, b.stdout, b.stderr], args.join(' ')).toEqual([a.status, a.stdout, a.stderr]);
+  }
+});
+
 /** The files `file` imports statically (not `import()`), transitively, itself included. */
 function staticImports(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
@@ -845,8 +881,11 @@ function staticImports(file: string, seen = new Set<string>()): Set<string> {
 }
 
 it('acsound list loads only what it runs, from one file: no engine, graph, census, export or MP3 decoder', () => {
-  // the bin routes `list` to its one-file bundle, required as CommonJS (scripts/build-node.mjs)
+  // both routers send `list` to its one-file bundle, required as CommonJS (scripts/build-node.mjs)
   expect(readFileSync(cli, 'utf8')).toMatch(
+    /if \(process\.argv\[2\] === 'list'\) require\('\.\/list\.cjs'\);\nelse import\('\.\/main\.mjs'\);/,
+  );
+  expect(readFileSync(builtCliModule, 'utf8')).toMatch(
     /if \(process\.argv\[2\] === 'list'\) .*\('\.\/list\.cjs'\);\nelse await import\('\.\/main\.mjs'\);/,
   );
   const list = join(dirname(cli), 'list.cjs');

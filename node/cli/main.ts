@@ -1,6 +1,7 @@
 /**
  * `acsound`: the command-line front door of the sound service (issue 2 §3, issue 3 §3).
- * Bundled by scripts/build-node.mjs twice behind out/cli/acsound.mjs (the package `bin`, a router):
+ * Bundled by scripts/build-node.mjs twice behind out/cli/acsound.cjs (the package `bin`, a router;
+ * acsound.mjs is the same as an ES module):
  * out/cli/list.cjs for `acsound list` (one file, only what list runs) and out/cli/main.mjs + chunks
  * for every other command.
  *
@@ -170,7 +171,8 @@ function isMain(): boolean {
   const entry = process.argv[1];
   if (!entry) return false;
   try {
-    return import.meta.url === pathToFileURL(entry).href || /acsound(\.mjs)?$/.test(entry);
+    // the bin (out/cli/acsound.cjs, or acsound.mjs; `acsound` as npm links it) loads this bundle
+    return import.meta.url === pathToFileURL(entry).href || /acsound(\.[cm]?js)?$/.test(entry);
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 /**
- * The built CLI (`out/cli/acsound.mjs`, made by scripts/build-node.mjs exactly as the package
- * `bin` runs after `npm ci && npm run build`), run as a real child process by the CLI tests.
+ * The built CLI (the package `bin`, `out/cli/acsound.cjs`, made by scripts/build-node.mjs exactly
+ * as it runs after `npm ci && npm run build`), run as a real child process by the CLI tests.
  * Not a test file.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -9,8 +9,11 @@ import { join, resolve } from 'node:path';
 /** The repository root. */
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
-/** The built CLI's entry file. */
-export const builtCli = join(repoRoot, 'out/cli/acsound.mjs');
+/** The built CLI's entry file: the package's `bin`. */
+export const builtCli = join(repoRoot, 'out/cli/acsound.cjs');
+
+/** The same router as an ES module (`node out/cli/acsound.mjs …`, as the README shows). */
+export const builtCliModule = join(repoRoot, 'out/cli/acsound.mjs');
 
 /** What one CLI run printed and its exit code (`null` when killed by a signal). */
 export interface CliRun {
