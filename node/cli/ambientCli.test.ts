@@ -1,5 +1,5 @@
 /**
- * `acsound ambient` (issue 8), run as the BUILT cli process (`node out/cli/acsound.mjs`) on a dat
+ * `acsound ambient` (issue 8), run as the BUILT cli process (`node out/cli/acsound.cjs`) on a dat
  * with a Region built by our own writers (node/test/fixtures `soundscapeDat`).
  */
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

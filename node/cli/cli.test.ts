@@ -1,5 +1,5 @@
 /**
- * End-to-end tests of the BUILT cli: `node out/cli/acsound.mjs …`, built once in beforeAll with
+ * End-to-end tests of the BUILT cli: `node out/cli/acsound.cjs …`, built once in beforeAll with
  * scripts/build-node.mjs, exactly as the package `bin` runs after `npm ci && npm run build`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';

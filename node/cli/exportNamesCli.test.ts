@@ -1,6 +1,6 @@
 /**
  * `acsound export --name TEMPLATE` (issue #10, docs/export-names.md), run as the BUILT cli process
- * (`node out/cli/acsound.mjs`) with the issue's exact examples; every file re-read by the strict
+ * (`node out/cli/acsound.cjs`) with the issue's exact examples; every file re-read by the strict
  * WAV parser.
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync, type Dirent } from 'node:fs';
