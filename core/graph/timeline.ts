@@ -230,6 +230,29 @@ function hookRequest(
 }
 
 /**
+ * The default motion of reverse play: the first of the creature's `motions` that makes a sound
+ * played backwards — a reverse-only one, or one the MotionTable can play backwards whose Backward
+ * and Both hooks sound — never one the table has no reverse sequence for (the app disables its
+ * Reverse); else the first it can play backwards, else the first (whose NoReverseSequenceError
+ * then says why).
+ */
+async function soundsInReverse(
+  ctx: TimelineContext,
+  s: GraphSetup,
+  table: MotionTable,
+  motions: readonly CreatureMotion[],
+): Promise<number | undefined> {
+  const anims = new AnimationCache(ctx);
+  for (const m of motions) {
+    if (m.reverseOnly) return m.motion;
+    if (!m.reversible) continue;
+    const recipe = motionRecipe(table, m.motion, { style: m.style, speed: -1 });
+    if ((await recipeSounds(ctx, s, recipe, anims))?.makesSound) return m.motion;
+  }
+  return (motions.find((m) => m.reversible) ?? motions[0])?.motion;
+}
+
+/**
  * A motion's sound events in time (issue #7 "Timelines"): the recipe's AnimData played in order at
  * `framerate × speed` (sound-sources §2.7: a hook on frame k fires at (k + 1 − low) / r after its
  * node starts; hooks on the high frame never fire forward). A negative speed plays the motion in
@@ -262,7 +285,10 @@ export async function motionTimeline(ctx: TimelineContext, request: TimelineRequ
   // the creature's motions (every recipe and hook) only for a default the request leaves out
   const motions = request.motion == null || request.style == null ? (await creatureDetail(ctx, s.id)).motions : [];
   // the default: the first motion that makes a sound played this way (a reverse-only one backwards)
-  const wanted = request.motion ?? motions.find((m) => speed < 0 || !m.reverseOnly)?.motion ?? null;
+  const wanted =
+    request.motion ??
+    (speed < 0 ? await soundsInReverse(ctx, s, table, motions) : motions.find((m) => !m.reverseOnly)?.motion) ??
+    null;
   if (wanted === null)
     throw new NotFoundError(s.motionTable, 'motion with sound hooks', { kind: 'MotionTable', id: s.motionTable });
   const style = request.style ?? motions.find((m) => m.motion === wanted >>> 0)?.style ?? table.defaultStyle;

@@ -196,6 +196,21 @@ describe('a motion that makes a sound only in reverse (docs/sound-graph.md §3 s
     expect((await motionTimeline(ctx, { setupId: RX.setup, speed: 1 })).motionName).toBe('AttackHigh1');
     expect((await motionTimeline(ctx, { setupId: RX.setup, speed: -1 })).motionName).toBe('Twitch1');
   });
+
+  it('backwards, the default is never a motion the table cannot play in reverse (the app disables its Reverse)', async () => {
+    const ctx = await context();
+    const d = await creatureDetail(ctx, GX.setup);
+    // AttackHigh1 comes first but has no reverse link; Dead plays backwards but its corpse cycle is silent
+    expect(d.motions.map((m) => [m.name, m.reversible])).toEqual([
+      ['AttackHigh1', false],
+      ['Dead', true],
+      ['WalkForward', true],
+    ]);
+    expect((await motionTimeline(ctx, { setupId: GX.setup, speed: 1 })).motionName).toBe('AttackHigh1');
+    const back = await motionTimeline(ctx, { setupId: GX.setup, speed: -0.65 });
+    expect(back.motionName).toBe('WalkForward');
+    expect(back.events.length).toBeGreaterThan(0);
+  });
 });
 
 describe('golden timelines of the fixture creatures at speed 1.0, 1.5 and −0.65 (pitfalls §22)', () => {

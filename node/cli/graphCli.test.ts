@@ -304,6 +304,12 @@ describe('acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--
       expect(why).toBe('AttackHigh1 has no reverse sequence in this MotionTable: the client cannot play it backwards');
       expect(attack.stderr.split('\n')[0]).toBe(`acsound timeline: --speed -0.65: ${why}`);
       expect(attack.stderr).toContain('Usage: acsound timeline <dat> <setupId>');
+      // without --motion, a negative speed plays the first motion that sounds backwards, never the attack
+      const byDefault = run(['timeline', dat, '0x02000001', '--speed', '-0.65', ...json]);
+      expect(byDefault.code).toBe(0);
+      expect(byDefault.stdout).toBe(
+        run(['timeline', dat, '0x02000001', '--motion', 'WalkForward', '--speed', '-0.65', ...json]).stdout,
+      );
       // no events; with --json the error's record, as for any usage error
       expect(attack.stdout).toBe(
         json.length === 0

@@ -93,7 +93,8 @@ ${NAME_TOKENS.map((t) => `    ${`{${t}}`.padEnd(11)} ${NAME_TOKEN_HINTS[t]}`).jo
   The sound events of a creature's motion in time (a hook on frame k fires at (k + 1 - low) / r;
   hooks on the high frame never fire), each resolved through the Setup's SoundTable and decided
   by the retail engine (0 m, sliders 1, seed 1). Default motion: the first that makes sounds
-  played that way (one that sounds only in reverse is the default only at a negative speed).
+  played that way (one that sounds only in reverse is the default only at a negative speed, and
+  one with no reverse sequence never is).
   --speed scales the frame rates (default 1; 0.1 to 4, as the app's Speed). A negative speed
   (-4 to -0.1) plays the motion in reverse, as the client does: reverse links, Backward and Both
   hooks fire, hooks on the low frame never; a motion the MotionTable has no reverse sequence for

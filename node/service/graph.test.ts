@@ -121,7 +121,12 @@ describe('SoundService: the sound graph in the background', () => {
       [9, 'Backward'],
       [7, 'Both'],
     ]);
-    await expect(s.getTimeline({ setupId: GX.setup, speed: -1 })).rejects.toMatchObject({ name: 'NotFoundError' });
+    await expect(s.getTimeline({ setupId: GX.setup, motion: 0x10000062, speed: -1 })).rejects.toMatchObject({
+      name: 'NotFoundError',
+      code: 'ENOREVERSE',
+    });
+    // without a motion, reverse play takes the first that sounds backwards, never the attack
+    expect((await s.getTimeline({ setupId: GX.setup, speed: -1 })).motionName).toBe('WalkForward');
     await s.close();
   });
 
