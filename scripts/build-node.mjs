@@ -1,9 +1,18 @@
 #!/usr/bin/env node
 // Bundles the Node-only front doors with esbuild (platform node, ESM, target node20):
-//   out/cli/acsound.cjs  the package `bin` (a shebang, chmod +x): a two-line router that requires
+//   out/cli/acsound.cjs  the package `bin` (a shebang, chmod +x): a small router that requires
 //                        list.cjs for `acsound list …` and imports main.mjs for everything else;
 //                        CommonJS, so that `acsound list` never starts Node's ES module loader
-//   out/cli/acsound.mjs  the same router as an ES module (`node out/cli/acsound.mjs …`)
+//   out/cli/acsound.mjs  the same router as an ES module (`node out/cli/acsound.mjs …`; `list`
+//                        goes through acsound.cjs)
+//   out/cli/list.cjs.v8cache  V8's cached data for list.cjs (CODE_CACHE_FILE), made at build time:
+//                        scripts/build-node/make-code-cache.cjs (build-only, not in out/) runs
+//                        `acsound list --json` of the demo dat in a child with the build's `node`
+//                        and writes the data after the run, so the functions a list runs are in
+//                        it; the router compiles list.cjs with it (vm.Script) when it is there and
+//                        made from that very list.cjs, else requires list.cjs as usual. The CLI
+//                        never writes it; another Node version or V8 flags reject it (compiled
+//                        as usual); outputs and exit codes are the same either way
 //   out/cli/list.cjs     node/cli/main.ts bundled in ONE file for `list` (issue #9: loading ~20
 //                        chunks cost `acsound list` about a tenth of its run): the list command and
 //                        what it runs (imported statically there: bundled flat, tree-shaken), the
@@ -20,9 +29,13 @@
 // Every dependency is bundled (the MP3 decoder embeds its wasm as base64), so after
 // `npm ci && npm run build` the bin runs with plain `node`. Assets (demo dat, labels) are not
 // bundled: the code finds them at runtime relative to the package root (out/cli/../../assets).
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -153,6 +166,18 @@ const listBanner =
   '"use strict";\nconst __acsoundUrl = process.getBuiltinModule("node:url").pathToFileURL(__filename).href;';
 
 /**
+ * V8's cached data for list.cjs, beside it (issue #9: compiling list.cjs was the largest single item
+ * of an `acsound list` run, and every function it runs was compiled again on first call). Made at
+ * build time by {@link makeCodeCache}, never at run time: nothing is written into the install folder
+ * or the user's cache by the CLI. Valid only for the `node` (V8 version and flags) that built it; the
+ * router ({@link routerCjs}) uses it only beside the list.cjs it was made from (the key line that
+ * ends list.cjs heads the cache file), and any other Node rejects it and compiles list.cjs as usual.
+ * V8 checks the data's version, flags and length but, in release builds, not a checksum of its
+ * payload: a cache file altered in place (not truncated) is trusted like list.cjs itself.
+ */
+const CODE_CACHE_FILE = 'list.cjs.v8cache';
+
+/**
  * The routers: `list` → list.cjs, loaded with `require` (read and compiled synchronously, no ES
  * module resolution, fetch or link: issue #9), anything else → main.mjs (see the top of this
  * file). acsound.cjs is the package `bin`: a CommonJS entry spares Node its ES module loader (and
@@ -160,13 +185,74 @@ const listBanner =
  * acsound.mjs, the same router as an ES module, stays for `node out/cli/acsound.mjs`.
  */
 const routerHead = `${shebang}// acsound: \`list\` runs its one-file bundle, every other command main.mjs and its chunks (scripts/build-node.mjs)\n`;
-const router = `${routerHead}if (process.argv[2] === 'list') process.getBuiltinModule('node:module').createRequire(import.meta.url)('./list.cjs');
+const router = `${routerHead}if (process.argv[2] === 'list') process.getBuiltinModule('node:module').createRequire(import.meta.url)('./acsound.cjs');
 else await import('./main.mjs');
 `;
 const routerCjs = `${routerHead}'use strict';
-if (process.argv[2] === 'list') require('./list.cjs');
+if (process.argv[2] === 'list') requireList();
 else import('./main.mjs');
+
+// require('./list.cjs'), compiled with V8's cached data for it (${CODE_CACHE_FILE}, made at build
+// time) when that file is there and was made from this very list.cjs: as require gives it, the
+// same file name, module, require, __filename and __dirname; anything amiss before list.cjs runs
+// (no cache, unreadable, another list.cjs) → plain require; data V8 rejects → compiled as usual
+function requireList() {
+  const { sep } = require('node:path');
+  const file = __dirname + sep + 'list.cjs';
+  let run;
+  try {
+    const { readFileSync } = require('node:fs');
+    const data = readFileSync(__dirname + sep + '${CODE_CACHE_FILE}');
+    const source = readFileSync(file, 'utf8');
+    const key = data.toString('latin1', 0, data.indexOf(10) + 1);
+    if (key.startsWith('// acsound code cache key ') && source.endsWith(key)) {
+      const Module = module.constructor; // not require('node:module'), which loads the ES module loader
+      const { Script } = require('node:vm');
+      const script = new Script(Module.wrap(source), { filename: file, cachedData: data.subarray(key.length) });
+      run = () => {
+        const m = new Module(file, module);
+        m.filename = file;
+        m.paths = Module._nodeModulePaths(__dirname);
+        Module._cache[file] = m;
+        script.runInThisContext()(m.exports, Module.createRequire(file), m, file, __dirname);
+        m.loaded = true;
+      };
+    }
+  } catch {}
+  if (run) run();
+  else require('./list.cjs');
+}
 `;
+
+/** The last line of list.cjs: a hash of the rest, what ties {@link CODE_CACHE_FILE} to this list.cjs. */
+const codeCacheKey = (text) =>
+  `// acsound code cache key ${createHash('sha256').update(text).digest('hex').slice(0, 32)}\n`;
+
+/**
+ * Writes {@link CODE_CACHE_FILE}: scripts/build-node/make-code-cache.cjs (build-only, not in out/)
+ * runs `acsound list --json` of the demo dat (assets/) in a child process with this `node`, once
+ * first so that its entry count is in a temp cache folder (the data is then that of a second run
+ * on a dat, what users run most), and writes the cached data after that run, atomically.
+ * @throws Error when either run fails (the build fails: a missing cache is a silent slowdown)
+ */
+function makeCodeCache(outdir) {
+  const cacheDir = mkdtempSync(join(tmpdir(), 'acsound-build-'));
+  try {
+    const env = { ...process.env, ACSOUND_CACHE_DIR: cacheDir, ACSOUND_DEBUG: '' };
+    const router = resolve(outdir, 'acsound.cjs');
+    const args = ['list', resolve(root, 'assets/demo_portal.dat'), '--json'];
+    const maker = resolve(root, 'scripts/build-node/make-code-cache.cjs');
+    for (const argv of [
+      [router, ...args],
+      [maker, router, resolve(outdir, CODE_CACHE_FILE), ...args],
+    ]) {
+      const r = spawnSync(process.execPath, argv, { env, encoding: 'utf8', maxBuffer: 1 << 26 });
+      if (r.status !== 0) throw new Error(`making ${CODE_CACHE_FILE} failed (${r.status ?? r.signal}): ${r.stderr}`);
+    }
+  } finally {
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
+}
 
 /** Writes `text` to `path` atomically (temp + rename). */
 async function writeAtomic(path, text, mode = 0o644) {
@@ -225,19 +311,28 @@ async function buildCli() {
   ]);
   const written = new Set();
   await writeAtomic(resolve(outdir, FFLATE_FILE), fflate.outputFiles[0].text);
-  for (const f of [...split.outputFiles, ...list.outputFiles]) {
+  for (const f of split.outputFiles) {
     await writeAtomic(f.path, builtinsFromProcess(f.text));
     written.add(f.path);
   }
+  const listText = builtinsFromProcess(list.outputFiles[0].text);
+  // the router compiles list.cjs with vm.Script, which has no loader for import()
+  if (/\bimport\(/.test(listText))
+    throw new Error('build-node: list.cjs holds an import(), which the router cannot run');
+  await writeAtomic(
+    list.outputFiles[0].path,
+    listText + (listText.endsWith('\n') ? '' : '\n') + codeCacheKey(listText),
+  );
   await writeAtomic(resolve(outdir, 'acsound.mjs'), router, 0o755);
   await writeAtomic(resolve(outdir, 'acsound.cjs'), routerCjs, 0o755);
+  makeCodeCache(outdir);
   const chunks = resolve(outdir, 'chunks');
   for (const name of await readdir(chunks)) {
     const p = resolve(chunks, name);
     if (name.endsWith('.mjs') && !written.has(p)) await rm(p, { force: true });
   }
   await rm(resolve(outdir, 'list.mjs'), { force: true }); // the list bundle of earlier builds
-  return 'out/cli/acsound.cjs, acsound.mjs (+ list.cjs, fflate.cjs, main.mjs, chunks/)';
+  return `out/cli/acsound.cjs, acsound.mjs (+ list.cjs, ${CODE_CACHE_FILE}, fflate.cjs, main.mjs, chunks/)`;
 }
 
 /** The browser host: one file. */

@@ -1,0 +1,33 @@
+'use strict';
+// Build-only, run by scripts/build-node.mjs as a child process with the `node` of the build (never
+// shipped in out/, never run by the CLI itself):
+//   node scripts/build-node/make-code-cache.cjs <out/cli/acsound.cjs> <cache file> list <dat> --json
+// runs `acsound list <dat> --json` from out/cli/list.cjs compiled as the router compiles it (a
+// vm.Script of Module.wrap(source), the same file name), and once that run has ended with exit
+// code 0, writes V8's cached data for the script (script.createCachedData(): the top level and every
+// function the run compiled lazily) to <cache file>, atomically (temp + rename), headed by the
+// last line of list.cjs (its key: the router uses the cache only beside the list.cjs it was made
+// from). The list's own output goes to stdout as usual.
+const { readFileSync, renameSync, writeFileSync } = require('node:fs');
+const Module = require('node:module');
+const { dirname, join } = require('node:path');
+const { Script } = require('node:vm');
+
+const [router, out, ...args] = process.argv.slice(2);
+// what list.cjs reads: the router as the entry (its isMain check), the command's arguments after it
+process.argv = [process.argv[0], router, ...args];
+const file = join(dirname(router), 'list.cjs');
+const source = readFileSync(file, 'utf8');
+const key = source.slice(source.lastIndexOf('\n', source.length - 2) + 1);
+if (!key.startsWith('// acsound code cache key ')) throw new Error(`${file} does not end with its code cache key`);
+const script = new Script(Module.wrap(source), { filename: file });
+process.on('exit', (code) => {
+  if (code !== 0) return;
+  const tmp = `${out}.${process.pid}.tmp`;
+  writeFileSync(tmp, Buffer.concat([Buffer.from(key, 'latin1'), script.createCachedData()]));
+  renameSync(tmp, out);
+});
+const m = new Module(file, module);
+m.filename = file;
+m.paths = Module._nodeModulePaths(dirname(file));
+script.runInThisContext()(m.exports, Module.createRequire(file), m, file, dirname(file));
