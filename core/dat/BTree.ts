@@ -204,24 +204,12 @@ export class BTreeReader {
     depth: number,
     out: DatEntry[],
   ): void {
-    if (depth >= MAX_TREE_DEPTH) {
-      throw new DatFormatError('B-tree', from, `is deeper than ${MAX_TREE_DEPTH} levels (child link ${hex8(offset)})`);
-    }
-    if (w.visited.has(offset))
-      throw new DatFormatError('B-tree node', from, `links to node ${hex8(offset)}, which was already visited (cycle)`);
-    w.visited.add(offset);
+    markVisited(w.visited, offset, depth, from);
     const node = this.nodeSync(offset);
     checkBounds(node, lo, hi);
     const { min, max } = w;
     const n = node.count;
-    // the first entry with id >= min (ids ascend: parseNode checked them), as eachInRange
-    let a = 0;
-    let b = n;
-    while (a < b) {
-      const mid = (a + b) >>> 1;
-      if (node.idAt(mid) < min) a = mid + 1;
-      else b = mid;
-    }
+    const a = firstAtLeast(node, min);
     if (node.leaf) {
       for (let i = a; i < n && node.idAt(i) <= max; i++) {
         if (w.keep) out.push(node.entryAt(i));
@@ -317,15 +305,7 @@ export class BTreeReader {
       const depth = sDepth.pop()!;
       const lo = sLo.pop()!;
       const hi = sHi.pop()!;
-      if (depth >= MAX_TREE_DEPTH)
-        throw new DatFormatError(
-          'B-tree',
-          from,
-          `is deeper than ${MAX_TREE_DEPTH} levels (child link ${hex8(offset)})`,
-        );
-      if (visited.has(offset))
-        throw new DatFormatError(what, from, `links to node ${hex8(offset)}, which was already visited (cycle)`);
-      visited.add(offset);
+      markVisited(visited, offset, depth, from);
       checkBlock(this.geom, offset, null, length, what);
       if (this.source.readInto) this.source.readInto(buf, 0, offset, length);
       else buf.set(await this.source.read(offset, length));
@@ -371,12 +351,7 @@ export class BTreeReader {
    * root). Errors about the link report `from` (where the link was read) and name the link value.
    */
   private async visit(offset: number, visited: Set<number>, depth: number, from: number | null): Promise<BTreeNode> {
-    if (depth >= MAX_TREE_DEPTH) {
-      throw new DatFormatError('B-tree', from, `is deeper than ${MAX_TREE_DEPTH} levels (child link ${hex8(offset)})`);
-    }
-    if (visited.has(offset))
-      throw new DatFormatError('B-tree node', from, `links to node ${hex8(offset)}, which was already visited (cycle)`);
-    visited.add(offset);
+    markVisited(visited, offset, depth, from);
     return this.node(offset);
   }
 
@@ -472,6 +447,32 @@ interface Subtree {
 }
 
 /**
+ * Marks the node at `offset` visited on a walk, reached at `depth` through a child link read at
+ * `from` (null: the root).
+ * @throws DatFormatError when the tree is deeper than {@link MAX_TREE_DEPTH} levels or the link
+ *   leads back to a node already visited (a cycle); both name `from`, where the link was read
+ */
+function markVisited(visited: Set<number>, offset: number, depth: number, from: number | null): void {
+  if (depth >= MAX_TREE_DEPTH)
+    throw new DatFormatError('B-tree', from, `is deeper than ${MAX_TREE_DEPTH} levels (child link ${hex8(offset)})`);
+  if (visited.has(offset))
+    throw new DatFormatError('B-tree node', from, `links to node ${hex8(offset)}, which was already visited (cycle)`);
+  visited.add(offset);
+}
+
+/** The index of `node`'s first entry with id >= `min` (`node.count` when none): ids ascend, as parseNode checked. */
+function firstAtLeast(node: BTreeNode, min: number): number {
+  let a = 0;
+  let b = node.count;
+  while (a < b) {
+    const mid = (a + b) >>> 1;
+    if (node.idAt(mid) < min) a = mid + 1;
+    else b = mid;
+  }
+  return a;
+}
+
+/**
  * The part of `node` (the root of subtree `t`) that walk `w` needs, in key order: each entry with
  * `min <= id <= max` to `entry` (its index in the node) and each child whose key interval meets [min, max] to `child`
  * (child i holds ids strictly between ids i−1 and i). The node's ids are read in place: no entry
@@ -488,14 +489,7 @@ function eachInRange(
   checkBounds(node, t.lo, t.hi);
   const { min, max } = w;
   const n = node.count;
-  // the first entry with id >= min (ids ascend: parseNode checked them)
-  let a = 0;
-  let b = n;
-  while (a < b) {
-    const mid = (a + b) >>> 1;
-    if (node.idAt(mid) < min) a = mid + 1;
-    else b = mid;
-  }
+  const a = firstAtLeast(node, min);
   if (node.leaf) {
     for (let i = a; i < n && node.idAt(i) <= max; i++) entry(i);
     return;
