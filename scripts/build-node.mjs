@@ -185,11 +185,13 @@ const CODE_CACHE_FILE = 'list.cjs.v8cache';
  * acsound.mjs, the same router as an ES module, stays for `node out/cli/acsound.mjs`.
  */
 const routerHead = `${shebang}// acsound: \`list\` runs its one-file bundle, every other command main.mjs and its chunks (scripts/build-node.mjs)\n`;
-const router = `${routerHead}if (process.argv[2] === 'list') process.getBuiltinModule('node:module').createRequire(import.meta.url)('./acsound.cjs');
+/** The routers' mark that the bundle they load is the program being run, whatever the bin is called (node/cli/main.ts `CLI_ENTRY`). */
+const entryMark = `globalThis[Symbol.for('acsound.cli.entry')] = true;\n`;
+const router = `${routerHead}${entryMark}if (process.argv[2] === 'list') process.getBuiltinModule('node:module').createRequire(import.meta.url)('./acsound.cjs');
 else await import('./main.mjs');
 `;
 const routerCjs = `${routerHead}'use strict';
-if (process.argv[2] === 'list') requireList();
+${entryMark}if (process.argv[2] === 'list') requireList();
 else import('./main.mjs');
 
 // require('./list.cjs'), compiled with V8's cached data for it (${CODE_CACHE_FILE}, made at build

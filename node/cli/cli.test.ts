@@ -3,7 +3,16 @@
  * scripts/build-node.mjs, exactly as the package `bin` runs after `npm ci && npm run build`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWavStrict } from '../../core/audio';
@@ -868,6 +877,28 @@ it('the bin is CommonJS: acsound list starts no ES module loader; acsound.mjs an
     const a = spawnSync(process.execPath, [cli, ...args], { cwd: tmp.dir, encoding: 'utf8', env });
     const b = spawnSync(process.execPath, [builtCliModule, ...args], { cwd: tmp.dir, encoding: 'utf8', env });
     expect([b.status, b.stdout, b.stderr], args.join(' ')).toEqual([a.status, a.stdout, a.stderr]);
+  }
+});
+
+it('a link to the bin under any name runs the CLI, as the bin does (not silently nothing)', () => {
+  // the routers mark the bundle as the program (node/cli/main.ts CLI_ENTRY); it once went by the
+  // entry's file name, so a link named other than `acsound` printed nothing and exited 0
+  const links = join(tmp.dir, 'bin-links');
+  mkdirSync(links, { recursive: true });
+  const env = { ...process.env, ACSOUND_DEBUG: '', [CACHE_DIR_ENV]: join(tmp.dir, 'count-cache-links') };
+  for (const [name, target] of [
+    ['acs', cli],
+    ['sounds.cjs', cli],
+    ['acs.mjs', builtCliModule],
+  ] as const) {
+    const link = join(links, name);
+    if (!existsSync(link)) symlinkSync(target, link);
+    for (const args of [['list', fixturePath, '--json'], ['info', fixturePath], ['bogus'], ['--version']]) {
+      const a = spawnSync(process.execPath, [cli, ...args], { cwd: tmp.dir, encoding: 'utf8', env });
+      const b = spawnSync(process.execPath, [link, ...args], { cwd: tmp.dir, encoding: 'utf8', env });
+      expect(a.stdout + a.stderr, args.join(' ')).not.toBe('');
+      expect([b.status, b.stdout, b.stderr], `${name} ${args.join(' ')}`).toEqual([a.status, a.stdout, a.stderr]);
+    }
   }
 });
 

@@ -166,13 +166,21 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
   }
 }
 
-/** True when this module is the program being run (not imported by a test). */
+/**
+ * The mark the CLI's routers (out/cli/acsound.cjs and acsound.mjs, scripts/build-node.mjs) set on
+ * `globalThis` before they load this bundle: run the CLI. Whatever the bin is called — a copy, a
+ * symlink of any name, npm's link — the router is what ran (issue #9 review: a link named other
+ * than `acsound` printed nothing and exited 0).
+ */
+export const CLI_ENTRY = Symbol.for('acsound.cli.entry');
+
+/** True when this module is the program being run (through a router, or as the file itself), not imported by a test. */
 function isMain(): boolean {
+  if ((globalThis as Record<symbol, unknown>)[CLI_ENTRY] === true) return true;
   const entry = process.argv[1];
   if (!entry) return false;
   try {
-    // the bin (out/cli/acsound.cjs, or acsound.mjs; `acsound` as npm links it) loads this bundle
-    return import.meta.url === pathToFileURL(entry).href || /acsound(\.[cm]?js)?$/.test(entry);
+    return import.meta.url === pathToFileURL(entry).href;
   } catch {
     return false;
   }

@@ -14,7 +14,8 @@ const { dirname, join } = require('node:path');
 const { Script } = require('node:vm');
 
 const [router, out, ...args] = process.argv.slice(2);
-// what list.cjs reads: the router as the entry (its isMain check), the command's arguments after it
+// what list.cjs reads: the router's mark (node/cli/main.ts CLI_ENTRY), the command's arguments after the router
+globalThis[Symbol.for('acsound.cli.entry')] = true;
 process.argv = [process.argv[0], router, ...args];
 const file = join(dirname(router), 'list.cjs');
 const source = readFileSync(file, 'utf8');
