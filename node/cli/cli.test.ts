@@ -880,6 +880,26 @@ it('the bin is CommonJS: acsound list starts no ES module loader; acsound.mjs an
   }
 });
 
+it('--json: an argument error prints the error record on stdout too, as every other error does', () => {
+  for (const [args, message] of [
+    [['list', '--json'], 'missing <dat>'],
+    [['list', fixturePath, '--json', '--bogus'], 'unknown option --bogus'],
+    [['census', '--json'], 'missing <dat>'],
+    [['info', '--json'], 'missing <dat>'],
+  ] as const) {
+    const r = runCli([...args], tmp.dir);
+    expect(r.code, args.join(' ')).toBe(1);
+    expect(JSON.parse(r.stdout), args.join(' ')).toEqual({
+      error: { name: 'UsageError', message, code: null, details: null },
+    });
+    expect(r.stderr).toContain(message);
+  }
+  // after `--`, "--json" is a positional (a dat named so), not the flag: no record
+  const r = runCli(['list', '--', '--json'], tmp.dir);
+  expect(r.stdout).toBe('');
+  expect(r.code).toBe(3);
+});
+
 it('a link to the bin under any name runs the CLI, as the bin does (not silently nothing)', () => {
   // the routers mark the bundle as the program (node/cli/main.ts CLI_ENTRY); it once went by the
   // entry's file name, so a link named other than `acsound` printed nothing and exited 0

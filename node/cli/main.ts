@@ -160,10 +160,18 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     } else {
       reportError(io, e);
     }
-    // the class, code and details, for scripts: the wire shape (core/errors ErrorData)
-    if (json) io.out(JSON.stringify({ error: errorRecord(e) }) + '\n');
+    // the class, code and details, for scripts: the wire shape (core/errors ErrorData); also when
+    // the arguments did not parse but asked for --json (`acsound list --json` with no dat)
+    if (json || jsonAsked(first, rest)) io.out(JSON.stringify({ error: errorRecord(e) }) + '\n');
     return code;
   }
+}
+
+/** Whether `args` (a command's, before any `--`) hold `--json` and the command takes it: for errors before the flags parse. */
+function jsonAsked(command: string | undefined, args: readonly string[]): boolean {
+  if (command === undefined || COMMANDS[command]?.spec.json === undefined) return false;
+  const end = args.indexOf('--');
+  return (end < 0 ? args : args.slice(0, end)).includes('--json');
 }
 
 /**

@@ -33,8 +33,12 @@ describe('every option is given once: a repeated switch is exit 1 naming it', ()
     ] as const) {
       const r = await run([...args]);
       expect(r.code, args.join(' ')).toBe(1);
-      expect(r.stdout).toBe('');
-      expect(firstLine(r.stderr)).toBe(`acsound ${args[0]}: --${name} is given 2 times: give it once`);
+      const message = `--${name} is given 2 times: give it once`;
+      expect(firstLine(r.stderr)).toBe(`acsound ${args[0]}: ${message}`);
+      // asked for --json: the error record on stdout as well, as for any error (README, The CLI)
+      if (name === 'json')
+        expect(JSON.parse(r.stdout)).toEqual({ error: { name: 'UsageError', message, code: null, details: null } });
+      else expect(r.stdout).toBe('');
     }
   });
 });
