@@ -76,7 +76,7 @@ ${NAME_TOKENS.map((t) => `    ${`{${t}}`.padEnd(11)} ${NAME_TOKEN_HINTS[t]}`).jo
   'play-table': `acsound play-table <dat> <tableId> <soundType> [--seed N] [--times N] [engine options]
   Plays a SoundTable's sound type as the game would (variant pick with ran2, probability gate
   with CRT rand, seeded) and prints one JSON line per roll. soundType: number, hex or name
-  (55, 0x37, Footstep1).`,
+  (55, 0x37, Footstep1). --seed: a whole number 0…4294967295 (default 1).`,
   graph: `acsound graph <dat> [--json]
   The dat's sound graph: every Setup (its SoundTable, MotionTable, PhysicsScriptTable, default
   script), every MotionTable's Animations, the Animations and PhysicsScripts with sound hooks,
@@ -104,7 +104,7 @@ ${NAME_TOKENS.map((t) => `    ${`{${t}}`.padEnd(11)} ${NAME_TOKEN_HINTS[t]}`).jo
   ambient: `acsound ambient <dat> --terrain T[,T…] [--scene S] [--seconds N] [--seed N] [--ambient-volume X] [--json] [--render out.wav] [--force]
   Runs the retail ambient scheduler (docs/ambient.md) over a 3×3 ring of landblocks of the dat's
   Region, the listener at the middle one's centre, for N seconds (default 60, at most 3600) with
-  ran2/srand seeded by N (default 1). --terrain: the Region's terrain type names (any case) or
+  ran2/srand seeded by N (0…4294967295, default 1). --terrain: the Region's terrain type names (any case) or
   indices; one for the whole ring, or nine: the landblocks in row order, north-west first.
   --scene: the scene value (default 0), one of the terrain type's scene slots (a value past them
   is exit 1 naming the valid range). --ambient-volume: the ambient slider 0..1 (retail
