@@ -3,7 +3,6 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { hex8 } from '../../../core/errors';
 import { settingsAudibleRadius, type EngineSettings } from '../../../core/engine';
 import { asHeardFileName } from '../../../core/exportNames';
-import { IoError } from '../../errors';
 import type { AsHeardSidecar } from '../../service/asHeard';
 import { SoundService } from '../../service/SoundService';
 import { resolveUserPath } from '../../userPath';
@@ -11,7 +10,7 @@ import { engineSettings, type Flags } from '../args';
 import { parseId } from '../ids';
 import type { CliIo } from '../io';
 import { UsageError } from '../usage';
-import { checkWavFileName, checkWavTarget } from '../wavTarget';
+import { alreadyExists, checkWavFileName, checkWavTarget } from '../wavTarget';
 
 /**
  * `acsound render <dat> <waveId> --distance D --bearing B [engine options] [--out FILE] [--force]`:
@@ -47,11 +46,7 @@ export async function renderCommand(io: CliIo, [path, waveText]: string[], flags
       const blocker = /^exists(?: \((.+)\))?$/.exec(skipped.reason);
       if (blocker) {
         const where = blocker[1] !== undefined ? join(dirname(out), blocker[1]) : out;
-        throw new IoError(
-          (q) => `cannot write ${q(where)}: file already exists (use --force to overwrite)`,
-          'EEXIST',
-          where,
-        );
+        throw alreadyExists(where);
       }
       io.out(`not rendered, nothing written: ${hex8(id)} is not heard with these settings: ${skipped.reason}\n`);
       const hint = notHeardHint(settings, skipped.reason);
