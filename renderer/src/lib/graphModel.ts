@@ -7,6 +7,7 @@
 import type { CreatureInfo, EffectInfo, ObjectReference, SoundGraphData } from '../../../core/contract';
 import { hex8 } from './format';
 import { NO_REASONS } from './listModel';
+import { perRow } from './perRow';
 import {
   matches,
   parseQuery,
@@ -165,16 +166,10 @@ export function creatureMatchReasonsOf(
 ): ((c: CreatureInfo) => readonly string[]) | null {
   const q = parseQuery(query, options);
   if (q.idList || q.terms.length === 0) return null;
-  const known = new WeakMap<CreatureInfo, readonly string[]>();
-  return (c) => {
-    let reasons = known.get(c);
-    if (reasons === undefined) {
-      const found = reasonsOf(c, data, q, tables);
-      reasons = found.length === 0 ? NO_REASONS : found;
-      known.set(c, reasons);
-    }
-    return reasons;
-  };
+  return perRow((c) => {
+    const found = reasonsOf(c, data, q, tables);
+    return found.length === 0 ? NO_REASONS : found;
+  });
 }
 
 /** The Effects (PhysicsScripts) the search matches, by id. */

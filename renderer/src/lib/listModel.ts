@@ -19,6 +19,7 @@ import {
   type SearchSoundType,
   type SearchTerm,
 } from './search';
+import { perRow } from './perRow';
 import { sortRows, type SortState } from './sort';
 
 /**
@@ -161,16 +162,10 @@ export function cueMatchesOf(
   regex = false,
 ): (t: SoundTableInfo) => readonly SoundTypeSummary[] {
   const query = parseQuery(search, { regex });
-  const known = new WeakMap<SoundTableInfo, readonly SoundTypeSummary[]>();
-  return (t) => {
-    let cues = known.get(t);
-    if (cues === undefined) {
-      const detail = details[t.id];
-      cues = detail ? soundTypesNamed(query, detail.sounds) : NO_CUES;
-      known.set(t, cues);
-    }
-    return cues;
-  };
+  return perRow((t) => {
+    const detail = details[t.id];
+    return detail ? soundTypesNamed(query, detail.sounds) : NO_CUES;
+  });
 }
 
 const NO_CUES: readonly SoundTypeSummary[] = [];
@@ -277,17 +272,11 @@ export function waveMatchReasonsOf(
   if (query.terms.length === 0) return null;
   const positive = query.terms.filter((t) => !t.negate);
   const uses = waveUses(details);
-  const known = new WeakMap<WaveInfo, readonly string[]>();
+  const hidden = perRow((w: WaveInfo) => matchReasons(positive, w, uses.get(w.id) ?? NO_USAGE, [waveHaystack(w)]));
   return (w) => {
     if (positive.length === 0) return NO_REASONS;
-    const own = [waveHaystack(w)];
-    if (positive.every((t) => termMatches(t, w.id, own))) return NO_REASONS;
-    let reasons = known.get(w);
-    if (reasons === undefined) {
-      reasons = matchReasons(positive, w, uses.get(w.id) ?? NO_USAGE, own);
-      known.set(w, reasons);
-    }
-    return reasons;
+    if (positive.every((t) => termMatches(t, w.id, [waveHaystack(w)]))) return NO_REASONS;
+    return hidden(w);
   };
 }
 
