@@ -1,4 +1,5 @@
 /** The first screen (issue #9): what the first Waves rows wait for, and what they do not. */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** The views and dialogs that are not on the first screen: each its own chunk (components/lazyViews). */
@@ -169,6 +170,27 @@ test.describe('a view whose code is loaded (issue #9)', () => {
   });
 });
 
+/**
+ * What `probe` finds in the frame that first holds a Waves row, the app opened on the Waves tab:
+ * run by a MutationObserver (given its records) in the page, before any later frame. `probe` runs
+ * in the page, so it uses nothing from here.
+ */
+async function firstRowsFrame<T>(page: Page, probe: (records: MutationRecord[]) => T): Promise<T> {
+  await page.addInitScript(`(() => {
+    localStorage.setItem('acsound.session.v1', JSON.stringify({ tab: 'waves' }));
+    const probe = ${probe.toString()};
+    const mo = new MutationObserver((records) => {
+      if (!document.querySelector('[role="grid"][aria-label="Waves"] .grid-body [role="row"]')) return;
+      window.__firstRowsFrame = probe(records);
+      mo.disconnect();
+    });
+    mo.observe(document, { childList: true, subtree: true });
+  })();`);
+  await page.goto('/');
+  await expect(page.getByRole('grid', { name: 'Waves' }).getByRole('row').nth(1)).toBeVisible();
+  return page.evaluate(() => (window as unknown as { __firstRowsFrame: T }).__firstRowsFrame);
+}
+
 test.describe('what the first frame builds (issue #9)', () => {
   // short enough that the demo's 27 Waves do not all fit in the list
   test.use({ viewport: { width: 1366, height: 500 } });
@@ -176,50 +198,30 @@ test.describe('what the first frame builds (issue #9)', () => {
   test('the first Waves rows come alone: the rows beyond the list and the Listener below the fold follow after the first paint', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem('acsound.session.v1', JSON.stringify({ tab: 'waves' }));
-      const w = window as unknown as {
-        __first: { rows: number; fit: number; voicePool: boolean; built: number; fitWithoutBanners: number } | null;
+    const first = await firstRowsFrame(page, (records) => {
+      const grid = document.querySelector('[role="grid"][aria-label="Waves"]')!;
+      const rows = grid.querySelectorAll('.grid-body [role="row"]');
+      const body = grid.querySelector('.grid-body') as HTMLElement;
+      const headings = [...document.querySelectorAll('[aria-label="Listener"] h3')];
+      return {
+        rows: rows.length,
+        // the rows the scroll box shows, the last one perhaps in part
+        fit: Math.ceil(body.clientHeight / rows[0]!.getBoundingClientRect().height),
+        voicePool: headings.some((h) => h.textContent === 'Voice pool'),
+        // the rows the first render built: those here and those the measurement removed again
+        built:
+          rows.length +
+          records
+            .flatMap((r) => [...r.removedNodes])
+            .filter((n) => n instanceof Element && n.getAttribute('role') === 'row').length,
+        // the rows the scroll box would show without the banners (the demo's note) above the lists
+        fitWithoutBanners: Math.ceil(
+          (body.clientHeight + document.querySelector('.app > :nth-child(2)')!.getBoundingClientRect().height) /
+            rows[0]!.getBoundingClientRect().height,
+        ),
       };
-      w.__first = null;
-      const mo = new MutationObserver((records) => {
-        const grid = document.querySelector('[role="grid"][aria-label="Waves"]');
-        const rows = grid?.querySelectorAll('.grid-body [role="row"]') ?? [];
-        if (rows.length === 0) return;
-        const body = grid!.querySelector('.grid-body') as HTMLElement;
-        const headings = [...document.querySelectorAll('[aria-label="Listener"] h3')];
-        w.__first = {
-          rows: rows.length,
-          // the rows the scroll box shows, the last one perhaps in part
-          fit: Math.ceil(body.clientHeight / rows[0]!.getBoundingClientRect().height),
-          voicePool: headings.some((h) => h.textContent === 'Voice pool'),
-          // the rows the first render built: those here and those the measurement removed again
-          built:
-            rows.length +
-            records
-              .flatMap((r) => [...r.removedNodes])
-              .filter((n) => n instanceof Element && n.getAttribute('role') === 'row').length,
-          // the rows the scroll box would show without the banners (the demo's note) above the lists
-          fitWithoutBanners: Math.ceil(
-            (body.clientHeight + document.querySelector('.app > :nth-child(2)')!.getBoundingClientRect().height) /
-              rows[0]!.getBoundingClientRect().height,
-          ),
-        };
-        mo.disconnect();
-      });
-      mo.observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/');
     const grid = page.getByRole('grid', { name: 'Waves' });
-    await expect(grid.getByRole('row').nth(1)).toBeVisible();
-    const first = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __first: { rows: number; fit: number; voicePool: boolean; built: number; fitWithoutBanners: number };
-          }
-        ).__first,
-    );
     expect(first.fit).toBeLessThan(27);
     expect(first.rows).toBeLessThanOrEqual(first.fit + 1);
     expect(first.voicePool).toBe(false);
@@ -236,30 +238,15 @@ test.describe('what the first frame builds (issue #9)', () => {
   test('the details and the transport and status bars follow the first rows, in boxes that do not move', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem('acsound.session.v1', JSON.stringify({ tab: 'waves' }));
-      const w = window as unknown as {
-        __first: { play: boolean; guide: boolean; bottom: number; list: number } | null;
+    const first = await firstRowsFrame(page, () => {
+      const body = document.querySelector('[role="grid"][aria-label="Waves"] .grid-body')!;
+      return {
+        play: [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Play')),
+        guide: document.querySelector('[aria-label="Details"] h2') !== null,
+        bottom: document.querySelector('.bottom')!.getBoundingClientRect().top,
+        list: body.getBoundingClientRect().height,
       };
-      w.__first = null;
-      const mo = new MutationObserver(() => {
-        const body = document.querySelector('[role="grid"][aria-label="Waves"] .grid-body');
-        if (!body?.querySelector('[role="row"]')) return;
-        w.__first = {
-          play: [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Play')),
-          guide: document.querySelector('[aria-label="Details"] h2') !== null,
-          bottom: document.querySelector('.bottom')!.getBoundingClientRect().top,
-          list: body.getBoundingClientRect().height,
-        };
-        mo.disconnect();
-      });
-      mo.observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/');
-    await expect(page.getByRole('grid', { name: 'Waves' }).getByRole('row').nth(1)).toBeVisible();
-    const first = await page.evaluate(
-      () => (window as unknown as { __first: { play: boolean; guide: boolean; bottom: number; list: number } }).__first,
-    );
     expect(first).toEqual(expect.objectContaining({ play: false, guide: false }));
     // then they come, and the bars' place and the list's height are those of the first frame
     await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
