@@ -588,7 +588,7 @@ export class SoundService implements SoundServiceMethods {
    */
   async getTimeline(request: TimelineRequest): Promise<Timeline> {
     if (!inRange(request.setupId, SETUP_RANGE)) throw new IdRangeError(request.setupId, 'Setup', SETUP_RANGE);
-    // the one seed rule of every door (./seed.ts), also for a caller in this process
+    // the one seed rule of every door (./seed.ts): checked here only, where every caller comes
     if (request.seed !== undefined) (await load.seed()).checkSeed('getTimeline', request.seed);
     try {
       const [context, { motionTimeline }] = await Promise.all([this.timelineContext(), load.graph()]);

@@ -16,7 +16,6 @@ import {
 } from '../../core/contract';
 import { RequestError } from '../errors';
 import { parseExportRequest } from './export';
-import { checkSeed } from './seed';
 import { SettingsError, type ErrorName } from '../../core/errors';
 import { parseSettings } from '../../core/engine';
 
@@ -50,9 +49,10 @@ function exportRequest(v: unknown): ExportRequest {
 
 /**
  * The shape of a {@link TimelineRequest}: setupId (u32), optional motion/style (u32 or null), speed
- * (a number), seed (./seed.ts `checkSeed`: 0…4294967295), settings. The speed's range (|speed| 0.1–4, negative = reverse) is
- * checked once, where the rule is used: core/graph `motionTimeline` (core/graph/motionSpeed.ts),
- * which the service turns into the RequestError `getTimeline: speed … is too fast: …`.
+ * (a number), seed, settings. Each range is checked once, where the rule is used: the speed's
+ * (|speed| 0.1–4, negative = reverse) by core/graph `motionTimeline` (core/graph/motionSpeed.ts),
+ * which the service turns into the RequestError `getTimeline: speed … is too fast: …`; the seed's
+ * (0…4294967295) by the service's `checkSeed` (./seed.ts), for every caller.
  */
 function timelineRequest(v: unknown): TimelineRequest {
   const m = 'getTimeline';
@@ -69,7 +69,7 @@ function timelineRequest(v: unknown): TimelineRequest {
       throw new RequestError(`${m}: speed must be a number, got ${JSON.stringify(r.speed)}`);
     out.speed = r.speed;
   }
-  if (r.seed !== undefined) out.seed = checkSeed(m, r.seed);
+  if (r.seed !== undefined) out.seed = r.seed as number; // checked by the service (./seed.ts)
   if (r.settings !== undefined) {
     try {
       out.settings = parseSettings(r.settings); // the one settings parser; the message names the request
@@ -83,8 +83,8 @@ function timelineRequest(v: unknown): TimelineRequest {
 
 /**
  * The shape of a soundscape export request (strings, booleans, numbers, a landblock list of 1 or
- * 9 `{terrainType, scene}`); the values are checked by the service against the Region
- * (core/engine `parseSoundscapeSettings`).
+ * 9 `{terrainType, scene}`); the values are checked by the service: the seed by `checkSeed`
+ * (./seed.ts), the rest against the Region (core/engine `parseSoundscapeSettings`).
  */
 function soundscapeExportRequest(v: unknown): SoundscapeExportRequest {
   const m = 'exportSoundscape';
@@ -107,7 +107,6 @@ function soundscapeExportRequest(v: unknown): SoundscapeExportRequest {
     throw new RequestError(`${m}: landblocks must be a list of {terrainType, scene} numbers`);
   }
   if (typeof r.seconds !== 'number') throw new RequestError(`${m}: seconds must be a number`);
-  checkSeed(m, r.seed);
   if (typeof r.mode !== 'string' || typeof r.prefs !== 'object' || r.prefs === null)
     throw new RequestError(`${m}: mode must be a string and prefs an object`);
   return v as SoundscapeExportRequest;
