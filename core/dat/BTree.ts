@@ -170,16 +170,16 @@ export class BTreeReader {
 
   /**
    * Walk `w` of the whole tree on a source with `readInto`, depth first in key order straight
-   * into `out`: the same nodes, checks and entries as {@link walk}, with no promise, closure,
-   * subtree object or part list per node (issue #9). True when the tree was walked without a
-   * problem. At the first problem (a corrupt node, a cycle, a subtree in the missing tail of a
-   * truncated file) it stops and returns false with `w` and `out` as they were: the caller then
-   * walks again with {@link walk}, whose order decides which problem is reported and which
-   * subtrees are lost (nodes read without a problem are cached: not read twice).
+   * into `out`: the same nodes, checks and entries as {@link walk}, with no promise or part list
+   * per node (issue #9). True when the tree was walked without a problem. At the first problem
+   * (a corrupt node, a cycle, a subtree in the missing tail of a truncated file) it stops and
+   * returns false with `w` and `out` as they were: the caller then walks again with {@link walk},
+   * whose order decides which problem is reported and which subtrees are lost (nodes read
+   * without a problem are cached: not read twice).
    */
   private walkedSync(w: RangeWalk, out: DatEntry[]): boolean {
     try {
-      this.walkSync(w, this.root, null, BELOW_ALL, ABOVE_ALL, 0, out);
+      this.walkSync(w, { offset: this.root, from: null, link: 0, lo: BELOW_ALL, hi: ABOVE_ALL, depth: 0 }, out);
       return true;
     } catch {
       w.visited.clear();
@@ -190,49 +190,23 @@ export class BTreeReader {
   }
 
   /**
-   * {@link walkedSync} of the subtree whose root is at `offset`, reached through a child link of
-   * the node at `from` (null: the tree's root), holding ids strictly between `lo` and `hi`,
-   * `depth` levels down.
+   * {@link walkedSync} of subtree `t`: {@link eachInRange}'s entries and children, the children
+   * walked at once, in key order.
    * @throws DatFormatError at the first problem (see {@link walkedSync})
    */
-  private walkSync(
-    w: RangeWalk,
-    offset: number,
-    from: number | null,
-    lo: number,
-    hi: number,
-    depth: number,
-    out: DatEntry[],
-  ): void {
-    markVisited(w.visited, offset, depth, from);
-    const node = this.nodeSync(offset);
-    checkBounds(node, lo, hi);
-    const { min, max } = w;
-    const n = node.count;
-    const a = firstAtLeast(node, min);
-    if (node.leaf) {
-      for (let i = a; i < n && node.idAt(i) <= max; i++) {
-        if (w.keep) out.push(node.entryAt(i));
-        else w.counted++;
-      }
-      return;
-    }
-    for (let i = a; i <= n; i++) {
-      const cLo = i === 0 ? lo : node.idAt(i - 1);
-      if (cLo >= max) break;
-      const cHi = i === n ? hi : node.idAt(i);
-      if (cHi > min) {
-        const child = node.children[i]!;
-        const missing = this.missingChild(offset, i, child);
-        if (missing) throw missing;
-        this.walkSync(w, child, offset, cLo, cHi, depth + 1, out);
-      }
-      if (i < n) {
-        if (node.idAt(i) > max) break;
-        if (w.keep) out.push(node.entryAt(i));
-        else w.counted++;
-      }
-    }
+  private walkSync(w: RangeWalk, t: Subtree, out: DatEntry[]): void {
+    markVisited(w.visited, t.offset, t.depth, t.from);
+    const node = this.nodeSync(t.offset);
+    eachInRange(
+      node,
+      w,
+      t,
+      (i) => (w.keep ? out.push(node.entryAt(i)) : w.counted++),
+      (child) => {
+        this.throwIfMissing(child);
+        this.walkSync(w, child, out);
+      },
+    );
   }
 
   /**
