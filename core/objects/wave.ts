@@ -105,12 +105,7 @@ export function parseWaveHeader(
     const headerSize = INT32_LE.get(view, AT_H);
     const declaredDataSize = INT32_LE.get(view, AT_D);
     const formatAt = WaveObjectHeaderToken.len;
-    if (
-      headerSize >= 16 &&
-      headerSize <= MAX_WAVE_HEADER_SIZE &&
-      declaredDataSize >= 0 &&
-      formatAt + headerSize <= avail
-    ) {
+    if (fastHeader(headerSize, declaredDataSize, avail)) {
       const formatBytes = formatView
         ? prefix.subarray(formatAt, formatAt + headerSize)
         : prefix.slice(formatAt, formatAt + headerSize);
@@ -119,6 +114,20 @@ export function parseWaveHeader(
     }
   }
   return parseWaveHeaderChecked(prefix, recordSize);
+}
+
+/**
+ * True when a Wave header with H `headerSize` and D `declaredDataSize` takes the fast path of
+ * {@link parseWaveHeader} and {@link readWaveHeaderInto}: H and D in range, the format block
+ * inside the `avail` bytes of the prefix and the record.
+ */
+function fastHeader(headerSize: number, declaredDataSize: number, avail: number): boolean {
+  return (
+    headerSize >= 16 &&
+    headerSize <= MAX_WAVE_HEADER_SIZE &&
+    declaredDataSize >= 0 &&
+    WaveObjectHeaderToken.len + headerSize <= avail
+  );
 }
 
 const AT_ID = WaveObjectHeaderToken.offsetOf('id');
@@ -262,13 +271,7 @@ export function readWaveHeaderInto(
   const headerSize = INT32_LE.get(view, AT_H);
   const declaredDataSize = INT32_LE.get(view, AT_D);
   const formatAt = WaveObjectHeaderToken.len;
-  if (!(
-    headerSize >= 16 &&
-    headerSize <= MAX_WAVE_HEADER_SIZE &&
-    declaredDataSize >= 0 &&
-    formatAt + headerSize <= avail
-  ))
-    return false;
+  if (!fastHeader(headerSize, declaredDataSize, avail)) return false;
   const formatBytes = h.viewOf(prefix, formatAt, headerSize);
   readWaveFormatInto(view, formatAt, formatBytes, h.format);
   const dataOffset = formatAt + headerSize;
