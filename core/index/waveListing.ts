@@ -15,7 +15,6 @@ import {
 } from '../dat';
 import { errorDataForEntry, hex8 } from '../errors';
 import {
-  emptyWaveFormat,
   parseWaveHeader,
   readWaveHeaderInto,
   ReusedWaveHeader,
@@ -99,7 +98,7 @@ export function waveListingSync(dat: DatFile, entry: DatEntry): WaveListing {
     headerSize: h.headerSize,
     declaredDataSize: h.declaredDataSize,
     dataLength: h.dataLength,
-    format: { ...emptyWaveFormat(), ...h.format }, // the listing keeps it: a copy of the reused one
+    format: { ...h.format }, // the listing keeps it: a copy of the reused one (the same shape)
     facts: h.facts!,
     warnings: h.warnings!,
   };
