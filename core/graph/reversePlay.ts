@@ -33,10 +33,23 @@ export class NoReverseSequenceError extends NotFoundError {
 }
 
 /**
- * True for a {@link NoReverseSequenceError}, thrown here or rebuilt from the wire (core/errors
- * `rebuildError`, `ErrorData`): by its name and code.
+ * What {@link isNoReverseSequence} tells of an error: a NotFoundError with code
+ * {@link NO_REVERSE_SEQUENCE}. `motion` is there on the error as thrown (a
+ * {@link NoReverseSequenceError}: the service in this process, the CLI); one rebuilt from the wire
+ * (core/errors `rebuildError`: the renderer) has only its name, code, message and details.
  */
-export function isNoReverseSequence(e: unknown): boolean {
+export type NoReverseSequence = Error & {
+  name: 'NotFoundError';
+  code: typeof NO_REVERSE_SEQUENCE;
+  motion?: number;
+};
+
+/**
+ * True for a {@link NoReverseSequenceError}, thrown here or rebuilt from the wire (core/errors
+ * `rebuildError`, `ErrorData`): by its name and code. A type guard: past it, `e.motion` is the
+ * motion (number) when the error was thrown in this process, else undefined.
+ */
+export function isNoReverseSequence(e: unknown): e is NoReverseSequence {
   if (typeof e !== 'object' || e === null) return false;
   const x = e as { name?: unknown; code?: unknown };
   return x.name === 'NotFoundError' && x.code === NO_REVERSE_SEQUENCE;

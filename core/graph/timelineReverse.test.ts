@@ -4,7 +4,7 @@
  * creatures at speed 1.0, 1.5 and −0.65: the exact multiset of (Animation, frame, hook, direction)
  * per pass, each at its time.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { MemoryByteSource } from '../bytes/ByteSource';
 import { DatFile } from '../dat';
 import { entryData, indexDat } from '../index';
@@ -155,6 +155,17 @@ describe('reverse play: the sequence the client plays (sound-sources §3.3, pitf
     expect(noReverseSequenceText('AttackHigh1')).toBe(
       'AttackHigh1 has no reverse sequence in this MotionTable: the client cannot play it backwards.',
     );
+  });
+
+  it('isNoReverseSequence is a type guard: past it, code and motion are typed, no cast (tsc checks this test)', async () => {
+    const thrown: unknown = await timeline(GX.setup, M.Attack, -1).catch((e: unknown) => e);
+    const rebuilt: unknown = rebuildError(errorToData(thrown));
+    if (!isNoReverseSequence(thrown) || !isNoReverseSequence(rebuilt)) throw new Error('not a NoReverseSequence');
+    expectTypeOf(thrown.code).toEqualTypeOf<'ENOREVERSE'>();
+    expectTypeOf(thrown.motion).toEqualTypeOf<number | undefined>();
+    // thrown in this process it names its motion; rebuilt from the wire it does not
+    expect([thrown.code, thrown.motion]).toEqual([NO_REVERSE_SEQUENCE, M.Attack]);
+    expect([rebuilt.code, rebuilt.motion]).toEqual([NO_REVERSE_SEQUENCE, undefined]);
   });
 });
 

@@ -8,11 +8,7 @@ import type { Shared, SoundGraphData, Timeline, TimelineScriptCall } from '../..
 import { reasonText } from '../../../core/engine';
 import { hex8, NotFoundError } from '../../../core/errors';
 import { motionByName, motionName, motionSpeedProblem } from '../../../core/graph';
-import {
-  isNoReverseSequence,
-  noReverseSequenceText,
-  type NoReverseSequenceError,
-} from '../../../core/graph/reversePlay';
+import { isNoReverseSequence, noReverseSequenceText } from '../../../core/graph/reversePlay';
 import { numberFlag, type Flags } from '../args';
 import { errorLine, graphJson, refsJson, referenceJson, timelineEventJson } from '../graphJson';
 import { shortestFloat32 } from '../float32';
@@ -211,8 +207,9 @@ export async function timelineCommand(io: CliIo, [path, setupText]: string[], fl
     const t: Timeline = await s.getTimeline({ setupId, motion, speed }).catch((e: unknown) => {
       // the client cannot play this motion backwards: not bad data but a speed this motion does not
       // take — the app disables its Reverse with this reason (docs/sound-graph.md §3): exit 1
-      if (isNoReverseSequence(e)) {
-        const name = motionName((e as NoReverseSequenceError).motion);
+      // (thrown in this process, it names its motion; one without is rethrown as it is)
+      if (isNoReverseSequence(e) && e.motion !== undefined) {
+        const name = motionName(e.motion);
         throw new UsageError(`--speed ${speed}: ${noReverseSequenceText(name).replace(/\.$/, '')}`, 'timeline');
       }
       throw e;
