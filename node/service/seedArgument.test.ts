@@ -76,6 +76,16 @@ describe('a seed outside 0…4294967295', () => {
         ok: false,
         error: { name: 'RequestError', code: 'EINVAL', message: message('getTimeline', -1) },
       });
+      // a seed sent as text is echoed as sent, never as a number would print (`1e+308`)
+      const text = await fetch(`${base}/api/getTimeline`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify([{ setupId: GX.setup, seed: '1e308' }]),
+      });
+      expect(text.status).toBe(400);
+      expect(((await text.json()) as { error: { message: string } }).error.message).toBe(
+        'getTimeline: seed must be a whole number 0…4294967295, got "1e308"',
+      );
     } finally {
       await srv.shutdown();
     }
@@ -87,6 +97,10 @@ describe('a seed outside 0…4294967295', () => {
       [['-1'], '--seed: -1 is below 0'],
       [['4294967296'], '--seed: 4294967296 is above 4294967295'],
       [['1.5'], '--seed: 1.5 is not an integer'],
+      // the seed as the user typed it, never as parsed (`1e+308`, `1.5`, `-5`)
+      [['1e308'], '--seed: 1e308 is above 4294967295'],
+      [['1.50'], '--seed: 1.50 is not an integer'],
+      [['-0.5e1'], '--seed: -0.5e1 is below 0'],
     ];
     for (const [[seed], words] of cases) {
       const pt = captureIo(tmp.dir);

@@ -91,7 +91,8 @@ function sceneInteger(raw: unknown, naming: FieldNaming): number {
 /** A seed: a number in {@link SOUNDSCAPE_SEED_RANGE}, by the one seed test (core/engine/random.ts `seedProblem`). */
 function seedOf(raw: unknown, naming: FieldNaming): number {
   const n = toNumber('seed', raw, naming);
-  const problem = seedProblem(n);
+  // a text seed (a flag, a request) is echoed as typed: `1e308`, not the parsed `1e+308`
+  const problem = seedProblem(n, typeof raw === 'string' ? raw.trim() : undefined);
   if (problem !== null) fail('seed', problem, naming);
   return n + 0;
 }
