@@ -372,7 +372,8 @@ test('Reverse is offered only where the MotionTable has a reverse sequence, and 
   await expect(reverse).toBeDisabled();
   await expect(reverse).not.toBeChecked();
   await expect(reverse).toHaveAccessibleDescription(
-    'AttackHigh1 has no reverse sequence in this MotionTable: the client cannot play it backwards.',
+    'AttackHigh1 has no reverse sequence in this MotionTable: the client cannot play it backwards. ' +
+      'Motions it can play backwards: Dead, WalkForward.',
   );
   // one tooltip, the label's (hovering the box shows it too): the box has no title of its own
   await expect(reverse).not.toHaveAttribute('title');
@@ -381,7 +382,8 @@ test('Reverse is offered only where the MotionTable has a reverse sequence, and 
   });
   await expect(reverseLabel).toHaveAttribute(
     'title',
-    'AttackHigh1 has no reverse sequence in this MotionTable: the client cannot play it backwards.',
+    'AttackHigh1 has no reverse sequence in this MotionTable: the client cannot play it backwards. ' +
+      'Motions it can play backwards: Dead, WalkForward.',
   );
   // its Sound hook on frame 4 and the Sound hook of the script its CallPES starts
   await expect(panel.getByRole('table', { name: 'Sound events' }).getByRole('row')).toHaveCount(3);

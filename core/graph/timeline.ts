@@ -22,7 +22,7 @@ import {
 import type { AnimationHooks, MotionRecipe, MotionTable, RecipeRole, SequenceNode, SoundHook } from '../objects';
 import { motionFromLow16, motionName } from './motionNames';
 import { motionSpeedProblem } from './motionSpeed';
-import { motionLabel, NoReverseSequenceError } from './reversePlay';
+import { motionLabel, NoReverseSequenceError, reversibleNames } from './reversePlay';
 import { hookCallTarget, loadCalledScripts, runWithScriptCalls, type ScheduledHook } from './scriptCalls';
 import type { SoundGraph } from './SoundGraph';
 import { soundHookData } from './summarize';
@@ -295,7 +295,11 @@ export async function motionTimeline(ctx: TimelineContext, request: TimelineRequ
   const recipe = motionRecipe(table, wanted >>> 0, { style, speed });
   if (recipe.steps.length === 0) {
     // not bad data: the table has no sequence for it backwards (a note in the app, ./reversePlay.ts)
-    if (speed < 0) throw new NoReverseSequenceError(wanted >>> 0, s.motionTable);
+    if (speed < 0) {
+      // with what it can play backwards instead (the creature's motions, as the app lists them)
+      const all = request.motion == null || request.style == null ? motions : (await creatureDetail(ctx, s.id)).motions;
+      throw new NoReverseSequenceError(wanted >>> 0, s.motionTable, reversibleNames(all));
+    }
     throw new NotFoundError(wanted, `motion ${motionLabel(wanted)}`, { kind: 'MotionTable', id: s.motionTable });
   }
   const { nodes, roles } = await sequenceOf(recipe, new AnimationCache(ctx));

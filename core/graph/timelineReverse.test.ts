@@ -12,7 +12,13 @@ import { errorToData, rebuildError } from '../errors';
 import { BACKWARD_START_EPSILON as E } from '../objects';
 import { GX, RX, reverseFixtureDat } from '../test/graphFixture';
 import { buildSoundGraph } from './buildGraph';
-import { isNoReverseSequence, NO_REVERSE_SEQUENCE, NoReverseSequenceError, noReverseSequenceText } from './reversePlay';
+import {
+  isNoReverseSequence,
+  NO_REVERSE_SEQUENCE,
+  NoReverseSequenceError,
+  noReverseSequenceText,
+  reversibleNames,
+} from './reversePlay';
 import { creatureDetail, motionTimeline, type TimelineContext } from './timeline';
 import type { Timeline } from './types';
 
@@ -152,9 +158,32 @@ describe('reverse play: the sequence the client plays (sound-sources §3.3, pitf
     expect(missing).toMatchObject({ name: 'NotFoundError' });
     expect(isNoReverseSequence(missing)).toBe(false);
     expect(isNoReverseSequence(rebuildError(errorToData(missing)))).toBe(false);
-    expect(noReverseSequenceText('AttackHigh1')).toBe(
-      'AttackHigh1 has no reverse sequence in this MotionTable: the client cannot play it backwards.',
+  });
+
+  it('the note says what the client can play backwards instead: the reversible motions, or none', async () => {
+    // GX: its table plays Dead and WalkForward backwards (links from Ready), never AttackHigh1
+    const err = await timeline(GX.setup, M.Attack, -1).catch((e: unknown) => e);
+    const names = reversibleNames((await creatureDetail(await context(), GX.setup)).motions);
+    expect(names).toEqual(['Dead', 'WalkForward']);
+    expect(err).toMatchObject({
+      reversible: names,
+      message: expect.stringMatching(/AttackHigh1 \(0x10000062\) in reverse; it has Dead, WalkForward$/),
+    });
+    expect(noReverseSequenceText('AttackHigh1', names)).toBe(
+      'AttackHigh1 has no reverse sequence in this MotionTable: the client cannot play it backwards. ' +
+        'Motions it can play backwards: Dead, WalkForward.',
     );
+    expect(noReverseSequenceText('AttackHigh1', [])).toBe(
+      'AttackHigh1 has no reverse sequence in this MotionTable: the client cannot play it backwards, ' +
+        'nor any other motion of this creature.',
+    );
+    // each name once (a motion in two stances), and never the motion itself
+    const m = (name: string, reversible: boolean) => ({ name, reversible });
+    expect(reversibleNames([m('Dead', true), m('AttackHigh1', false), m('Dead', true), m('Ready', true)])).toEqual([
+      'Dead',
+      'Ready',
+    ]);
+    expect(noReverseSequenceText('Dead', ['Dead'])).toMatch(/, nor any other motion of this creature\.$/);
   });
 
   it('isNoReverseSequence is a type guard: past it, code and motion are typed, no cast (tsc checks this test)', async () => {

@@ -294,14 +294,18 @@ describe('acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--
     const table = run(['timeline', dat, '0x02000001', '--motion', 'WalkForward', '--speed', '-0.65']);
     expect(table.stdout).toMatch(/^0x02000001 WalkForward \(0x45000005\) in NonCombat, speed -0\.65: 1\.026 s, cyclic/);
   });
-  it("a motion the MotionTable cannot play backwards: the app's reason, a usage error (1), nothing on stdout", () => {
+  it("a motion the MotionTable cannot play backwards: the app's reason and the motions it can, a usage error (1)", () => {
     // the table has no link back from the attack: the app disables its Reverse and says why
     // (core/graph noReverseSequenceText); not bad data (docs/sound-graph.md §3), so never exit 2
     for (const json of [[], ['--json']]) {
       const attack = run(['timeline', dat, '0x02000001', '--motion', 'AttackHigh1', '--speed', '-0.65', ...json]);
       expect(attack.code).toBe(1);
-      const why = noReverseSequenceText('AttackHigh1').replace(/\.$/, '');
-      expect(why).toBe('AttackHigh1 has no reverse sequence in this MotionTable: the client cannot play it backwards');
+      // and what it can play backwards instead: the creature's reversible motions
+      const why = noReverseSequenceText('AttackHigh1', ['Dead', 'WalkForward']).replace(/\.$/, '');
+      expect(why).toBe(
+        'AttackHigh1 has no reverse sequence in this MotionTable: the client cannot play it backwards. ' +
+          'Motions it can play backwards: Dead, WalkForward',
+      );
       expect(attack.stderr.split('\n')[0]).toBe(`acsound timeline: --speed -0.65: ${why}`);
       expect(attack.stderr).toContain('Usage: acsound timeline <dat> <setupId>');
       // without --motion, a negative speed plays the first motion that sounds backwards, never the attack

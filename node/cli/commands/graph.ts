@@ -208,9 +208,10 @@ export async function timelineCommand(io: CliIo, [path, setupText]: string[], fl
       // the client cannot play this motion backwards: not bad data but a speed this motion does not
       // take — the app disables its Reverse with this reason (docs/sound-graph.md §3): exit 1
       // (thrown in this process, it names its motion; one without is rethrown as it is)
+      // and says what the client can play backwards instead
       if (isNoReverseSequence(e) && e.motion !== undefined) {
-        const name = motionName(e.motion);
-        throw new UsageError(`--speed ${speed}: ${noReverseSequenceText(name).replace(/\.$/, '')}`, 'timeline');
+        const text = noReverseSequenceText(motionName(e.motion), e.reversible ?? []);
+        throw new UsageError(`--speed ${speed}: ${text.replace(/\.$/, '')}`, 'timeline');
       }
       throw e;
     });

@@ -10,7 +10,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { CreatureDetail, CreatureMotion, Timeline, TimelineScriptCall } from '../../../core/contract';
 import { DEFAULT_SETTINGS, reasonText } from '../../../core/engine';
 import { MOTION_SPEED_MAX, MOTION_SPEED_MIN, motionSpeedProblem } from '../../../core/graph/motionSpeed';
-import { noReverseSequenceText } from '../../../core/graph/reversePlay';
+import { noReverseSequenceText, reversibleNames } from '../../../core/graph/reversePlay';
 import { usePlayer } from '../audio/usePlayer';
 import { fmtDb, fmtPan, hex8 } from '../lib/format';
 import { graphStopped, loadCreature, loadTimeline, timelineKey, timelineSettings, useGraph } from '../state/graphStore';
@@ -187,7 +187,7 @@ function MotionPanel({
   const setReverse = motion.reverseOnly ? setReverseOnlyBox : setReverseChoice;
   const reverseHint = motion.reversible
     ? 'Play the motion backwards (a negative speed, as the game walks backwards): reverse links, Backward and Both hooks fire'
-    : noReverseSequenceText(motion.name);
+    : noReverseSequenceText(motion.name, reversibleNames(detail.motions));
   const [repeat, setRepeat] = useState(false);
   const speedValue = Number(speedText);
   // the one motion-speed rule (core/graph/motionSpeed.ts); the field is the size, Reverse the sign
@@ -297,7 +297,7 @@ function MotionPanel({
       )}
       {entry?.error && entry.key === key && entry.noReverse ? (
         // not an error: the client has no such reverse motion (core/graph/reversePlay.ts)
-        <p className="note">{noReverseSequenceText(motion.name)}</p>
+        <p className="note">{noReverseSequenceText(motion.name, reversibleNames(detail.motions))}</p>
       ) : entry?.error && entry.key === key ? (
         <div className="alert" role="alert">
           <ErrorText error={entry.error} />
