@@ -205,23 +205,39 @@ function walkMpegStream(bytes: Uint8Array): MpegStreamInfo {
     truncatedBytes: 0,
     inconsistent: false,
   };
+  const sizes = (frameSizes ??= frameSizeTable());
   let pos = id3Bytes;
   let seenAny = false;
-  const h = blankHeader(); // the frame at pos
+  let firstKind = 0; // frameKind of the first audio frame
+  const h = blankHeader(); // the frame at pos, while looking for the first
   const peek = blankHeader(); // the one after it, while looking for the first
   while (pos + 4 <= end) {
-    if (!readMpegFrameHeader(bytes, pos, h)) {
+    // the frame's size from its header bits (0: not a valid header): readMpegFrameHeader's answer
+    const b1 = bytes[pos + 1]!;
+    const size =
+      bytes[pos] === 0xff && (b1 & 0xe0) === 0xe0 ? sizes[(((b1 >> 1) & 0xf) << 7) | (bytes[pos + 2]! >> 1)]! : 0;
+    if (size === 0) {
       pos++;
       info.junkBytes++;
       continue;
     }
-    const next = pos + h.frameBytes;
+    const next = pos + size;
     if (next > end) {
       // Incomplete final frame (or a false sync near the end).
       info.truncatedBytes = end - pos;
       pos = end;
       break;
     }
+    if (info.first !== null) {
+      // every frame after the first audio frame: counted from its header bits, no header object
+      // (issue #9: the frames of the MP3 Waves were a tenth of an open + list's own work)
+      if (frameKind(b1, bytes[pos + 2]!, bytes[pos + 3]!) !== firstKind) info.inconsistent = true;
+      info.frameCount++;
+      info.pcmFrames += SAMPLES_PER_FRAME[(b1 >> 1) & 0xf]!;
+      pos = next;
+      continue;
+    }
+    readMpegFrameHeader(bytes, pos, h);
     if (!seenAny && next < end && next + 4 <= end && !readMpegFrameHeader(bytes, next, peek)) {
       // A lone false sync before the first real frame: keep searching.
       pos++;
@@ -232,17 +248,9 @@ function walkMpegStream(bytes: Uint8Array): MpegStreamInfo {
       info.hasXing = true;
       info.xingOffset = pos;
     } else {
-      if (info.first === null) {
-        info.first = { ...h };
-        info.firstOffset = pos;
-      } else if (
-        h.version !== info.first.version ||
-        h.layer !== info.first.layer ||
-        h.sampleRate !== info.first.sampleRate ||
-        h.channels !== info.first.channels
-      ) {
-        info.inconsistent = true;
-      }
+      info.first = { ...h };
+      info.firstOffset = pos;
+      firstKind = frameKind(b1, bytes[pos + 2]!, bytes[pos + 3]!);
       info.frameCount++;
       info.pcmFrames += h.samplesPerFrame;
     }
@@ -251,4 +259,42 @@ function walkMpegStream(bytes: Uint8Array): MpegStreamInfo {
   }
   if (pos < end) info.junkBytes += end - pos;
   return info;
+}
+
+/**
+ * What a frame must share with the first for the stream to be consistent — version, layer,
+ * sample rate and channel count — as one number from header bytes 1–3: the version and layer
+ * bits, the rate index (each version has its own rates, so with the version it gives the rate)
+ * and whether the channel mode is mono.
+ */
+function frameKind(b1: number, b2: number, b3: number): number {
+  return (b1 & 0x1e) | ((b2 & 0x0c) << 3) | (b3 >> 6 === 3 ? 0x100 : 0);
+}
+
+/** PCM frames per MPEG frame by the version and layer bits (`(b1 >> 1) & 0xF`); 0 where they are reserved. */
+const SAMPLES_PER_FRAME: readonly number[] = Array.from({ length: 16 }, (_, vl) => {
+  const h = blankHeader();
+  return readMpegFrameHeader(new Uint8Array([0xff, 0xe0 | (vl << 1), 0x10, 0]), 0, h) ? h.samplesPerFrame : 0;
+});
+
+/** {@link frameSizeTable}, made on the first stream walked. */
+let frameSizes: Uint16Array | null = null;
+
+/**
+ * Every header's `frameBytes` by its version and layer bits and byte 2's bitrate, rate and
+ * padding bits (`((b1 >> 1) & 0xF) << 7 | b2 >> 1`), 0 where {@link readMpegFrameHeader} finds
+ * the header invalid: made by it, so the walk and the parser cannot disagree (every valid frame
+ * is 24 to 2,881 bytes).
+ */
+function frameSizeTable(): Uint16Array {
+  const table = new Uint16Array(1 << 11);
+  const h = blankHeader();
+  const b = new Uint8Array(4);
+  b[0] = 0xff;
+  for (let k = 0; k < table.length; k++) {
+    b[1] = 0xe0 | ((k >> 7) << 1);
+    b[2] = (k & 0x7f) << 1;
+    if (readMpegFrameHeader(b, 0, h)) table[k] = h.frameBytes;
+  }
+  return table;
 }
