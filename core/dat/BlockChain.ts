@@ -265,11 +265,14 @@ export const MAX_RUN_BLOCKS = 64;
 /**
  * The reused buffers of the synchronous path, two parts of one ArrayBuffer (grown on demand,
  * never shrunk): `scratch`, which runs of blocks are read into, then `viewBuffer`, which
- * {@link readChainView} assembles a chain in. Being one buffer, a block's payload is copied from
- * the first to the second with `copyWithin`, without a view of it per block (issue #9).
+ * {@link readChainView} assembles a chain in. Being one buffer, a run's payloads are copied from
+ * the first to the second with `copyWithin`, without a view of it per block, and a block read
+ * alone goes straight to its place in the second, its link word over the 4 bytes before it (the
+ * end of the first, for a chain's first block) (issue #9).
  */
 let buffers = new Uint8Array(0);
 let scratch = buffers;
+/** A view of the whole of {@link buffers} (its first bytes are scratch's): link words are read through it. */
 let scratchView = new DataView(buffers.buffer);
 let viewBuffer = buffers;
 
@@ -280,7 +283,7 @@ function growBuffers(run: number, view: number): void {
   const v = Math.max(view, viewBuffer.length, 64 * 1024);
   buffers = new Uint8Array(r + v);
   scratch = buffers.subarray(0, r);
-  scratchView = new DataView(buffers.buffer, 0, r);
+  scratchView = new DataView(buffers.buffer);
   viewBuffer = buffers.subarray(r);
 }
 
@@ -324,7 +327,19 @@ function readChainInto(
     growBuffers(Math.max(length, MAX_RUN_BLOCKS * bs), 0);
     // out in the same buffer (readChainView's): payloads copied within it; else each through a view
     const within = out.buffer === buffers.buffer ? buffers : null;
-    source.readInto(scratch, 0, cur, length);
+    // one block into readChainView's buffer: read where its payload goes, its link word over the
+    // 4 bytes before (the previous block's last payload bytes, or the end of scratch), which are
+    // put back once the link is read — no copy (issue #9: the blocks of a fragmented chain, e.g.
+    // every MP3 Wave of the bench dat, were each copied from scratch)
+    let direct = -1;
+    let directLink = 0;
+    if (within !== null && blocks === 1) {
+      direct = out.byteOffset + done - 4;
+      const kept = scratchView.getUint32(direct, true);
+      source.readInto(within, direct, cur, length);
+      directLink = scratchView.getUint32(direct, true);
+      scratchView.setUint32(direct, kept, true);
+    } else source.readInto(scratch, 0, cur, length);
     for (let k = 0; ; k++) {
       if (from !== null) {
         if (!started) {
@@ -340,10 +355,14 @@ function readChainInto(
       }
       const at = k * bs;
       const n = Math.min(payload, size - done);
-      if (within !== null) within.copyWithin(out.byteOffset + done, at + 4, at + 4 + n);
-      else out.set(scratch.subarray(at + 4, at + 4 + n), done);
+      let link: number;
+      if (direct >= 0) link = directLink;
+      else {
+        if (within !== null) within.copyWithin(out.byteOffset + done, at + 4, at + 4 + n);
+        else out.set(scratch.subarray(at + 4, at + 4 + n), done);
+        link = BlockLinkToken.get(scratchView, at);
+      }
       done += n;
-      const link = BlockLinkToken.get(scratchView, at);
       if (nextLink(link, cur, done, size, what, options)) return;
       from = cur;
       const next = link === cur + bs;
