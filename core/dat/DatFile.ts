@@ -67,8 +67,11 @@ export class DatFile {
   private readonly geom: ChainGeometry;
   private readonly seenWarnings = new Set<string>();
   private readonly readWarningList: string[] = [];
-  /** {@link warn}, made once per dat (each read's {@link WarningRelay} calls it). */
-  private readonly keepWarning = (message: string): void => this.warn(message);
+  /**
+   * {@link warn}, made once per dat (each read's {@link WarningRelay} calls it): bound, not an
+   * arrow, which tsx's `keepNames` would name with a `defineProperty` on every open (issue #9).
+   */
+  private readonly keepWarning: (message: string) => void = this.warn.bind(this);
   /** The relay of every synchronous read ({@link readSync}), its options set per read. */
   private readonly syncRelay = new WarningRelay(this.keepWarning, {});
   private entryCount: Promise<number> | null = null;

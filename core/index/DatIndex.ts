@@ -130,19 +130,15 @@ function kindIndex<Row extends { id: number }, Parsed>(
 export async function indexDat(dat: DatFile, options: IndexOptions = {}): Promise<DatIndex> {
   const iterationWarnings: string[] = [];
   const missing: string[] = [];
-  const lost =
-    (kind: string, range: { min: number; max: number }) =>
-    (m: MissingSubtree): void =>
-      void missing.push(missingText(kind, range, m));
   const [iteration, waveEntries, tableEntries] = await Promise.all([
     bestEffort(
       () => dat.readIteration(),
       'iteration unavailable (record 0xFFFF0001 could not be read)',
       iterationWarnings,
     ),
-    dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max, { onMissing: lost('Waves', WAVE_RANGE) }),
+    dat.entriesInRange(WAVE_RANGE.min, WAVE_RANGE.max, { onMissing: lost(missing, 'Waves', WAVE_RANGE) }),
     dat.entriesInRange(SOUND_TABLE_RANGE.min, SOUND_TABLE_RANGE.max, {
-      onMissing: lost('SoundTables', SOUND_TABLE_RANGE),
+      onMissing: lost(missing, 'SoundTables', SOUND_TABLE_RANGE),
     }),
   ]);
   const tables = new Array<SoundTableInfo>(tableEntries.length);
@@ -154,18 +150,18 @@ export async function indexDat(dat: DatFile, options: IndexOptions = {}): Promis
   }
   const parsedTables = new ParsedTables(tableIds, dat.readsSync ? Math.min(tableBytes, 1 << 20) : 0);
   const waves = new Array<WaveInfo>(waveEntries.length);
-  const label = (id: number): string | null => options.labels?.get(id) ?? null;
+  const labels = options.labels;
   if (dat.readsSync) {
     // one synchronous pass: no promise per object (issue #9); each table parsed on first use
     for (let i = 0; i < tableEntries.length; i++) {
       const entry = tableEntries[i]!;
-      tables[i] = soundTableListingSync(dat, entry, label(entry.id), parsedTables, i);
+      tables[i] = soundTableListingSync(dat, entry, labels?.get(entry.id) ?? null, parsedTables, i);
     }
     for (let i = 0; i < waveEntries.length; i++) waves[i] = waveInfoSync(dat, waveEntries[i]!);
   } else {
     const concurrency = options.concurrency ?? 8;
     await forEachLimited(tableEntries, concurrency, async (entry, i) => {
-      const listing = await soundTableListingOf(dat, entry, label(entry.id));
+      const listing = await soundTableListingOf(dat, entry, labels?.get(entry.id) ?? null);
       tables[i] = listing.info;
       parsedTables.put(i, listing.parsed);
     });
@@ -186,6 +182,15 @@ export async function indexDat(dat: DatFile, options: IndexOptions = {}): Promis
       return (references ??= addSoundTableReferences(new ReferenceIndex(), tables));
     },
   };
+}
+
+/**
+ * The `onMissing` of a range walk: each lost subtree's warning to `missing`. A function, not a
+ * named arrow in {@link indexDat}: tsx's `keepNames` names those with a `defineProperty` on
+ * every index (issue #9).
+ */
+function lost(missing: string[], kind: string, range: { min: number; max: number }): (m: MissingSubtree) => void {
+  return (m) => void missing.push(missingText(kind, range, m));
 }
 
 /**

@@ -262,16 +262,23 @@ export class SoundService implements SoundServiceMethods {
     dat: DatFile,
     labels: SoundTableLabels,
   ): Promise<DatIndex> {
-    const build = (): Promise<DatIndex> => indexDat(dat, { labels, concurrency: this.options.concurrency });
     const cache = this.options.indexCache;
-    if (!cache || key === null) return build();
+    if (!cache || key === null) return this.build(dat, labels);
     let built = false;
     try {
-      return await cache.get(key, () => ((built = true), build()));
+      return await cache.get(key, () => ((built = true), this.build(dat, labels)));
     } catch (e) {
       if (built) throw e;
-      return build(); // another service's build failed (e.g. its file was closed meanwhile): try with ours
+      return this.build(dat, labels); // another service's build failed (e.g. its file was closed meanwhile): try with ours
     }
+  }
+
+  /**
+   * Indexes `dat` (core/index `indexDat`). A method, not an arrow made per open: tsx's
+   * `keepNames` names those with a `defineProperty` each (issue #9).
+   */
+  private build(dat: DatFile, labels: SoundTableLabels): Promise<DatIndex> {
+    return indexDat(dat, { labels, concurrency: this.options.concurrency });
   }
 
   /** Closes the open dat, if any. Idempotent. */
