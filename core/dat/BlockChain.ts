@@ -275,6 +275,8 @@ let scratch = buffers;
 /** A view of the whole of {@link buffers} (its first bytes are scratch's): link words are read through it. */
 let scratchView = new DataView(buffers.buffer);
 let viewBuffer = buffers;
+/** A DataView of {@link buffers} from {@link viewBuffer}'s first byte on ({@link chainDataView}). */
+let viewData = new DataView(buffers.buffer);
 
 /** Grows {@link scratch} to at least `run` bytes and {@link viewBuffer} to at least `view` (both, in one new buffer). */
 function growBuffers(run: number, view: number): void {
@@ -285,6 +287,20 @@ function growBuffers(run: number, view: number): void {
   scratch = buffers.subarray(0, r);
   scratchView = new DataView(buffers.buffer);
   viewBuffer = buffers.subarray(r);
+  viewData = new DataView(buffers.buffer, r);
+}
+
+/**
+ * A DataView whose byte 0 is `bytes[0]`, over at least `bytes.length` bytes: for the bytes of a
+ * {@link readChainView} (still valid), one view of its reused buffer, made when the buffer was;
+ * for any other bytes a view of exactly them. For a parser that bounds its reads by
+ * `bytes.length`, not by the view's length (issue #9: a DataView made per SoundTable and MP3
+ * Wave cost about as much as parsing a table's rows).
+ */
+export function chainDataView(bytes: Uint8Array): DataView {
+  return bytes.buffer === buffers.buffer && bytes.byteOffset === viewBuffer.byteOffset
+    ? viewData
+    : new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /**

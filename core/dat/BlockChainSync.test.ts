@@ -3,7 +3,7 @@ import { MemoryByteSource } from '../bytes/ByteSource';
 import { CountingByteSource } from './CountingByteSource';
 import { DatFile } from './DatFile';
 import { writeDat } from './DatWriter';
-import { readChainSync, type SyncByteSource } from './BlockChain';
+import { chainDataView, readChainSync, type SyncByteSource } from './BlockChain';
 import { bytesEqual, entryBlocks, setU32, testBytes } from './testing';
 
 const files = Array.from({ length: 60 }, (_, i) => ({ id: 0x0a000000 + i, data: testBytes(100 + i * 900, i) }));
@@ -101,7 +101,7 @@ describe('§2.2 block chains read synchronously (readInto) — issue #9', () => 
     expect(bytesEqual(own, files[5]!.data)).toBe(true); // readEntrySync's array is its own
   });
 
-  it("§2.2 readEntryView, which copies each payload within its reused buffer, gives every chain's bytes: contiguous, fragmented, past 64 blocks", async () => {
+  it("§2.2 readEntryView, which copies a run's payloads within its reused buffer and reads a lone block in place, gives every chain's bytes: contiguous, fragmented, past 64 blocks", async () => {
     const sized = [
       ...files,
       { id: 0x0a0000f0, data: testBytes(100_000, 9) },
@@ -136,10 +136,27 @@ describe('§2.2 block chains read synchronously (readInto) — issue #9', () => 
       [short!, sb, 3],
       [long!, lb, 69],
     ] as const) {
-      expect(() => dat.readEntrySync(e)).toThrow(
-        `loops: its link 0x${blocks[from === 3 ? 1 : 2]!.toString(16).toUpperCase().padStart(8, '0')} leads back to a block already read`,
-      );
+      const loop = `loops: its link 0x${blocks[from === 3 ? 1 : 2]!.toString(16).toUpperCase().padStart(8, '0')} leads back to a block already read`;
+      expect(() => dat.readEntrySync(e)).toThrow(loop);
+      expect(() => dat.readEntryView(e)).toThrow(loop); // blocks read in place, one by one
     }
     expect(bytesEqual(dat.readEntrySync(clean!), two[2]!.data)).toBe(true); // no block of the loops remembered
+    expect(bytesEqual(dat.readEntryView(clean!), two[2]!.data)).toBe(true);
+  });
+
+  it("chainDataView: byte 0 is the bytes' first; one reused view for readEntryView bytes, a view of exactly other bytes", async () => {
+    const bytes = writeDat(files, { fragment: 3 });
+    const dat = await DatFile.open(new MemoryByteSource(bytes));
+    const [a, b] = [(await dat.find(files[5]!.id))!, (await dat.find(files[9]!.id))!];
+    const view = dat.readEntryView(a);
+    const dv = chainDataView(view);
+    expect(dv.byteLength).toBeGreaterThanOrEqual(view.length);
+    expect(dv.getUint32(0, true)).toBe(new DataView(view.buffer, view.byteOffset).getUint32(0, true));
+    const next = dat.readEntryView(b);
+    expect(chainDataView(next)).toBe(dv); // made once per buffer, not per read
+    expect(dv.getUint8(next.length - 1)).toBe(next[next.length - 1]);
+    const own = dat.readEntrySync(a);
+    const ownView = chainDataView(own);
+    expect([ownView.buffer, ownView.byteOffset, ownView.byteLength]).toEqual([own.buffer, own.byteOffset, own.length]);
   });
 });

@@ -11,7 +11,7 @@ export {
   EOR_HEADER_OFFSET,
   PRE_TOD_HEADER_OFFSET,
 } from './DatHeader';
-export { chainName, readChain, readChainSync, FREE_BIT, MAX_OBJECT_SIZE } from './BlockChain';
+export { chainDataView, chainName, readChain, readChainSync, FREE_BIT, MAX_OBJECT_SIZE } from './BlockChain';
 export type { ChainGeometry, ChainName, ReadChainOptions, SyncByteSource } from './BlockChain';
 export { parseNode, nodeSize, entrySize, MAX_NODE_ENTRIES, DRW_LEAF_MARKER } from './BTreeNode';
 export type { BTreeNode } from './BTreeNode';

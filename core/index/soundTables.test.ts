@@ -42,7 +42,7 @@ function summariesOf(bytes: Uint8Array): unknown {
 }
 
 describe('parseSoundTableRows: the listing rows without the table (issue #9)', () => {
-  it('every truncation, extension and single-byte change: the rows of soundTypeSummaries(parseSoundTable), null exactly where it throws', () => {
+  it("every truncation, extension and single-byte change: the rows of soundTypeSummaries(parseSoundTable), null exactly where it throws, whatever the view's length", () => {
     let cases = 0;
     let listed = 0;
     for (const good of TABLES.map(writeSoundTable)) {
@@ -57,6 +57,10 @@ describe('parseSoundTableRows: the listing rows without the table (issue #9)', (
       for (const b of variants) {
         const rows = parseSoundTableRows(b);
         expect(rows ?? 'throws').toEqual(summariesOf(b));
+        // a view running past the bytes (a reused buffer's): reads stop at the bytes' end
+        const padded = new Uint8Array(b.length + 16).fill(0x01);
+        padded.set(b);
+        expect(parseSoundTableRows(b, new DataView(padded.buffer))).toEqual(rows);
         if (rows !== null) listed++;
         cases++;
       }

@@ -1,6 +1,6 @@
 /** A SoundTable's listing row and its contract shapes (dat-format §6). */
 import type { SoundEntryData, SoundTableDetail, SoundTableInfo, SoundTypeData, SoundTypeSummary } from '../contract';
-import type { DatEntry, DatFile } from '../dat';
+import { chainDataView, type DatEntry, type DatFile } from '../dat';
 import { parseSoundTable, parseSoundTableRows, soundTypeName, type SoundEntry, type SoundTable } from '../objects';
 import { errorDataForEntry } from '../errors';
 import { errorMessage } from './limits';
@@ -49,7 +49,7 @@ export function soundTableListingSync(
   let listing: SoundTableListing;
   try {
     const bytes = dat.readEntryView(entry, { warnings });
-    const sounds = parseSoundTableRows(bytes);
+    const sounds = parseSoundTableRows(bytes, chainDataView(bytes)); // no DataView per table
     if (sounds !== null) {
       const id = (bytes[0]! | (bytes[1]! << 8) | (bytes[2]! << 16) | (bytes[3]! << 24)) >>> 0;
       if (id !== entry.id >>> 0) warnings.unshift(idMismatchWarning(id, entry.id));

@@ -5,6 +5,7 @@
 import { playProblemOf } from '../audio/playable';
 import type { WaveInfo } from '../contract';
 import {
+  chainDataView,
   chainOf,
   MAX_OBJECT_SIZE,
   readChain,
@@ -188,7 +189,8 @@ function listingOfHead(h: ListedHeader): WaveListing {
 
 /** The listing from a Wave's whole record (its data looked at in place, not copied) and its chain's warnings. */
 function listingFromRecord(bytes: Uint8Array, chain: string[]): WaveListing {
-  const h = parseWaveHeader(bytes, bytes.length, undefined, true); // the listing keeps no bytes
+  // the listing keeps no bytes; a view of a readEntryView's bytes is its reused one
+  const h = parseWaveHeader(bytes, bytes.length, chainDataView(bytes), true);
   const w = waveOfHeader(h, bytes.subarray(h.dataOffset, h.dataOffset + h.dataLength));
   return {
     id: w.id,

@@ -157,6 +157,7 @@ function parseSoundTableFast(bytes: Uint8Array): SoundTable | null {
   const id = v.getUint32(0, true);
   const hashKey = v.getUint32(4, true);
   fastAt = 8;
+  fastEnd = bytes.length;
   const rootEntries = fastEntries(v, BUILD_TABLE) as SoundEntry[] | null;
   if (rootEntries === null) return null;
   const sounds = fastChildren(v, 1, BUILD_TABLE) as SoundTableNode[] | null;
@@ -182,11 +183,14 @@ export interface SoundTypeRows {
  * one whole only when it is asked for, issue #9). Null exactly where {@link parseSoundTable}
  * would need its checked reader (it then throws, or — never for a table this accepts — parses).
  * The table's id is its first u32 (`bytes.length >= 8` when rows are returned).
+ * @param view a DataView whose byte 0 is `bytes[0]`, over at least `bytes.length` bytes (it may
+ *   run past them: reads stop at `bytes.length`); default a view of exactly `bytes`
  */
-export function parseSoundTableRows(bytes: Uint8Array): SoundTypeRows[] | null {
+export function parseSoundTableRows(bytes: Uint8Array, view?: DataView): SoundTypeRows[] | null {
   if (bytes.length < 8) return null;
-  const v = viewOf(bytes);
+  const v = view ?? viewOf(bytes);
   fastAt = 8;
+  fastEnd = bytes.length;
   if (fastEntries(v, CHECK_ONLY) === null) return null;
   const rows = fastChildren(v, 1, BUILD_ROWS) as SoundTypeRows[] | null;
   if (rows === null || fastAt !== bytes.length) return null;
@@ -195,6 +199,8 @@ export function parseSoundTableRows(bytes: Uint8Array): SoundTypeRows[] | null {
 
 /** The cursor of {@link parseSoundTableFast} (one parse at a time: it is synchronous). */
 let fastAt = 0;
+/** The end of the table's bytes (its length: the view may run past them). */
+let fastEnd = 0;
 
 /** What the fast reader makes of what it checks: the table's objects, the listing's rows, or nothing. */
 type FastBuild = typeof BUILD_TABLE | typeof BUILD_ROWS | typeof CHECK_ONLY;
@@ -206,7 +212,7 @@ const CHECKED: readonly never[] = Object.freeze([]);
 
 /** A node's entries: {@link SoundEntry}s, `{waveId}`s for {@link BUILD_ROWS}, or {@link CHECKED}; null when a check fails. */
 function fastEntries(v: DataView, build: FastBuild): SoundEntry[] | { waveId: number }[] | readonly never[] | null {
-  const end = v.byteLength;
+  const end = fastEnd;
   if (fastAt + 4 > end) return null;
   const n = v.getUint32(fastAt, true);
   fastAt += 4;
@@ -240,7 +246,7 @@ function fastChildren(
   depth: number,
   build: FastBuild,
 ): SoundTableNode[] | SoundTypeRows[] | readonly never[] | null {
-  const end = v.byteLength;
+  const end = fastEnd;
   if (fastAt + 4 > end) return null;
   const n = v.getUint32(fastAt, true);
   fastAt += 4;

@@ -77,9 +77,10 @@ export interface WaveHeader {
  * {@link parseWave} of the same record (see `summary`).
  * @param prefix the record's first bytes: at least min(recordSize, 12 + H) of them.
  * @param recordSize the size of the whole record in bytes.
- * @param view a DataView over exactly `prefix`, when the caller keeps one for a reused buffer (the
- *   index's probe): no view is then made per Wave — making one was a quarter of the script time
- *   of listing a PCM Wave (issue #9).
+ * @param view a DataView whose byte 0 is `prefix[0]`, over at least `min(prefix.length,
+ *   recordSize)` bytes (reads stop there, whatever the view's length), when the caller keeps one
+ *   for a reused buffer (the index's probe, its whole-record reads): no view is then made per
+ *   Wave — making one was a quarter of the script time of listing a PCM Wave (issue #9).
  * @param formatView true: `formatBytes` is a view into `prefix` (valid as long as its bytes are),
  *   not a copy, for a caller that keeps nothing of the header but its numbers and texts (the
  *   index's listing, which reads every Wave into a reused buffer: no buffer per Wave, issue #9).
