@@ -4,7 +4,7 @@
  */
 import type { ByteSource } from '../bytes/ByteSource';
 import { DatFormatError, hex8 } from '../errors';
-import { readChain, readChainSync } from './BlockChain';
+import { readChain, readChainSyncInto } from './BlockChain';
 import type { ChainGeometry, SyncByteSource } from './BlockChain';
 import { checkBlock, FREE_BIT, looksTruncated, PastEndError } from './BlockChain';
 import { childPastEndProblem, entryToken, nodeChildren, nodeSize, parseNode } from './BTreeNode';
@@ -27,6 +27,9 @@ export interface MissingSubtree {
   error: DatFormatError;
 }
 
+/** Nodes per buffer of the synchronous node reads ({@link BTreeReader}; 27 KiB of EoR nodes). */
+const NODES_PER_SLAB = 16;
+
 /** Exclusive lower bound below every u32 id. */
 const BELOW_ALL = -1;
 /** Exclusive upper bound above every u32 id. */
@@ -43,6 +46,13 @@ export class BTreeReader {
   /** Reads under way through an asynchronous source (`read`), by offset. */
   private readonly pending = new Map<number, Promise<BTreeNode>>();
   private readonly size: number;
+  /**
+   * The buffer that synchronous node reads take their bytes from, {@link NODES_PER_SLAB} nodes
+   * each, and how much of it is taken: a node read cost an ArrayBuffer of its own (allocated,
+   * zeroed and accounted as external memory: about a microsecond), as much as its parse (issue #9).
+   */
+  private slab = new Uint8Array(0);
+  private slabUsed = 0;
 
   constructor(
     private readonly source: ByteSource,
@@ -103,10 +113,16 @@ export class BTreeReader {
   private nodeSync(offset: number): BTreeNode {
     let node = this.cache.get(offset);
     if (!node) {
-      const bytes = readChainSync(this.source as SyncByteSource, this.geom, offset, this.size, 'B-tree node', {
+      if (this.slabUsed + this.size > this.slab.length) {
+        this.slab = new Uint8Array(this.size * NODES_PER_SLAB);
+        this.slabUsed = 0;
+      }
+      const bytes = this.slab.subarray(this.slabUsed, this.slabUsed + this.size);
+      readChainSyncInto(this.source as SyncByteSource, this.geom, offset, bytes, 'B-tree node', {
         onWarning: this.onWarning,
       });
       node = parseNode(bytes, this.format, offset, this.geom);
+      this.slabUsed += this.size; // taken once the node parsed: a failed read's bytes are reused
       this.cache.set(offset, node);
     }
     return node;

@@ -161,6 +161,24 @@ export function readChainSync(
   return out;
 }
 
+/**
+ * {@link readChainSync} into `out` (the caller's: e.g. a slice of a larger buffer), exactly
+ * `out.length` bytes of the chain at `offset`: the same checks, errors and bytes, with no buffer
+ * allocated (the B-tree reads its nodes into slices of one buffer, issue #9).
+ * @throws DatFormatError as {@link readChain}
+ */
+export function readChainSyncInto(
+  source: SyncByteSource,
+  geom: ChainGeometry,
+  offset: number,
+  out: Uint8Array,
+  what: ChainName,
+  options: ReadChainOptions = {},
+): void {
+  checkChainSize(geom, offset, out.length, what);
+  if (out.length > 0) readChainInto(source, geom, offset >>> 0, out, what, options);
+}
+
 /** Largest chain {@link readChainView} reads into its reused buffer (larger ones get their own). */
 export const MAX_VIEW_SIZE = 1024 * 1024;
 

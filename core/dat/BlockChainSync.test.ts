@@ -3,7 +3,7 @@ import { MemoryByteSource } from '../bytes/ByteSource';
 import { CountingByteSource } from './CountingByteSource';
 import { DatFile } from './DatFile';
 import { writeDat } from './DatWriter';
-import { chainDataView, readChainSync, type SyncByteSource } from './BlockChain';
+import { chainDataView, readChainSync, readChainSyncInto, type SyncByteSource } from './BlockChain';
 import { bytesEqual, entryBlocks, setU32, testBytes } from './testing';
 
 const files = Array.from({ length: 60 }, (_, i) => ({ id: 0x0a000000 + i, data: testBytes(100 + i * 900, i) }));
@@ -158,5 +158,23 @@ describe('§2.2 block chains read synchronously (readInto) — issue #9', () => 
     const own = dat.readEntrySync(a);
     const ownView = chainDataView(own);
     expect([ownView.buffer, ownView.byteOffset, ownView.byteLength]).toEqual([own.buffer, own.byteOffset, own.length]);
+  });
+
+  it("§2.2 readChainSyncInto fills a slice of the caller's buffer with the bytes of readChainSync, its neighbours untouched", async () => {
+    const bytes = writeDat(files, { fragment: 3 });
+    const src = new MemoryByteSource(bytes) as SyncByteSource;
+    const dat = await DatFile.open(src);
+    for (const f of [files[0]!, files[7]!, files[33]!]) {
+      const e = (await dat.find(f.id))!;
+      const slab = new Uint8Array(e.size + 8).fill(0xee);
+      const out = slab.subarray(4, 4 + e.size);
+      readChainSyncInto(src, dat.geometry, e.offset, out, e.id);
+      expect(bytesEqual(out, readChainSync(src, dat.geometry, e.offset, e.size, e.id))).toBe(true);
+      expect([...slab.subarray(0, 4), ...slab.subarray(4 + e.size)]).toEqual(new Array(8).fill(0xee));
+    }
+    const e = (await dat.find(files[7]!.id))!;
+    expect(() => readChainSyncInto(src, dat.geometry, e.offset, new Uint8Array(bytes.length), e.id)).toThrow(
+      'more than the',
+    );
   });
 });
