@@ -81,7 +81,7 @@ export function SoundTypeCard({
               return (
                 <tr key={i} className={unreachable ? 'unreachable' : undefined}>
                   <td className="num mono">{i}</td>
-                  <td>
+                  <td className="wraps">
                     {e.waveId === 0 ? <span className="muted mono">none (0)</span> : <WaveLink id={e.waveId} />}
                     {e.waveId !== 0 && !w && (
                       <span className="badge err" style={{ marginLeft: 4 }}>
@@ -89,7 +89,7 @@ export function SoundTypeCard({
                       </span>
                     )}
                   </td>
-                  <td>{w ? `${formatName(w.formatTag)} ${w.sampleRate} Hz ${w.channels} ch` : ''}</td>
+                  <td className="wraps">{w ? `${formatName(w.formatTag)} ${w.sampleRate} Hz ${w.channels} ch` : ''}</td>
                   <td className="num mono">{w ? (lengthKnown(w) ? fmtSeconds(w.durationSec) : '—') : ''}</td>
                   <td className="num mono">{fmtFloat(e.priority)}</td>
                   <td className="num mono" title={`gate passes when rand()·(1/32767) < ${fmtFloat(e.probability)}`}>
