@@ -43,6 +43,7 @@ import {
 } from '../state/soundscapeStore';
 import { ErrorText } from './ErrorText';
 import { SeedField } from './SeedField';
+import { ringLabelSpots } from '../lib/ringLabels';
 
 const BLOCK_NAMES = [
   'north-west',
@@ -265,6 +266,9 @@ const R = 100;
 const RANGE = AMBIENT_MAX_DIST * 1.1;
 const rad = (d: number): number => R * Math.sqrt(Math.max(0, d) / RANGE);
 const RINGS = [10, AMBIENT_MIN_DIST, 50, AMBIENT_MAX_DIST];
+/** The rings' labels: 9-unit text, placed so no two overlap or touch (lib/ringLabels.ts). */
+const RING_FONT = 9;
+const RING_LABELS = ringLabelSpots(RINGS.map(rad), RING_FONT);
 const FADE_SEC = 6;
 
 function EmitterMap({ emitters, clock }: { emitters: readonly SoundscapeEmitter[]; clock: number }) {
@@ -277,7 +281,7 @@ function EmitterMap({ emitters, clock }: { emitters: readonly SoundscapeEmitter[
       role="img"
       aria-label={`Emitters around the listener: ${emitters.length} recent positional plays`}
     >
-      {RINGS.map((r) => (
+      {RINGS.map((r, i) => (
         <g key={r}>
           <circle
             r={rad(r)}
@@ -286,7 +290,7 @@ function EmitterMap({ emitters, clock }: { emitters: readonly SoundscapeEmitter[
             strokeOpacity={0.3}
             strokeDasharray={r === AMBIENT_MIN_DIST || r === AMBIENT_MAX_DIST ? undefined : '3 3'}
           />
-          <text x={rad(r) * 0.71 + 2} y={-rad(r) * 0.71 - 2} fontSize={9} fill="currentColor" opacity={0.7}>
+          <text x={RING_LABELS[i]!.x} y={RING_LABELS[i]!.y} fontSize={RING_FONT} fill="currentColor" opacity={0.7}>
             {r} m
           </text>
         </g>
