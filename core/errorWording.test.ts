@@ -15,6 +15,7 @@ import {
   userError,
   userMessage,
   withName,
+  type ErrorData,
 } from './errors';
 import { parseWave } from './objects/wave';
 
@@ -56,6 +57,19 @@ describe('userMessage: plain words for people, the class kept for details (issue
     const u = userError(new NotFoundError(0x0a000099, 'Wave'), 'Could not play');
     expect(u.text).toBe('Could not play: Wave 0x0A000099 is not in the dat');
     expect(JSON.parse(u.report!)).toMatchObject({ name: 'NotFoundError' });
+    expect(u).not.toHaveProperty('kind');
+  });
+
+  it("userError carries the error's kind, thrown or rebuilt from the wire, for a specific message", () => {
+    const wire: ErrorData = {
+      name: 'IoError',
+      message: 'cannot open "/x": is a directory (EISDIR)',
+      kind: 'not-a-dat-file',
+    };
+    expect(userError(rebuildError(wire)).kind).toBe('not-a-dat-file');
+    expect(userError(wire).kind).toBe('not-a-dat-file');
+    // an unknown kind is no kind
+    expect(userError(rebuildError({ ...wire, kind: 'bogus' } as unknown as ErrorData))).not.toHaveProperty('kind');
   });
 });
 

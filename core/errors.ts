@@ -404,17 +404,21 @@ export function errorReport(e: unknown): string {
 
 /**
  * An error as people see it: its plain words and, for "Copy details", its {@link errorReport}
- * (null for a message of the app's own, e.g. "Choose a folder to export into.").
+ * (null for a message of the app's own, e.g. "Choose a folder to export into."); `kind`, when the
+ * error has one ({@link ErrorKind}), for a front end to say something more specific (the app's
+ * open error for `not-a-dat-file`: renderer/src/lib/openErrorWords.ts).
  */
 export interface UserError {
   text: string;
   report: string | null;
+  kind?: ErrorKind;
 }
 
 /** {@link userMessage} and {@link errorReport} of one error, with `context` (e.g. "Could not count the dat") in front. */
 export function userError(e: unknown, context?: string): UserError {
   const text = userMessage(e);
-  return { text: context ? `${context}: ${text}` : text, report: errorReport(e) };
+  const kind = dataOf(e).kind;
+  return { text: context ? `${context}: ${text}` : text, report: errorReport(e), ...(kind ? { kind } : {}) };
 }
 
 function oneLineText(s: string): string {

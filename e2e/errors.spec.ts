@@ -288,6 +288,28 @@ test.describe('plain words (issue #10 defect 7)', () => {
   });
 });
 
+test.describe('an open error by its kind (core/errors ErrorKind)', () => {
+  test('a folder given as the dat says in plain words that it is not a dat file, with the path and a hint; Copy details stays', async ({
+    app,
+    scratchDir,
+  }) => {
+    await app.openDatPath(scratchDir);
+    const alert = app.page.getByRole('alert').filter({ hasText: "not an Asheron's Call dat file" });
+    await expect(alert).toContainText(`This is not an Asheron's Call dat file: ${scratchDir}`);
+    await expect(alert).toContainText(
+      "It is a folder (or a device or pipe), not a file. Open the dat file itself, such as client_portal.dat in the game's folder.",
+    );
+    // no plumbing words in front (the errno stays in the details)
+    await expect(alert).not.toContainText('EISDIR');
+    await expect(alert).not.toContainText('IoError');
+    await expect(alert).toContainText(/Still open: /);
+    // the banner's actions, beside its text: the report (class, path, errno) stays one click away
+    await expect(app.page.getByRole('button', { name: 'Copy details', exact: true })).toBeVisible();
+    await app.page.getByRole('button', { name: 'Dismiss error', exact: true }).click();
+    await expect(alert).toHaveCount(0);
+  });
+});
+
 test.describe('a sound graph that cannot be built', () => {
   let dir = '';
   test.beforeEach(async ({ scratchDir }) => {

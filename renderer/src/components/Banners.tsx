@@ -1,6 +1,7 @@
 /**
  * The banners under the toolbar, each a {@link Banner}: the demo data, a stopped host or a failed
- * open (the host's is said once, here), the dat's warnings and a drop hint. The open error and the
+ * open (the host's is said once, here; a path that is no dat file in plain words, by the error's
+ * kind), the dat's warnings and a drop hint. The open error and the
  * warnings can be dismissed ("Dismiss error", "Dismiss dat warnings").
  */
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { useHost } from '../state/hostStore';
 import { useUi } from '../state/uiStore';
 import { Banner } from './Banner';
 import { CopyDetails } from './ErrorText';
+import { openErrorWords } from '../lib/openErrorWords';
 import type { UserError } from '../bridge';
 
 /** The bundled demo dat is open: the service decides (it compares real paths), never the file name. */
@@ -78,7 +80,7 @@ export function BannerStack({
             actions={openError.report !== null && <CopyDetails report={openError.report} />}
             dismiss={{ label: 'Dismiss error', onDismiss: dismissOpenError }}
           >
-            Could not open the dat{failedPath ? ` ${failedPath}` : ''}: {openError.text}
+            <OpenErrorLines error={openError} path={failedPath} />
             <br />
             {summaryPath !== null || demo ? `Still open: ${summaryPath ?? 'the demo dat'}` : 'No dat is open.'}
           </Banner>
@@ -98,6 +100,22 @@ export function BannerStack({
         <Banner tone="info" role="note">
           {dropHint}
         </Banner>
+      )}
+    </>
+  );
+}
+
+/** The failed open in words (lib/openErrorWords.ts: by the error's kind), its hint on a line of its own. */
+function OpenErrorLines({ error, path }: { error: UserError; path: string | null }): React.JSX.Element {
+  const { head, hint } = openErrorWords(error, path);
+  return (
+    <>
+      {head}
+      {hint !== null && (
+        <>
+          <br />
+          {hint}
+        </>
       )}
     </>
   );
