@@ -3,7 +3,6 @@ import type { CreatureInfo, SoundGraphData } from '../../../core/contract';
 import {
   creatureHookCount,
   creatureHookText,
-  creatureMatchReasons,
   creatureMatchReasonsOf,
   creaturesOfAnimation,
   filterCreatures,
@@ -123,13 +122,12 @@ describe('creatures and effects from the sound graph', () => {
 });
 
 describe('a creature kept for an id its row does not show says which', () => {
-  const why = (q: string, id: number, regex = false) =>
-    creatureMatchReasons(
-      creatures.find((c) => c.id === id)!,
-      data,
-      q,
-      { regex },
-    );
+  // the reasons the Creatures grid shows (creatureMatchReasonsOf, what GraphLists asks for each row)
+  const why = (q: string, id: number, regex = false): readonly string[] => {
+    const of = creatureMatchReasonsOf(data, q, { regex });
+    expect(of, `${q} has terms`).not.toBeNull();
+    return of!(creatures.find((c) => c.id === id)!);
+  };
   it('its MotionTable or Animations; nothing for what the row shows (id, label, SoundTable)', () => {
     expect(why('0x03000005', 0x02000002)).toEqual(['Animation 0x03000005']);
     expect(why('03000003', 0x02000001)).toEqual(['Animation 0x03000003']);
@@ -210,7 +208,7 @@ describe('Creatures search speaks the lists’ one language (`12` is never 112)'
     expect(ids('13')).toEqual([0x02000010]);
     expect(ids('k1')).toEqual([0x02000010]);
     expect(ids('p')).toEqual([]); // one letter names no sound type (Speak1) and is in no row
-    const why = (c: CreatureInfo, q: string) => creatureMatchReasons(c, bench, q, {}, tables);
+    const why = (c: CreatureInfo, q: string) => creatureMatchReasonsOf(bench, q, {}, tables)!(c);
     expect(why(reedshark, 'Speak1')).toEqual(['Speak1']);
     expect(why(golem, '0x0c')).toEqual(['Wound1']);
     expect(why(golem, '12')).toEqual(['Wound1']);
@@ -224,17 +222,31 @@ describe('Creatures search speaks the lists’ one language (`12` is never 112)'
 
   it('a creature’s "Matched:" reasons are worked out once per row, under one parse of the search', () => {
     expect(creatureMatchReasonsOf(bench, '  ', {}, tables)).toBeNull();
-    // an id list shows exactly those rows: nothing to say, as creatureMatchReasons says
+    // an id list shows exactly those rows: nothing to say
     expect(creatureMatchReasonsOf(bench, '0x02000010, 0x02000020', {}, tables)).toBeNull();
-    expect(rows.map((c) => creatureMatchReasons(c, bench, '0x02000010, 0x02000020', {}, tables))).toEqual([[], []]);
-    for (const q of ['Speak1', '0x0c', '12', '0x0300122a', 'shark', 'shark -golem', '-shark'])
+    // each row's reasons, [Reedshark, Golem], in both modes
+    const expected: Record<string, [string[], string[]]> = {
+      Speak1: [['Speak1'], []],
+      '0x0c': [[], ['Wound1']],
+      '12': [[], ['Wound1']],
+      '0x0300122a': [['Animation 0x0300122A'], []],
+      shark: [[], []], // the label shows it
+      'shark -golem': [[], []],
+      '-shark': [[], []],
+    };
+    // as a regex, "12" is in the ids of Reedshark's Animations 0x03000112 and 0x0300122A
+    const asRegex: Record<string, [string[], string[]]> = {
+      '12': [['Animation 0x03000112', 'Animation 0x0300122A'], ['Wound1']],
+    };
+    for (const [q, plain] of Object.entries(expected))
       for (const regex of [false, true]) {
         const why = creatureMatchReasonsOf(bench, q, { regex }, tables)!;
-        for (const c of rows) {
+        const want = (regex ? asRegex[q] : undefined) ?? plain;
+        rows.forEach((c, k) => {
           const first = why(c);
-          expect(first, q).toEqual(creatureMatchReasons(c, bench, q, { regex }, tables));
+          expect(first, `${q} ${regex} ${k}`).toEqual(want[k]);
           expect(why(c), `${q}: the second ask is the first answer`).toBe(first);
-        }
+        });
       }
   });
 });

@@ -119,24 +119,11 @@ export function filterCreatures(
 }
 
 /**
- * Why the search keeps a creature, for what its row does not show (its row shows the id, label
- * and SoundTable id): the MotionTable or Animations a positive term named, e.g. "Animation
- * 0x03000012", and the sound types of its SoundTable it named ("Speak1"). Empty when the row
- * shows every match (or for an id list).
+ * Why the search (`q`, parsed, not an id list) keeps a creature, for what its row does not show
+ * (its row shows the id, label and SoundTable id): the MotionTable or Animations a positive term
+ * named, e.g. "Animation 0x03000012", and the sound types of its SoundTable it named ("Speak1").
+ * Empty when the row shows every match.
  */
-export function creatureMatchReasons(
-  c: CreatureInfo,
-  data: SoundGraphData | null,
-  query: string,
-  options: SearchOptions = {},
-  tables: CreatureTables = NO_TABLES,
-): string[] {
-  const q = parseQuery(query, options);
-  if (q.idList) return [];
-  return reasonsOf(c, data, q, tables);
-}
-
-/** {@link creatureMatchReasons} under a parsed query (not an id list). */
 function reasonsOf(c: CreatureInfo, data: SoundGraphData | null, q: SearchQuery, tables: CreatureTables): string[] {
   const out: string[] = [];
   const add = (r: string): void => {
@@ -153,7 +140,7 @@ function reasonsOf(c: CreatureInfo, data: SoundGraphData | null, q: SearchQuery,
 }
 
 /**
- * The {@link creatureMatchReasons} of each creature under one search, for the Creatures grid,
+ * The "Matched:" reasons ({@link reasonsOf}) of each creature under one search, for the Creatures grid,
  * which asks it for each row it draws: the search is parsed once, and each row's reasons are
  * worked out once (kept by the row object), as the Waves grid's are (lib/listModel
  * `waveMatchReasonsOf`). Null when the search has no terms or is an id list (nothing to say).

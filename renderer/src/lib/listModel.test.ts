@@ -12,11 +12,9 @@ import {
   shownCountText,
   tabCountText,
   waveHaystacks,
-  waveMatchReasons,
   waveMatchReasonsOf,
   waveUses,
 } from './listModel';
-import { parseQuery } from './search';
 import { waveInfo } from '../../../core/test/contractFixtures';
 
 const wave = (id: number, over: Partial<WaveInfo> = {}): WaveInfo => waveInfo(id, { durationSec: 0.1, ...over });
@@ -76,15 +74,23 @@ describe('list model: built once', () => {
     const waves = [wave(0x0a000011), wave(0x0a000063, { formatTag: 0x55 })];
     expect(waveMatchReasonsOf('  ', details)).toBeNull();
     expect(waveMatchReasonsOf({ search: '0x0A000011 0x0A000063', regex: false, quick: [] }, details)).toBeNull();
-    const uses = waveUses(details);
-    for (const search of ['footstep', 'drudge', 'mp3', 'h18 -mp3', 'pcm foot', '63']) {
+    // each row's reasons, [0x0A000011 (PCM, Drudge's Footstep1), 0x0A000063 (MP3, unused)], in both modes
+    const expected: Record<string, [string[], string[]]> = {
+      footstep: [['Footstep1'], []],
+      drudge: [['Drudge'], []],
+      mp3: [[], []], // the MP3 row shows "mp3"; the PCM row is not kept (no reason to give)
+      'h18 -mp3': [['18-byte header'], ['18-byte header']],
+      'pcm foot': [['Footstep1'], []], // "pcm" is in the row, "foot" names its cue
+      '63': [[], []], // the id shows it
+    };
+    for (const [search, want] of Object.entries(expected)) {
       for (const regex of [false, true]) {
         const why = waveMatchReasonsOf({ search, regex, quick: [] }, details)!;
-        for (const w of waves) {
+        waves.forEach((w, k) => {
           const first = why(w);
-          expect(first, search).toEqual(waveMatchReasons(parseQuery(search, { regex }), w, uses.get(w.id)));
+          expect(first, `${search} ${regex} ${k}`).toEqual(want[k]);
           expect(why(w), `${search}: the second ask is the first answer`).toBe(first);
-        }
+        });
       }
     }
     expect(waveMatchReasonsOf('footstep', details)!(waves[0]!)).toEqual(['Footstep1']);
@@ -236,8 +242,12 @@ describe('search: users see why a row matched', () => {
   });
 
   it('a Wave kept for what its row does not show says what: the cue that plays it, a table label, its header', () => {
-    const uses = waveUses(demoDetails);
-    const why = (q: string, id: number) => waveMatchReasons(parseQuery(q), wave(id), uses.get(id));
+    // the reasons the Waves grid shows (waveMatchReasonsOf, what ListPane asks for each row)
+    const why = (q: string, id: number): readonly string[] => {
+      const of = waveMatchReasonsOf(q, demoDetails);
+      expect(of, `${q} has terms`).not.toBeNull();
+      return of!(wave(id));
+    };
     expect(filterWaves(demoWaves, demoDetails, '12').map((w) => w.id)).toEqual([0x0a000012, 0x0a000040]);
     expect(why('12', 0x0a000012)).toEqual([]); // its id shows "12"
     expect(why('12', 0x0a000040)).toEqual(['Wound1']);
@@ -246,7 +256,8 @@ describe('search: users see why a row matched', () => {
     expect(why('pcm wound', 0x0a000040)).toEqual(['Wound1']); // "pcm" is in the row
     expect(why('h18', 0x0a000040)).toEqual(['18-byte header']);
     expect(why('-drudge', 0x0a000040)).toEqual([]);
-    expect(waveMatchReasons(parseQuery('0x0A000040 0x0A000051'), wave(0x0a000040), uses.get(0x0a000040))).toEqual([]);
+    // an id list shows exactly those rows: nothing to say
+    expect(waveMatchReasonsOf('0x0A000040 0x0A000051', demoDetails)).toBeNull();
     // every Wave the filter keeps either shows the match in its row or gives a reason
     for (const q of ['12', '0x12', '112', 'wound', 'drop', 'drudge', 'h18', 'male', 'pcm']) {
       for (const w of filterWaves(demoWaves, demoDetails, q)) {

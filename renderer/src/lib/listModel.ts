@@ -229,17 +229,11 @@ export function waveHiddenFacts(w: WaveInfo): { text: string; shown: string }[] 
 
 /**
  * Why the search keeps a Wave, for what its row does not show (ui.md: users see why a row
- * matched): for each positive term that matches neither the id nor the row's own text, the hidden
- * fact it matched ("30-byte header", "compressed"), the sound types that play the Wave and that it
- * names ("Wound1"), or the labels of the tables using it ("Drudge"). Empty when the row itself
- * shows every match (or for an id list).
+ * matched): for each positive term (`terms`) that matches neither the id nor the row's own text
+ * (`own`: its {@link waveHaystack}), the hidden fact it matched ("30-byte header", "compressed"),
+ * the sound types that play the Wave and that it names ("Wound1"), or the labels of the tables
+ * using it ("Drudge"). Empty when the row itself shows every match.
  */
-export function waveMatchReasons(query: SearchQuery, w: WaveInfo, usage: WaveUsage = NO_USAGE): string[] {
-  if (query.idList) return [];
-  return matchReasons(query.terms, w, usage, [waveHaystack(w)]);
-}
-
-/** {@link waveMatchReasons} given the row's own text (`own`: its {@link waveHaystack}). */
 function matchReasons(terms: readonly SearchTerm[], w: WaveInfo, usage: WaveUsage, own: string[]): string[] {
   const out: string[] = [];
   const add = (r: string): void => {
@@ -258,11 +252,11 @@ function matchReasons(terms: readonly SearchTerm[], w: WaveInfo, usage: WaveUsag
 export const NO_REASONS: readonly string[] = [];
 
 /**
- * The {@link waveMatchReasons} of each Wave under one filter, for the Waves grid, which asks it
+ * The "Matched:" reasons ({@link matchReasons}) of each Wave under one filter, for the Waves grid, which asks it
  * whether any row it lists shows a "Matched:" pill and again for each row it draws. A row whose
  * own text shows every positive term has none, and that cheap part is all it costs (no array
  * made); the reasons of the others are worked out once per row (kept by the row object). Null
- * when the filter has no search terms (nothing to say).
+ * when the filter has no search terms or is an id list (nothing to say).
  */
 export function waveMatchReasonsOf(
   filter: ListFilter | string,
