@@ -3,8 +3,8 @@
 //   out/cli/acsound.cjs  the package `bin` (a shebang, chmod +x): a small router that requires
 //                        list.cjs for `acsound list …` and imports main.mjs for everything else;
 //                        CommonJS, so that `acsound list` never starts Node's ES module loader
-//   out/cli/acsound.mjs  the same router as an ES module (`node out/cli/acsound.mjs …`; `list`
-//                        goes through acsound.cjs)
+//   out/cli/acsound.mjs  `node out/cli/acsound.mjs …`: an ES module that imports acsound.cjs,
+//                        the one router (no routing of its own)
 //   out/cli/list.cjs.v8cache  V8's cached data for list.cjs (CODE_CACHE_FILE), made at build time:
 //                        scripts/build-node/make-code-cache.cjs (build-only, not in out/) runs
 //                        `acsound list --json` of the demo dat in a child with the build's `node`
@@ -182,14 +182,17 @@ const CODE_CACHE_FILE = 'list.cjs.v8cache';
  * module resolution, fetch or link: issue #9), anything else → main.mjs (see the top of this
  * file). acsound.cjs is the package `bin`: a CommonJS entry spares Node its ES module loader (and
  * the fs/promises, readline and file watcher modules that loader loads) on every `acsound list`;
- * acsound.mjs, the same router as an ES module, stays for `node out/cli/acsound.mjs`.
+ * acsound.mjs stays for `node out/cli/acsound.mjs` and only imports acsound.cjs ({@link router}).
  */
 const routerHead = `${shebang}// acsound: \`list\` runs its one-file bundle, every other command main.mjs and its chunks (scripts/build-node.mjs)\n`;
 /** The routers' mark that the bundle they load is the program being run, whatever the bin is called (node/cli/main.ts `CLI_ENTRY`). */
 const entryMark = `globalThis[Symbol.for('acsound.cli.entry')] = true;\n`;
-const router = `${routerHead}${entryMark}if (process.argv[2] === 'list') process.getBuiltinModule('node:module').createRequire(import.meta.url)('./acsound.cjs');
-else await import('./main.mjs');
-`;
+/**
+ * acsound.mjs only loads acsound.cjs, the one router: Node runs an imported CommonJS file with its
+ * own module, require and __dirname, and process.argv is the process's, so the mark, the routing,
+ * the exit codes and the output are the bin's (node/cli/cli.test.ts runs both, and links to both).
+ */
+const router = `${shebang}// acsound as an ES module: loads the one router, acsound.cjs (scripts/build-node.mjs)\nimport './acsound.cjs';\n`;
 const routerCjs = `${routerHead}'use strict';
 ${entryMark}if (process.argv[2] === 'list') requireList();
 else import('./main.mjs');
