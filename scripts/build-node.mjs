@@ -38,6 +38,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import listScriptModule from './build-node/list-script.cjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -185,6 +186,8 @@ const CODE_CACHE_FILE = 'list.cjs.v8cache';
  * acsound.mjs stays for `node out/cli/acsound.mjs` and only imports acsound.cjs ({@link router}).
  */
 const routerHead = `${shebang}// acsound: \`list\` runs its one-file bundle, every other command main.mjs and its chunks (scripts/build-node.mjs)\n`;
+/** How the router compiles and runs list.cjs, as make-code-cache.cjs does (its text goes into acsound.cjs). */
+const { listScript } = listScriptModule;
 /** The routers' mark that the bundle they load is the program being run, whatever the bin is called (node/cli/main.ts `CLI_ENTRY`). */
 const entryMark = `globalThis[Symbol.for('acsound.cli.entry')] = true;\n`;
 /**
@@ -213,20 +216,15 @@ function requireList() {
     if (key.startsWith('// acsound code cache key ') && source.endsWith(key)) {
       const Module = module.constructor; // not require('node:module'), which loads the ES module loader
       const { Script } = require('node:vm');
-      const script = new Script(Module.wrap(source), { filename: file, cachedData: data.subarray(key.length) });
-      run = () => {
-        const m = new Module(file, module);
-        m.filename = file;
-        m.paths = Module._nodeModulePaths(__dirname);
-        Module._cache[file] = m;
-        script.runInThisContext()(m.exports, Module.createRequire(file), m, file, __dirname);
-        m.loaded = true;
-      };
+      run = listScript(Module, Script, file, __dirname, source, data.subarray(key.length), module).run;
     }
   } catch {}
   if (run) run();
   else require('./list.cjs');
 }
+
+// (scripts/build-node/list-script.cjs, shared with the build's make-code-cache.cjs)
+${listScript}
 `;
 
 /** The last line of list.cjs: a hash of the rest, what ties {@link CODE_CACHE_FILE} to this list.cjs. */

@@ -12,6 +12,7 @@ const { readFileSync, renameSync, writeFileSync } = require('node:fs');
 const Module = require('node:module');
 const { dirname, join } = require('node:path');
 const { Script } = require('node:vm');
+const { listScript } = require('./list-script.cjs');
 
 const [router, out, ...args] = process.argv.slice(2);
 // what list.cjs reads: the router's mark (node/cli/main.ts CLI_ENTRY), the command's arguments after the router
@@ -21,14 +22,12 @@ const file = join(dirname(router), 'list.cjs');
 const source = readFileSync(file, 'utf8');
 const key = source.slice(source.lastIndexOf('\n', source.length - 2) + 1);
 if (!key.startsWith('// acsound code cache key ')) throw new Error(`${file} does not end with its code cache key`);
-const script = new Script(Module.wrap(source), { filename: file });
+// compiled and run as the router does it (./list-script.cjs), without cached data
+const { script, run } = listScript(Module, Script, file, dirname(file), source, undefined, module);
 process.on('exit', (code) => {
   if (code !== 0) return;
   const tmp = `${out}.${process.pid}.tmp`;
   writeFileSync(tmp, Buffer.concat([Buffer.from(key, 'latin1'), script.createCachedData()]));
   renameSync(tmp, out);
 });
-const m = new Module(file, module);
-m.filename = file;
-m.paths = Module._nodeModulePaths(dirname(file));
-script.runInThisContext()(m.exports, Module.createRequire(file), m, file, dirname(file));
+run();
