@@ -1,7 +1,7 @@
 /**
  * `acsound`: the command-line front door of the sound service (issue 2 §3, issue 3 §3).
  * Bundled by scripts/build-node.mjs twice behind out/cli/acsound.cjs (the package `bin`, a router;
- * acsound.mjs is the same as an ES module):
+ * acsound.mjs, an ES module, only imports it):
  * out/cli/list.cjs for `acsound list` (one file, only what list runs) and out/cli/main.mjs + chunks
  * for every other command.
  *
@@ -175,8 +175,8 @@ function jsonAsked(command: string | undefined, args: readonly string[]): boolea
 }
 
 /**
- * The mark the CLI's routers (out/cli/acsound.cjs and acsound.mjs, scripts/build-node.mjs) set on
- * `globalThis` before they load this bundle: run the CLI. Whatever the bin is called — a copy, a
+ * The mark the CLI's router (out/cli/acsound.cjs, also when acsound.mjs imports it;
+ * scripts/build-node.mjs) sets on `globalThis` before it loads this bundle: run the CLI. Whatever the bin is called — a copy, a
  * symlink of any name, npm's link — the router is what ran (issue #9 review: a link named other
  * than `acsound` printed nothing and exited 0).
  */

@@ -12,7 +12,7 @@ export const repoRoot = resolve(import.meta.dirname, '../..');
 /** The built CLI's entry file: the package's `bin`. */
 export const builtCli = join(repoRoot, 'out/cli/acsound.cjs');
 
-/** The same router as an ES module (`node out/cli/acsound.mjs …`, for scripts that already call it). */
+/** The ES module door (`node out/cli/acsound.mjs …`, for scripts that already call it): it imports acsound.cjs. */
 export const builtCliModule = join(repoRoot, 'out/cli/acsound.mjs');
 
 /** What one CLI run printed and its exit code (`null` when killed by a signal). */
