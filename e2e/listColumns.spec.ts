@@ -205,7 +205,7 @@ async function labelCells(grid: Locator): Promise<{ text: string; cut: boolean; 
           cut: el.scrollWidth > el.clientWidth + 0.5,
           ellipsis:
             !/flex|grid/.test(s.display) &&
-            s.overflowX === 'hidden' &&
+            (s.overflowX === 'hidden' || s.overflowX === 'clip') &&
             s.textOverflow === 'ellipsis' &&
             s.whiteSpace === 'nowrap',
           title: el.getAttribute('title') ?? '',
@@ -238,5 +238,23 @@ test.describe('list labels', () => {
       }
       if (list === 'SoundTables') expect(cells.find((c) => c.text === long)?.cut, 'the long label is cut').toBe(true);
     }
+  });
+
+  test('a cell that cuts its value ends it in an ellipsis and never scrolls sideways', async ({ app }) => {
+    await app.page.setViewportSize({ width: 1366, height: 768 });
+    await app.showList('Waves');
+    const cell = app.grid('Waves').getByRole('row').nth(1).getByRole('gridcell').nth(1);
+    await expect(cell).toBeVisible();
+    // a value wider than its column, and what a drag-selection or a find would do: scroll the cell
+    const shown = await cell.evaluate((c) => {
+      c.textContent = 'a value far wider than its column';
+      c.scrollLeft = 40;
+      return {
+        cut: c.scrollWidth > c.clientWidth + 0.5,
+        textOverflow: getComputedStyle(c).textOverflow,
+        scrollLeft: c.scrollLeft,
+      };
+    });
+    expect(shown).toEqual({ cut: true, textOverflow: 'ellipsis', scrollLeft: 0 });
   });
 });
