@@ -203,6 +203,7 @@ export function readChainView(
   const runs = Math.min(Math.ceil(size / (geom.blockSize - 4)), MAX_RUN_BLOCKS) * geom.blockSize;
   growBuffers(runs, size);
   const out = viewBuffer.subarray(0, size);
+  lastView = out; // (dropped if readChainInto has to grow the buffers)
   if (size > 0) readChainInto(source, geom, offset >>> 0, out, what, options);
   return out;
 }
@@ -295,6 +296,12 @@ let scratchView = new DataView(buffers.buffer);
 let viewBuffer = buffers;
 /** A DataView of {@link buffers} from {@link viewBuffer}'s first byte on ({@link chainDataView}). */
 let viewData = new DataView(buffers.buffer);
+/**
+ * The array the last {@link readChainView} returned while it still lies in {@link buffers} (null
+ * once they grew): what tells its bytes apart by identity, where comparing `.buffer`s calls a
+ * C++ builtin each time (issue #9: once per run of blocks and per parsed object).
+ */
+let lastView: Uint8Array | null = null;
 
 /** Grows {@link scratch} to at least `run` bytes and {@link viewBuffer} to at least `view` (both, in one new buffer). */
 function growBuffers(run: number, view: number): void {
@@ -306,6 +313,7 @@ function growBuffers(run: number, view: number): void {
   scratchView = new DataView(buffers.buffer);
   viewBuffer = buffers.subarray(r);
   viewData = new DataView(buffers.buffer, r);
+  lastView = null;
 }
 
 /**
@@ -316,9 +324,7 @@ function growBuffers(run: number, view: number): void {
  * Wave cost about as much as parsing a table's rows).
  */
 export function chainDataView(bytes: Uint8Array): DataView {
-  return bytes.buffer === buffers.buffer && bytes.byteOffset === viewBuffer.byteOffset
-    ? viewData
-    : new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return bytes === lastView ? viewData : new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /**
@@ -360,7 +366,7 @@ function readChainInto(
     const length = runLength(blocks, bs, size - done);
     growBuffers(Math.max(length, MAX_RUN_BLOCKS * bs), 0);
     // out in the same buffer (readChainView's): payloads copied within it; else each through a view
-    const within = out.buffer === buffers.buffer ? buffers : null;
+    const within = out === lastView ? buffers : null;
     // one block into readChainView's buffer: read where its payload goes, its link word over the
     // 4 bytes before (the previous block's last payload bytes, or the end of scratch), which are
     // put back once the link is read — no copy (issue #9: the blocks of a fragmented chain, e.g.

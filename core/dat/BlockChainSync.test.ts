@@ -3,7 +3,7 @@ import { MemoryByteSource } from '../bytes/ByteSource';
 import { CountingByteSource } from './CountingByteSource';
 import { DatFile } from './DatFile';
 import { writeDat } from './DatWriter';
-import { chainDataView, readChainSync, readChainSyncInto, type SyncByteSource } from './BlockChain';
+import { chainDataView, readChainSync, readChainSyncInto, readChainView, type SyncByteSource } from './BlockChain';
 import { bytesEqual, entryBlocks, setU32, testBytes } from './testing';
 
 const files = Array.from({ length: 60 }, (_, i) => ({ id: 0x0a000000 + i, data: testBytes(100 + i * 900, i) }));
@@ -155,6 +155,18 @@ describe('§2.2 block chains read synchronously (readInto) — issue #9', () => 
     const next = dat.readEntryView(b);
     expect(chainDataView(next)).toBe(dv); // made once per buffer, not per read
     expect(dv.getUint8(next.length - 1)).toBe(next[next.length - 1]);
+    // buffers grown by a larger view: an earlier view's bytes get a view of their own
+    const big = writeDat([{ id: 0x0a000001, data: testBytes(200_000, 4) }, ...files.slice(2)], { fragment: 3 });
+    const bigDat = await DatFile.open(new MemoryByteSource(big));
+    const small = bigDat.readEntryView((await bigDat.find(files[5]!.id))!);
+    const first = small[0];
+    bigDat.readEntryView((await bigDat.find(0x0a000001))!);
+    const smallView = chainDataView(small);
+    expect([smallView.buffer, smallView.byteOffset, smallView.getUint8(0)]).toEqual([
+      small.buffer,
+      small.byteOffset,
+      first,
+    ]);
     const own = dat.readEntrySync(a);
     const ownView = chainDataView(own);
     expect([ownView.buffer, ownView.byteOffset, ownView.byteLength]).toEqual([own.buffer, own.byteOffset, own.length]);
@@ -176,5 +188,21 @@ describe('§2.2 block chains read synchronously (readInto) — issue #9', () => 
     expect(() => readChainSyncInto(src, dat.geometry, e.offset, new Uint8Array(bytes.length), e.id)).toThrow(
       'more than the',
     );
+  });
+
+  it('§2.2 a readChainView whose run grows the reused buffers (a larger block size than any before) gives its bytes', async () => {
+    for (const blockSize of [4096, 16384, 65536]) {
+      const sized = [{ id: 0x0a0000f5, data: testBytes(300, 1) }, ...files.slice(1, 4)];
+      const bytes = writeDat(sized, { blockSize, fragment: 3 });
+      // entries found through the per-block path (no synchronous read yet at this block size)
+      const dat = await DatFile.open(new CountingByteSource(new MemoryByteSource(bytes)));
+      const sync = new MemoryByteSource(bytes) as SyncByteSource;
+      for (const f of sized) {
+        const e = (await dat.find(f.id))!;
+        const view = readChainView(sync, dat.geometry, e.offset, e.size, e.id);
+        expect(bytesEqual(view, f.data)).toBe(true);
+        expect(chainDataView(view).getUint8(view.length - 1)).toBe(f.data[f.data.length - 1]);
+      }
+    }
   });
 });
