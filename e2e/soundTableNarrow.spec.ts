@@ -38,3 +38,36 @@ for (const size of [
     }
   });
 }
+
+// "Roll 100 times" puts an Outcomes table in the card: at 1366×768 and 1024×700 it was 507 px in a
+// 503-px card body, which then scrolled sideways (its "authored" legend cut at the card's edge)
+for (const size of [
+  { width: 1024, height: 700 },
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+] as const) {
+  test(`at ${size.width}×${size.height} a sound type's Outcomes table fits its card, no sideways scrolling`, async ({
+    app,
+  }) => {
+    await app.page.setViewportSize(size);
+    // Footstep1 of the demo's Human (male) table: three rows, the last "never in retail" (the widest outcome)
+    await app.openSoundTable('0x20000001');
+    const cue = 'Footstep1';
+    await app.details.getByRole('button', { name: `Roll 100 times: ${cue}`, exact: true }).click();
+    const outcomes = app.details.getByRole('table', { name: `Outcomes: ${cue}`, exact: true });
+    await expect(outcomes.getByText('never in retail')).toBeVisible();
+    const overflow = await outcomes.evaluate((t) => {
+      const out: string[] = [];
+      const r = t.getBoundingClientRect();
+      for (let e = t.parentElement; e && e !== document.body; e = e.parentElement) {
+        if (getComputedStyle(e).overflowX === 'visible') continue;
+        const b = e.getBoundingClientRect();
+        if (e.scrollWidth > e.clientWidth + 0.5)
+          out.push(`${e.className} scrolls: ${e.scrollWidth} > ${e.clientWidth}`);
+        if (r.right > b.right + 0.5) out.push(`${e.className}: table ends at ${r.right}, box at ${b.right}`);
+      }
+      return out;
+    });
+    expect(overflow).toEqual([]);
+  });
+}

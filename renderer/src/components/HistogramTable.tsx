@@ -58,8 +58,13 @@ export function HistogramTable({ name, h, st }: { name: string; h: HistogramPair
             <th className="num">Share</th>
             <th className="num">Count</th>
             <th className="num">Share</th>
-            <th>
-              <span className="bar retail legend" /> retail <span className="bar authored legend" /> authored
+            <th className="legend">
+              <span className="legend-item">
+                <span className="bar retail legend" /> retail
+              </span>{' '}
+              <span className="legend-item">
+                <span className="bar authored legend" /> authored
+              </span>
             </th>
           </tr>
         </thead>
@@ -70,7 +75,7 @@ export function HistogramTable({ name, h, st }: { name: string; h: HistogramPair
             const neverInRetail = isRow && (h.retail.unreachableInRetail[k.index] ?? false);
             return (
               <tr key={isRow ? `r${k.index}` : `s${k.reason}`} className={l.differs ? 'differs' : undefined}>
-                <td>
+                <td className="wraps">
                   {isRow ? (
                     <>
                       row {k.index}{' '}
