@@ -33,7 +33,15 @@ import {
   tempDir,
   writeFixtureDat,
 } from '../test/fixtures';
-import { buildCli, builtCli, builtCliModule, repoRoot, runCli, type CliRun } from '../test/builtCli';
+import {
+  buildCli,
+  builtCli,
+  builtCliModule,
+  moduleLoadRecorder,
+  repoRoot,
+  runCli,
+  type CliRun,
+} from '../test/builtCli';
 
 const root = repoRoot;
 const cli = builtCli;
@@ -819,12 +827,7 @@ it('acsound list, first run on a dat and after: no crypto or perf_hooks loaded, 
     ).toEqual([]);
   }
   const cacheDir = join(tmp.dir, 'count-cache-modules');
-  const loaded = join(tmp.dir, 'modules-loaded.json');
-  const preload = join(tmp.dir, 'modules-loaded.cjs');
-  writeFileSync(
-    preload,
-    `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(loaded)}, JSON.stringify(process.moduleLoadList)));`,
-  );
+  const { preload, read: modulesLoaded } = moduleLoadRecorder(tmp.dir, 'modules-loaded');
   const young = statSync(demoDat).ctimeMs + RACY_MARGIN_MS + 50 - Date.now();
   if (young > 0) await new Promise((r) => setTimeout(r, young));
   for (const run of ['first: counted, stored', 'second: from the cache']) {
@@ -835,7 +838,7 @@ it('acsound list, first run on a dat and after: no crypto or perf_hooks loaded, 
     });
     expect(r.status, run).toBe(0);
     expect(existsSync(join(cacheDir, ENTRY_COUNT_CACHE_FILE)), run).toBe(true);
-    const modules = JSON.parse(readFileSync(loaded, 'utf8')) as string[];
+    const modules = modulesLoaded();
     expect(
       // nor perf_hooks (the `performance` global), nor what the ES module facades of built-ins loaded
       modules.filter((m) => /crypto|perf_hooks|process\/report|internal\/mime/.test(m)),
@@ -849,12 +852,7 @@ it('the bin is CommonJS: acsound list starts no ES module loader; acsound.mjs (w
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { bin: { acsound: string } };
   expect(join(root, pkg.bin.acsound)).toBe(cli);
   const cacheDir = join(tmp.dir, 'count-cache-esm');
-  const loaded = join(tmp.dir, 'modules-loaded-esm.json');
-  const preload = join(tmp.dir, 'modules-loaded-esm.cjs');
-  writeFileSync(
-    preload,
-    `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(loaded)}, JSON.stringify(process.moduleLoadList)));`,
-  );
+  const { preload, read: modulesLoaded } = moduleLoadRecorder(tmp.dir, 'modules-loaded-esm');
   const env = { ...process.env, ACSOUND_DEBUG: '', [CACHE_DIR_ENV]: cacheDir };
   const r = spawnSync(process.execPath, ['--require', preload, cli, 'list', fixturePath, '--json'], {
     cwd: tmp.dir,
@@ -864,7 +862,7 @@ it('the bin is CommonJS: acsound list starts no ES module loader; acsound.mjs (w
   expect(r.status).toBe(0);
   // the ES module loader reads modules through fs/promises, which loads readline and the file
   // watchers: milliseconds of every run (issue #9)
-  const modules = JSON.parse(readFileSync(loaded, 'utf8')) as string[];
+  const modules = modulesLoaded();
   expect(modules.filter((m) => /esm\/(loader|module_job|load)$|fs\/promises|readline/.test(m))).toEqual([]);
   // the ES module router prints the same, byte for byte, with the same exit codes
   for (const args of [

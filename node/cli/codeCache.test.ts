@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CACHE_DIR_ENV } from '../service/entryCountCache';
 import { tempDir, writeFixtureDat } from '../test/fixtures';
-import { buildCli, builtCli, repoRoot } from '../test/builtCli';
+import { buildCli, builtCli, moduleLoadRecorder, repoRoot } from '../test/builtCli';
 
 const outCli = join(repoRoot, 'out/cli');
 const demoDat = join(repoRoot, 'assets/demo_portal.dat');
@@ -67,12 +67,7 @@ it('acsound list prints the same bytes and exit code with the cache, without it,
   const fixture = writeFixtureDat(tmp.dir);
   const notADat = join(tmp.dir, 'not-a.dat');
   writeFileSync(notADat, 'not a dat at all\n'.repeat(100));
-  const loaded = join(tmp.dir, 'modules.json');
-  const preload = join(tmp.dir, 'modules.cjs');
-  writeFileSync(
-    preload,
-    `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(loaded)}, JSON.stringify(process.moduleLoadList)));`,
-  );
+  const { preload, read: modulesLoaded } = moduleLoadRecorder(tmp.dir, 'modules');
   const env = { ...process.env, ACSOUND_DEBUG: '', [CACHE_DIR_ENV]: join(tmp.dir, 'count-cache') };
   const cases = [
     ['list', demoDat, '--json'],
@@ -90,7 +85,7 @@ it('acsound list prints the same bytes and exit code with the cache, without it,
         encoding: 'utf8',
         env,
       });
-      usedVm ||= (JSON.parse(readFileSync(loaded, 'utf8')) as string[]).includes('NativeModule vm');
+      usedVm ||= modulesLoaded().includes('NativeModule vm');
       return [r.status, r.stdout, r.stderr];
     });
     return { results, usedVm };

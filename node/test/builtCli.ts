@@ -4,6 +4,7 @@
  * Not a test file.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** The repository root. */
@@ -35,4 +36,24 @@ export function runCli(args: string[], cwd: string): CliRun {
     env: { ...process.env, ACSOUND_DEBUG: '' },
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** What a child process loaded: pass `preload` to it with `--require`; `read()` gives its list after it exits. */
+export interface ModuleLoadRecorder {
+  preload: string;
+  read(): string[];
+}
+
+/**
+ * A `--require` preload that writes the child's `process.moduleLoadList` (Node's built-in modules
+ * and bindings, in load order) to `<dir>/<name>.json` when it exits.
+ */
+export function moduleLoadRecorder(dir: string, name: string): ModuleLoadRecorder {
+  const loaded = join(dir, `${name}.json`);
+  const preload = join(dir, `${name}.cjs`);
+  writeFileSync(
+    preload,
+    `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(loaded)}, JSON.stringify(process.moduleLoadList)));`,
+  );
+  return { preload, read: () => JSON.parse(readFileSync(loaded, 'utf8')) as string[] };
 }
