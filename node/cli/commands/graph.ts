@@ -206,9 +206,9 @@ export async function timelineCommand(io: CliIo, [path, setupText]: string[], fl
   return withService(path!, io.cwd, async (s) => {
     const t: Timeline = await s.getTimeline({ setupId, motion, speed }).catch((e: unknown) => {
       // the client cannot play this motion backwards: not bad data but a speed this motion does not
-      // take — the app disables its Reverse with this reason (docs/sound-graph.md §3): exit 1
-      // (thrown in this process, it names its motion; one without is rethrown as it is)
-      // and says what the client can play backwards instead
+      // take — the app disables its Reverse with this reason (docs/sound-graph.md §3): exit 1, with
+      // what the client can play backwards instead. Thrown in this process, the error names its
+      // motion; one without is rethrown as it is.
       if (isNoReverseSequence(e) && e.motion !== undefined) {
         const text = noReverseSequenceText(motionName(e.motion), e.reversible ?? []);
         throw new UsageError(`--speed ${speed}: ${text.replace(/\.$/, '')}`, 'timeline');
