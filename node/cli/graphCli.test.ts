@@ -294,6 +294,17 @@ describe('acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--
     const table = run(['timeline', dat, '0x02000001', '--motion', 'WalkForward', '--speed', '-0.65']);
     expect(table.stdout).toMatch(/^0x02000001 WalkForward \(0x45000005\) in NonCombat, speed -0\.65: 1\.026 s, cyclic/);
   });
+  it('a motion with no sound event at its speed says so in words, not an empty table; --json prints no line', () => {
+    // Dead played backwards: its sound hook is Forward, so nothing fires in reverse
+    const table = run(['timeline', dat, '0x02000001', '--motion', 'Dead', '--speed', '-1']);
+    expect(table.code).toBe(0);
+    expect(table.stdout.split('\n').slice(1)).toEqual([
+      'No sound hook of Dead fires at speed -1 (in reverse only Backward and Both hooks fire).',
+      '',
+    ]);
+    const json = run(['timeline', dat, '0x02000001', '--motion', 'Dead', '--speed', '-1', '--json']);
+    expect([json.code, json.stdout]).toEqual([0, '']);
+  });
   it("a motion the MotionTable cannot play backwards: the app's reason and the motions it can, a usage error (1)", () => {
     // the table has no link back from the attack: the app disables its Reverse and says why
     // (core/graph noReverseSequenceText); not bad data (docs/sound-graph.md §3), so never exit 2

@@ -196,6 +196,15 @@ function scriptCallText(c: TimelineScriptCall): string {
   return `${head}, delay ${c.delay.toFixed(3)} s, started at ${c.start!.toFixed(3)} s${c.queued ? ' (queued behind a running script)' : ''} (${n})`;
 }
 
+/**
+ * The line `acsound timeline` prints for a motion none of whose hooks sounds at its speed:
+ * `No sound hook of Dead fires at speed -1 (in reverse only Backward and Both hooks fire).`
+ */
+function noSoundEventsText(t: Pick<Timeline, 'motionName' | 'speed'>): string {
+  const reverse = t.speed < 0 ? ' (in reverse only Backward and Both hooks fire)' : '';
+  return `No sound hook of ${t.motionName} fires at speed ${t.speed}${reverse}.\n`;
+}
+
 /** `acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--json]`. */
 export async function timelineCommand(io: CliIo, [path, setupText]: string[], flags: Flags): Promise<number> {
   const setupId = parseId(setupText!, 'setupId');
@@ -223,27 +232,30 @@ export async function timelineCommand(io: CliIo, [path, setupText]: string[], fl
       io.out(
         `${hex8(t.setupId)} ${t.motionName} (${hex8(t.motion)}) in ${motionName(t.style)}, speed ${t.speed}: ${t.duration.toFixed(3)} s${t.cyclic ? ', cyclic (repeats)' : ''}; SoundTable ${t.soundTable === null ? '-' : hex8(t.soundTable)}\n`,
       );
-      io.out(
-        formatTable(
-          ['t (s)', 'frame', 'animation', 'hook', 'via', 'sound', 'wave', 'played', 'dB', 'pan'],
-          t.events.map((e) => [
-            e.t.toFixed(3),
-            String(e.frame),
-            hex8(e.animation),
-            e.hook,
-            e.script === null ? '' : `${hex8(e.script)} +${e.scriptTime!.toFixed(3)}`,
-            e.name === null ? '' : `${e.name} (${e.soundType})`,
-            e.waveId === null ? '-' : hex8(e.waveId),
-            e.decision.played
-              ? 'yes'
-              : // why, in the app's words (core/engine reasonText), never the reason's code
-                `no: ${e.decision.reason ? reasonText(e.decision.reason, e.decision.path, e.decision.problem) : 'not played'}`,
-            e.decision.dB === null ? '' : String(e.decision.dB),
-            e.decision.pan === null ? '' : String(e.decision.pan),
-          ]),
-          new Set([0, 1, 8, 9]),
-        ),
-      );
+      // no sound events: said in words, as the app's caption does, not an empty table
+      if (t.events.length === 0) io.out(noSoundEventsText(t));
+      else
+        io.out(
+          formatTable(
+            ['t (s)', 'frame', 'animation', 'hook', 'via', 'sound', 'wave', 'played', 'dB', 'pan'],
+            t.events.map((e) => [
+              e.t.toFixed(3),
+              String(e.frame),
+              hex8(e.animation),
+              e.hook,
+              e.script === null ? '' : `${hex8(e.script)} +${e.scriptTime!.toFixed(3)}`,
+              e.name === null ? '' : `${e.name} (${e.soundType})`,
+              e.waveId === null ? '-' : hex8(e.waveId),
+              e.decision.played
+                ? 'yes'
+                : // why, in the app's words (core/engine reasonText), never the reason's code
+                  `no: ${e.decision.reason ? reasonText(e.decision.reason, e.decision.path, e.decision.problem) : 'not played'}`,
+              e.decision.dB === null ? '' : String(e.decision.dB),
+              e.decision.pan === null ? '' : String(e.decision.pan),
+            ]),
+            new Set([0, 1, 8, 9]),
+          ),
+        );
       if (t.scriptCalls.length > 0) {
         io.out(`\nScript hooks, CallPES and DefaultScript (their scripts' sounds are in the table, "via"):\n`);
         for (const c of t.scriptCalls) io.out(`  ${scriptCallText(c)}\n`);
