@@ -125,38 +125,6 @@ export interface DatEntry {
 }
 
 /**
- * A {@link DatEntry} as read from a node: made by a constructor, not an object literal, as every
- * object an open keeps per entry (docs/architecture.md, core/index: rows by constructor).
- */
-class DirectoryEntry implements DatEntry {
-  id: number;
-  offset: number;
-  size: number;
-  date: number;
-  iteration: number;
-  compressed: boolean;
-  version: number;
-
-  constructor(
-    id: number,
-    offset: number,
-    size: number,
-    date: number,
-    iteration: number,
-    compressed: boolean,
-    version: number,
-  ) {
-    this.id = id;
-    this.offset = offset;
-    this.size = size;
-    this.date = date;
-    this.iteration = iteration;
-    this.compressed = compressed;
-    this.version = version;
-  }
-}
-
-/**
  * EoR directory entry, 24 bytes (docs/formats/dat.md §3.2): +0 word (bit 0 compressed, bits 16–31
  * version), +4 id, +8 offset, +12 size, +16 date (i32), +20 iteration (i32).
  */
@@ -168,15 +136,15 @@ export const EorEntryToken: Token<DatEntry> = {
   len: 24,
   get(view, o) {
     const word = UINT32_LE.get(view, o);
-    return new DirectoryEntry(
-      UINT32_LE.get(view, o + EOR_ENTRY_ID_AT),
-      UINT32_LE.get(view, o + 8),
-      UINT32_LE.get(view, o + 12),
-      INT32_LE.get(view, o + 16),
-      INT32_LE.get(view, o + 20),
-      (word & 1) === 1,
-      word >>> 16,
-    );
+    return {
+      id: UINT32_LE.get(view, o + EOR_ENTRY_ID_AT),
+      offset: UINT32_LE.get(view, o + 8),
+      size: UINT32_LE.get(view, o + 12),
+      date: INT32_LE.get(view, o + 16),
+      iteration: INT32_LE.get(view, o + 20),
+      compressed: (word & 1) === 1,
+      version: word >>> 16,
+    };
   },
   put(view, o, e) {
     UINT32_LE.put(view, o, ((e.version & 0xffff) << 16) + (e.compressed ? 1 : 0));
@@ -192,15 +160,15 @@ export const EorEntryToken: Token<DatEntry> = {
 export const PreTodEntryToken: Token<DatEntry> = {
   len: 12,
   get(view, o) {
-    return new DirectoryEntry(
-      UINT32_LE.get(view, o + PRE_TOD_ENTRY_ID_AT),
-      UINT32_LE.get(view, o + 4),
-      UINT32_LE.get(view, o + 8),
-      0,
-      0,
-      false,
-      0,
-    );
+    return {
+      id: UINT32_LE.get(view, o + PRE_TOD_ENTRY_ID_AT),
+      offset: UINT32_LE.get(view, o + 4),
+      size: UINT32_LE.get(view, o + 8),
+      date: 0,
+      iteration: 0,
+      compressed: false,
+      version: 0,
+    };
   },
   put(view, o, e) {
     UINT32_LE.put(view, o, e.id);

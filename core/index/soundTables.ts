@@ -1,16 +1,8 @@
 /** A SoundTable's listing row and its contract shapes (dat-format §6). */
 import type { SoundEntryData, SoundTableDetail, SoundTableInfo, SoundTypeData, SoundTypeSummary } from '../contract';
 import { chainDataView, type DatEntry, type DatFile } from '../dat';
-import {
-  parseSoundTable,
-  parseSoundTableRows,
-  SoundTypeRow,
-  soundTypeName,
-  WaveRef,
-  type SoundEntry,
-  type SoundTable,
-} from '../objects';
-import { errorDataForEntry, type ErrorData } from '../errors';
+import { parseSoundTable, parseSoundTableRows, soundTypeName, type SoundEntry, type SoundTable } from '../objects';
+import { errorDataForEntry } from '../errors';
 import { errorMessage } from './limits';
 import { idMismatchWarning } from './waveListing';
 
@@ -158,48 +150,23 @@ function tableInfo(
 ): SoundTableInfo {
   let entryCount = 0;
   for (let i = 0; i < sounds.length; i++) entryCount += sounds[i]!.entries.length;
-  return new SoundTableRow(entry.id, label, sounds.length, entryCount, sounds, warnings, null);
+  return { id: entry.id, label, soundTypeCount: sounds.length, entryCount, sounds, warnings, error: null };
 }
 
 function failedTableListing(entry: DatEntry, label: string | null, e: unknown, warnings: string[]): SoundTableListing {
   const err = e instanceof Error ? e : new Error(errorMessage(e));
   return {
-    info: new SoundTableRow(entry.id, label, 0, 0, [], warnings, errorDataForEntry(err, entry.id)),
+    info: {
+      id: entry.id,
+      label,
+      soundTypeCount: 0,
+      entryCount: 0,
+      sounds: [],
+      warnings,
+      error: errorDataForEntry(err, entry.id),
+    },
     parsed: err,
   };
-}
-
-/**
- * A {@link SoundTableInfo} made by a constructor, not an object literal: V8 pretenures a literal
- * whose objects outlive scavenges, and an open's rows do (docs/architecture.md, core/index: rows
- * by constructor).
- */
-class SoundTableRow implements SoundTableInfo {
-  id: number;
-  label: string | null;
-  soundTypeCount: number;
-  entryCount: number;
-  sounds: SoundTypeSummary[];
-  warnings: string[];
-  error: ErrorData | null;
-
-  constructor(
-    id: number,
-    label: string | null,
-    soundTypeCount: number,
-    entryCount: number,
-    sounds: SoundTypeSummary[],
-    warnings: string[],
-    error: ErrorData | null,
-  ) {
-    this.id = id;
-    this.label = label;
-    this.soundTypeCount = soundTypeCount;
-    this.entryCount = entryCount;
-    this.sounds = sounds;
-    this.warnings = warnings;
-    this.error = error;
-  }
 }
 
 /** A table's sound types as listed: names and each row's Wave id, file order. */
@@ -209,9 +176,9 @@ export function soundTypeSummaries(t: SoundTable): SoundTypeSummary[] {
   const out = new Array<SoundTypeSummary>(t.sounds.length);
   for (let i = 0; i < out.length; i++) {
     const s = t.sounds[i]!;
-    const entries = new Array<WaveRef>(s.entries.length);
-    for (let j = 0; j < entries.length; j++) entries[j] = new WaveRef(s.entries[j]!.waveId);
-    out[i] = new SoundTypeRow(s.key, soundTypeName(s.key), entries);
+    const entries = new Array<{ waveId: number }>(s.entries.length);
+    for (let j = 0; j < entries.length; j++) entries[j] = { waveId: s.entries[j]!.waveId };
+    out[i] = { soundType: s.key, name: soundTypeName(s.key), entries };
   }
   return out;
 }

@@ -14,7 +14,7 @@ import {
   type DatFile,
   type SyncByteSource,
 } from '../dat';
-import { errorDataForEntry, hex8, type ErrorData } from '../errors';
+import { errorDataForEntry, hex8 } from '../errors';
 import {
   parseWaveHeader,
   readWaveHeaderInto,
@@ -246,24 +246,23 @@ function waveInfoFrom(
 ): WaveInfo {
   if (w.id >>> 0 !== entry.id >>> 0) warnings.unshift(idMismatchWarning(w.id, entry.id));
   const f = w.format;
-  const row = new WaveRow(
-    entry.id,
-    f.wFormatTag,
-    facts.channels,
-    facts.sampleRate,
-    f.wBitsPerSample,
-    f.nBlockAlign,
-    f.nAvgBytesPerSec,
-    w.headerSize,
-    w.declaredDataSize,
-    w.dataLength,
-    facts.frames,
-    facts.durationSec,
-    entry.compressed,
+  const row: WaveInfo = {
+    id: entry.id,
+    formatTag: f.wFormatTag,
+    channels: facts.channels,
+    sampleRate: facts.sampleRate,
+    bitsPerSample: f.wBitsPerSample,
+    blockAlign: f.nBlockAlign,
+    avgBytesPerSec: f.nAvgBytesPerSec,
+    headerSize: w.headerSize,
+    dataSize: w.declaredDataSize,
+    dataBytes: w.dataLength,
+    frames: facts.frames,
+    durationSec: facts.durationSec,
+    compressed: entry.compressed,
     warnings,
-    null,
-  );
-
+    error: null,
+  };
   // only the rare header whose cbSize is not H − 18 carries it (listedCbSize): added after, so
   // every other row keeps the one object shape the open + list builds (issue #9)
   if (f.cbSize !== null && f.cbSize !== w.headerSize - 18) row.cbSize = f.cbSize;
@@ -272,65 +271,23 @@ function waveInfoFrom(
 
 /** The row of a Wave that failed to read or parse. */
 function failedWaveInfo(entry: DatEntry, e: unknown): WaveInfo {
-  return new WaveRow(entry.id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, entry.compressed, [], errorDataForEntry(e, entry.id));
-}
-
-/**
- * A {@link WaveInfo} made by a constructor, not an object literal (docs/architecture.md,
- * core/index: rows by constructor). `cbSize` is not declared: only the rare row that carries it
- * gets it, after construction (see {@link waveInfoFrom}).
- */
-class WaveRow implements WaveInfo {
-  id: number;
-  formatTag: number;
-  channels: number;
-  sampleRate: number;
-  bitsPerSample: number;
-  blockAlign: number;
-  avgBytesPerSec: number;
-  headerSize: number;
-  declare cbSize?: number;
-  dataSize: number;
-  dataBytes: number;
-  frames: number;
-  durationSec: number;
-  compressed: boolean;
-  warnings: string[];
-  error: ErrorData | null;
-
-  constructor(
-    id: number,
-    formatTag: number,
-    channels: number,
-    sampleRate: number,
-    bitsPerSample: number,
-    blockAlign: number,
-    avgBytesPerSec: number,
-    headerSize: number,
-    dataSize: number,
-    dataBytes: number,
-    frames: number,
-    durationSec: number,
-    compressed: boolean,
-    warnings: string[],
-    error: ErrorData | null,
-  ) {
-    this.id = id;
-    this.formatTag = formatTag;
-    this.channels = channels;
-    this.sampleRate = sampleRate;
-    this.bitsPerSample = bitsPerSample;
-    this.blockAlign = blockAlign;
-    this.avgBytesPerSec = avgBytesPerSec;
-    this.headerSize = headerSize;
-    this.dataSize = dataSize;
-    this.dataBytes = dataBytes;
-    this.frames = frames;
-    this.durationSec = durationSec;
-    this.compressed = compressed;
-    this.warnings = warnings;
-    this.error = error;
-  }
+  return {
+    id: entry.id,
+    formatTag: 0,
+    channels: 0,
+    sampleRate: 0,
+    bitsPerSample: 0,
+    blockAlign: 0,
+    avgBytesPerSec: 0,
+    headerSize: 0,
+    dataSize: 0,
+    dataBytes: 0,
+    frames: 0,
+    durationSec: 0,
+    compressed: entry.compressed,
+    warnings: [],
+    error: errorDataForEntry(e, entry.id),
+  };
 }
 
 /**

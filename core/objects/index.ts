@@ -3,8 +3,6 @@ export type { SoundEntry, SoundTableNode, SoundTable, SoundTypeRows } from './so
 export {
   parseSoundTable,
   parseSoundTableRows,
-  SoundTypeRow,
-  WaveRef,
   writeSoundTable,
   soundTypeEntries,
   MAX_SOUND_TABLE_CHILDREN,

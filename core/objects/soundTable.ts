@@ -176,31 +176,6 @@ export interface SoundTypeRows {
 }
 
 /**
- * A {@link SoundTypeRows} made by a constructor, not an object literal, as every object an open
- * keeps per SoundTable (docs/architecture.md, core/index: rows by constructor).
- */
-export class SoundTypeRow implements SoundTypeRows {
-  soundType: number;
-  name: string;
-  entries: WaveRef[];
-
-  constructor(soundType: number, name: string, entries: WaveRef[]) {
-    this.soundType = soundType;
-    this.name = name;
-    this.entries = entries;
-  }
-}
-
-/** One row's Wave id in a {@link SoundTypeRow} (`{ waveId }`), made by a constructor as the row. */
-export class WaveRef {
-  waveId: number;
-
-  constructor(waveId: number) {
-    this.waveId = waveId;
-  }
-}
-
-/**
  * The listing rows of a SoundTable — for each root child in file order its key, name and each
  * entry's Wave id, what `soundTypeSummaries(parseSoundTable(bytes))` (core/index) gives — read by
  * the fast path with every check of {@link parseSoundTable}, without the table: no object per
@@ -236,7 +211,7 @@ const CHECK_ONLY = 2;
 const CHECKED: readonly never[] = Object.freeze([]);
 
 /** A node's entries: {@link SoundEntry}s, `{waveId}`s for {@link BUILD_ROWS}, or {@link CHECKED}; null when a check fails. */
-function fastEntries(v: DataView, build: FastBuild): SoundEntry[] | WaveRef[] | readonly never[] | null {
+function fastEntries(v: DataView, build: FastBuild): SoundEntry[] | { waveId: number }[] | readonly never[] | null {
   const end = fastEnd;
   if (fastAt + 4 > end) return null;
   const n = v.getUint32(fastAt, true);
@@ -246,8 +221,8 @@ function fastEntries(v: DataView, build: FastBuild): SoundEntry[] | WaveRef[] | 
   fastAt = o + n * ENTRY_SIZE;
   if (build === CHECK_ONLY) return CHECKED;
   if (build === BUILD_ROWS) {
-    const ids = new Array<WaveRef>(n);
-    for (let i = 0; i < n; i++, o += ENTRY_SIZE) ids[i] = new WaveRef(v.getUint32(o + AT_WAVE, true));
+    const ids = new Array<{ waveId: number }>(n);
+    for (let i = 0; i < n; i++, o += ENTRY_SIZE) ids[i] = { waveId: v.getUint32(o + AT_WAVE, true) };
     return ids;
   }
   const entries: SoundEntry[] = new Array<SoundEntry>(n);
@@ -291,7 +266,7 @@ function fastChildren(
     children[i] =
       build === BUILD_TABLE
         ? { key, entries: entries as SoundEntry[], children: grand as SoundTableNode[] }
-        : new SoundTypeRow(key, soundTypeName(key), entries as WaveRef[]);
+        : { soundType: key, name: soundTypeName(key), entries: entries as { waveId: number }[] };
   }
   return children === null ? CHECKED : (children as SoundTableNode[] | SoundTypeRows[]);
 }
