@@ -128,6 +128,17 @@ export function numberTextProblem(raw: unknown, unit = ''): string | null {
 }
 
 /**
+ * A door's number as its messages echo it — the one echo of every number option of the CLI and
+ * of every number a request sends as text: text as the user typed it, trimmed (`--distance 1e3`
+ * says `1e3 is above 200`, `--seed 1e308` says `1e308 is above 4294967295`, never the parsed
+ * `1000` or `1e+308`), a number sent as a number as JavaScript prints it. Messages put the
+ * problem after it, in the same words whatever the notation (README "The CLI").
+ */
+export function typedNumber(raw: string | number): string {
+  return typeof raw === 'string' ? raw.trim() : String(raw);
+}
+
+/**
  * The one wording for a number no door can use — not a number, or not a finite one (`far`,
  * `Infinity`, `1e309`, NaN) — the Listener fields' "Not a usable number" (renderer fieldHint).
  */
@@ -147,7 +158,7 @@ const UNIT_WORDS: Record<NumberSetting, string> = {
  * A numeric setting from a number or a decimal string (the CLI's text; `0x10` and other
  * notations are refused): wrapped (bearing) or checked against its range.
  * @throws SettingsError `"far" is not a usable number`, `"0x10" is not a decimal number: …`,
- *   `500 is above 200`, `-1 is below 0`
+ *   `500 is above 200`, `-1 is below 0` (the value as typed: {@link typedNumber})
  */
 export function parseNumberSetting(field: NumberSetting, raw: unknown, naming: FieldNaming = 'key'): number {
   const problem = numberTextProblem(raw, UNIT_WORDS[field]);
@@ -155,8 +166,9 @@ export function parseNumberSetting(field: NumberSetting, raw: unknown, naming: F
   const n = typeof raw === 'number' ? raw : Number((raw as string).trim());
   const r: SettingRange = SETTING_RANGES[field];
   if (r.wraps) return normalizeBearing(n);
-  if (n < r.min) fail(field, `${n} is below ${r.min}`, naming);
-  if (n > r.max) fail(field, `${n} is above ${r.max}`, naming);
+  const typed = typedNumber(raw as string | number); // `--distance 1e3`: `1e3 is above 200`
+  if (n < r.min) fail(field, `${typed} is below ${r.min}`, naming);
+  if (n > r.max) fail(field, `${typed} is above ${r.max}`, naming);
   return n + 0;
 }
 

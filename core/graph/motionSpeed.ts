@@ -18,13 +18,15 @@ const GIVE = `give ${MOTION_SPEED_MIN}–${MOTION_SPEED_MAX}, or -${MOTION_SPEED
  * Why `speed` is not a motion speed, in plain words without the field's name (each door adds its
  * own: `--speed: …`, `getTimeline: speed …`), or null when |speed| is in
  * [{@link MOTION_SPEED_MIN}, {@link MOTION_SPEED_MAX}]. E.g. `1e+308 is too fast: give 0.1–4, or
- * -4 to -0.1 to play it in reverse`.
+ * -4 to -0.1 to play it in reverse`. `typed`: the speed as the user typed it, which the message
+ * echoes (core/engine/settings `typedNumber`: `--speed 1e308` says `1e308 is too fast: …`);
+ * default the number.
  */
-export function motionSpeedProblem(speed: number): string | null {
-  if (!Number.isFinite(speed)) return `${speed} is not a usable number: ${GIVE}`;
-  if (speed === 0) return `0 would stand the motion still: ${GIVE}`;
+export function motionSpeedProblem(speed: number, typed: string = String(speed)): string | null {
+  if (!Number.isFinite(speed)) return `${typed} is not a usable number: ${GIVE}`;
+  if (speed === 0) return `${typed} would stand the motion still: ${GIVE}`;
   const size = Math.abs(speed);
-  if (size < MOTION_SPEED_MIN) return `${speed} is too slow: ${GIVE}`;
-  if (size > MOTION_SPEED_MAX) return `${speed} is too fast: ${GIVE}`;
+  if (size < MOTION_SPEED_MIN) return `${typed} is too slow: ${GIVE}`;
+  if (size > MOTION_SPEED_MAX) return `${typed} is too fast: ${GIVE}`;
   return null;
 }

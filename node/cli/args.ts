@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 // the settings module, not the core/engine barrel: the CLI's entry imports this file (issue #9)
-import { numberTextProblem, parseSettings } from '../../core/engine/settings';
+import { numberTextProblem, parseSettings, typedNumber } from '../../core/engine/settings';
 import { DEFAULT_SETTINGS, type EngineSettings } from '../../core/engine/types';
 import { UsageError } from './usageError';
 
@@ -120,7 +120,8 @@ export function parseArgsProblem(e: unknown): string {
 }
 
 /**
- * A number option, decimal only (`0x10` is refused: core/engine `numberTextProblem`).
+ * A number option, decimal only (`0x10` is refused: core/engine `numberTextProblem`). Messages
+ * echo the value as typed ({@link flagTyped}): `--times 1e7` is `1e7 is above 1000000`.
  * @throws UsageError when not a finite decimal number or outside [min, max].
  */
 export function numberFlag(
@@ -134,16 +135,27 @@ export function numberFlag(
   const problem = numberTextProblem(v);
   if (problem !== null) throw new UsageError(`--${name}: ${problem}`);
   const n = Number((v as string).trim());
-  if (range.min !== undefined && n < range.min) throw new UsageError(`--${name}: ${n} is below ${range.min}`);
-  if (range.max !== undefined && n > range.max) throw new UsageError(`--${name}: ${n} is above ${range.max}`);
+  const typed = flagTyped(flags, name, n);
+  if (range.min !== undefined && n < range.min) throw new UsageError(`--${name}: ${typed} is below ${range.min}`);
+  if (range.max !== undefined && n > range.max) throw new UsageError(`--${name}: ${typed} is above ${range.max}`);
   return n;
 }
 
 /** An integer option. @throws UsageError when not an integer in [min, max]. */
 export function integerFlag(flags: Flags, name: string, fallback: number, range: { min: number; max: number }): number {
   const n = numberFlag(flags, name, fallback, range);
-  if (!Number.isInteger(n)) throw new UsageError(`--${name}: ${n} is not an integer`);
+  if (!Number.isInteger(n)) throw new UsageError(`--${name}: ${flagTyped(flags, name, n)} is not an integer`);
   return n;
+}
+
+/**
+ * A number option as its messages echo it: the text typed after `--name`, trimmed, or `n` (its
+ * value) when the option was not given — core/engine/settings `typedNumber`, the one echo of every
+ * number option (`--seed 1e308` says `1e308 is above 4294967295`, not the parsed `1e+308`).
+ */
+export function flagTyped(flags: Flags, name: string, n: number): string {
+  const v = flags[name];
+  return typedNumber(typeof v === 'string' ? v : n);
 }
 
 /** A string option restricted to `choices`. @throws UsageError otherwise */

@@ -337,7 +337,7 @@ describe('acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--
   });
   it("--speed is 0.1–4 in size, the app's Speed rule: 1e308, 1e-300, -5 are usage errors (1), the bounds play", () => {
     for (const [text, why] of [
-      ['1e308', '1e+308 is too fast'],
+      ['1e308', '1e308 is too fast'], // as typed, never the parsed 1e+308
       ['1e-300', '1e-300 is too slow'],
       ['-5', '-5 is too fast'],
       ['0.09', '0.09 is too slow'],

@@ -11,7 +11,7 @@
  */
 import { SettingsError } from '../../errors';
 import { SEED_RANGE, seedProblem } from '../random';
-import { NOT_USABLE, numberTextProblem, parseSettings, type FieldNaming } from '../settings';
+import { NOT_USABLE, numberTextProblem, parseSettings, typedNumber, type FieldNaming } from '../settings';
 import { DEFAULT_SETTINGS, type EngineMode, type EnginePrefs } from '../types';
 import type { AmbientRegion } from './resolve';
 import { RING_BLOCKS, type RingCell } from './ring';
@@ -84,7 +84,7 @@ function show(raw: unknown): string {
  */
 function sceneInteger(raw: unknown, naming: FieldNaming): number {
   const n = toNumber('scene', raw, naming);
-  if (!Number.isInteger(n)) fail('scene', `${n} is not an integer`, naming);
+  if (!Number.isInteger(n)) fail('scene', `${typedNumber(raw as string | number)} is not an integer`, naming);
   return n + 0;
 }
 
@@ -92,7 +92,7 @@ function sceneInteger(raw: unknown, naming: FieldNaming): number {
 function seedOf(raw: unknown, naming: FieldNaming): number {
   const n = toNumber('seed', raw, naming);
   // a text seed (a flag, a request) is echoed as typed: `1e308`, not the parsed `1e+308`
-  const problem = seedProblem(n, typeof raw === 'string' ? raw.trim() : undefined);
+  const problem = seedProblem(n, typedNumber(raw as string | number));
   if (problem !== null) fail('seed', problem, naming);
   return n + 0;
 }
@@ -142,19 +142,22 @@ export function sceneRangeText(region: Pick<AmbientRegion, 'terrainTypes'>, terr
  * the terrain type's slots (sound-sources §6.7; docs/ambient.md) resolves to no ambient set and
  * plays nothing, so every door refuses it — `acsound ambient --scene`, the soundscape export and
  * the Soundscape view's Scene field. E.g. `3 is not a scene of terrain type 16 WaterRunning (valid: 0–2)`.
+ * `typed`: the scene as the user typed it, which the message echoes (core/engine/settings
+ * `typedNumber`: `--scene 3.0` says `3.0 is not a scene …`); default the number.
  */
 export function sceneProblem(
   region: Pick<AmbientRegion, 'terrainTypes'>,
   terrainType: number,
   scene: number,
+  typed: string = String(scene),
 ): string | null {
   const t = region.terrainTypes[terrainType];
   const n = t?.sceneTypes.length ?? 0;
-  if (!Number.isFinite(scene)) return `${String(scene)} ${NOT_USABLE}`;
-  if (!Number.isInteger(scene)) return `${scene} is not an integer`;
+  if (!Number.isFinite(scene)) return `${typed} ${NOT_USABLE}`;
+  if (!Number.isInteger(scene)) return `${typed} is not an integer`;
   if (scene >= 0 && scene < n) return null;
   const name = t ? ` ${t.name}` : '';
-  return `${scene} is not a scene of terrain type ${terrainType}${name} (valid: ${sceneRangeText(region, terrainType)})`;
+  return `${typed} is not a scene of terrain type ${terrainType}${name} (valid: ${sceneRangeText(region, terrainType)})`;
 }
 
 function landblocksOf(
@@ -162,6 +165,7 @@ function landblocksOf(
   raw: unknown,
   scene: number,
   sceneGiven: boolean,
+  sceneTyped: string,
   naming: FieldNaming,
 ): RingCell[] {
   if (raw === undefined)
@@ -175,9 +179,10 @@ function landblocksOf(
   const count = RING_BLOCKS * RING_BLOCKS;
   if (items.length !== 1 && items.length !== count)
     fail('terrain', `takes 1 or ${count} terrain types, got ${items.length}`, naming);
-  // A scene value given (for the ring, or a landblock's own) must be one the terrain type has.
-  const checked = (cell: RingCell, given: boolean): RingCell => {
-    const problem = given ? sceneProblem(region, cell.terrainType, cell.scene) : null;
+  // A scene value given (for the ring, or a landblock's own) must be one the terrain type has;
+  // the message echoes it as given (`typed`, the ring's scene by default)
+  const checked = (cell: RingCell, given: boolean, typed = sceneTyped): RingCell => {
+    const problem = given ? sceneProblem(region, cell.terrainType, cell.scene, typed) : null;
     return problem === null ? cell : fail('scene', problem, naming);
   };
   return items.map((item) => {
@@ -190,7 +195,11 @@ function landblocksOf(
           ? terrainTypeIndex(region, c.terrainType, naming)
           : fail('terrain', 'a landblock needs a terrainType', naming);
       if (c.scene === undefined) return checked({ terrainType: t, scene }, sceneGiven);
-      return checked({ terrainType: t, scene: sceneInteger(c.scene, naming) }, true);
+      return checked(
+        { terrainType: t, scene: sceneInteger(c.scene, naming) },
+        true,
+        typedNumber(c.scene as string | number),
+      );
     }
     return fail('terrain', `${show(item)} is not a terrain type`, naming);
   });
@@ -207,12 +216,14 @@ export function parseSoundscapeSettings(
   naming: FieldNaming = 'key',
 ): SoundscapeSettings {
   const scene = input.scene === undefined ? 0 : sceneInteger(input.scene, naming);
-  const landblocks = landblocksOf(region, input.terrain, scene, input.scene !== undefined, naming);
+  const sceneTyped = input.scene === undefined ? String(scene) : typedNumber(input.scene as string | number);
+  const landblocks = landblocksOf(region, input.terrain, scene, input.scene !== undefined, sceneTyped, naming);
   let seconds = SOUNDSCAPE_DEFAULT_SECONDS;
   if (input.seconds !== undefined) {
     seconds = toNumber('seconds', input.seconds, naming);
-    if (!(seconds > 0)) fail('seconds', `${seconds} is not above 0`, naming);
-    if (seconds > SOUNDSCAPE_MAX_SECONDS) fail('seconds', `${seconds} is above ${SOUNDSCAPE_MAX_SECONDS}`, naming);
+    const typed = typedNumber(input.seconds as string | number); // `--seconds 1e4`: `1e4 is above 3600`
+    if (!(seconds > 0)) fail('seconds', `${typed} is not above 0`, naming);
+    if (seconds > SOUNDSCAPE_MAX_SECONDS) fail('seconds', `${typed} is above ${SOUNDSCAPE_MAX_SECONDS}`, naming);
   }
   const seed = input.seed === undefined ? SOUNDSCAPE_DEFAULT_SEED : seedOf(input.seed, naming);
   const engine = parseSettings({ mode: input.mode, prefs: input.prefs }, { defaults: DEFAULT_SETTINGS, naming });

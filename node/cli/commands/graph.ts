@@ -9,7 +9,7 @@ import { reasonText } from '../../../core/engine';
 import { hex8, NotFoundError } from '../../../core/errors';
 import { motionByName, motionName, motionSpeedProblem } from '../../../core/graph';
 import { isNoReverseSequence, noReverseSequenceText } from '../../../core/graph/reversePlay';
-import { numberFlag, type Flags } from '../args';
+import { flagTyped, numberFlag, type Flags } from '../args';
 import { errorLine, graphJson, refsJson, referenceJson, timelineEventJson } from '../graphJson';
 import { shortestFloat32 } from '../float32';
 import { parseId } from '../ids';
@@ -210,7 +210,8 @@ export async function timelineCommand(io: CliIo, [path, setupText]: string[], fl
   const setupId = parseId(setupText!, 'setupId');
   const motion = typeof flags.motion === 'string' ? parseMotion(flags.motion) : null;
   const speed = numberFlag(flags, 'speed', 1);
-  const speedProblem = motionSpeedProblem(speed); // |speed| 0.1–4, the app's Speed field's rule
+  const typedSpeed = flagTyped(flags, 'speed', speed); // echoed as typed: `1e308`, not `1e+308`
+  const speedProblem = motionSpeedProblem(speed, typedSpeed); // |speed| 0.1–4, the app's Speed field's rule
   if (speedProblem !== null) throw new UsageError(`--speed: ${speedProblem}`);
   return withService(path!, io.cwd, async (s) => {
     const t: Timeline = await s.getTimeline({ setupId, motion, speed }).catch((e: unknown) => {
@@ -220,7 +221,7 @@ export async function timelineCommand(io: CliIo, [path, setupText]: string[], fl
       // motion; one without is rethrown as it is.
       if (isNoReverseSequence(e) && e.motion !== undefined) {
         const text = noReverseSequenceText(motionName(e.motion), e.reversible ?? []);
-        throw new UsageError(`--speed ${speed}: ${text.replace(/\.$/, '')}`, 'timeline');
+        throw new UsageError(`--speed ${typedSpeed}: ${text.replace(/\.$/, '')}`, 'timeline');
       }
       throw e;
     });

@@ -12,7 +12,7 @@ import {
 import { playProblem } from '../../../core/index/waveListing';
 import { hex8, IdRangeError, NotFoundError, userMessage } from '../../../core/errors';
 import { parseWave, soundTypeLabel } from '../../../core/objects';
-import { engineSettings, integerFlag, numberFlag, type Flags } from '../args';
+import { engineSettings, flagTyped, integerFlag, numberFlag, type Flags } from '../args';
 import { shortestFloat32 } from '../float32';
 import { parseId, parseSoundType, soundTypeAsTyped } from '../ids';
 import type { CliIo } from '../io';
@@ -44,7 +44,7 @@ export async function playTableCommand(
   const seed = numberFlag(flags, 'seed', 1);
   // the one seed test (core/engine seedProblem), as ambient's --seed and the service's seed
   // (the message echoes the seed as typed: `1e308`, not the parsed `1e+308`)
-  const badSeed = seedProblem(seed, typeof flags.seed === 'string' ? flags.seed.trim() : undefined);
+  const badSeed = seedProblem(seed, flagTyped(flags, 'seed', seed));
   if (badSeed !== null) throw new UsageError(`--seed: ${badSeed}`);
   const times = integerFlag(flags, 'times', 1, { min: 1, max: 1_000_000 });
   const settings = engineSettings(flags);
