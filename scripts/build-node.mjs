@@ -10,9 +10,10 @@
 //                        `acsound list --json` of the demo dat in a child with the build's `node`
 //                        and writes the data after the run, so the functions a list runs are in
 //                        it; the router compiles list.cjs with it (vm.Script) when it is there and
-//                        made from that very list.cjs, else requires list.cjs as usual. The CLI
-//                        never writes it; another Node version or V8 flags reject it (compiled
-//                        as usual); outputs and exit codes are the same either way
+//                        made from that very list.cjs and its CRC-32 matches, else requires
+//                        list.cjs as usual. The CLI never writes it; another Node version or V8
+//                        flags reject it (compiled as usual); outputs and exit codes are the same
+//                        either way
 //   out/cli/list.cjs     node/cli/main.ts bundled in ONE file for `list` (issue #9: loading ~20
 //                        chunks cost `acsound list` about a tenth of its run): the list command and
 //                        what it runs (imported statically there: bundled flat, tree-shaken), the
@@ -174,7 +175,9 @@ const listBanner =
  * router ({@link routerCjs}) uses it only beside the list.cjs it was made from (the key line that
  * ends list.cjs heads the cache file), and any other Node rejects it and compiles list.cjs as usual.
  * V8 checks the data's version, flags and length but, in release builds, not a checksum of its
- * payload: a cache file altered in place (not truncated) is trusted like list.cjs itself.
+ * payload, and data damaged in the middle can crash Node: the second line of the file is the
+ * data's CRC-32 (./build-node/list-script.cjs `codeCacheSumLine`, zlib's `crc32`), and the router
+ * hands V8 only data whose sum matches (else list.cjs compiles as usual, with the same output).
  */
 const CODE_CACHE_FILE = 'list.cjs.v8cache';
 
@@ -186,8 +189,8 @@ const CODE_CACHE_FILE = 'list.cjs.v8cache';
  * acsound.mjs stays for `node out/cli/acsound.mjs` and only imports acsound.cjs ({@link router}).
  */
 const routerHead = `${shebang}// acsound: \`list\` runs its one-file bundle, every other command main.mjs and its chunks (scripts/build-node.mjs)\n`;
-/** How the router compiles and runs list.cjs, as make-code-cache.cjs does (its text goes into acsound.cjs). */
-const { listScript } = listScriptModule;
+/** How the router compiles, runs and checks list.cjs, as make-code-cache.cjs does (their text goes into acsound.cjs). */
+const { listScript, codeCacheSumLine } = listScriptModule;
 /** The routers' mark that the bundle they load is the program being run, whatever the bin is called (node/cli/main.ts `CLI_ENTRY`). */
 const entryMark = `globalThis[Symbol.for('acsound.cli.entry')] = true;\n`;
 /**
@@ -201,9 +204,11 @@ ${entryMark}if (process.argv[2] === 'list') requireList();
 else import('./main.mjs');
 
 // require('./list.cjs'), compiled with V8's cached data for it (${CODE_CACHE_FILE}, made at build
-// time) when that file is there and was made from this very list.cjs: as require gives it, the
-// same file name, module, require, __filename and __dirname; anything amiss before list.cjs runs
-// (no cache, unreadable, another list.cjs) → plain require; data V8 rejects → compiled as usual
+// time) when that file is there, was made from this very list.cjs and its data sums to the CRC-32
+// it is headed by: as require gives it, the same file name, module, require, __filename and
+// __dirname; anything amiss before list.cjs runs (no cache, unreadable, another list.cjs, damaged
+// data, which V8 itself would not notice and could crash on) → plain require; data V8 rejects →
+// compiled as usual
 function requireList() {
   const { sep } = require('node:path');
   const file = __dirname + sep + 'list.cjs';
@@ -214,9 +219,14 @@ function requireList() {
     const source = readFileSync(file, 'utf8');
     const key = data.toString('latin1', 0, data.indexOf(10) + 1);
     if (key.startsWith('// acsound code cache key ') && source.endsWith(key)) {
-      const Module = module.constructor; // not require('node:module'), which loads the ES module loader
-      const { Script } = require('node:vm');
-      run = listScript(Module, Script, file, __dirname, source, data.subarray(key.length), module).run;
+      const at = data.indexOf(10, key.length) + 1;
+      const sum = data.toString('latin1', key.length, at);
+      const cached = data.subarray(at);
+      if (at > key.length && sum === codeCacheSumLine(require('node:zlib').crc32, cached)) {
+        const Module = module.constructor; // not require('node:module'), which loads the ES module loader
+        const { Script } = require('node:vm');
+        run = listScript(Module, Script, file, __dirname, source, cached, module).run;
+      }
     }
   } catch {}
   if (run) run();
@@ -225,6 +235,7 @@ function requireList() {
 
 // (scripts/build-node/list-script.cjs, shared with the build's make-code-cache.cjs)
 ${listScript}
+${codeCacheSumLine}
 `;
 
 /** The last line of list.cjs: a hash of the rest, what ties {@link CODE_CACHE_FILE} to this list.cjs. */

@@ -2,11 +2,13 @@
  * The V8 code cache of the `list` bundle (out/cli/list.cjs.v8cache, made by scripts/build-node.mjs;
  * issue #9): the Node that built it accepts it, it holds the functions a list run compiles, and
  * `acsound list` prints the same bytes with the same exit code whether the file is there, missing,
- * truncated, garbage, made from another list.cjs or unreadable.
+ * truncated, garbage, damaged in the middle (its CRC-32 line, checked before V8 sees the data: V8
+ * release builds do not checksum it and can crash on it), made from another list.cjs or unreadable.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CACHE_DIR_ENV } from '../service/entryCountCache';
 import { tempDir, writeFixtureDat } from '../test/fixtures';
@@ -28,7 +30,7 @@ const [list, cache] = process.argv.slice(1);
 const source = fs.readFileSync(list, 'utf8');
 const data = fs.readFileSync(cache);
 const key = data.toString('latin1', 0, data.indexOf(10) + 1);
-const s = new Script(Module.wrap(source), { filename: list, cachedData: data.subarray(key.length) });
+const s = new Script(Module.wrap(source), { filename: list, cachedData: data.subarray(data.indexOf(10, key.length) + 1) });
 const fresh = new Script(Module.wrap(source), { filename: list + '.fresh' });
 console.log(JSON.stringify({ rejected: s.cachedDataRejected, compiledOnlyBytes: fresh.createCachedData().length }));`;
   const r = spawnSync(process.execPath, ['-e', code, list, cache], { encoding: 'utf8' });
@@ -45,22 +47,41 @@ it('the build writes list.cjs.v8cache for this list.cjs, accepted by the node th
   const key = data.toString('latin1', 0, data.indexOf(10) + 1);
   expect(key).toMatch(/^\/\/ acsound code cache key [0-9a-f]{32}\n$/);
   expect(source.endsWith(key)).toBe(true);
+  // then the CRC-32 of V8's data, the rest of the file, which the router checks before V8 sees it
+  const { sum, cached } = splitCache(data);
+  expect(sum).toBe(`// acsound code cache crc32 ${crc32(cached).toString(16).padStart(8, '0')}\n`);
   const { rejected, compiledOnlyBytes } = judge(list, cache);
   expect(rejected).toBe(false);
   // made after a real run: the lazily compiled functions are in it, not only the top level
-  expect(data.length - key.length).toBeGreaterThan(1.3 * compiledOnlyBytes);
+  expect(cached.length).toBeGreaterThan(1.3 * compiledOnlyBytes);
 });
 
-it('acsound list prints the same bytes and exit code with the cache, without it, and with a broken one', () => {
-  // a copy of the package's list files (package.json and the assets beside them, as in the package), so that the
-  // cache can be broken without touching out/cli, which other tests run
-  const pkg = join(tmp.dir, 'pkg');
-  const cli = join(pkg, 'out/cli');
+/** A cache file's parts: the key line, the CRC-32 line and V8's data. */
+function splitCache(data: Buffer): { key: string; sum: string; cached: Buffer } {
+  const keyEnd = data.indexOf(10) + 1;
+  const sumEnd = data.indexOf(10, keyEnd) + 1;
+  return {
+    key: data.toString('latin1', 0, keyEnd),
+    sum: data.toString('latin1', keyEnd, sumEnd),
+    cached: data.subarray(sumEnd),
+  };
+}
+
+/** A copy of the package's list files (package.json and the assets beside them, as in the package) in `dir`: its out/cli. */
+function copyListPackage(dir: string): string {
+  const cli = join(dir, 'out/cli');
   mkdirSync(cli, { recursive: true });
-  symlinkSync(join(repoRoot, 'assets'), join(pkg, 'assets'));
-  copyFileSync(join(repoRoot, 'package.json'), join(pkg, 'package.json'));
+  symlinkSync(join(repoRoot, 'assets'), join(dir, 'assets'));
+  copyFileSync(join(repoRoot, 'package.json'), join(dir, 'package.json'));
   for (const f of ['acsound.cjs', 'list.cjs', 'fflate.cjs', 'list.cjs.v8cache'])
     copyFileSync(join(outCli, f), join(cli, f));
+  return cli;
+}
+
+it('acsound list prints the same bytes and exit code with the cache, without it, and with a broken one', () => {
+  // a copy of the package's list files, so that the cache can be broken without touching
+  // out/cli, which other tests run
+  const cli = copyListPackage(join(tmp.dir, 'pkg'));
   const cache = join(cli, 'list.cjs.v8cache');
   const good = readFileSync(cache);
   const key = good.toString('latin1', 0, good.indexOf(10) + 1);
@@ -104,6 +125,7 @@ it('acsound list prints the same bytes and exit code with the cache, without it,
     ['truncated', () => writeFileSync(cache, good.subarray(0, good.length >> 1))],
     ['the key line alone', () => writeFileSync(cache, key)],
     ['garbage after the key', () => writeFileSync(cache, Buffer.concat([Buffer.from(key), Buffer.alloc(4096, 7)]))],
+    ['no CRC-32 line', () => writeFileSync(cache, Buffer.concat([Buffer.from(key), splitCache(good).cached]))],
     ['empty', () => writeFileSync(cache, '')],
     [
       'made from another list.cjs',
@@ -119,5 +141,47 @@ it('acsound list prints the same bytes and exit code with the cache, without it,
     breakIt();
     expect(runAll().results, what).toEqual(withCache.results);
     rmSync(cache, { recursive: true, force: true });
+  }
+});
+
+it('a cache damaged in the middle (same length, same key) is never handed to V8: the same list --json, exit 0', () => {
+  // V8 release builds check a code cache's version, flags and length, not its payload: such data
+  // crashed Node ("Fatal error … unreachable code", SIGTRAP, or a segfault) before the router checked its CRC-32
+  const cli = copyListPackage(join(tmp.dir, 'pkg-damaged'));
+  const cache = join(cli, 'list.cjs.v8cache');
+  const good = readFileSync(cache);
+  const { preload, read: modulesLoaded } = moduleLoadRecorder(tmp.dir, 'modules-damaged');
+  const env = { ...process.env, ACSOUND_DEBUG: '', [CACHE_DIR_ENV]: join(tmp.dir, 'count-cache-damaged') };
+  const list = () =>
+    spawnSync(process.execPath, ['--require', preload, join(cli, 'acsound.cjs'), 'list', demoDat, '--json'], {
+      cwd: tmp.dir,
+      encoding: 'utf8',
+      env,
+    });
+  const intact = list();
+  expect(intact.status, intact.stderr).toBe(0);
+  expect(modulesLoaded()).toContain('NativeModule vm'); // the cache was used
+  const { key, sum, cached } = splitCache(good);
+  const damages: [string, (b: Buffer) => void][] = [
+    ['64 bytes of 0xFF in the middle', (b) => b.fill(0xff, b.length >> 1, (b.length >> 1) + 64)],
+    [
+      '64 zero bytes at two thirds',
+      (b) => b.fill(0, Math.floor((b.length * 2) / 3), Math.floor((b.length * 2) / 3) + 64),
+    ],
+    [
+      '16 bytes flipped at a third',
+      (b) => b.subarray(b.length / 3, b.length / 3 + 16).forEach((x, i, a) => (a[i] = x ^ 0x55)),
+    ],
+    ['one bit flipped in the middle', (b) => b.writeUInt8(b.readUInt8(b.length >> 1) ^ 1, b.length >> 1)],
+  ];
+  for (const [what, damage] of damages) {
+    const data = Buffer.from(cached);
+    damage(data);
+    expect(data.equals(cached), what).toBe(false);
+    writeFileSync(cache, Buffer.concat([Buffer.from(key + sum, 'latin1'), data]));
+    const r = list();
+    expect([r.status, r.signal, r.stdout, r.stderr], what).toEqual([0, null, intact.stdout, intact.stderr]);
+    // compiled as usual, as require does: the damaged data never reached V8
+    expect(modulesLoaded(), what).not.toContain('NativeModule vm');
   }
 });

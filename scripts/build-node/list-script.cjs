@@ -2,7 +2,8 @@
 // Build-only, never shipped as a file: how out/cli/list.cjs is compiled and run, shared by the
 // router (scripts/build-node.mjs writes this function's text into out/cli/acsound.cjs) and by
 // make-code-cache.cjs, so the code cache is made from list.cjs compiled exactly as the router
-// compiles it. No require of its own: the router passes what it has already loaded.
+// compiles it and summed as the router checks it. No require of its own: the caller passes what
+// it has loaded.
 
 /**
  * list.cjs (`source`, read from `file` in `dir`) compiled as require compiles it — a vm `Script`
@@ -23,4 +24,15 @@ function listScript(Module, Script, file, dir, source, cachedData, parent) {
   return { script, run };
 }
 
-module.exports = { listScript };
+/**
+ * The line that follows the key line in list.cjs.v8cache: the CRC-32 of the V8 data after it
+ * (`crc32`: node:zlib's, passed in like the rest), as 8 hex digits. V8 release builds check the
+ * data's version, flags and length but no checksum of its payload, and data damaged in the middle
+ * can crash the process (a fatal "unreachable code" or a segfault): the router hands V8 only data
+ * whose sum matches, else compiles list.cjs as usual.
+ */
+function codeCacheSumLine(crc32, data) {
+  return '// acsound code cache crc32 ' + crc32(data).toString(16).padStart(8, '0') + '\n';
+}
+
+module.exports = { listScript, codeCacheSumLine };

@@ -7,12 +7,14 @@
 // code 0, writes V8's cached data for the script (script.createCachedData(): the top level and every
 // function the run compiled lazily) to <cache file>, atomically (temp + rename), headed by the
 // last line of list.cjs (its key: the router uses the cache only beside the list.cjs it was made
-// from). The list's own output goes to stdout as usual.
+// from) and a line holding the data's CRC-32 (./list-script.cjs codeCacheSumLine: the router
+// hands V8 only data that sums right). The list's own output goes to stdout as usual.
 const { readFileSync, renameSync, writeFileSync } = require('node:fs');
 const Module = require('node:module');
 const { dirname, join } = require('node:path');
 const { Script } = require('node:vm');
-const { listScript } = require('./list-script.cjs');
+const { crc32 } = require('node:zlib');
+const { codeCacheSumLine, listScript } = require('./list-script.cjs');
 
 const [router, out, ...args] = process.argv.slice(2);
 // what list.cjs reads: the router's mark (node/cli/main.ts CLI_ENTRY), the command's arguments after the router
@@ -27,7 +29,8 @@ const { script, run } = listScript(Module, Script, file, dirname(file), source, 
 process.on('exit', (code) => {
   if (code !== 0) return;
   const tmp = `${out}.${process.pid}.tmp`;
-  writeFileSync(tmp, Buffer.concat([Buffer.from(key, 'latin1'), script.createCachedData()]));
+  const data = script.createCachedData();
+  writeFileSync(tmp, Buffer.concat([Buffer.from(key + codeCacheSumLine(crc32, data), 'latin1'), data]));
   renameSync(tmp, out);
 });
 run();
