@@ -406,7 +406,7 @@ export function errorReport(e: unknown): string {
  * An error as people see it: its plain words and, for "Copy details", its {@link errorReport}
  * (null for a message of the app's own, e.g. "Choose a folder to export into."); `kind`, when the
  * error has one ({@link ErrorKind}), for a front end to say something more specific (the app's
- * open error for `not-a-dat-file`: renderer/src/lib/openErrorWords.ts).
+ * open error for `not-a-dat-file`: core/openErrorWords.ts).
  */
 export interface UserError {
   text: string;

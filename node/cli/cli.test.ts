@@ -21,6 +21,7 @@ import { SoundService } from '../service/SoundService';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_SETTINGS, SOUND_PATHS, type EngineSettings } from '../../core/engine';
 import { hex8, SettingsError } from '../../core/errors';
+import { openErrorWords } from '../../core/openErrorWords';
 import { asHeardSettings } from '../../renderer/src/lib/asHeardSettings';
 import { createHostServer } from '../http/server';
 import {
@@ -264,7 +265,7 @@ describe('acsound: input and I/O errors', () => {
     expectOneLine(r, /missing\.dat.*no such file.*ENOENT/);
   });
 
-  it('a FIFO, folder, device or socket → exit 2 (not a dat: invalid input, the host says 422) within a second, one line naming what it is (a FIFO never hangs)', async () => {
+  it("a FIFO, folder, device or socket → exit 2 (not a dat: invalid input, the host says 422) within a second, in the app's words and hint; --json names what it is (a FIFO never hangs)", async () => {
     const dir = join(tmp.dir, 'special');
     mkdirSync(dir);
     const f = await nonRegularFiles(dir);
@@ -276,10 +277,18 @@ describe('acsound: input and I/O errors', () => {
         [f.socket, /socket.*ENOTREG/],
       ] as const) {
         const started = Date.now();
-        const r = spawnSync(process.execPath, [cli, 'info', path], { cwd: tmp.dir, encoding: 'utf8', timeout: 5000 });
+        const r = spawnSync(process.execPath, [cli, 'info', path, '--json'], {
+          cwd: tmp.dir,
+          encoding: 'utf8',
+          timeout: 5000,
+        });
         expect(Date.now() - started).toBeLessThan(1000 + 1500); // node's own start-up is the rest
         expect(r.status).toBe(2);
-        expectOneLine({ code: r.status, stdout: r.stdout, stderr: r.stderr }, what);
+        // the app's open-error banner, head and hint (core/openErrorWords.ts)
+        const { head, hint } = openErrorWords({ text: '', kind: 'not-a-dat-file' }, path);
+        expect(r.stderr).toBe(`acsound: ${head}\n${hint}\n`);
+        // the error's own message, for scripts, says what it is
+        expect((JSON.parse(r.stdout) as { error: { message: string } }).error.message).toMatch(what);
       }
     } finally {
       await f.close();

@@ -1,5 +1,6 @@
 import { describeError, errorToData, userMessage, type ErrorData } from '../../core/errors';
-import { isNotADatFile } from '../errors';
+import { openErrorWords } from '../../core/openErrorWords';
+import { isNotADatFile, shortPath } from '../errors';
 import type { CliIo } from './io';
 
 /** The CLI's exit codes (issue 2 §3). */
@@ -44,12 +45,28 @@ export function oneLine(e: unknown): string {
 }
 
 /**
- * Reports a failed command's error on stderr: `acsound: <one line>` (plus, with ACSOUND_DEBUG=1,
- * the class, wire shape and stack trace). The one report of ./main.ts and of a command that
- * prints what it could read before the error (`acsound info` of a dat whose B-tree is unreadable).
+ * What stderr says of a failed command's error, after `acsound: `: {@link oneLine}; but a dat path
+ * that is a folder, FIFO, device or socket (kind `not-a-dat-file`) in the app's words and hint
+ * (core/openErrorWords.ts, one definition): `This is not an Asheron's Call dat file: <path>` (the
+ * path shortened as in every line, node/errors `shortPath`), then the hint on a line of its own.
+ * The `--json` record keeps the error's own message (`cannot open "…": is a directory (EISDIR)`).
+ */
+export function errorText(e: unknown): string {
+  const data = errorToData(e);
+  const path = (e as { path?: unknown } | null)?.path;
+  if (!isNotADatFile(data) || typeof path !== 'string') return oneLine(e);
+  const { head, hint } = openErrorWords({ text: userMessage(e), kind: data.kind }, shortPath(path));
+  return hint === null ? head : `${head}\n${hint}`;
+}
+
+/**
+ * Reports a failed command's error on stderr: `acsound: <one line>` ({@link errorText}; a dat path
+ * that is not a file adds the app's hint line) (plus, with ACSOUND_DEBUG=1, the class, wire shape
+ * and stack trace). The one report of ./main.ts and of a command that prints what it could read
+ * before the error (`acsound info` of a dat whose B-tree is unreadable).
  */
 export function reportError(io: CliIo, e: unknown): void {
-  io.err(`acsound: ${oneLine(e)}\n`);
+  io.err(`acsound: ${errorText(e)}\n`);
   if (process.env.ACSOUND_DEBUG) {
     io.err(`${describeError(e)}\n${JSON.stringify(errorToData(e))}\n`);
     if (e instanceof Error && e.stack) io.err(e.stack + '\n');

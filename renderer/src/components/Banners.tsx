@@ -11,7 +11,7 @@ import { useHost } from '../state/hostStore';
 import { useUi } from '../state/uiStore';
 import { Banner } from './Banner';
 import { CopyDetails } from './ErrorText';
-import { openErrorWords } from '../lib/openErrorWords';
+import { openErrorWords } from '../../../core/openErrorWords';
 import type { UserError } from '../bridge';
 
 /** The bundled demo dat is open: the service decides (it compares real paths), never the file name. */
@@ -105,7 +105,7 @@ export function BannerStack({
   );
 }
 
-/** The failed open in words (lib/openErrorWords.ts: by the error's kind), its hint on a line of its own. */
+/** The failed open in words (core/openErrorWords.ts: by the error's kind, as the CLI says it), its hint on a line of its own. */
 function OpenErrorLines({ error, path }: { error: UserError; path: string | null }): React.JSX.Element {
   const { head, hint } = openErrorWords(error, path);
   return (
