@@ -257,6 +257,41 @@ test.describe('soundscape', () => {
     const tableBox = await table.boundingBox();
     expect(tableBox!.x + tableBox!.width).toBeLessThanOrEqual(viewBox!.x + viewBox!.width);
   });
+
+  test('the picture’s ring labels, as the browser draws them, cross no ring’s line and touch no other label', async ({
+    app,
+  }) => {
+    const page = app.page;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
+    const picture = page.getByRole('region', { name: 'Soundscape' }).getByRole('img', { name: /^Emitters around/ });
+    // each "N m" label's text box (SVG user units) and each ring's radius
+    const { labels, rings } = await picture.evaluate((svg) => {
+      const texts = [...svg.querySelectorAll('text')].filter((t) => / m$/.test(t.textContent ?? ''));
+      return {
+        labels: texts.map((t) => {
+          const b = t.getBBox();
+          return { text: t.textContent, left: b.x, right: b.x + b.width, top: b.y, bottom: b.y + b.height };
+        }),
+        rings: [...svg.querySelectorAll('circle:not(.emitter)')].map((c) => Number(c.getAttribute('r'))),
+      };
+    });
+    expect(labels.map((l) => l.text)).toEqual(['10 m', '20 m', '50 m', '120 m']);
+    expect(rings).toHaveLength(4);
+    for (const l of labels) {
+      const dx = l.left > 0 ? l.left : l.right < 0 ? -l.right : 0;
+      const dy = l.top > 0 ? l.top : l.bottom < 0 ? -l.bottom : 0;
+      const near = Math.hypot(dx, dy);
+      const far = Math.hypot(Math.max(-l.left, l.right), Math.max(-l.top, l.bottom));
+      for (const r of rings) expect(near > r || far < r, `"${l.text}" crosses the ring of radius ${r}`).toBe(true);
+      for (const o of labels)
+        if (o !== l)
+          expect(
+            l.left > o.right || o.left > l.right || l.top > o.bottom || o.top > l.bottom,
+            `"${l.text}" touches "${o.text}"`,
+          ).toBe(true);
+    }
+  });
 });
 
 test('a SoundTable’s "Used by" links its Region: the link opens the Soundscape on a terrain that reaches that set', async ({

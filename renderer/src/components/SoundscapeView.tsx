@@ -43,7 +43,7 @@ import {
 } from '../state/soundscapeStore';
 import { ErrorText } from './ErrorText';
 import { SeedField } from './SeedField';
-import { ringLabelSpots } from '../lib/ringLabels';
+import { labelWidth, ringLabelSpots } from '../lib/ringLabels';
 
 const BLOCK_NAMES = [
   'north-west',
@@ -266,9 +266,16 @@ const R = 100;
 const RANGE = AMBIENT_MAX_DIST * 1.1;
 const rad = (d: number): number => R * Math.sqrt(Math.max(0, d) / RANGE);
 const RINGS = [10, AMBIENT_MIN_DIST, 50, AMBIENT_MAX_DIST];
-/** The rings' labels: 9-unit text, placed so no two overlap or touch (lib/ringLabels.ts). */
+/**
+ * The rings' labels: 9-unit text, placed so none touches another or crosses a ring's line, nor
+ * covers the listener's mark (8 units from the centre at most) (lib/ringLabels.ts).
+ */
 const RING_FONT = 9;
-const RING_LABELS = ringLabelSpots(RINGS.map(rad), RING_FONT);
+const RING_LABELS = ringLabelSpots(RINGS.map(rad), {
+  fontSize: RING_FONT,
+  widths: RINGS.map((r) => labelWidth(`${r} m`, RING_FONT)),
+  hub: 8,
+});
 const FADE_SEC = 6;
 
 function EmitterMap({ emitters, clock }: { emitters: readonly SoundscapeEmitter[]; clock: number }) {

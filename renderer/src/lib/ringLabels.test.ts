@@ -1,64 +1,85 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ringLabelSpots } from './ringLabels';
+import { boxClearance, labelBox, labelWidth, ringClearance, ringLabelSpots } from './ringLabels';
 
 const FONT = 9;
-/** A label's box as the browser measures it: `fontSize` above its baseline, a quarter below; `width` wide. */
-const box = (s: { x: number; y: number }, width: number) => ({
-  left: s.x,
-  right: s.x + width,
-  top: s.y - FONT,
-  bottom: s.y + FONT / 4,
-});
-/** The clear space between two boxes (negative: they overlap); the larger of the two axes' gaps. */
-function clearance(a: ReturnType<typeof box>, b: ReturnType<typeof box>): number {
-  const dx = Math.max(a.left - b.right, b.left - a.right);
-  const dy = Math.max(a.top - b.bottom, b.top - a.bottom);
-  return Math.max(dx, dy);
+const GAP = 2;
+
+/** Every label keeps `GAP` clear of every other label, of every ring's line, and of the hub. */
+function expectClear(radii: readonly number[], widths: readonly number[], hub = 0) {
+  const spots = ringLabelSpots(radii, { fontSize: FONT, widths, hub });
+  const boxes = spots.map((s, i) => labelBox(s, widths[i]!, FONT));
+  boxes.forEach((b, i) => {
+    radii.forEach((r, j) =>
+      expect(ringClearance(b, Math.max(0, r)), `label ${i} and ring ${j}`).toBeGreaterThanOrEqual(GAP - 1e-6),
+    );
+    for (let j = i + 1; j < boxes.length; j++)
+      expect(boxClearance(b, boxes[j]!), `labels ${i} and ${j}`).toBeGreaterThanOrEqual(GAP - 1e-6);
+  });
+  return { spots, boxes };
 }
 
-describe('ringLabelSpots: ring labels never overlap or touch, whatever the radii', () => {
-  it('the Soundscape picture’s rings: 10 m and 20 m, once nearly touching, are 2 units apart or more', () => {
-    // the picture's square-root scale: 100 · √(d / 132)
-    const radii = [10, 20, 50, 120].map((d) => 100 * Math.sqrt(d / 132));
-    const spots = ringLabelSpots(radii, FONT);
-    const boxes = spots.map((s) => box(s, 22)); // "120 m" at 9 px is ~22 units wide
-    for (let i = 0; i < boxes.length; i++)
-      for (let j = i + 1; j < boxes.length; j++)
-        expect(clearance(boxes[i]!, boxes[j]!), `${i} ${j}`).toBeGreaterThanOrEqual(2);
-    // the innermost ring and one with room keep the north-east spot: 10 m and 120 m
-    for (const i of [0, 3]) {
-      expect(spots[i]!.x).toBeCloseTo(radii[i]! * Math.SQRT1_2 + 2, 9);
-      expect(spots[i]!.y).toBeCloseTo(-radii[i]! * Math.SQRT1_2 - 2, 9);
-    }
+describe('ringLabelSpots: no label touches another label or crosses any ring’s line', () => {
+  // the Soundscape picture: square-root scale 100 · √(d / 132), rings at 10, 20, 50 and 120 m, hub 8
+  const metres = [10, 20, 50, 120];
+  const radii = metres.map((d) => 100 * Math.sqrt(d / 132));
+  const widths = metres.map((d) => labelWidth(`${d} m`, FONT));
+
+  it('the Soundscape picture’s rings: "10 m" no longer crosses the 20 m ring; each label by its own ring', () => {
+    const { boxes } = expectClear(radii, widths, 8);
+    boxes.forEach((b, i) => {
+      // next to its own ring (just outside or just inside), not pushed beyond every ring
+      expect(Math.abs(ringClearance(b, radii[i]!) - GAP), `label ${i}`).toBeLessThan(0.01);
+      // inside the picture (viewBox −120…120) and in its upper half
+      expect(b.left).toBeGreaterThanOrEqual(-120);
+      expect(b.right).toBeLessThanOrEqual(120);
+      expect(b.top).toBeGreaterThanOrEqual(-120);
+      expect(b.bottom).toBeLessThanOrEqual(0);
+    });
   });
 
-  it('any radii (equal, tiny, unsorted): every pair of labels has at least the gap between them', () => {
+  it('the old rule’s spot for "10 m" crossed the 20 m ring (what this rule fixes)', () => {
+    // on its ring at 45°, 2 units up and right: the box reaches past the 20 m ring's line
+    const old = { x: radii[0]! * Math.SQRT1_2 + 2, y: -radii[0]! * Math.SQRT1_2 - 2 };
+    expect(ringClearance(labelBox(old, widths[0]!, FONT), radii[1]!)).toBeLessThan(0);
+  });
+
+  it('any radii (equal, tiny, close, unsorted) and widths: every label keeps the gap from labels and rings', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.double({ min: 0, max: 200, noNaN: true }), { minLength: 1, maxLength: 8 }),
-        fc.double({ min: 5, max: 80, noNaN: true }),
-        (radii, width) => {
-          const boxes = ringLabelSpots(radii, FONT).map((s) => box(s, width));
-          for (let i = 0; i < boxes.length; i++)
-            for (let j = i + 1; j < boxes.length; j++)
-              expect(clearance(boxes[i]!, boxes[j]!)).toBeGreaterThanOrEqual(2 - 1e-9);
+        fc.array(
+          fc.record({
+            r: fc.double({ min: 0, max: 200, noNaN: true }),
+            w: fc.double({ min: 0, max: 80, noNaN: true }),
+          }),
+          {
+            minLength: 1,
+            maxLength: 8,
+          },
+        ),
+        fc.double({ min: 0, max: 30, noNaN: true }),
+        (rings, hub) => {
+          const { boxes } = expectClear(
+            rings.map((x) => x.r),
+            rings.map((x) => x.w),
+            hub,
+          );
+          // and off the hub
+          const near = (b: (typeof boxes)[number]) => ringClearance(b, 0);
+          boxes.forEach((b) => expect(near(b)).toBeGreaterThanOrEqual(hub + GAP - 1e-6));
         },
       ),
     );
   });
 
-  it('a label stays on its ring, up and right of it, or above the ring’s top when pushed past it', () => {
+  it('well-spaced rings each get a label beside their own ring', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 200, noNaN: true }), { minLength: 1, maxLength: 8 }), (radii) => {
-        ringLabelSpots(radii, FONT).forEach((s, i) => {
-          const r = radii[i]!;
-          const px = s.x - 2;
-          const py = s.y + 2;
-          if (px > 0) expect(Math.hypot(px, py)).toBeCloseTo(r, 6);
-          else expect(py).toBeLessThanOrEqual(-r + 1e-9);
-          expect(py).toBeLessThanOrEqual(1e-9); // never below the centre line
-        });
+      fc.property(fc.array(fc.double({ min: 30, max: 60, noNaN: true }), { minLength: 1, maxLength: 5 }), (steps) => {
+        let r = 0;
+        const radii = steps.map((s) => (r += s));
+        const widths = radii.map(() => 25);
+        const { boxes } = expectClear(radii, widths);
+        boxes.forEach((b, i) => expect(Math.abs(ringClearance(b, radii[i]!) - GAP)).toBeLessThan(0.01));
       }),
     );
   });
