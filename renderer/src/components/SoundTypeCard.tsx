@@ -59,7 +59,18 @@ export function SoundTypeCard({
       </div>
       <div className="card-body">
         {cue !== null && <p className="cue-note">Matches the search “{cue}”</p>}
-        <table className="dense">
+        <table className="dense entries">
+          {/* the same column widths in every card (styles.css "SoundTable card columns") */}
+          <colgroup>
+            <col className="index" />
+            <col className="wave" />
+            <col />
+            <col className="duration" />
+            <col className="priority" />
+            <col className="probability" />
+            <col className="volume" />
+            <col className="note" />
+          </colgroup>
           <thead>
             <tr>
               <th className="num">#</th>
