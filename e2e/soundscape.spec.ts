@@ -258,13 +258,40 @@ test.describe('soundscape', () => {
     expect(tableBox!.x + tableBox!.width).toBeLessThanOrEqual(viewBox!.x + viewBox!.width);
   });
 
+  test('the picture draws plays nobody hears as hollow marks named with why, and says nothing was heard', async ({
+    app,
+  }) => {
+    const page = app.page;
+    // the ambient slider at 0.05 (×0.0025 in retail): every play is below −50 dB
+    await app.listener.getByRole('slider', { name: 'Ambient volume', exact: true }).fill('0.05');
+    await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
+    const view = page.getByRole('region', { name: 'Soundscape' });
+    await view.getByRole('combobox', { name: 'Terrain type' }).selectOption({ label: '1 Grassland' });
+    await view.getByRole('button', { name: 'Play soundscape' }).click();
+    // seed 1: Ambient2 (birds) is placed at once, 106.8 m away: the log lists it as inaudible
+    const log = view.getByRole('table', { name: 'Soundscape events' });
+    await expect(log.getByRole('row').filter({ hasText: 'Ambient2' }).first()).toContainText(
+      /106\.8.*inaudible \(below −50 dB\)/,
+    );
+    await view.getByRole('button', { name: 'Stop soundscape' }).click();
+    const picture = view.getByRole('group', { name: /^Emitters around the listener/ });
+    await expect(picture).toHaveAccessibleName(
+      'Emitters around the listener: 1 recent positional play, 0 heard, 1 made no sound',
+    );
+    await expect(
+      picture.getByRole('img', { name: 'Ambient2 at 106.8 m, bearing -42.6°: inaudible (below −50 dB)', exact: true }),
+    ).toBeVisible();
+    await expect(picture.getByText('No positional play heard', { exact: true })).toBeVisible();
+    await expect(picture.getByText('1 play: inaudible (below −50 dB)', { exact: true })).toBeVisible();
+  });
+
   test('the picture’s ring labels, as the browser draws them, cross no ring’s line and touch no other label', async ({
     app,
   }) => {
     const page = app.page;
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
-    const picture = page.getByRole('region', { name: 'Soundscape' }).getByRole('img', { name: /^Emitters around/ });
+    const picture = page.getByRole('region', { name: 'Soundscape' }).getByRole('group', { name: /^Emitters around/ });
     // each "N m" label's text box (SVG user units) and each ring's radius
     const { labels, rings } = await picture.evaluate((svg) => {
       const texts = [...svg.querySelectorAll('text')].filter((t) => / m$/.test(t.textContent ?? ''));

@@ -3,15 +3,13 @@
  * listener (core/engine/ambient; docs/ambient.md). Choose a terrain type (the Region's own names)
  * and scene value for the whole 3×3 landblock ring, or paint the nine landblocks; Play/Stop runs
  * the scheduler in real time through the Player (the one 16-voice pool, shown in the Listener
- * panel); a top-down picture shows emitters appearing around the listener; an event log lists
+ * panel); a top-down picture shows emitters appearing around the listener (EmitterMap); an event log lists
  * every deadline; the seed repeats a session; Export writes N seconds as heard. The ambient slider
  * and its enabled flag are the Listener panel's (applied twice in retail, as the client did).
  */
 import { useEffect, useState } from 'react';
 import {
   AMBIENT_CHOICES,
-  AMBIENT_MAX_DIST,
-  AMBIENT_MIN_DIST,
   SOUNDSCAPE_MAX_SECONDS,
   sceneProblem,
   sceneRangeText,
@@ -39,11 +37,10 @@ import {
   startSoundscape,
   stopSoundscape,
   useSoundscape,
-  type SoundscapeEmitter,
 } from '../state/soundscapeStore';
 import { ErrorText } from './ErrorText';
 import { SeedField } from './SeedField';
-import { labelWidth, ringLabelSpots } from '../lib/ringLabels';
+import { EmitterMap } from './EmitterMap';
 
 const BLOCK_NAMES = [
   'north-west',
@@ -258,71 +255,6 @@ function SoundscapeBody({ info }: { info: SoundscapeInfo }) {
         </ul>
       </details>
     </>
-  );
-}
-
-/** Square-root radial scale as the Listener's panner; rings at the weight edges (20 m, 120 m) and in between. */
-const R = 100;
-const RANGE = AMBIENT_MAX_DIST * 1.1;
-const rad = (d: number): number => R * Math.sqrt(Math.max(0, d) / RANGE);
-const RINGS = [10, AMBIENT_MIN_DIST, 50, AMBIENT_MAX_DIST];
-/**
- * The rings' labels: 9-unit text, placed so none touches another or crosses a ring's line, nor
- * covers the listener's mark (8 units from the centre at most) (lib/ringLabels.ts).
- */
-const RING_FONT = 9;
-const RING_LABELS = ringLabelSpots(RINGS.map(rad), {
-  fontSize: RING_FONT,
-  widths: RINGS.map((r) => labelWidth(`${r} m`, RING_FONT)),
-  hub: 8,
-});
-const FADE_SEC = 6;
-
-function EmitterMap({ emitters, clock }: { emitters: readonly SoundscapeEmitter[]; clock: number }) {
-  return (
-    <svg
-      className="emitter-map"
-      viewBox="-120 -120 240 240"
-      width={240}
-      height={240}
-      role="img"
-      aria-label={`Emitters around the listener: ${emitters.length} recent positional plays`}
-    >
-      {RINGS.map((r, i) => (
-        <g key={r}>
-          <circle
-            r={rad(r)}
-            fill="none"
-            stroke="currentColor"
-            strokeOpacity={0.3}
-            strokeDasharray={r === AMBIENT_MIN_DIST || r === AMBIENT_MAX_DIST ? undefined : '3 3'}
-          />
-          <text x={RING_LABELS[i]!.x} y={RING_LABELS[i]!.y} fontSize={RING_FONT} fill="currentColor" opacity={0.7}>
-            {r} m
-          </text>
-        </g>
-      ))}
-      <text x={0} y={-108} fontSize={9} textAnchor="middle" fill="currentColor">
-        N
-      </text>
-      <polygon points="0,-8 5,5 -5,5" fill="currentColor" aria-hidden="true" />
-      {emitters.map((e) => {
-        const d = Math.hypot(e.x, e.y);
-        const k = d > 0 ? rad(d) / d : 0;
-        const age = Math.max(0, clock - e.t);
-        const opacity = Math.max(0.15, 1 - age / FADE_SEC);
-        return (
-          <circle
-            key={e.key}
-            cx={e.x * k}
-            cy={-e.y * k}
-            r={4}
-            className={`emitter set${e.set % 6}`}
-            opacity={opacity}
-          />
-        );
-      })}
-    </svg>
   );
 }
 

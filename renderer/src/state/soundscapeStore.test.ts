@@ -8,6 +8,7 @@ import { AMBIENT1, AMBIENT_TABLES, ambientRegion, WAVE_OF } from '../../../core/
 import type { WaveInfo } from '../../../core/contract';
 import { rebuildError } from '../../../core/errors';
 import { useDat } from './datStore';
+import { useListener } from './listenerStore';
 import { decodeOnlyContext } from '../audio/fakeContext';
 import { Player } from '../audio/Player';
 import { useNav } from './navStore';
@@ -178,6 +179,34 @@ function waveRow(id: number, sampleRate: number): WaveInfo {
   };
 }
 
+describe('soundscape store: the picture draws every positional play, heard or not', () => {
+  it('plays the engine finds inaudible are drawn as not heard, with why (the picture was empty)', () => {
+    const before = useListener.getState().prefs.ambientVolume;
+    const waves = useDat.getState().waves;
+    useDat.setState({ waves: Object.values(WAVE_OF).map((id) => waveRow(id, 22_050)) });
+    useListener.setState((s) => ({ prefs: { ...s.prefs, ambientVolume: 0.01 } })); // ×0.0001 in retail: −80 dB
+    useSoundscape.setState({ brush: { terrainType: 2, scene: 0 } }); // Water: the Waterfall, placed every 2–5 s
+    try {
+      startSoundscape();
+      vi.advanceTimersByTime(12_000);
+      const s = useSoundscape.getState();
+      const placed = s.log.filter((r) => r.event.name === 'Waterfall');
+      expect(placed.length).toBeGreaterThan(1);
+      expect(placed.map((r) => r.skip)).toEqual(placed.map(() => 'inaudible (below −50 dB)'));
+      expect(s.playedCount).toBe(0);
+      expect(s.emitters).toHaveLength(placed.length);
+      for (const e of s.emitters) {
+        expect(e).toMatchObject({ name: 'Waterfall', heard: false, why: 'inaudible (below −50 dB)' });
+        expect(e.distance).toBeGreaterThan(0);
+      }
+    } finally {
+      stopSoundscape();
+      useListener.setState((s) => ({ prefs: { ...s.prefs, ambientVolume: before } }));
+      useDat.setState({ waves });
+    }
+  });
+});
+
 describe('soundscape store: a Wave that cannot play', () => {
   it('its sound is logged as skipped with the one rule’s reason (the Listener’s words), never decoded, no voice taken', () => {
     const bad = WAVE_OF[AMBIENT1]!;
@@ -254,6 +283,9 @@ describe('soundscape store: a play is "played" only once its Wave has been read'
         expect(outcomeText(r)).toBe(`cannot play: Corrupt dat: ${broken}`);
       }
       expect(useSoundscape.getState().playedCount).toBe(0);
+      // the placed ones are drawn, as plays that made no sound, and why
+      for (const e of useSoundscape.getState().emitters)
+        expect(e).toMatchObject({ heard: false, why: `cannot play: Corrupt dat: ${broken}` });
     } finally {
       stopSoundscape();
       for (const d of off) d();

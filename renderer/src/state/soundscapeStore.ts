@@ -55,15 +55,32 @@ export interface SoundscapeLogRow {
   reading: boolean;
 }
 
-/** An emitter drawn on the top-down picture: metres east (x) and north (y) of the listener. */
+/**
+ * A positional play drawn on the top-down picture: metres east (x) and north (y) of the listener.
+ * Every play the scheduler placed is drawn, heard or not (docs/ambient.md "Events"): one that
+ * made no sound (inaudible below −50 dB, no free voice, a Wave that cannot play…) is drawn hollow
+ * and says why.
+ */
 export interface SoundscapeEmitter {
   key: number;
   x: number;
   y: number;
-  /** Seconds since Play when it sounded. */
+  /** Seconds since Play when it was placed. */
   t: number;
   set: number;
+  /** The sound type's name (`Ambient2`). */
+  name: string;
+  /** Distance from the listener, m, and bearing, degrees (the log's columns; bearing null at the centre). */
+  distance: number;
+  bearing: number | null;
+  /** It sounded. */
+  heard: boolean;
+  /** Why it made no sound ({@link SoundscapeLogRow.skip}: `inaudible (below −50 dB)`), null when heard. */
+  why: string | null;
 }
+
+/** A placed play's spot and names, before the Player says whether it sounded. */
+type PlacedEmitter = Omit<SoundscapeEmitter, 'heard' | 'why'>;
 
 export type SoundscapeLayout = 'ring' | 'paint';
 
@@ -186,18 +203,16 @@ function take(run: LiveRun, plays: readonly AmbientPlay[]): void {
   for (const p of plays) {
     const key = ++rowSerial;
     const t = p.timeSec - run.startSec;
-    const emitter =
-      p.emitter && p.decision?.played
-        ? { key, x: p.emitter.x - RING_CENTRE.x, y: p.emitter.y - RING_CENTRE.y, t, set: p.setIndex }
-        : null;
+    const emitter = placedEmitter(key, t, p);
     // a play that takes a voice is only "played" once the Player has read its Wave
     const reading = p.event.played && p.decision?.played === true && p.decision.waveId !== null;
-    rows.push({ key, t, event: p.event, skip: skipText(p), reading });
+    const skip = skipText(p);
+    rows.push({ key, t, event: p.event, skip, reading });
     if (p.decision)
       void player.playDecided(p.decision, run.mode).then((d) => (reading ? settled(key, d, emitter) : undefined));
     if (reading) continue;
     if (p.event.played) played++;
-    if (emitter) emitters.push(emitter);
+    if (emitter) emitters.push({ ...emitter, heard: p.event.played, why: skip });
   }
   useSoundscape.setState((s) => ({
     log: [...rows.reverse(), ...s.log].slice(0, LOG_LIMIT),
@@ -207,12 +222,30 @@ function take(run: LiveRun, plays: readonly AmbientPlay[]): void {
   }));
 }
 
+/** Where a play the scheduler placed is drawn (ring metres about the listener); null for a play it did not place. */
+function placedEmitter(key: number, t: number, p: AmbientPlay): PlacedEmitter | null {
+  if (!p.emitter || !p.decision) return null;
+  const x = p.emitter.x - RING_CENTRE.x;
+  const y = p.emitter.y - RING_CENTRE.y;
+  return {
+    key,
+    x,
+    y,
+    t,
+    set: p.setIndex,
+    name: p.event.name,
+    distance: p.event.distance ?? Math.hypot(x, y),
+    bearing: p.event.bearing,
+  };
+}
+
 /**
  * The Player answered for a logged play whose Wave it was reading: it played (counted, its emitter
  * drawn), or its Wave's data could not be read (the decision became "cannot-play", its voice
- * released: core/engine `cannotPlayAfterRead`) and the row says so, never counted as played.
+ * released: core/engine `cannotPlayAfterRead`) and the row says so, never counted as played (its
+ * emitter drawn as one that made no sound).
  */
-function settled(key: number, d: PlayDecision, emitter: SoundscapeEmitter | null): void {
+function settled(key: number, d: PlayDecision, emitter: PlacedEmitter | null): void {
   useSoundscape.setState((s) => {
     const row = s.log.find((r) => r.key === key);
     if (!row || !row.reading) return {};
@@ -220,15 +253,17 @@ function settled(key: number, d: PlayDecision, emitter: SoundscapeEmitter | null
       return {
         log: s.log.map((r) => (r.key === key ? { ...r, reading: false } : r)),
         playedCount: s.playedCount + 1,
-        emitters: emitter ? [emitter, ...s.emitters].slice(0, EMITTER_LIMIT) : s.emitters,
+        emitters: emitter
+          ? [{ ...emitter, heard: true, why: null }, ...s.emitters].slice(0, EMITTER_LIMIT)
+          : s.emitters,
       };
     // the event of the decision it became (core/engine ambientEvent: the one event rule), in place
     const { t, kind, set, soundType, bearing } = row.event;
     const event = ambientEvent({ t, kind, set, soundType, decision: d, bearing });
+    const skip = skipText({ decision: d, event });
     return {
-      log: s.log.map((r) =>
-        r.key === key ? { ...r, event, skip: skipText({ decision: d, event }), reading: false } : r,
-      ),
+      log: s.log.map((r) => (r.key === key ? { ...r, event, skip, reading: false } : r)),
+      emitters: emitter ? [{ ...emitter, heard: false, why: skip }, ...s.emitters].slice(0, EMITTER_LIMIT) : s.emitters,
     };
   });
 }
