@@ -258,6 +258,40 @@ test.describe('soundscape', () => {
     expect(tableBox!.x + tableBox!.width).toBeLessThanOrEqual(viewBox!.x + viewBox!.width);
   });
 
+  test('Export’s Folder shows where the files go: the whole path readable, the end of a long one in the field', async ({
+    app,
+  }) => {
+    const page = app.page;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
+    const view = page.getByRole('region', { name: 'Soundscape' });
+    await view.getByRole('combobox', { name: 'Terrain type' }).selectOption({ label: '1 Grassland' });
+    const folder = view.getByRole('textbox', { name: 'Soundscape export folder' });
+    await expect(folder).not.toHaveValue('');
+    const dir = await folder.inputValue();
+    // the default path fits the field whole, and the field says which files it gets
+    const [sw, cw] = await folder.evaluate((e) => [e.scrollWidth, e.clientWidth]);
+    expect(sw, `“${dir}” is cut in the field`).toBeLessThanOrEqual(cw!);
+    await expect(folder).toHaveAccessibleDescription(
+      `Writes soundscape_t1s0_seed1_60s.wav and its .json sidecar in ${dir}`,
+    );
+    // a path longer than the field: the field shows its end once left; the whole path is written under it
+    const long = `${dir}/${'a-long-folder-name/'.repeat(8)}soundscapes`;
+    await folder.fill(long);
+    await folder.press('Tab');
+    const [left, width, scroll] = await folder.evaluate((e) => [e.scrollLeft, e.clientWidth, e.scrollWidth]);
+    expect(scroll).toBeGreaterThan(width!);
+    expect(left! + width!, 'the end of the path is in view').toBeGreaterThanOrEqual(scroll! - 1);
+    await expect(folder).toHaveAttribute('title', long);
+    await expect(folder).toHaveAccessibleDescription(
+      `Writes soundscape_t1s0_seed1_60s.wav and its .json sidecar in ${long}`,
+    );
+    const where = view.getByText(`Writes soundscape_t1s0_seed1_60s.wav and its .json sidecar in ${long}`);
+    await expect(where).toBeVisible();
+    const [wsw, wcw] = await where.evaluate((e) => [e.scrollWidth, e.clientWidth]);
+    expect(wsw, 'the whole path wraps inside the view').toBeLessThanOrEqual(wcw!);
+  });
+
   test('the picture draws plays nobody hears as hollow marks named with why, and says nothing was heard', async ({
     app,
   }) => {

@@ -29,7 +29,6 @@ import {
   paintLandblock,
   setBrushScene,
   setBrushTerrain,
-  setExportDir,
   setExportForce,
   setExportSeconds,
   setLayout,
@@ -37,7 +36,9 @@ import {
   startSoundscape,
   stopSoundscape,
   useSoundscape,
+  exportFileName,
 } from '../state/soundscapeStore';
+import { FolderField } from './SoundscapeFolderField';
 import { ErrorText } from './ErrorText';
 import { SeedField } from './SeedField';
 import { EmitterMap } from './EmitterMap';
@@ -316,6 +317,10 @@ function ExportRow() {
   const exporting = useSoundscape((s) => s.exporting);
   const result = useSoundscape((s) => s.exportResult);
   const error = useSoundscape((s) => s.exportError);
+  const fileName = useSoundscape(exportFileName);
+  // the name follows the Listener's mode and ambient prefs too
+  useListener((s) => s.prefs);
+  useListener((s) => s.mode);
   // the field keeps what is typed; a usable value goes to the store, an invalid one is flagged
   const [draft, setDraft] = useState(() => String(seconds));
   const parsed = parseExportSeconds(draft);
@@ -342,24 +347,6 @@ function ExportRow() {
             }}
           />
         </label>
-        <label style={{ flex: 1 }}>
-          Folder{' '}
-          <input
-            className="field"
-            aria-label="Soundscape export folder"
-            value={dir ?? ''}
-            style={{ width: '70%' }}
-            onChange={(e) => setExportDir(e.target.value)}
-          />
-        </label>
-        <button
-          type="button"
-          className="btn"
-          disabled={exporting || !dir || parsed.error !== undefined}
-          onClick={() => void exportSoundscape()}
-        >
-          {exporting ? 'Exporting…' : 'Export soundscape'}
-        </button>
         <label className="check">
           <input
             type="checkbox"
@@ -369,7 +356,17 @@ function ExportRow() {
           />
           Overwrite existing files
         </label>
+        <span style={{ flex: 1 }} />
+        <button
+          type="button"
+          className="btn"
+          disabled={exporting || !dir || parsed.error !== undefined}
+          onClick={() => void exportSoundscape()}
+        >
+          {exporting ? 'Exporting…' : 'Export soundscape'}
+        </button>
       </div>
+      <FolderField dir={dir ?? ''} fileName={fileName} />
       {parsed.error !== undefined && (
         <p id="export-seconds-error" className="field-hint">
           Export seconds: {parsed.error}

@@ -26,6 +26,7 @@ import {
   type RingCell,
   type SoundscapeSettings,
 } from '../../../core/engine';
+import { soundscapeFileName } from '../../../core/exportNames';
 import type { Player } from '../audio/Player';
 import { problemLookup, waveLookup } from '../audio/requests';
 import { getBridge, userError, type UserError } from '../bridge';
@@ -528,6 +529,20 @@ export async function loadExportDir(): Promise<void> {
     if (useSoundscape.getState().exportDir === null) useSoundscape.setState({ exportDir: dir });
   } catch {
     useSoundscape.setState({ exportDir: '' });
+  }
+}
+
+/**
+ * The WAV Export soundscape writes for the ring, seed, export length and the Listener's mode and
+ * ambient prefs as they are (core/exportNames `soundscapeFileName`: the name the service gives
+ * it; its JSON sidecar has the same name), or null while those settings are not valid.
+ */
+export function exportFileName(s: SoundscapeState): string | null {
+  if (!s.info) return null;
+  try {
+    return soundscapeFileName(settingsOf(s, s.info, s.exportSeconds));
+  } catch {
+    return null;
   }
 }
 
