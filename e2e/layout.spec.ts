@@ -135,4 +135,46 @@ test.describe('a failed open', () => {
     await app.page.getByRole('button', { name: 'Dismiss error', exact: true }).click();
     await expect(field).toHaveValue(open);
   });
+
+  test('"Dat path" is marked invalid, described by the error, until edited or a dat opens; the title names the open dat', async ({
+    app,
+  }) => {
+    const page = app.page;
+    const field = page.getByRole('textbox', { name: 'Dat path', exact: true });
+    const open = await field.inputValue();
+    await expect(page).toHaveTitle('Demo dat — AC Sound Browser');
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+
+    await field.fill('/etc/passwd');
+    await field.press('Enter');
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not open the dat' });
+    await expect(alert).toContainText(`Still open: ${open}`);
+    // the typed path stays, marked as the one that failed; the title still names the dat that is open
+    await expect(field).toHaveValue('/etc/passwd');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/^Could not open the dat \/etc\/passwd: .*Still open: /);
+    await expect(field).toHaveAccessibleDescription(
+      new RegExp(`Still open: ${open.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    );
+    await expect(page).toHaveTitle('Demo dat — AC Sound Browser');
+
+    // fixing the typo: no longer the path that failed
+    await field.press('End');
+    await field.press('Backspace');
+    await expect(field).toHaveValue('/etc/passw');
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(field).not.toHaveAccessibleDescription(/Could not open/);
+
+    // a second failure marks it again; a dat that opens clears it
+    await field.fill('/etc/hostname');
+    await field.press('Enter');
+    await expect(alert).toContainText('/etc/hostname');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await field.fill(open);
+    await field.press('Enter');
+    await expect(alert).toHaveCount(0);
+    await expect(field).toHaveValue(open);
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveTitle('Demo dat — AC Sound Browser');
+  });
 });

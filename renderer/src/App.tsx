@@ -17,6 +17,7 @@ import { goBack, goForward, requestSearchFocus } from './state/navStore';
 import { nudgePlayback, stopAll, togglePlay } from './state/playback';
 import { setDropHint, useUi } from './state/uiStore';
 import { Banners } from './components/Banners';
+import { windowTitle } from './lib/windowTitle';
 import { useExport } from './state/exportStore';
 import { usePicker } from './state/pickerStore';
 
@@ -89,6 +90,7 @@ export function App() {
   const summaryPath = useDat((s) => s.summary?.path ?? null);
   const hostKind = useDat((s) => s.host?.kind ?? null);
   const failedPath = useDat((s) => (s.openError ? s.failedPath : null));
+  const demo = useDat((s) => s.summary?.demo ?? false);
   // What the user typed in "Dat path", tied to the open attempt it was typed against. A dat that
   // opened (new generation) shows its path; a failed open keeps the path that failed (typed,
   // picked or recent) so a typo can be fixed in place, while the error bar names the dat still
@@ -96,8 +98,15 @@ export function App() {
   // an effect, so a late summary can never clobber typing.
   const attempt = `${generation}:${failedOpens}`;
   const [typed, setTyped] = useState<{ text: string; attempt: string } | null>(null);
-  const pathDraft = typed !== null && typed.attempt === attempt ? typed.text : (failedPath ?? summaryPath ?? '');
+  const edited = typed !== null && typed.attempt === attempt;
+  const pathDraft = edited ? typed.text : (failedPath ?? summaryPath ?? '');
   const setPathDraft = (text: string): void => setTyped({ text, attempt });
+  // the field shows the path that failed, as it was: marked invalid until edited or a dat opens
+  const pathFailed = failedPath !== null && !edited;
+  // the window's title names the dat that is open, whatever the field shows
+  useEffect(() => {
+    document.title = windowTitle(summaryPath === null && !demo ? null : { path: summaryPath, demo });
+  }, [summaryPath, demo]);
   const [dragging, setDragging] = useState(false);
   const exportOpened = useOpenedOnce(useExport((s) => s.open));
   const aboutOpened = useOpenedOnce(useUi((s) => s.aboutOpen));
@@ -201,7 +210,7 @@ export function App() {
       }}
       onDrop={onDrop}
     >
-      <Toolbar pathDraft={pathDraft} setPathDraft={setPathDraft} />
+      <Toolbar pathDraft={pathDraft} setPathDraft={setPathDraft} pathFailed={pathFailed} />
       <div>
         <Banners />
       </div>

@@ -12,16 +12,18 @@ export interface BannerProps {
   role: 'alert' | 'note';
   /** The text region's accessible name (e.g. "Dat warnings"); default: its text. */
   label?: string;
+  /** The text region's id, for a control it describes (the open error: "Dat path"). */
+  id?: string;
   actions?: ReactNode;
   /** The close button: its accessible name and what it does. Absent: the banner cannot be closed. */
   dismiss?: { label: string; onDismiss: () => void };
   children: ReactNode;
 }
 
-export function Banner({ tone, role, label, actions, dismiss, children }: BannerProps): React.JSX.Element {
+export function Banner({ tone, role, label, id, actions, dismiss, children }: BannerProps): React.JSX.Element {
   return (
     <div className={`banner ${tone}`}>
-      <div role={role} aria-label={label} className="banner-text">
+      <div role={role} aria-label={label} id={id} className="banner-text">
         {children}
       </div>
       {actions}

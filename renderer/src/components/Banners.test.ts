@@ -45,7 +45,9 @@ describe('one banner component with one close button', () => {
     const close = (label: string): string =>
       `<button type="button" class="banner-close" aria-label="${label}" title="Dismiss">×</button>`;
     expect(html.match(/class="banner-close"/g)).toHaveLength(2);
-    expect(all[1]).toMatch(/<div role="alert" class="banner-text">Could not open the dat \/dats\/missing.dat: /);
+    expect(all[1]).toMatch(
+      /<div role="alert" id="open-error" class="banner-text">Could not open the dat \/dats\/missing.dat: /,
+    );
     expect(all[1]).toContain(close('Dismiss error'));
     expect(all[2]).toMatch(/<div role="note" aria-label="Dat warnings" class="banner-text">⚠ dataSet is 2/);
     expect(all[2]).toContain(close('Dismiss dat warnings'));
@@ -58,7 +60,9 @@ describe('one banner component with one close button', () => {
   it('a stopped host is an error banner with no close button; dismissed warnings leave none', () => {
     const html = render({ demo: true, hostDown: { text: 'The browser host is not answering', report: null } });
     expect(banners(html).map((b) => /^<div class="banner (\w+)">/.exec(b)![1])).toEqual(['demo', 'error']);
-    expect(html).toMatch(/<div role="alert" class="banner-text">The browser host is not answering<\/div>/);
+    expect(html).toMatch(
+      /<div role="alert" id="open-error" class="banner-text">The browser host is not answering<\/div>/,
+    );
     expect(html).not.toMatch(/<button/);
   });
 });

@@ -14,6 +14,9 @@ import { CopyDetails } from './ErrorText';
 import { openErrorWords } from '../../../core/openErrorWords';
 import type { UserError } from '../bridge';
 
+/** The id of the failed open's text (the error and the dat still open), which describes "Dat path" while it shows the path that failed. */
+export const OPEN_ERROR_ID = 'open-error';
+
 /** The bundled demo dat is open: the service decides (it compares real paths), never the file name. */
 function isDemo(summary: DatSummary | null): boolean {
   return summary?.demo ?? false;
@@ -67,6 +70,7 @@ export function BannerStack({
         <Banner
           tone="error"
           role="alert"
+          id={OPEN_ERROR_ID}
           actions={hostDown.report !== null && <CopyDetails report={hostDown.report} />}
         >
           {openError?.text === hostDown.text ? `Could not open the dat${failedPath ? ` ${failedPath}` : ''}: ` : ''}
@@ -77,6 +81,7 @@ export function BannerStack({
           <Banner
             tone="error"
             role="alert"
+            id={OPEN_ERROR_ID}
             actions={openError.report !== null && <CopyDetails report={openError.report} />}
             dismiss={{ label: 'Dismiss error', onDismiss: dismissOpenError }}
           >

@@ -6,9 +6,23 @@ import { goBack, goForward, setShowCensus, setShowSoundscape, useNav } from '../
 import { openAbout } from '../state/uiStore';
 import { openPicker } from '../state/pickerStore';
 import { pickerStarts } from '../lib/pickerStart';
+import { OPEN_ERROR_ID } from './Banners';
 import { RecentMenu } from './RecentMenu';
 
-export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPathDraft(v: string): void }) {
+/**
+ * `pathDraft`: what "Dat path" shows; `pathFailed`: it shows a path that failed to open, not edited
+ * since — the field is then `aria-invalid`, described by the error banner (which names the dat
+ * still open), until it is edited or a dat opens.
+ */
+export function Toolbar({
+  pathDraft,
+  setPathDraft,
+  pathFailed,
+}: {
+  pathDraft: string;
+  setPathDraft(v: string): void;
+  pathFailed: boolean;
+}) {
   const host = useDat((s) => s.host);
   const summary = useDat((s) => s.summary);
   const status = useDat((s) => s.status);
@@ -53,6 +67,8 @@ export function Toolbar({ pathDraft, setPathDraft }: { pathDraft: string; setPat
           placeholder="/path/to/client_portal.dat (empty = demo)"
           title={`~, a quoted path and a file:// URL work${host?.workingDir ? `; a relative path is relative to ${host.workingDir}` : ''}`}
           spellCheck={false}
+          aria-invalid={pathFailed ? true : undefined}
+          aria-describedby={pathFailed ? OPEN_ERROR_ID : undefined}
           value={pathDraft}
           onChange={(e) => setPathDraft(e.target.value)}
           onKeyDown={(e) => {
