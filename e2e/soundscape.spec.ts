@@ -28,10 +28,7 @@ test.describe('soundscape', () => {
   test("plays a Region's soundscape: non-silent output, a growing event log, emitters; export re-read by the strict reader", async ({
     app,
   }) => {
-    const page = app.page;
-
-    await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
-    const view = page.getByRole('region', { name: 'Soundscape' });
+    const view = await app.openSoundscape();
     await expect(view).toContainText(/Region 0x13000000 “Dereth”: 32 terrain types, \d+ ambient sets/);
     const terrain = view.getByRole('combobox', { name: 'Terrain type' });
     await expect(terrain.getByRole('option')).toHaveCount(32);
@@ -100,9 +97,7 @@ test.describe('soundscape', () => {
   });
 
   test('Seed says at once how a value it cannot take is used (−1, 1.5), as Scene and Seconds do', async ({ app }) => {
-    const page = app.page;
-    await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
-    const view = page.getByRole('region', { name: 'Soundscape' });
+    const view = await app.openSoundscape();
     const seed = view.getByRole('spinbutton', { name: 'Soundscape seed', exact: true });
     for (const [typed, hint] of [
       ['-1', 'Below 0: using 0'],
@@ -139,8 +134,7 @@ test.describe('soundscape', () => {
       await field.fill('7');
       await expect(field).not.toHaveAttribute('aria-invalid', 'true');
     };
-    await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
-    const soundscape = page.getByRole('region', { name: 'Soundscape' });
+    const soundscape = await app.openSoundscape();
     await expectOneRule(soundscape.getByRole('spinbutton', { name: 'Soundscape seed', exact: true }));
     await soundscape.getByRole('button', { name: 'Close', exact: true }).click();
 
@@ -156,9 +150,7 @@ test.describe('soundscape', () => {
   test('Export seconds is an ordinary number field: cleared and retyped as typed; an invalid length is flagged and Export waits', async ({
     app,
   }) => {
-    const page = app.page;
-    await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
-    const view = page.getByRole('region', { name: 'Soundscape' });
+    const view = await app.openSoundscape();
     const seconds = view.getByRole('spinbutton', { name: 'Export seconds' });
     const exportButton = view.getByRole('button', { name: 'Export soundscape', exact: true });
     await view.getByRole('textbox', { name: 'Soundscape export folder' }).fill(dir);
@@ -196,8 +188,7 @@ test.describe('soundscape', () => {
 
   test('the transport names a playing soundscape; Esc and the transport’s Stop stop it (one rule)', async ({ app }) => {
     const page = app.page;
-    await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
-    const view = page.getByRole('region', { name: 'Soundscape' });
+    const view = await app.openSoundscape();
     await view.getByRole('combobox', { name: 'Terrain type' }).selectOption({ label: '1 Grassland' });
     const player = page.getByRole('status', { name: 'Player', exact: true });
     const rows = view.getByRole('table', { name: 'Soundscape events' }).locator('tbody tr');
@@ -229,8 +220,7 @@ test.describe('soundscape', () => {
   }) => {
     const page = app.page;
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
-    const view = page.getByRole('region', { name: 'Soundscape' });
+    const view = await app.openSoundscape();
     const terrain = view.getByRole('combobox', { name: 'Terrain type' });
     await view.getByRole('radio', { name: 'Paint landblocks' }).check();
     await terrain.selectOption({ label: '16 WaterRunning' });
@@ -263,8 +253,7 @@ test.describe('soundscape', () => {
   }) => {
     const page = app.page;
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
-    const view = page.getByRole('region', { name: 'Soundscape' });
+    const view = await app.openSoundscape();
     await view.getByRole('combobox', { name: 'Terrain type' }).selectOption({ label: '1 Grassland' });
     const folder = view.getByRole('textbox', { name: 'Soundscape export folder' });
     await expect(folder).not.toHaveValue('');
@@ -295,11 +284,9 @@ test.describe('soundscape', () => {
   test('the picture draws plays nobody hears as hollow marks named with why, and says nothing was heard', async ({
     app,
   }) => {
-    const page = app.page;
     // the ambient slider at 0.05 (×0.0025 in retail): every play is below −50 dB
     await app.listener.getByRole('slider', { name: 'Ambient volume', exact: true }).fill('0.05');
-    await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
-    const view = page.getByRole('region', { name: 'Soundscape' });
+    const view = await app.openSoundscape();
     await view.getByRole('combobox', { name: 'Terrain type' }).selectOption({ label: '1 Grassland' });
     await view.getByRole('button', { name: 'Play soundscape' }).click();
     // seed 1: Ambient2 (birds) is placed at once, 106.8 m away: the log lists it as inaudible
@@ -324,8 +311,7 @@ test.describe('soundscape', () => {
   }) => {
     const page = app.page;
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
-    const picture = page.getByRole('region', { name: 'Soundscape' }).getByRole('group', { name: /^Emitters around/ });
+    const picture = (await app.openSoundscape()).getByRole('group', { name: /^Emitters around/ });
     // each "N m" label's text box (SVG user units) and each ring's radius
     const { labels, rings } = await picture.evaluate((svg) => {
       const texts = [...svg.querySelectorAll('text')].filter((t) => / m$/.test(t.textContent ?? ''));
@@ -395,9 +381,7 @@ test('a SoundTable’s "Used by" links its Region: the link opens the Soundscape
 test('Scene: the terrain type’s valid range is shown; a scene it does not have is refused with the reason', async ({
   app,
 }) => {
-  const page = app.page;
-  await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
-  const view = page.getByRole('region', { name: 'Soundscape' });
+  const view = await app.openSoundscape();
   const terrain = view.getByRole('combobox', { name: 'Terrain type' });
   await terrain.selectOption({ label: '1 Grassland' });
   const scene = view.getByRole('spinbutton', { name: 'Scene value' });
@@ -443,8 +427,7 @@ test('a play whose Wave is still being read says "reading…", never "played"; a
     }
     await route.continue();
   });
-  await page.getByRole('button', { name: 'Soundscape', exact: true }).click();
-  const view = page.getByRole('region', { name: 'Soundscape' });
+  const view = await app.openSoundscape();
   await view.getByRole('combobox', { name: 'Terrain type' }).selectOption({ label: '16 WaterRunning' });
   await view.getByRole('button', { name: 'Play soundscape' }).click();
   const first = view.getByRole('table', { name: 'Soundscape events' }).locator('tbody tr').last(); // newest first

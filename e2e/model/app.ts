@@ -95,6 +95,14 @@ export class AppModel {
     await expect(this.details.getByRole('heading', { name: new RegExp(`^SoundTable ${hex}`) })).toBeVisible();
   }
 
+  /** Opens the Soundscape view from the toolbar; returns its region. */
+  async openSoundscape(): Promise<Locator> {
+    await this.page.getByRole('button', { name: 'Soundscape', exact: true }).click();
+    const view = this.page.getByRole('region', { name: 'Soundscape' });
+    await expect(view).toBeVisible();
+    return view;
+  }
+
   async openWave(hex: string): Promise<void> {
     await this.showList('Waves');
     await this.row('Waves', hex).click();
