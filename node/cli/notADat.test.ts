@@ -22,6 +22,24 @@ import { runCli } from './main';
 const tmp = tempDir('acsound-notadat-');
 afterAll(() => tmp.cleanup());
 
+describe('an empty dat path', () => {
+  it('every dat command says the path is empty (exit 2), never opens the folder it runs in', async () => {
+    for (const argv of [
+      ['info', ''],
+      ['list', ''],
+      ['list', '  ', '--json'],
+      ['census', ''],
+      ['graph', ''],
+      ['export', '', '--out', tmp.dir],
+    ]) {
+      const c = captureIo(tmp.dir);
+      expect(await runCli(argv, c), argv.join(' ')).toBe(EXIT.invalid);
+      expect(c.stderr, argv.join(' ')).toContain('the path is empty');
+      expect(c.stderr, argv.join(' ')).not.toContain(tmp.dir);
+    }
+  });
+});
+
 describe('a folder given as the dat', () => {
   it("acsound info <folder>: exit 2, in the app's words and hint (core/openErrorWords.ts); --json keeps the error's own", async () => {
     const dir = join(tmp.dir, 'somedir.dat');

@@ -1,10 +1,10 @@
-import { resolve } from 'node:path';
 import type { Census, CensusBucket, CensusValue } from '../../../core/contract';
 import { hex8, withName } from '../../../core/errors';
 import { secondsText } from '../../../core/index/waveListing';
 import { bitsBucketText } from '../../../core/codecs/registry';
 import { formatTagHex, formatTagName } from '../../../core/objects';
 import { SoundService } from '../../service/SoundService';
+import { resolveUserPath } from '../../userPath';
 import type { Flags } from '../args';
 import { shortestFloat32 } from '../float32';
 import { printDatWarnings } from '../datWarnings';
@@ -199,7 +199,7 @@ export function censusText(c: Census): string {
 export async function censusCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
   const service = new SoundService();
   try {
-    await service.openDat(resolve(io.cwd, path!));
+    await service.openDat(resolveUserPath(path!, { base: io.cwd }).path);
     // the summary with its warnings (a truncated file, lost id ranges), as `list` asks for it
     const [summary, census] = await Promise.all([service.getSummary().then((s) => s!), service.getCensus()]);
     if (flags.json) {

@@ -1,9 +1,9 @@
-import { resolve } from 'node:path';
 import { hex8, userMessage } from '../../../core/errors';
 // the modules, not the core/objects, core/codecs and core/index barrels: `list` loads only what it runs (issue #9)
 import { bitsText, formatTagName } from '../../../core/codecs/registry';
 import { dataSizeText, lengthKnown, secondsText } from '../../../core/index/waveListing';
 import { SoundService } from '../../service/SoundService';
+import { resolveUserPath } from '../../userPath';
 import type { Flags } from '../args';
 import { printDatWarnings } from '../datWarnings';
 import type { CliIo } from '../io';
@@ -19,7 +19,7 @@ import { formatTable } from '../table';
 export async function listCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
   const service = new SoundService();
   try {
-    await service.openDat(resolve(io.cwd, path!));
+    await service.openDat(resolveUserPath(path!, { base: io.cwd }).path);
     // the entry count (which openDat leaves out) is asked for with the lists, never before them
     const [summary, waves, tables] = await Promise.all([
       service.getSummary().then((s) => s!),
