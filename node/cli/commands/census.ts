@@ -3,13 +3,12 @@ import { hex8, withName } from '../../../core/errors';
 import { secondsText } from '../../../core/index/waveListing';
 import { bitsBucketText } from '../../../core/codecs/registry';
 import { formatTagHex, formatTagName } from '../../../core/objects';
-import { SoundService } from '../../service/SoundService';
-import { resolveUserPath } from '../../userPath';
 import type { Flags } from '../args';
 import { shortestFloat32 } from '../float32';
 import { printDatWarnings } from '../datWarnings';
 import type { CliIo } from '../io';
 import { formatTable } from '../table';
+import { withService } from './openDat';
 
 /** Seconds for JSON: rounded to microseconds so sums print the same everywhere. */
 function sec(s: number): number;
@@ -197,9 +196,7 @@ export function censusText(c: Census): string {
  * references (core/census.ts). JSON: one line, stable keys (see {@link censusJson}).
  */
 export async function censusCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
-  const service = new SoundService();
-  try {
-    await service.openDat(resolveUserPath(path!, { base: io.cwd }).path);
+  return withService(path!, io.cwd, async (service) => {
     // the summary with its warnings (a truncated file, lost id ranges), as `list` asks for it
     const [summary, census] = await Promise.all([service.getSummary().then((s) => s!), service.getCensus()]);
     if (flags.json) {
@@ -210,7 +207,5 @@ export async function censusCommand(io: CliIo, [path]: string[], flags: Flags): 
     }
     printDatWarnings(io, summary.warnings, census.waves.withErrors + census.soundTables.withErrors);
     return 0;
-  } finally {
-    await service.close();
-  }
+  });
 }

@@ -17,6 +17,7 @@ import { formatTable } from '../table';
  * counted on stderr; the exit code stays 0.
  */
 export async function listCommand(io: CliIo, [path]: string[], flags: Flags): Promise<number> {
+  // ./openDat.ts `withService`, written out: list.cjs holds only the modules `list` runs (issue #9)
   const service = new SoundService();
   try {
     await service.openDat(resolveUserPath(path!, { base: io.cwd }).path);
