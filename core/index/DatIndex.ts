@@ -184,7 +184,7 @@ export async function indexDat(dat: DatFile, options: IndexOptions = {}): Promis
  * The {@link DatIndex} {@link indexDat} builds. A class whose `references` getter is on its
  * prototype: an object literal with its own getter made one closure per index over the index's
  * arrays, and those closures kept every earlier open's rows alive through scavenges until a
- * mark-compact (issue #9: 2.4 MB of five opens survived a scavenge; none with this class).
+ * mark-compact (issue #9; docs/architecture.md, core/index; scripts/benchIndexGc.ts measures it).
  */
 class BuiltIndex implements DatIndex {
   private referenceIndex: ReferenceIndex | null = null;
