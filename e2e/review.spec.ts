@@ -87,6 +87,22 @@ test.describe('Listener', () => {
     await expect(app.listener.getByRole('slider', { name: 'Distance', exact: true })).toHaveValue('200');
   });
 
+  test('Volume: above the largest float32 it is clamped with a hint; the audible radius stays a number', async ({
+    app,
+  }) => {
+    // core/engine/settings.ts MAX_VOLUME, the bound `acsound explain --volume` and the service share
+    const volume = app.listener.getByRole('spinbutton', { name: 'Volume', exact: true });
+    await volume.fill('1e308');
+    await expect(volume).toHaveAttribute('aria-invalid', 'true');
+    await expect(volume).toHaveAccessibleDescription(/Above 3\.4028235e\+38: using 3\.4028235e\+38/);
+    await expect(app.readout('Audible radius')).toHaveText(/^1\.737\d*e\+21 m$/);
+    await volume.fill('3.4028235e38');
+    await expect(volume).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(app.readout('Audible radius')).not.toContainText('Infinity');
+    await volume.fill('1');
+    await expect(app.readout('Audible radius')).toHaveText('94.182 m');
+  });
+
   test('Bearing: a number too large to use keeps the value from before the edit; −180 is said to be 180', async ({
     app,
   }) => {

@@ -9,7 +9,8 @@
  * - distance: 0..{@link MAX_DISTANCE} m (the panner's edge; beyond 94.18 m at volume 1 nothing is
  *   audible anyway, retail-engine decision 2);
  * - bearing: any finite number of degrees, wrapped into (−180, 180] (`normalizeBearing`: 400 → 40);
- * - volume (row, descriptor, wire or hook volume, retail-engine §3.1): any finite number ≥ 0;
+ * - volume (row, descriptor, wire or hook volume, retail-engine §3.1): 0..{@link MAX_VOLUME}, the
+ *   largest float32 (every volume the client handles is a float32);
  * - the effect, ambient and interface sliders: 0..1 (the options screen, retail-engine §4f);
  * - the enabled flags, play-only-when-active, app active, mono: true or false;
  * - path: one of `SOUND_PATHS`; mode: retail or authored.
@@ -35,7 +36,7 @@ export const ENGINE_MODES: readonly EngineMode[] = ['retail', 'authored'];
 /** A numeric setting's accepted values. */
 export interface SettingRange {
   min: number;
-  /** `Infinity` when there is no upper bound. */
+  /** The largest accepted value (every numeric setting has one: no input may give an infinite result). */
   max: number;
   /** Values outside min..max wrap by whole turns (the bearing) instead of being refused. */
   wraps: boolean;
@@ -45,11 +46,24 @@ export interface SettingRange {
 
 const SLIDER: SettingRange = { min: 0, max: 1, wraps: false, unit: '' };
 
+/**
+ * The largest volume any door accepts: 3.4028235e38, the shortest decimal of the largest float32
+ * (FLT_MAX; `Math.fround` of it is FLT_MAX itself). Every volume the client hands to
+ * `GetAttenuation(float distance, float volume, …)` is a float32 — a SoundTable row's, a tweaked
+ * hook's, the wire's, an ambient descriptor's (retail-engine §3.3, §5) — and the engine rounds the
+ * volume to one (attenuation.ts), so a larger number is no volume the client could be given: it
+ * rounds to +Infinity, an infinite audible radius that JSON cannot carry (`acsound explain` printed
+ * `"audibleRadius":null` for `--volume 1e308`). `acsound list --json` prints the largest float32
+ * row volume as this very decimal, so it can be given back. Unitless (a linear factor);
+ * docs/architecture.md "core/engine".
+ */
+export const MAX_VOLUME = 3.4028235e38;
+
 /** The one set of ranges (see the module comment for their sources). */
 export const SETTING_RANGES = {
   distance: { min: 0, max: MAX_DISTANCE, wraps: false, unit: 'm' },
   bearingDeg: { min: -180, max: 180, wraps: true, unit: '°' },
-  volume: { min: 0, max: Infinity, wraps: false, unit: '' },
+  volume: { min: 0, max: MAX_VOLUME, wraps: false, unit: '' },
   'prefs.effectVolume': SLIDER,
   'prefs.ambientVolume': SLIDER,
   'prefs.interfaceVolume': SLIDER,

@@ -170,9 +170,9 @@ export function choiceFlag<T extends string>(flags: Flags, name: string, choices
 /**
  * Builds the engine settings from the engine options with core/engine/settings.ts `parseSettings`,
  * the one settings parser (the service and the renderer use it too): defaults table-hook, retail,
- * 0 m, 0°, volume 1, sliders 1, stereo; distance 0..200 m; sliders 0..1; volume ≥ 0; bearing any
- * finite number of degrees, wrapped into (−180, 180] (400 → 40, −180 → 180: what explain prints
- * and render names its file with). Messages name the option: `--effect-volume: 7 is above 1`.
+ * 0 m, 0°, volume 1, sliders 1, stereo; distance 0..200 m; sliders 0..1; volume 0..3.4028235e38
+ * (`MAX_VOLUME`, the largest float32); bearing any finite number of degrees, wrapped into
+ * (−180, 180] (400 → 40, −180 → 180: what explain prints and render names its file with). Messages name the option: `--effect-volume: 7 is above 1`.
  * @throws SettingsError (exit 1, printed like a usage error) for a bad value
  */
 export function engineSettings(flags: Flags): EngineSettings {

@@ -1049,6 +1049,8 @@ describe('one settings parser: the CLI, the service and the renderer reject the 
     [['--ambient-volume', '-0.5'], { prefs: { ambientVolume: -0.5 } }, 'prefs.ambientVolume', '-0.5 is below 0'],
     [['--interface-volume', '1.5'], { prefs: { interfaceVolume: 1.5 } }, 'prefs.interfaceVolume', '1.5 is above 1'],
     [['--volume', '-2'], { volume: -2 }, 'volume', '-2 is below 0'],
+    // the largest float32 (core/engine MAX_VOLUME): beyond it the audible radius was Infinity
+    [['--volume', '1e+308'], { volume: 1e308 }, 'volume', '1e+308 is above 3.4028235e+38'],
     [
       ['--mode', 'arcade'],
       { mode: 'arcade' as EngineSettings['mode'] },

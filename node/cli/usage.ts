@@ -17,7 +17,8 @@ const ENGINE_OPTIONS = `Engine options (explain, render, play-table):
                         -180 → 180, as the app does), and the wrapped value is what explain
                         prints and render names files with
   --volume V            the path's volume: row volume (table paths), descriptor volume (ambient),
-                        wire volume (network), hook volume (tweaked-hook), >= ${R.volume.min} (default 1)
+                        wire volume (network), hook volume (tweaked-hook), ${R.volume.min}..${R.volume.max}
+                        (the largest float32: the client holds every volume as one; default 1)
   --effect-volume X     effects slider ${slider} (default 1)
   --ambient-volume X    ambient slider ${slider} (default 1)
   --interface-volume X  interface slider ${slider} (default 1; unused in retail mode)

@@ -333,6 +333,7 @@ function ListenerControls({ stereo }: { stereo: string | null }) {
             label="Volume"
             value={settings.volume}
             min={SETTING_RANGES.volume.min}
+            max={SETTING_RANGES.volume.max}
             step={0.05}
             digits={4}
             onCommit={setVolume}
