@@ -177,7 +177,7 @@ export const SEED_RANGE = { min: 0, max: 0xffffffff } as const;
  * test of every door: `1.5 is not an integer`, `-1 is below 0`, `4294967296 is above 4294967295`
  * (the CLI's `--seed: …`, exit 1; the service's RequestError `getTimeline: seed must be a whole
  * number 0…4294967295, got -1`, the host's 400). `typed`: the seed as the user typed it, which the
- * message echoes (core/engine/settings `typedNumber`: `--seed 1e308` says `1e308 is above
+ * message echoes (core/engine/settings `typedNumber`: `--seed 1e308` says `"1e308" is above
  * 4294967295`, not the parsed `1e+308`); default the number.
  */
 export function seedProblem(n: number, typed: string = String(n)): string | null {

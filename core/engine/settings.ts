@@ -16,8 +16,9 @@
  * - path: one of `SOUND_PATHS`; mode: retail or authored.
  *
  * A bad value is a {@link SettingsError}: `field` (the key, e.g. `prefs.effectVolume`), `problem`
- * (e.g. `7 is above 1`, the same at every door) and a message naming the field as that door's user
- * knows it: the key (renderer, service) or the CLI flag (`--effect-volume: 7 is above 1`).
+ * (e.g. `7 is above 1`, the same at every door for the same value: a number as a number, text in
+ * quotes as typed, {@link typedNumber}) and a message naming the field as that door's user knows
+ * it: the key (renderer, service) or the CLI flag (`--effect-volume: "7" is above 1`).
  */
 import { SettingsError } from '../errors';
 import { MAX_DISTANCE, normalizeBearing } from './placement';
@@ -126,11 +127,11 @@ export function decimalFromText(text: string): { value: number; decimal: boolean
 /**
  * The problem of a door's raw number, or null when it is a finite number or decimal text:
  * `"far" is not a usable number` (also `"Infinity"`, `"1e309"`: not finite), `"0x10" is not a decimal
- * number: give metres in decimal, e.g. 16`.
+ * number: give metres in decimal, e.g. 16` — the value echoed by {@link typedNumber}.
  * `unit` names what the number counts ("metres"), when it counts something.
  */
 export function numberTextProblem(raw: unknown, unit = ''): string | null {
-  const shown = typeof raw === 'string' ? JSON.stringify(raw) : String(raw);
+  const shown = typeof raw === 'string' || typeof raw === 'number' ? typedNumber(raw) : String(raw);
   if (typeof raw === 'number') return Number.isFinite(raw) ? null : `${shown} ${NOT_USABLE}`;
   if (typeof raw !== 'string') return `${shown} ${NOT_USABLE}`;
   const { value, decimal } = decimalFromText(raw);
@@ -143,13 +144,17 @@ export function numberTextProblem(raw: unknown, unit = ''): string | null {
 
 /**
  * A door's number as its messages echo it — the one echo of every number option of the CLI and
- * of every number a request sends as text: text as the user typed it, trimmed (`--distance 1e3`
- * says `1e3 is above 200`, `--seed 1e308` says `1e308 is above 4294967295`, never the parsed
- * `1000` or `1e+308`), a number sent as a number as JavaScript prints it. Messages put the
+ * of every number a request sends as text, whatever the message (out of range, not an integer,
+ * not a number, not decimal): text exactly as the user typed it, spaces and all, always in double
+ * quotes with JSON's escapes (so `""`, `" 5"` and a control character are seen, and the message
+ * stays one line): `--distance 1e3` says `"1e3" is above 200`, `--seed 1e308` `"1e308" is above
+ * 4294967295`, `--distance NaN` `"NaN" is not a usable number`, never the parsed `1000` or
+ * `1e+308`. A number sent as a number (a JSON request, the renderer) is printed as JavaScript
+ * prints it, unquoted (`500 is above 200`), as JSON tells a number from text. Messages put the
  * problem after it, in the same words whatever the notation (README "The CLI").
  */
 export function typedNumber(raw: string | number): string {
-  return typeof raw === 'string' ? raw.trim() : String(raw);
+  return typeof raw === 'string' ? JSON.stringify(raw) : String(raw);
 }
 
 /**
@@ -172,7 +177,7 @@ const UNIT_WORDS: Record<NumberSetting, string> = {
  * A numeric setting from a number or a decimal string (the CLI's text; `0x10` and other
  * notations are refused): wrapped (bearing) or checked against its range.
  * @throws SettingsError `"far" is not a usable number`, `"0x10" is not a decimal number: …`,
- *   `500 is above 200`, `-1 is below 0` (the value as typed: {@link typedNumber})
+ *   `500 is above 200`, `"-1" is below 0` (the value as given: {@link typedNumber})
  */
 export function parseNumberSetting(field: NumberSetting, raw: unknown, naming: FieldNaming = 'key'): number {
   const problem = numberTextProblem(raw, UNIT_WORDS[field]);
@@ -180,7 +185,7 @@ export function parseNumberSetting(field: NumberSetting, raw: unknown, naming: F
   const n = typeof raw === 'number' ? raw : Number((raw as string).trim());
   const r: SettingRange = SETTING_RANGES[field];
   if (r.wraps) return normalizeBearing(n);
-  const typed = typedNumber(raw as string | number); // `--distance 1e3`: `1e3 is above 200`
+  const typed = typedNumber(raw as string | number); // `--distance 1e3`: `"1e3" is above 200`
   if (n < r.min) fail(field, `${typed} is below ${r.min}`, naming);
   if (n > r.max) fail(field, `${typed} is above ${r.max}`, naming);
   return n + 0;

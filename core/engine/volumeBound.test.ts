@@ -25,10 +25,10 @@ describe('the Volume bound: the largest float32', () => {
   it('a larger volume is refused by the one parser, echoed as typed; the bound itself is accepted', () => {
     const volume = (v: unknown) => parseSettings({ volume: v }, { defaults: DEFAULT_SETTINGS }).volume;
     expect(() => volume(1e308)).toThrow(new SettingsError('volume', '1e+308 is above 3.4028235e+38'));
-    expect(() => volume('1e308')).toThrow(/^volume: 1e308 is above 3\.4028235e\+38$/);
+    expect(() => volume('1e308')).toThrow(/^volume: "1e308" is above 3\.4028235e\+38$/);
     expect(() => volume('3.4028236e38')).toThrow(/is above 3\.4028235e\+38$/);
     expect(() => parseSettings({ volume: '1e39' }, { defaults: DEFAULT_SETTINGS, naming: 'flag' })).toThrow(
-      /^--volume: 1e39 is above 3\.4028235e\+38$/,
+      /^--volume: "1e39" is above 3\.4028235e\+38$/,
     );
     expect(volume(MAX_VOLUME)).toBe(MAX_VOLUME);
     expect(volume('3.4028235e38')).toBe(MAX_VOLUME);

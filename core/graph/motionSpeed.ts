@@ -19,7 +19,7 @@ const GIVE = `give ${MOTION_SPEED_MIN}–${MOTION_SPEED_MAX}, or -${MOTION_SPEED
  * own: `--speed: …`, `getTimeline: speed …`), or null when |speed| is in
  * [{@link MOTION_SPEED_MIN}, {@link MOTION_SPEED_MAX}]. E.g. `1e+308 is too fast: give 0.1–4, or
  * -4 to -0.1 to play it in reverse`. `typed`: the speed as the user typed it, which the message
- * echoes (core/engine/settings `typedNumber`: `--speed 1e308` says `1e308 is too fast: …`);
+ * echoes (core/engine/settings `typedNumber`: `--speed 1e308` says `"1e308" is too fast: …`);
  * default the number.
  */
 export function motionSpeedProblem(speed: number, typed: string = String(speed)): string | null {

@@ -147,7 +147,7 @@ describe('acsound ambient: the readable log and errors', () => {
       expect(e.stdout).toBe('');
     }
     expect(run(['ambient', dat, '--terrain', 'Grass', '--ambient-volume', '7']).stderr).toMatch(
-      /--ambient-volume: 7 is above 1/,
+      /--ambient-volume: "7" is above 1/,
     );
   });
 
@@ -156,7 +156,7 @@ describe('acsound ambient: the readable log and errors', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr.split('\n')[0]).toBe(
-      'acsound ambient: --scene: 5 is not a scene of terrain type 1 Grass (valid: 0–1)',
+      'acsound ambient: --scene: "5" is not a scene of terrain type 1 Grass (valid: 0–1)',
     );
     expect(run(['ambient', dat, '--terrain', 'Quiet', '--scene', '1']).stderr).toMatch(/\(valid: only 0\)/);
   });

@@ -121,7 +121,7 @@ export function parseArgsProblem(e: unknown): string {
 
 /**
  * A number option, decimal only (`0x10` is refused: core/engine `numberTextProblem`). Messages
- * echo the value as typed ({@link flagTyped}): `--times 1e7` is `1e7 is above 1000000`.
+ * echo the value as typed, in quotes ({@link flagTyped}): `--times 1e7` is `"1e7" is above 1000000`.
  * @throws UsageError when not a finite decimal number or outside [min, max].
  */
 export function numberFlag(
@@ -149,9 +149,10 @@ export function integerFlag(flags: Flags, name: string, fallback: number, range:
 }
 
 /**
- * A number option as its messages echo it: the text typed after `--name`, trimmed, or `n` (its
- * value) when the option was not given — core/engine/settings `typedNumber`, the one echo of every
- * number option (`--seed 1e308` says `1e308 is above 4294967295`, not the parsed `1e+308`).
+ * A number option as its messages echo it: the text typed after `--name`, exactly and in quotes,
+ * or `n` (its value) when the option was not given — core/engine/settings `typedNumber`, the one
+ * echo of every number option (`--seed 1e308` says `"1e308" is above 4294967295`, not the parsed
+ * `1e+308`; `--effect-volume " 5"` says `" 5" is above 1`).
  */
 export function flagTyped(flags: Flags, name: string, n: number): string {
   const v = flags[name];
@@ -172,7 +173,7 @@ export function choiceFlag<T extends string>(flags: Flags, name: string, choices
  * the one settings parser (the service and the renderer use it too): defaults table-hook, retail,
  * 0 m, 0°, volume 1, sliders 1, stereo; distance 0..200 m; sliders 0..1; volume 0..3.4028235e38
  * (`MAX_VOLUME`, the largest float32); bearing any finite number of degrees, wrapped into
- * (−180, 180] (400 → 40, −180 → 180: what explain prints and render names its file with). Messages name the option: `--effect-volume: 7 is above 1`.
+ * (−180, 180] (400 → 40, −180 → 180: what explain prints and render names its file with). Messages name the option: `--effect-volume: "7" is above 1`.
  * @throws SettingsError (exit 1, printed like a usage error) for a bad value
  */
 export function engineSettings(flags: Flags): EngineSettings {

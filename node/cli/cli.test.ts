@@ -118,7 +118,7 @@ describe('acsound: help, version, usage errors (exit 1)', () => {
       [
         ['play-table', demoDat, '0x20000001', 'Footstep1', '--times', '0'],
         'play-table',
-        /^acsound play-table: --times: 0 is below 1$/,
+        /^acsound play-table: --times: "0" is below 1$/,
       ],
       [
         ['play-table', demoDat, '0x20000001', 'Wound9'],
@@ -1050,7 +1050,7 @@ describe('one settings parser: the CLI, the service and the renderer reject the 
     [['--interface-volume', '1.5'], { prefs: { interfaceVolume: 1.5 } }, 'prefs.interfaceVolume', '1.5 is above 1'],
     [['--volume', '-2'], { volume: -2 }, 'volume', '-2 is below 0'],
     // the largest float32 (core/engine MAX_VOLUME): beyond it the audible radius was Infinity
-    [['--volume', '1e+308'], { volume: 1e308 }, 'volume', '1e+308 is above 3.4028235e+38'],
+    [['--volume', '1e308'], { volume: 1e308 }, 'volume', '1e+308 is above 3.4028235e+38'],
     [
       ['--mode', 'arcade'],
       { mode: 'arcade' as EngineSettings['mode'] },
@@ -1078,11 +1078,15 @@ describe('one settings parser: the CLI, the service and the renderer reject the 
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       for (const [args, value, field, problem] of cases) {
-        // the CLI: exit 1, the option named as typed
+        // the CLI: exit 1, the option named and its text echoed as typed, in quotes; the other
+        // doors are given a number here, echoed as a number (core/engine typedNumber)
         const cli = run(['explain', ...args]);
         expect(cli.code, args.join(' ')).toBe(1);
         const flag = args[0]!;
-        expect(cli.stderr.split('\n')[0], args.join(' ')).toBe(`acsound explain: ${flag}: ${problem}`);
+        const typed = problem.startsWith('"')
+          ? problem
+          : `${JSON.stringify(args[1])}${problem.slice(problem.indexOf(' '))}`;
+        expect(cli.stderr.split('\n')[0], args.join(' ')).toBe(`acsound explain: ${flag}: ${typed}`);
         // the service over HTTP: 400 SettingsError, the field named by its key
         const res = await fetch(`${base}/api/exportWaves`, {
           method: 'POST',

@@ -317,7 +317,7 @@ describe('acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--
         'AttackHigh1 has no reverse sequence in this MotionTable: the client cannot play it backwards. ' +
           'Motions it can play backwards: Dead, WalkForward',
       );
-      expect(attack.stderr.split('\n')[0]).toBe(`acsound timeline: --speed -0.65: ${why}`);
+      expect(attack.stderr.split('\n')[0]).toBe(`acsound timeline: --speed "-0.65": ${why}`);
       expect(attack.stderr).toContain('Usage: acsound timeline <dat> <setupId>');
       // without --motion, a negative speed plays the first motion that sounds backwards, never the attack
       const byDefault = run(['timeline', dat, '0x02000001', '--speed', '-0.65', ...json]);
@@ -330,17 +330,17 @@ describe('acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--
         json.length === 0
           ? ''
           : JSON.stringify({
-              error: { name: 'UsageError', message: `--speed -0.65: ${why}`, code: null, details: null },
+              error: { name: 'UsageError', message: `--speed "-0.65": ${why}`, code: null, details: null },
             }) + '\n',
       );
     }
   });
   it("--speed is 0.1–4 in size, the app's Speed rule: 1e308, 1e-300, -5 are usage errors (1), the bounds play", () => {
     for (const [text, why] of [
-      ['1e308', '1e308 is too fast'], // as typed, never the parsed 1e+308
-      ['1e-300', '1e-300 is too slow'],
-      ['-5', '-5 is too fast'],
-      ['0.09', '0.09 is too slow'],
+      ['1e308', '"1e308" is too fast'], // as typed, never the parsed 1e+308
+      ['1e-300', '"1e-300" is too slow'],
+      ['-5', '"-5" is too fast'],
+      ['0.09', '"0.09" is too slow'],
     ]) {
       const r = run(['timeline', dat, '0x02000001', '--speed', text!]);
       expect(r.code).toBe(1);
@@ -357,7 +357,7 @@ describe('acsound timeline <dat> <setupId> [--motion NAME|0xHEX] [--speed X] [--
     const zero = run(['timeline', dat, '0x02000001', '--speed', '0']);
     expect(zero.code).toBe(1);
     expect(zero.stderr).toMatch(
-      /^acsound timeline: --speed: 0 would stand the motion still: give 0\.1–4, or -4 to -0\.1 to play it in reverse\n/,
+      /^acsound timeline: --speed: "0" would stand the motion still: give 0\.1–4, or -4 to -0\.1 to play it in reverse\n/,
     );
     const huge = run(['timeline', dat, '0x02000001', '--speed', '-1e309']);
     expect(huge.code).toBe(1);

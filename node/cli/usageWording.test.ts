@@ -61,7 +61,7 @@ describe('--scene names the valid range of the terrain type, whatever the value'
       const r = await run(['ambient', dat, '--terrain', 'Grass', '--scene', scene]);
       expect(r.code, scene).toBe(1);
       expect(firstLine(r.stderr)).toBe(
-        `acsound ambient: --scene: ${scene} is not a scene of terrain type 1 Grass (valid: 0–1)`,
+        `acsound ambient: --scene: "${scene}" is not a scene of terrain type 1 Grass (valid: 0–1)`,
       );
     }
   });
@@ -76,10 +76,10 @@ describe('--seed: one integer range, 0..4294967295, at every door', () => {
     ]) {
       const neg = await run([...args, '--seed', '-5']);
       expect(neg.code, args[0]).toBe(1);
-      expect(firstLine(neg.stderr)).toBe(`acsound ${args[0]}: --seed: -5 is below 0`);
+      expect(firstLine(neg.stderr)).toBe(`acsound ${args[0]}: --seed: "-5" is below 0`);
       const big = await run([...args, '--seed', '1e20']);
       expect(big.code).toBe(1);
-      expect(firstLine(big.stderr)).toBe(`acsound ${args[0]}: --seed: 1e20 is above 4294967295`); // as typed
+      expect(firstLine(big.stderr)).toBe(`acsound ${args[0]}: --seed: "1e20" is above 4294967295`); // as typed
       expect((await run([...args, '--seed', '4294967295'])).code).toBe(0);
     }
   });

@@ -32,7 +32,7 @@ describe('--volume beyond the largest float32', () => {
       for (const [command, argv] of runs) {
         const r = await cli(argv);
         expect(r.code, argv.join(' ')).toBe(EXIT.usage);
-        expect(r.stderr.split('\n')[0]).toBe(`acsound ${command}: --volume: ${typed} is above 3.4028235e+38`);
+        expect(r.stderr.split('\n')[0]).toBe(`acsound ${command}: --volume: "${typed}" is above 3.4028235e+38`);
         expect(r.stdout).toBe('');
       }
     }

@@ -94,13 +94,13 @@ describe('a seed outside 0…4294967295', () => {
   it('the CLI: --seed of play-table and of ambient say the same, exit 1, as any bad option value', async () => {
     const plain = writeFixtureDat(tmp.dir);
     const cases: [string[], string][] = [
-      [['-1'], '--seed: -1 is below 0'],
-      [['4294967296'], '--seed: 4294967296 is above 4294967295'],
-      [['1.5'], '--seed: 1.5 is not an integer'],
-      // the seed as the user typed it, never as parsed (`1e+308`, `1.5`, `-5`)
-      [['1e308'], '--seed: 1e308 is above 4294967295'],
-      [['1.50'], '--seed: 1.50 is not an integer'],
-      [['-0.5e1'], '--seed: -0.5e1 is below 0'],
+      [['-1'], '--seed: "-1" is below 0'],
+      [['4294967296'], '--seed: "4294967296" is above 4294967295'],
+      [['1.5'], '--seed: "1.5" is not an integer'],
+      // the seed as the user typed it, in quotes, never as parsed (`1e+308`, `1.5`, `-5`)
+      [['1e308'], '--seed: "1e308" is above 4294967295'],
+      [['1.50'], '--seed: "1.50" is not an integer'],
+      [['-0.5e1'], '--seed: "-0.5e1" is below 0'],
     ];
     for (const [[seed], words] of cases) {
       const pt = captureIo(tmp.dir);
@@ -115,6 +115,6 @@ describe('a seed outside 0…4294967295', () => {
     // another bad option value reads alike (the shape every usage error has)
     const times = captureIo(tmp.dir);
     expect(await runCli(['play-table', plain, '0x20000001', '1', '--times', '0'], times)).toBe(EXIT.usage);
-    expect(times.stderr.split('\n')[0]).toBe('acsound play-table: --times: 0 is below 1');
+    expect(times.stderr.split('\n')[0]).toBe('acsound play-table: --times: "0" is below 1');
   });
 });

@@ -65,7 +65,7 @@ describe('parseSoundscapeSettings (issue 8: the one parser of acsound ambient, t
       seed: 7,
     });
     expect(() => parseSoundscapeSettings({ terrain: '1', seed: '-7' }, region, 'flag')).toThrow(
-      '--seed: -7 is below 0',
+      '--seed: "-7" is below 0',
     );
     expect(() => parseSoundscapeSettings({ terrain: '1', seconds: 0 }, region)).toThrow('seconds: 0 is not above 0');
     expect(() => parseSoundscapeSettings({ terrain: '1', seconds: SOUNDSCAPE_MAX_SECONDS + 1 }, region)).toThrow(
@@ -78,7 +78,7 @@ describe('parseSoundscapeSettings (issue 8: the one parser of acsound ambient, t
       '--scene: 32 is not a scene of terrain type 1 Grass (valid: 0–1)',
     );
     expect(() => parseSoundscapeSettings({ terrain: '1', prefs: { ambientVolume: '7' } }, region, 'flag')).toThrow(
-      '--ambient-volume: 7 is above 1',
+      '--ambient-volume: "7" is above 1',
     );
     expect(
       parseSoundscapeSettings({ terrain: '1', prefs: { ambientVolume: 0.25, ambientEnabled: false } }, region).prefs,

@@ -143,7 +143,7 @@ export function sceneRangeText(region: Pick<AmbientRegion, 'terrainTypes'>, terr
  * plays nothing, so every door refuses it — `acsound ambient --scene`, the soundscape export and
  * the Soundscape view's Scene field. E.g. `3 is not a scene of terrain type 16 WaterRunning (valid: 0–2)`.
  * `typed`: the scene as the user typed it, which the message echoes (core/engine/settings
- * `typedNumber`: `--scene 3.0` says `3.0 is not a scene …`); default the number.
+ * `typedNumber`: `--scene 3.0` says `"3.0" is not a scene …`); default the number.
  */
 export function sceneProblem(
   region: Pick<AmbientRegion, 'terrainTypes'>,
@@ -221,7 +221,7 @@ export function parseSoundscapeSettings(
   let seconds = SOUNDSCAPE_DEFAULT_SECONDS;
   if (input.seconds !== undefined) {
     seconds = toNumber('seconds', input.seconds, naming);
-    const typed = typedNumber(input.seconds as string | number); // `--seconds 1e4`: `1e4 is above 3600`
+    const typed = typedNumber(input.seconds as string | number); // `--seconds 1e4`: `"1e4" is above 3600`
     if (!(seconds > 0)) fail('seconds', `${typed} is not above 0`, naming);
     if (seconds > SOUNDSCAPE_MAX_SECONDS) fail('seconds', `${typed} is above ${SOUNDSCAPE_MAX_SECONDS}`, naming);
   }

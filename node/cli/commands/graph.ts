@@ -210,7 +210,7 @@ export async function timelineCommand(io: CliIo, [path, setupText]: string[], fl
   const setupId = parseId(setupText!, 'setupId');
   const motion = typeof flags.motion === 'string' ? parseMotion(flags.motion) : null;
   const speed = numberFlag(flags, 'speed', 1);
-  const typedSpeed = flagTyped(flags, 'speed', speed); // echoed as typed: `1e308`, not `1e+308`
+  const typedSpeed = flagTyped(flags, 'speed', speed); // echoed as typed: `"1e308"`, not `1e+308`
   const speedProblem = motionSpeedProblem(speed, typedSpeed); // |speed| 0.1–4, the app's Speed field's rule
   if (speedProblem !== null) throw new UsageError(`--speed: ${speedProblem}`);
   return withService(path!, io.cwd, async (s) => {

@@ -43,7 +43,7 @@ export async function playTableCommand(
   const soundType = parseSoundType(typeText!);
   const seed = numberFlag(flags, 'seed', 1);
   // the one seed test (core/engine seedProblem), as ambient's --seed and the service's seed
-  // (the message echoes the seed as typed: `1e308`, not the parsed `1e+308`)
+  // (the message echoes the seed as typed: `"1e308"`, not the parsed `1e+308`)
   const badSeed = seedProblem(seed, flagTyped(flags, 'seed', seed));
   if (badSeed !== null) throw new UsageError(`--seed: ${badSeed}`);
   const times = integerFlag(flags, 'times', 1, { min: 1, max: 1_000_000 });
