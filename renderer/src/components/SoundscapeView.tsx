@@ -17,7 +17,7 @@ import {
 } from '../../../core/engine';
 import type { SoundscapeInfo } from '../../../core/contract';
 import { parseExportSeconds } from '../lib/exportSeconds';
-import { hex8 } from '../lib/format';
+import { fmtFactor, hex8 } from '../lib/format';
 import { useDat } from '../state/datStore';
 import { useListener } from '../state/listenerStore';
 import { setShowSoundscape } from '../state/navStore';
@@ -231,7 +231,7 @@ function SoundscapeBody({ info }: { info: SoundscapeInfo }) {
       </div>
       <p className="muted">
         Ambient slider {slider.toFixed(2)}
-        {mode === 'retail' ? ` (retail applies it twice: ×${(slider * slider).toFixed(3)})` : ''}, ambient sounds{' '}
+        {mode === 'retail' ? ` (retail applies it twice: ${fmtFactor(slider * slider)})` : ''}, ambient sounds{' '}
         {prefs.ambientEnabled ? 'enabled' : 'disabled (nothing plays)'} — set in the Listener panel, with the {mode}{' '}
         mode. The voice pool there is the one these plays share with effects.
       </p>

@@ -10,6 +10,7 @@ import {
   fmtSeconds,
   fmtSecondsShort,
   fmtDb,
+  fmtFactor,
   fmtDegrees,
   fmtHundredths,
   fmtNumber,
@@ -148,5 +149,23 @@ describe('groupThousands: en-US grouping without a formatter per call (issue #9)
     const xs = [0, -0, 7, 999, 1000, -1000, 12345, 88152, 999999, 1000000, -1234567, 2 ** 32, Number.MAX_SAFE_INTEGER];
     const more = [0.5, 1234.5678, -9876.54321, 1e21, NaN, Infinity, -Infinity];
     for (const n of [...xs, ...more]) expect(groupThousands(n)).toBe(n.toLocaleString('en-US'));
+  });
+});
+
+describe('fmtFactor: a volume factor is readable at every slider value, never "×0.000" while not 0', () => {
+  it('the ambient slider 0.01 applied twice (the Soundscape view) is ×0.0001, −80 dB', () => {
+    expect(fmtFactor(0.01 * 0.01)).toBe(`×0.0001 (${MINUS}80 dB)`);
+  });
+  it('3 significant digits and the dB with one decimal at most', () => {
+    expect(fmtFactor(0.5 * 0.5)).toBe(`×0.25 (${MINUS}12 dB)`);
+    expect(fmtFactor(0.99 * 0.99)).toBe(`×0.98 (${MINUS}0.2 dB)`);
+    expect(fmtFactor(0.37 * 0.37)).toBe(`×0.137 (${MINUS}17.3 dB)`);
+    expect(fmtFactor(0.03 * 0.03)).toBe(`×0.0009 (${MINUS}60.9 dB)`);
+    expect(fmtFactor(1)).toBe('×1 (0 dB)');
+    expect(fmtFactor(1e-9)).toBe(`×0.000000001 (${MINUS}180 dB)`);
+  });
+  it('0 is silent; nothing else reads as 0', () => {
+    expect(fmtFactor(0)).toBe('×0 (silent)');
+    for (let s = 1; s <= 100; s++) expect(fmtFactor((s / 100) ** 2)).not.toMatch(/^×0(\.0*)? /);
   });
 });

@@ -136,6 +136,25 @@ export function fmtPan(pan: number): string {
   return signed(String(pan));
 }
 
+/**
+ * A linear volume factor the user reads beside a slider: "×" and 3 significant digits, then the
+ * same in dB with one decimal at most — "×0.0001 (−80 dB)" for the ambient slider 0.01 applied
+ * twice, "×0.25 (−12 dB)", "×1 (0 dB)", "×0 (silent)". Never rounded to "×0.000" while it is not 0
+ * (the Soundscape view's retail ambient factor; docs/ambient.md).
+ */
+export function fmtFactor(x: number): string {
+  if (!Number.isFinite(x) || x < 0) return '—';
+  if (x === 0) return '×0 (silent)';
+  // decimals for 3 significant digits, written out (never "1e-7"), trailing zeros dropped
+  const decimals = Math.min(20, Math.max(0, 2 - Math.floor(Math.log10(x))));
+  const text = x
+    .toFixed(decimals)
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
+  const db = Number((20 * Math.log10(x)).toFixed(1)) + 0;
+  return `×${text} (${signed(`${db} dB`)})`;
+}
+
 /** Linear gain with 6 decimals: "0.050119". */
 export function fmtGain(g: number): string {
   return g.toFixed(6);
