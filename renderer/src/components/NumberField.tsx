@@ -1,8 +1,8 @@
 /**
  * A numeric field (role spinbutton) that lets the user type freely and commits parseable values.
  * A value outside min..max is clamped (or `normalize`d) and never silently: the field is marked
- * `aria-invalid` and a short hint beside it says what was used; text that is not a number is
- * not committed and the value from before the edit is kept (restored if a half-typed value was
+ * `aria-invalid` and a short hint beside it says what was used; a value `refuse`d (a scene the
+ * terrain type does not have) and text that is not a number are not committed and the value from before the edit is kept (restored if a half-typed value was
  * committed on the way), the hint saying which.
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -28,6 +28,10 @@ export interface NumberFieldProps {
   describedBy?: string;
   /** The range as the docs give it, said when `normalize` maps a typed value into it, e.g. "(−180, 180]". */
   rangeText?: string;
+  /** Refuses a typed value, saying why (see `FieldRules.refuse`): nothing is committed, the hint says which value is kept. */
+  refuse?: (v: number, typed: string) => string | null;
+  /** The value held is itself not valid (e.g. for a choice made elsewhere): marked `aria-invalid`, said by `describedBy`. */
+  invalid?: boolean;
 }
 
 export function NumberField({
@@ -44,6 +48,8 @@ export function NumberField({
   disabled,
   describedBy,
   rangeText,
+  refuse,
+  invalid,
 }: NumberFieldProps) {
   const [text, setText] = useState(() => show(value, digits));
   const [hint, setHint] = useState<string | null>(null);
@@ -62,7 +68,7 @@ export function NumberField({
         className={'field ' + (className ?? '')}
         type="number"
         aria-label={label}
-        aria-invalid={hint ? true : undefined}
+        aria-invalid={hint || invalid ? true : undefined}
         aria-describedby={describedByIds}
         value={text}
         min={min}
@@ -88,7 +94,7 @@ export function NumberField({
             e.target.value,
             e.target.valueAsNumber,
             kept,
-            { min, max, normalize, digits, rangeText },
+            { min, max, normalize, digits, rangeText, refuse },
             e.target.validity.badInput,
           );
           setHint(r.hint);

@@ -40,6 +40,7 @@ import {
 } from '../state/soundscapeStore';
 import { FolderField } from './SoundscapeFolderField';
 import { ErrorText } from './ErrorText';
+import { NumberField } from './NumberField';
 import { SeedField } from './SeedField';
 import { EmitterMap } from './EmitterMap';
 
@@ -57,49 +58,43 @@ const BLOCK_NAMES = [
 
 /**
  * The Scene value of the brush: the terrain type's valid range beside it, and a value it does not
- * have (core/engine `sceneProblem`, the rule `acsound ambient --scene` uses) refused — marked
- * `aria-invalid` with the reason — rather than silently playing nothing or reverting.
+ * have (core/engine `sceneProblem`, the rule `acsound ambient --scene` uses) refused by the one
+ * numeric field (NumberField, as Seed and Seconds): nothing committed, and the hint beside it says
+ * why and which value is kept — still there after the field loses focus. A scene the ring keeps
+ * that a newly chosen terrain type does not have is marked `aria-invalid` with the reason too.
  */
 function SceneField({ info, cell }: { info: SoundscapeInfo; cell: RingCell }) {
-  const [text, setText] = useState<string | null>(null);
-  const typed = text === null ? cell.scene : text.trim() === '' ? NaN : Number(text);
-  const bad = text !== null && text.trim() === '' ? 'empty' : sceneProblem(info, cell.terrainType, typed);
-  // what was typed is refused: the ring keeps its scene (unless that is itself not valid for the terrain type)
-  const problem = bad === null ? null : text !== null && cell.scene !== typed ? `${bad}; keeping ${cell.scene}` : bad;
+  const kept = sceneProblem(info, cell.terrainType, cell.scene);
   const range = sceneRangeText(info, cell.terrainType);
   return (
-    <>
+    <span className="scene-group">
       <label>
         Scene{' '}
-        <input
-          className="field"
-          aria-label="Scene value"
-          aria-invalid={problem !== null ? true : undefined}
-          aria-describedby="scene-range scene-problem"
-          type="number"
+        <NumberField
+          // a hint about another terrain type's scenes goes with it
+          key={cell.terrainType}
+          label="Scene value"
+          className="scene-field"
+          value={cell.scene}
           min={0}
           max={Math.max(0, (info.terrainTypes[cell.terrainType]?.sceneTypes.length ?? 1) - 1)}
           step={1}
-          value={text ?? String(cell.scene)}
-          style={{ width: 56 }}
-          onChange={(e) => {
-            const v = e.target.value;
-            const n = v.trim() === '' ? NaN : Number(v);
-            if (v.trim() !== '' && sceneProblem(info, cell.terrainType, n) === null) {
-              setBrushScene(n);
-              setText(null);
-            } else setText(v);
-          }}
-          onBlur={() => setText(null)}
+          digits={0}
+          refuse={(v, typed) => sceneProblem(info, cell.terrainType, v, typed)}
+          invalid={kept !== null}
+          describedBy={kept !== null ? 'scene-range scene-problem' : 'scene-range'}
+          onCommit={setBrushScene}
         />
       </label>
       <span id="scene-range" className="muted">
         valid: {range}
       </span>
-      <span id="scene-problem" className="field-hint" role="status">
-        {problem !== null ? `Scene: ${problem}` : ''}
-      </span>
-    </>
+      {kept !== null && (
+        <span id="scene-problem" className="field-hint" role="status">
+          {kept}
+        </span>
+      )}
+    </span>
   );
 }
 

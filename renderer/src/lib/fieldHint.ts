@@ -12,6 +12,13 @@ export interface FieldRules {
   digits?: number;
   /** The range as the docs give it, said when `normalize` maps a value into it, e.g. "(−180, 180]". */
   rangeText?: string;
+  /**
+   * Why a typed number is refused rather than clamped or normalized (e.g. a scene value the terrain
+   * type does not have, core/engine `sceneProblem`), or null when it is taken; `typed` is the text
+   * as typed, for the message to echo. A refused value is not committed: the hint says why and
+   * which value is kept, as for a text that is not a number.
+   */
+  refuse?: (v: number, typed: string) => string | null;
 }
 
 export interface FieldOutcome {
@@ -42,6 +49,8 @@ export function fieldHint(
     const empty = text.trim() === '' && !badInput;
     return { commit: null, hint: `${empty ? 'Empty' : 'Not a usable number'}: keeping ${n(current)}` };
   }
+  const refused = rules.refuse?.(parsed, text.trim()) ?? null;
+  if (refused !== null) return { commit: null, hint: `${refused}; keeping ${n(current)}` };
   const { min, max } = rules;
   let used = parsed;
   if (min !== undefined && used < min) used = min;

@@ -111,6 +111,19 @@ describe('field hints, panner steps, compressed bits', () => {
     expect(fieldHint('-180', -180, 0, rules)).toEqual({ commit: 180, hint: '−180 is 180 in (−180, 180]: using 180' });
     expect(fieldHint('-179', -179, 0, rules)).toEqual({ commit: -179, hint: null });
   });
+  it('a refused value (a scene the terrain type does not have) is not committed; the hint says why and what is kept', () => {
+    const rules = {
+      min: 0,
+      max: 2,
+      digits: 0,
+      refuse: (v: number, typed: string) =>
+        v <= 2 && Number.isInteger(v) && v >= 0 ? null : `${typed} is not a scene`,
+    };
+    expect(fieldHint('7', 7, 1, rules)).toEqual({ commit: null, hint: '7 is not a scene; keeping 1' });
+    expect(fieldHint(' 3.0', 3, 0, rules)).toEqual({ commit: null, hint: '3.0 is not a scene; keeping 0' });
+    expect(fieldHint('2', 2, 0, rules)).toEqual({ commit: 2, hint: null });
+    expect(fieldHint('', Number.NaN, 1, rules)).toEqual({ commit: null, hint: 'Empty: keeping 1' });
+  });
   it('↑/↓ on the panner step from the current distance without snapping', () => {
     expect(stepDistance(77.983, 1)).toBe(78.983);
     expect(stepDistance(0.2, 0.1)).toBe(0.3);
