@@ -248,6 +248,64 @@ test.describe('soundscape', () => {
     expect(tableBox!.x + tableBox!.width).toBeLessThanOrEqual(viewBox!.x + viewBox!.width);
   });
 
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 1024, height: 700 },
+  ] as const) {
+    test(`at ${size.width}×${size.height} the event log's headers, numbers and outcomes stay on one line, the whole reason kept`, async ({
+      app,
+    }) => {
+      const page = app.page;
+      await page.setViewportSize(size);
+      const view = await app.openSoundscape();
+      await view.getByRole('combobox', { name: 'Terrain type' }).selectOption({ label: '1 Grassland' });
+      await view.getByRole('button', { name: 'Play soundscape' }).click();
+      const table = view.getByRole('table', { name: 'Soundscape events' });
+      // seed 1 on Grassland: Ambient2 is placed past the −50 dB floor at once
+      const inaudible = table.getByRole('cell', { name: 'inaudible (below −50 dB)', exact: true }).first();
+      await expect(inaudible).toBeVisible({ timeout: 10_000 });
+      await expect.poll(() => table.locator('tbody tr').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+      await view.getByRole('button', { name: 'Stop soundscape' }).click();
+      // the short words shown, the whole reason in its title (and read, above, as the cell's name)
+      await expect(inaudible).toHaveAttribute('title', 'inaudible (below −50 dB)');
+      expect(await inaudible.evaluate((td) => (td.firstChild as Text).data)).toBe('inaudible');
+      await expect(table.getByRole('columnheader', { name: 'Time', exact: true })).toHaveAttribute(
+        'title',
+        'Time since Play (s)',
+      );
+      // every header and every cell but the sound's (name over kind) lays its visible text on one line
+      const wrapped = await table.evaluate((t) =>
+        [...t.querySelectorAll('th, td')]
+          .filter((cell) => !cell.classList.contains('sound'))
+          .filter((cell) => {
+            const tops = new Set<number>();
+            for (const node of cell.childNodes) {
+              if (node instanceof Element && node.classList.contains('visually-hidden')) continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              if (node.nodeType === Node.TEXT_NODE) range.selectNode(node);
+              for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top / 4));
+            }
+            return tops.size > 1;
+          })
+          .map((cell) => cell.textContent),
+      );
+      expect(wrapped, 'cells laid out on more than one line').toEqual([]);
+      // no sideways scrolling, with room to spare for wider values (voice 15, times past 100 s)
+      const fit = await table.evaluate((t) => {
+        const box = t.parentElement!;
+        const was = t.style.width;
+        t.style.width = 'min-content';
+        const least = t.getBoundingClientRect().width;
+        t.style.width = was;
+        return { least, room: box.clientWidth, scroll: box.scrollWidth };
+      });
+      expect(fit.scroll, 'the event log scrolls sideways').toBeLessThanOrEqual(fit.room);
+      expect(fit.least + 14, 'room for "played, voice 15" and "100.00 s"').toBeLessThanOrEqual(fit.room);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    });
+  }
+
   test('Export’s Folder shows where the files go: the whole path readable, the end of a long one in the field', async ({
     app,
   }) => {

@@ -17,7 +17,7 @@ import {
 } from '../../../core/engine';
 import type { SoundscapeInfo } from '../../../core/contract';
 import { parseExportSeconds } from '../lib/exportSeconds';
-import { fmtFactor, hex8 } from '../lib/format';
+import { fmtFactor, hex8, reasonParts } from '../lib/format';
 import { useDat } from '../state/datStore';
 import { useListener } from '../state/listenerStore';
 import { setShowSoundscape } from '../state/navStore';
@@ -259,8 +259,24 @@ function fmt(v: number | null, digits: number, unit = ''): string {
 }
 
 /**
- * The event log, newest first. It fits the view's width at 1366 px without sideways scrolling:
- * units in the headers, the sound's kind under its name, and the outcome wraps.
+ * Played / why, on one line: the reason's first words ("inaudible"), the whole reason ("inaudible
+ * (below −50 dB)") in the cell's title and read by screen readers (format `reasonParts`).
+ */
+function Outcome({ text, played }: { text: string; played: boolean }) {
+  const [short, rest] = reasonParts(text);
+  return (
+    <td className={played ? 'played' : 'muted'} title={rest ? text : undefined}>
+      {short}
+      {rest && <span className="visually-hidden">{rest}</span>}
+    </td>
+  );
+}
+
+/**
+ * The event log, newest first. It fits the view's width at 1024 and 1366 px without sideways
+ * scrolling and without wrapping a header or a number: units with the numbers (headers no wider
+ * than them), the sound's kind under its name, and the outcome's first words (the whole reason
+ * in its title).
  */
 function EventLog() {
   const log = useSoundscape((s) => s.log);
@@ -269,11 +285,15 @@ function EventLog() {
       <table className="dense" aria-label="Soundscape events">
         <thead>
           <tr>
-            <th className="num">Time (s)</th>
+            <th className="num" title="Time since Play (s)">
+              Time
+            </th>
             <th className="num">Set</th>
-            <th>Sound</th>
+            <th className="sound">Sound</th>
             <th>Wave</th>
-            <th className="num">Dist. (m)</th>
+            <th className="num" title="Distance from the listener (m)">
+              Dist.
+            </th>
             <th className="num">Bearing</th>
             <th className="num">dB</th>
             <th className="num">Pan</th>
@@ -285,17 +305,17 @@ function EventLog() {
             const e = r.event;
             return (
               <tr key={r.key}>
-                <td className="num mono">{r.t.toFixed(2)}</td>
+                <td className="num mono">{r.t.toFixed(2)} s</td>
                 <td className="num">{e.set}</td>
                 <td className="sound">
                   {e.name} <span className="muted kind">{e.kind}</span>
                 </td>
                 <td className="mono">{e.waveId ?? '—'}</td>
-                <td className="num">{fmt(e.distance, 1)}</td>
+                <td className="num">{fmt(e.distance, 1, ' m')}</td>
                 <td className="num">{fmt(e.bearing, 1, '°')}</td>
                 <td className="num">{e.dB ?? '—'}</td>
                 <td className="num">{e.pan ?? '—'}</td>
-                <td className={e.played && !r.reading ? 'played' : 'muted'}>{outcomeText(r)}</td>
+                <Outcome text={outcomeText(r)} played={e.played && !r.reading} />
               </tr>
             );
           })}

@@ -15,6 +15,7 @@ import {
   fmtHundredths,
   fmtNumber,
   fmtPan,
+  reasonParts,
   hex8,
   MINUS,
   soundTypeLabel,
@@ -180,5 +181,22 @@ describe('fmtFactor: a volume factor is readable at every slider value, never "�
   it('0 is silent; nothing else reads as 0', () => {
     expect(fmtFactor(0)).toBe('×0 (silent)');
     for (let s = 1; s <= 100; s++) expect(fmtFactor((s / 100) ** 2)).not.toMatch(/^×0(\.0*)? /);
+  });
+});
+
+describe('reasonParts: a reason fits a narrow column on one line, the whole text kept', () => {
+  it('splits at the first " (", ": " or " by "', () => {
+    expect(reasonParts(`inaudible (below ${MINUS}50 dB)`)).toEqual(['inaudible', ` (below ${MINUS}50 dB)`]);
+    expect(reasonParts('cannot play: Corrupt dat: block 3 (at 0x400)')).toEqual([
+      'cannot play',
+      ': Corrupt dat: block 3 (at 0x400)',
+    ]);
+    expect(reasonParts('skipped by the probability roll')).toEqual(['skipped', ' by the probability roll']);
+    expect(reasonParts('dropped (all 16 voices busy)')).toEqual(['dropped', ' (all 16 voices busy)']);
+    expect(reasonParts('missing sound type (the SoundTable has no rows for it)')[0]).toBe('missing sound type');
+  });
+  it('a text without a reason is whole', () => {
+    expect(reasonParts('played, voice 3')).toEqual(['played, voice 3', '']);
+    expect(reasonParts('reading…')).toEqual(['reading…', '']);
   });
 });

@@ -155,6 +155,20 @@ export function fmtFactor(x: number): string {
   return `×${text} (${signed(`${db} dB`)})`;
 }
 
+/**
+ * A reason split for a narrow column: its first words, then the rest — at the first " (", ": " or
+ * " by " — e.g. "inaudible (below −50 dB)" → ["inaudible", " (below −50 dB)"], "cannot play: …" →
+ * ["cannot play", ": …"], "skipped by the probability roll" → ["skipped", " by the probability roll"];
+ * a text without one ("played, voice 3") is whole, rest "". The column shows the first part on one
+ * line and keeps the whole text for its title and screen readers (the Soundscape event log).
+ */
+export function reasonParts(text: string): [string, string] {
+  const at = [' (', ': ', ' by '].map((sep) => text.indexOf(sep)).filter((i) => i > 0);
+  if (at.length === 0) return [text, ''];
+  const i = Math.min(...at);
+  return [text.slice(0, i), text.slice(i)];
+}
+
 /** Linear gain with 6 decimals: "0.050119". */
 export function fmtGain(g: number): string {
   return g.toFixed(6);
