@@ -136,6 +136,14 @@ test.describe('a failed open', () => {
     await expect(field).toHaveValue(open);
   });
 
+  test('a path that does not exist: the banner names it once, then why', async ({ app, scratchDir }) => {
+    const missing = join(scratchDir, 'no_such_portal.dat');
+    await app.openDatPath(missing);
+    const alert = app.page.getByRole('alert').filter({ hasText: 'Could not open the dat' });
+    await expect(alert).toContainText(`Could not open the dat ${missing}: no such file or directory (ENOENT)`);
+    expect((await alert.textContent())!.split(missing)).toHaveLength(2);
+  });
+
   test('"Dat path" is marked invalid, described by the error, until edited or a dat opens; the title names the open dat', async ({
     app,
   }) => {
