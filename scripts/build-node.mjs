@@ -180,6 +180,8 @@ const listBanner =
  * hands V8 only data whose sum matches (else list.cjs compiles as usual, with the same output).
  */
 const CODE_CACHE_FILE = 'list.cjs.v8cache';
+/** The largest code cache the router reads (bytes; the real one is ~230 KB): a larger file is not read. */
+const MAX_CODE_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
  * The routers: `list` → list.cjs, loaded with `require` (read and compiled synchronously, no ES
@@ -204,19 +206,20 @@ ${entryMark}if (process.argv[2] === 'list') requireList();
 else import('./main.mjs');
 
 // require('./list.cjs'), compiled with V8's cached data for it (${CODE_CACHE_FILE}, made at build
-// time) when that file is there, was made from this very list.cjs and its data sums to the CRC-32
-// it is headed by: as require gives it, the same file name, module, require, __filename and
-// __dirname; anything amiss before list.cjs runs (no cache, unreadable, another list.cjs, damaged
-// data, which V8 itself would not notice and could crash on) → plain require; data V8 rejects →
-// compiled as usual
+// time) when that file is there, is a regular file of at most ${MAX_CODE_CACHE_BYTES} bytes (opened
+// without blocking: a FIFO or a device put in its place cannot hang the CLI), was made from this
+// very list.cjs and its data sums to the CRC-32 it is headed by: as require gives it, the same file
+// name, module, require, __filename and __dirname; anything amiss before list.cjs runs (no cache,
+// unreadable, not a regular file, another list.cjs, damaged data, which V8 itself would not notice
+// and could crash on) → plain require; data V8 rejects → compiled as usual
 function requireList() {
   const { sep } = require('node:path');
   const file = __dirname + sep + 'list.cjs';
   let run;
   try {
-    const { readFileSync } = require('node:fs');
-    const data = readFileSync(__dirname + sep + '${CODE_CACHE_FILE}');
-    const source = readFileSync(file, 'utf8');
+    const fs = require('node:fs');
+    const data = readRegularFile(fs, __dirname + sep + '${CODE_CACHE_FILE}', ${MAX_CODE_CACHE_BYTES});
+    const source = fs.readFileSync(file, 'utf8');
     const key = data.toString('latin1', 0, data.indexOf(10) + 1);
     if (key.startsWith('// acsound code cache key ') && source.endsWith(key)) {
       const at = data.indexOf(10, key.length) + 1;
@@ -231,6 +234,19 @@ function requireList() {
   } catch {}
   if (run) run();
   else require('./list.cjs');
+}
+
+// the bytes of the regular file at \`path\`, opened without blocking (a FIFO put there cannot
+// hang the read); throws when it is not a regular file or holds more than \`maxBytes\`
+function readRegularFile(fs, path, maxBytes) {
+  const fd = fs.openSync(path, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+  try {
+    const st = fs.fstatSync(fd);
+    if (!st.isFile() || st.size > maxBytes) throw new Error(path + ': not a regular file of at most ' + maxBytes + ' bytes');
+    return fs.readFileSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 // (scripts/build-node/list-script.cjs, shared with the build's make-code-cache.cjs)

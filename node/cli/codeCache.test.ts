@@ -5,7 +5,7 @@
  * truncated, garbage, damaged in the middle (its CRC-32 line, checked before V8 sees the data: V8
  * release builds do not checksum it and can crash on it), made from another list.cjs or unreadable.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -105,6 +105,7 @@ it('acsound list prints the same bytes and exit code with the cache, without it,
         cwd: tmp.dir,
         encoding: 'utf8',
         env,
+        timeout: 30_000, // a run that hangs (a FIFO read) fails the comparison instead of the test run
       });
       usedVm ||= modulesLoaded().includes('NativeModule vm');
       return [r.status, r.stdout, r.stderr];
@@ -136,13 +137,21 @@ it('acsound list prints the same bytes and exit code with the cache, without it,
         ),
     ],
     ['a folder', () => (rmSync(cache, { force: true }), mkdirSync(cache))],
+    // not regular files: read, they would block forever (a FIFO with no writer) or never end (/dev/zero)
+    ...(process.platform === 'win32'
+      ? []
+      : ([
+          ['a FIFO', () => (rmSync(cache, { force: true }), execFileSync('mkfifo', [cache]))],
+          ['a link to /dev/zero', () => (rmSync(cache, { force: true }), symlinkSync('/dev/zero', cache))],
+        ] as [string, () => void][])),
+    ['larger than any code cache', () => writeFileSync(cache, Buffer.concat([good, Buffer.alloc(17 << 20)]))],
   ];
   for (const [what, breakIt] of broken) {
     breakIt();
     expect(runAll().results, what).toEqual(withCache.results);
     rmSync(cache, { recursive: true, force: true });
   }
-});
+}, 120_000); // ~60 runs of the CLI
 
 it('a cache damaged in the middle (same length, same key) is never handed to V8: the same list --json, exit 0', () => {
   // V8 release builds check a code cache's version, flags and length, not its payload: such data
