@@ -7,9 +7,9 @@ import { DatFormatError, hex8 } from '../errors';
 import { readChain, readChainSyncInto } from './BlockChain';
 import type { ChainGeometry, SyncByteSource } from './BlockChain';
 import { checkBlock, FREE_BIT, looksTruncated, PastEndError } from './BlockChain';
-import { childPastEndProblem, entryToken, nodeChildren, nodeSize, parseNode } from './BTreeNode';
+import { childPastEndProblem, entryToken, lastIdInOrder, nodeChildren, nodeSize, parseNode } from './BTreeNode';
 import { EOR_ENTRY_ID_AT, NODE_BRANCHES, NodeHeaderToken, PRE_TOD_ENTRY_ID_AT } from './DatTokens';
-import type { BTreeNode, DatEntry } from './BTreeNode';
+import type { BTreeNode, DatEntry, NodeGeometry } from './BTreeNode';
 import type { DatFormat } from './DatHeader';
 import { datWords, LITTLE_ENDIAN_HOST } from './datWords';
 
@@ -278,6 +278,7 @@ export class BTreeReader {
     const maxInFirst = Math.floor((length - 4 - headerBytes) / tok.len);
     // branch[0..61], read where they lie (nodeChildren looks at branch[0..count] only)
     const branches = words.subarray(1, 1 + NODE_BRANCHES);
+    const layout: FirstBlockLayout = { spans, countWord, idWord, idStride, maxInFirst, branches };
     const children: number[] = [];
     const visited = new Set<number>();
     const what = 'B-tree node';
@@ -300,21 +301,8 @@ export class BTreeReader {
       if (this.source.readInto) this.source.readInto(buf, 0, offset, length);
       else buf.set(await this.source.read(offset, length));
       load?.();
-      const link = words[0]!;
-      if (spans && link & FREE_BIT)
-        throw new DatFormatError(what, offset, `runs into a free block (link ${hex8(link)} has the free bit set)`);
-      if (spans && link === 0) throw new DatFormatError(what, offset, `ends early: link 0 after its first block`);
-      const count = words[countWord]! | 0;
-      nodeChildren(branches, count, offset, this.geom, children);
+      const count = checkFirstBlock(words, layout, offset, lo, hi, this.geom, children);
       const inFirst = Math.min(count, maxInFirst);
-      let prev = -1;
-      for (let i = 0; i < inFirst; i++) {
-        const id = words[idWord + i * idStride]!;
-        if (id <= prev)
-          throw new DatFormatError(what, offset, `has entries out of order: ${hex8(id)} follows ${hex8(prev)}`);
-        prev = id;
-      }
-      if (inFirst > 0) checkIdBounds(offset, words[idWord]!, prev, lo, hi);
       total += count;
       // a child link lost (past the end) is reported in key order, the first one first: the
       // strict walk's rule (its children are checked in key order before any is read), so the
@@ -502,6 +490,56 @@ function eachInRange(
 function checkBounds(node: BTreeNode, lo: number, hi: number): void {
   if (node.count === 0) return;
   checkIdBounds(node.offset, node.idAt(0), node.idAt(node.count - 1), lo, hi);
+}
+
+/**
+ * Where a node's first block holds what {@link BTreeReader.countFromFirstBlocks} reads, in u32
+ * words of the block as read (word 0: the link to the node's next block; docs/formats/dat.md §3.1).
+ */
+interface FirstBlockLayout {
+  /** The node continues past its first block (its link word must then lead on). */
+  spans: boolean;
+  /** The entry count's word. */
+  countWord: number;
+  /** Entry 0's id word; entry i's is `idWord + i * idStride`. */
+  idWord: number;
+  /** An entry's size in words. */
+  idStride: number;
+  /** How many entries lie whole in the first block. */
+  maxInFirst: number;
+  /** branch[0..61], where they lie in the block's words. */
+  branches: Uint32Array;
+}
+
+/**
+ * The checks of one node's first block (`words`, as laid out by `l`) and its entry count: the
+ * link word, the node header ({@link nodeChildren}: count 0..61, child links, filled into
+ * `children`), the order of the ids that lie in the block ({@link lastIdInOrder}) and that they
+ * lie inside the key range (lo, hi) the parent gives its subtree (§3.3). A function of its own, run
+ * once per node: optimised after a few hundred nodes, where a loop body inside the walk would wait
+ * for an on-stack replacement of the whole walk (issue #9).
+ * @throws DatFormatError on the first problem found
+ */
+function checkFirstBlock(
+  words: Uint32Array,
+  l: FirstBlockLayout,
+  offset: number,
+  lo: number,
+  hi: number,
+  geom: NodeGeometry,
+  children: number[],
+): number {
+  const link = words[0]!;
+  if (l.spans && link & FREE_BIT)
+    throw new DatFormatError('B-tree node', offset, `runs into a free block (link ${hex8(link)} has the free bit set)`);
+  if (l.spans && link === 0)
+    throw new DatFormatError('B-tree node', offset, `ends early: link 0 after its first block`);
+  const count = words[l.countWord]! | 0;
+  nodeChildren(l.branches, count, offset, geom, children);
+  const inFirst = Math.min(count, l.maxInFirst);
+  const last = lastIdInOrder(words, l.idWord, inFirst, l.idStride, offset);
+  if (inFirst > 0) checkIdBounds(offset, words[l.idWord]!, last, lo, hi);
+  return count;
 }
 
 /** The subtree key-range rule (§3.3) on a node's first and last id (or the first and last known). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryByteSource } from '../bytes/ByteSource';
 import { DatFormatError } from '../errors';
 import { CountingByteSource } from './CountingByteSource';
+import { lastIdInOrder } from './BTreeNode';
 import { DatFile } from './DatFile';
 import { writeDat } from './DatWriter';
 import { getU32, setU32, testBytes } from './testing';
@@ -57,6 +58,19 @@ describe('§3.1 entry count from each node first block (issue #9)', () => {
     expect(err).toBeInstanceOf(DatFormatError);
   });
 
+  it('§3.2 ids out of order in a first block: the quick count and the strict walk give the same error', async () => {
+    const bytes = writeDat(files, { maxEntriesPerNode: 61, iteration: 5 });
+    const root = getU32(bytes, 0x160);
+    const leaf = getU32(bytes, root + 4); // branch[0] of the root
+    const firstId = 4 + 62 * 4 + 4 + 4; // link word, branches, count, then entry 0's id (EoR: at +4)
+    setU32(bytes, leaf + firstId + 2 * 24, getU32(bytes, leaf + firstId + 24)); // entry 2's id = entry 1's
+    const quick = await DatFile.open(new MemoryByteSource(bytes)).then((d) => d.countEntriesQuick().catch((e) => e));
+    const strict = await DatFile.open(new MemoryByteSource(bytes)).then((d) => d.countEntries().catch((e) => e));
+    expect(quick).toBeInstanceOf(DatFormatError);
+    expect((quick as Error).message).toBe((strict as Error).message);
+    expect((quick as Error).message).toMatch(/has entries out of order: 0x[0-9A-F]{8} follows 0x[0-9A-F]{8}/);
+  });
+
   it('§3.3 a cycle is found by the first-block count, never a hang', async () => {
     const bytes = writeDat(files, { maxEntriesPerNode: 3, iteration: 5 });
     const root = getU32(bytes, 0x160);
@@ -80,5 +94,37 @@ describe('a truncated dat: the quick and the strict count name the same lost chi
     const strict = await why(dat.countEntries());
     expect(quick).toMatch(/child link \d+/);
     expect(quick).toBe(strict);
+  });
+});
+
+describe('§3.2 entry ids strictly ascending, unsigned (lastIdInOrder: the rule as the first-block count reads it)', () => {
+  // the id words of 24-byte EoR entries: stride 6 words, the id at word 1 of each entry
+  const words = (ids: number[]): Uint32Array => {
+    const w = new Uint32Array(1 + ids.length * 6);
+    ids.forEach((id, i) => (w[1 + i * 6] = id));
+    return w;
+  };
+  it('returns the last id, or -1 for no entries', () => {
+    expect(lastIdInOrder(words([1, 2, 0x7fffffff, 0x80000000, 0xffffffff]), 1, 5, 6, 0x400)).toBe(0xffffffff);
+    expect(lastIdInOrder(words([]), 1, 0, 6, 0x400)).toBe(-1);
+    // only the first n are read: a later id out of order is not looked at
+    expect(lastIdInOrder(words([5, 9, 1]), 1, 2, 6, 0x400)).toBe(9);
+  });
+  it('throws at the first id not above the one before it (equal or lower), naming the node and both ids', () => {
+    for (const [ids, message] of [
+      [[1, 3, 3], 'has entries out of order: 0x00000003 follows 0x00000003'],
+      [[0x80000000, 0x7fffffff], 'has entries out of order: 0x7FFFFFFF follows 0x80000000'],
+    ] as const) {
+      const err = (() => {
+        try {
+          lastIdInOrder(words([...ids]), 1, ids.length, 6, 0x5800);
+        } catch (e) {
+          return e;
+        }
+      })();
+      expect(err).toBeInstanceOf(DatFormatError);
+      expect(err).toMatchObject({ offset: 0x5800 });
+      expect((err as Error).message).toContain(message);
+    }
   });
 });
