@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { writeTruncatedDat } from './model/brokenDats';
+import { writeFarLinkDat, writeTruncatedDat } from './model/brokenDats';
 import { DEMO_DAT } from './model/demoDat';
 import { expect, test } from './fixtures';
 
@@ -184,5 +184,88 @@ test.describe('a failed open', () => {
     await expect(field).toHaveValue(open);
     await expect(field).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveTitle('Demo dat — AC Sound Browser');
+  });
+});
+
+/** The boxes of `bar`'s visible controls, left to right. */
+async function controlBoxes(bar: Locator): Promise<{ name: string; x: number; y: number; w: number; h: number }[]> {
+  return bar.evaluate((el) =>
+    [...el.children]
+      .map((c) => {
+        const r = c.getBoundingClientRect();
+        const name = (c.getAttribute('aria-label') ?? c.textContent ?? '').trim().slice(0, 30);
+        return { name, x: r.x, y: r.y, w: r.width, h: r.height };
+      })
+      .filter((b) => b.w > 0 && b.h > 0)
+      .sort((a, b) => a.x - b.x),
+  );
+}
+
+/** One line: every control beside the one before it, none overlapping, all crossing one horizontal line, inside the window. */
+function expectOneLine(boxes: { name: string; x: number; y: number; w: number; h: number }[], width: number): void {
+  expect(boxes.length).toBeGreaterThan(3);
+  const line = Math.max(...boxes.map((b) => b.y));
+  for (const [i, b] of boxes.entries()) {
+    expect(
+      b.y <= line + 0.5 && line <= b.y + b.h,
+      `${b.name} on the line of the others (y ${b.y}..${b.y + b.h}, line ${line})`,
+    ).toBe(true);
+    expect(b.x + b.w, `${b.name} ends inside the ${width}-px window`).toBeLessThanOrEqual(width + 0.5);
+    if (i > 0) {
+      const a = boxes[i - 1]!;
+      expect(b.x, `${b.name} starts after ${a.name} ends`).toBeGreaterThanOrEqual(a.x + a.w - 0.5);
+    }
+  }
+}
+
+test.describe('layout at 1024×700', () => {
+  test('the toolbar and the transport keep one line; the details get the full height, the cards ≥ 480 px wide', async ({
+    app,
+    scratchDir,
+  }) => {
+    const page = app.page;
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await app.openSoundTable('0x20000001');
+    const toolbar = page.getByRole('toolbar', { name: 'Main', exact: true });
+    const transport = app.playerStatus.locator('..');
+    expectOneLine(await controlBoxes(toolbar), 1024);
+    expectOneLine(await controlBoxes(transport), 1024);
+
+    // the details run from under the banners to the transport; the Listener is beside them, under the list
+    const details = (await app.details.boundingBox())!;
+    const listener = (await app.listener.boundingBox())!;
+    const list = (await app.grid('SoundTables').boundingBox())!;
+    const bottom = (await page.locator('.bottom').boundingBox())!;
+    expect(details.height, 'the details pane is the window’s height under the banners').toBeGreaterThanOrEqual(540);
+    expect(details.y + details.height).toBeGreaterThanOrEqual(bottom.y - 1);
+    expect(listener.x + listener.width, 'the Listener beside the details, not under them').toBeLessThanOrEqual(
+      details.x + 0.5,
+    );
+    expect(listener.y, 'the Listener under the list').toBeGreaterThanOrEqual(list.y + 100);
+    expect(listener.height).toBeGreaterThanOrEqual(200);
+    await expectOnScreen(page, app.listener);
+
+    // the cards: usable width, and more than one of them in view
+    const cards = app.details.getByRole('region').filter({ has: page.getByRole('table') });
+    expect(await cards.count()).toBeGreaterThan(3);
+    for (const card of (await cards.all()).slice(0, 3)) {
+      const box = (await card.boundingBox())!;
+      expect(box.width, 'a SoundTable card’s width').toBeGreaterThanOrEqual(480);
+    }
+    const second = (await cards.nth(1).boundingBox())!;
+    expect(second.y + second.height, 'the second card ends in view').toBeLessThanOrEqual(details.y + details.height);
+
+    // playing, and after a failed play ("Copy details" joins the transport): still one line
+    await app.details.getByRole('button', { name: 'Play as the game would: Footstep1', exact: true }).click();
+    expectOneLine(await controlBoxes(transport), 1024);
+    await app.openDatPath(await writeFarLinkDat(scratchDir, 0x0a000072));
+    await expect(page.getByRole('textbox', { name: 'Dat path', exact: true })).toHaveValue(/far_link_portal/);
+    await app.openSoundTable('0x200000DB');
+    await app.details.getByRole('button', { name: 'Play as the game would: Waterfall', exact: true }).click();
+    await expect(app.playerStatus).toContainText(/beyond the end of the file/);
+    await expect(transport.getByRole('button', { name: 'Copy details', exact: true })).toBeVisible();
+    expectOneLine(await controlBoxes(transport), 1024);
+    expectOneLine(await controlBoxes(toolbar), 1024);
+    expect((await pageWidth(page)).scrollWidth).toBeLessThanOrEqual(1024);
   });
 });
