@@ -260,14 +260,16 @@ function fmt(v: number | null, digits: number, unit = ''): string {
 
 /**
  * Played / why, on one line: the reason's first words ("inaudible"), the whole reason ("inaudible
- * (below −50 dB)") in the cell's title and read by screen readers (format `reasonParts`).
+ * (below −50 dB)") in the cell's title; the rest of it stays in the cell's text, inline and drawn
+ * at no size, so the cell's name, its text and what screen readers say are the whole reason
+ * (format `reasonParts`).
  */
 function Outcome({ text, played }: { text: string; played: boolean }) {
   const [short, rest] = reasonParts(text);
   return (
     <td className={played ? 'played' : 'muted'} title={rest ? text : undefined}>
       {short}
-      {rest && <span className="visually-hidden">{rest}</span>}
+      {rest && <span className="reason-rest">{rest}</span>}
     </td>
   );
 }
