@@ -131,6 +131,10 @@ export interface SoundTableInfo {
   id: number;
   /** Public label from shared/data/soundtable-labels.json (e.g. "Drudge"), or null. */
   label: string | null;
+  /**
+   * Its sound types and entries (rows); 0 when the table did not parse (`error`), which the lists
+   * show as unknown (`?` in `acsound list`, "—" in the app), never as 0, as a Wave's fields.
+   */
   soundTypeCount: number;
   entryCount: number;
   /** Its sound types in file order (empty when the table did not parse). */

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -54,6 +55,18 @@ test.describe('lists and navigation', () => {
     await expect(app.grid('Waves')).toContainText('No Waves match “xyzzy”');
     await search.fill('');
     await expect(app.tab('Waves')).not.toContainText('/');
+  });
+
+  test('a SoundTable that did not parse shows its types and entries unknown ("—"), as a Wave that did not, never 0', async ({
+    app,
+    scratchDir,
+  }) => {
+    await app.openDatBytes(scratchDir, 'truncated_portal.dat', (await readFile(DEMO_DAT)).subarray(0, 500_000));
+    await app.showList('SoundTables');
+    const cells = app.row('SoundTables', '0x2000000C').getByRole('gridcell');
+    await expect(cells.nth(1)).toContainText('⚠');
+    await expect(cells.nth(2)).toHaveText('—');
+    await expect(cells.nth(3)).toHaveText('—');
   });
 
   test('an MP3 Wave shows "—" for bits and its MPEGLAYER3WAVEFORMAT and MPEG stream facts', async ({ app, facts }) => {

@@ -67,6 +67,17 @@ describe('a dat missing only its tail lists what it still has', () => {
     expect(count(list.stderr)).toBe(count(info.stdout));
   });
 
+  it('list: a SoundTable that did not parse shows its types and entries unknown ("?"), as its Waves, never 0', async () => {
+    const path = join(tmp.dir, 't7.dat');
+    writeFileSync(path, demo.subarray(0, 500_000));
+    const list = captureIo(tmp.dir);
+    expect(await runCli(['list', path], list)).toBe(0);
+    const row = list.stdout.split('\n').find((l) => l.startsWith('0x2000000C'));
+    expect(row).toMatch(/^0x2000000C +\? +\? +ERROR: block chain of 0x2000000C/);
+    const wave = list.stdout.split('\n').find((l) => l.startsWith('0x0A000010'));
+    expect(wave).toMatch(/^0x0A000010 +\? +ERROR:/);
+  });
+
   it('graph: exit 0, the graph of what is still there, the lost id ranges in warnings (JSON and stderr)', async () => {
     const path = join(tmp.dir, 't5.dat');
     writeFileSync(path, demo.subarray(0, 500_000));

@@ -69,8 +69,8 @@ export async function listCommand(io: CliIo, [path]: string[], flags: Flags): Pr
           ['id', 'types', 'entries', 'label'],
           tables.map((t) => [
             hex8(t.id),
-            String(t.soundTypeCount),
-            String(t.entryCount),
+            t.error !== null ? '?' : String(t.soundTypeCount),
+            t.error !== null ? '?' : String(t.entryCount),
             t.error !== null
               ? `ERROR: ${userMessage(t.error)}`
               : [t.label ?? '', ...t.warnings].filter(Boolean).join('; '),

@@ -273,7 +273,7 @@ function tableColumns(
       width: '46px',
       align: 'right',
       className: 'num',
-      render: (t) => String(t.soundTypeCount),
+      render: (t) => (t.error ? UNKNOWN : String(t.soundTypeCount)),
     },
     {
       key: 'entries',
@@ -281,7 +281,7 @@ function tableColumns(
       width: '50px',
       align: 'right',
       className: 'num',
-      render: (t) => String(t.entryCount),
+      render: (t) => (t.error ? UNKNOWN : String(t.entryCount)),
     },
     {
       key: 'usedBy',
