@@ -211,6 +211,21 @@ describe('naming templates (docs/export-names.md)', () => {
     ]);
   });
 
+  it("§3 a name ending in _ (a reserved name's mark) is numbered CON_2, CON_3, never CON__2", () => {
+    const t = parseNameTemplate('CON');
+    const facts: NameFacts[] = [WOUND, { ...WOUND, id: 0x0a000013 }, { ...WOUND, id: 0x0a000014 }];
+    expect([...batchStems(t, facts).values()]).toEqual(['CON_', 'CON_2', 'CON_3']);
+    expect([...batchStems(parseNameTemplate('{cue}_'), facts).values()]).toEqual(['Wound1_', 'Wound1_2', 'Wound1_3']);
+  });
+
+  it('§1 {bits} of a Wave without a sample size (MP3) is "none", where the lists show "—", never 0', () => {
+    const mp3: NameFacts = { ...WOUND, formatTag: 0x55, bitsPerSample: 0 };
+    expect(stem('{id}_{bits}', mp3)).toBe('0A000012_none');
+    expect(stem('{id}_{bits}', { ...mp3, bitsPerSample: 16 })).toBe('0A000012_none');
+    expect(stem('{id}_{bits}', { ...WOUND, formatTag: 2, bitsPerSample: 4 })).toBe('0A000012_4');
+    expect(stem('{id}_{bits}')).toBe('0A000012_16');
+  });
+
   it("§4 the extension follows the export: decoded .wav, original the codec's (.mp3), as heard the settings after the name", () => {
     expect(namedFile('20000001/Wound1_0A000012', WOUND, 'decoded')).toBe('20000001/Wound1_0A000012.wav');
     expect(namedFile('x', { formatTag: 0x55 }, 'original')).toBe('x.mp3');

@@ -5,7 +5,7 @@
  * (`{table}/{cue}_{id}`, docs/export-names.md is the source of the rules).
  * Platform-free: plain strings with `/` as the folder separator; the node side joins them.
  */
-import { codecFor } from './codecs/registry';
+import { bitsText, codecFor, NO_BITS } from './codecs/registry';
 import type { SoundscapeSettings } from './engine/ambient/soundscape';
 import { DEFAULT_PREFS, type EngineSettings } from './engine/types';
 import { hex8 } from './errors';
@@ -111,6 +111,13 @@ export function soundscapeFileName(
 export const NAME_TOKENS = ['id', 'table', 'cue', 'label', 'format', 'rate', 'channels', 'bits'] as const;
 export type NameToken = (typeof NAME_TOKENS)[number];
 
+/**
+ * `{bits}` of a Wave without a sample size — MP3 frames, or a wBitsPerSample of 0: what the lists
+ * show as {@link NO_BITS} (core/codecs `bitsText`, the one rule), in ASCII letters a file name can
+ * hold and no shell reads as an option (docs/export-names.md §1).
+ */
+export const NO_BITS_IN_NAMES = 'none';
+
 /** What each token gives, for the usage text and the Export dialog. */
 export const NAME_TOKEN_HINTS: Readonly<Record<NameToken, string>> = {
   id: 'Wave id, 8 hex digits (0A000012)',
@@ -120,7 +127,7 @@ export const NAME_TOKEN_HINTS: Readonly<Record<NameToken, string>> = {
   format: 'PCM, MP3, MS ADPCM…',
   rate: 'sample rate in Hz (22050)',
   channels: 'channels (1, 2)',
-  bits: 'bits per sample (16)',
+  bits: `bits per sample (16; ${NO_BITS_IN_NAMES} for MP3)`,
 };
 
 /** The template used when none is given: the Wave id (`0A000012.wav`). */
@@ -314,8 +321,10 @@ function tokenValue(token: NameToken, f: NameFacts): string {
       return String(f.sampleRate);
     case 'channels':
       return String(f.channels);
-    case 'bits':
-      return String(f.bitsPerSample);
+    case 'bits': {
+      const bits = bitsText(f.formatTag, f.bitsPerSample);
+      return bits === NO_BITS ? NO_BITS_IN_NAMES : bits;
+    }
   }
 }
 
@@ -386,7 +395,8 @@ export function templateStem(template: NameTemplate, f: NameFacts): string {
 /**
  * The stems of a batch (docs/export-names.md §3): {@link templateStem} for each Wave, then the
  * Waves whose stems are equal (compared in any case, as Windows and macOS do) numbered in id
- * order — the lowest id keeps the name, the next gets `name_2`, then `name_3` — skipping any
+ * order — the lowest id keeps the name, the next gets `name_2`, then `name_3` (`CON_` → `CON_2`:
+ * {@link numbered}) — skipping any
  * number another Wave's name already has. Every Wave gets a name of its own: none is dropped.
  * @returns id → stem, for every id of `facts` (duplicates by id count once)
  */
@@ -406,12 +416,21 @@ export function batchStems(template: NameTemplate, facts: readonly NameFacts[]):
   }
   for (const p of later) {
     let n = 2;
-    while (taken.has(`${p.stem}_${n}`.toLowerCase())) n++;
-    const stem = `${p.stem}_${n}`;
+    while (taken.has(numbered(p.stem, n).toLowerCase())) n++;
+    const stem = numbered(p.stem, n);
     taken.add(stem.toLowerCase());
     out.set(p.id, stem);
   }
   return new Map([...out].sort((a, b) => a[0] - b[0]));
+}
+
+/**
+ * `stem` numbered `n` (docs/export-names.md §3): `name_2`; a name that already ends in `_` (a
+ * reserved name's mark, `CON_`, or the template's own) takes the number straight after it,
+ * `CON_2`, never a second `_` (`CON__2`).
+ */
+function numbered(stem: string, n: number): string {
+  return stem.endsWith('_') ? `${stem}${n}` : `${stem}_${n}`;
 }
 
 /**

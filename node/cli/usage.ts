@@ -59,7 +59,8 @@ ${NAME_TOKENS.map((t) => `    ${`{${t}}`.padEnd(11)} ${NAME_TOKEN_HINTS[t]}`).jo
   reserved names (CON, NUL, COM1…) get a trailing _, empty folders and "." / ".." are dropped,
   and separators (_ - space .) an empty token leaves at a name's start or end are trimmed:
   {table}/{cue}_{id} gives 20000001/Footstep1_0A000012.wav for a used Wave, 0A000066.wav for an
-  unused one. Equal names are numbered name_2, name_3 in id order; no file is dropped.`,
+  unused one. Equal names are numbered name_2, name_3 in id order (CON_, CON_2: a name ending
+  in _ takes the number right after it); no file is dropped.`,
   explain: `acsound explain [engine options]
   The retail engine's decision for the settings as JSON, e.g.
   acsound explain --distance 10 --bearing 90
