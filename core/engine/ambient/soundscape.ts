@@ -9,11 +9,11 @@
  * it: the key (`terrain: "Lava" is not a terrain type of the Region (valid: 0 Quiet, 1 Grass)`)
  * or the CLI flag (`--terrain: …`).
  */
-import { SettingsError } from '../../errors';
+import { hex8, SettingsError } from '../../errors';
 import { SEED_RANGE, seedProblem } from '../random';
 import { NOT_USABLE, numberTextProblem, parseSettings, typedNumber, type FieldNaming } from '../settings';
 import { DEFAULT_SETTINGS, type EngineMode, type EnginePrefs } from '../types';
-import type { AmbientRegion } from './resolve';
+import { resolveAmbientSet, type AmbientRegion } from './resolve';
 import { RING_BLOCKS, type RingCell } from './ring';
 
 /** The longest run, seconds (an hour; a render of it is 22050·3600 stereo frames, ~318 MB as WAV). */
@@ -158,6 +158,60 @@ export function sceneProblem(
   if (scene >= 0 && scene < n) return null;
   const name = t ? ` ${t.name}` : '';
   return `${typed} is not a scene of terrain type ${terrainType}${name} (valid: ${sceneRangeText(region, terrainType)})`;
+}
+
+/**
+ * Why a run over `landblocks` makes no ambient sound, one line per distinct terrain type and scene
+ * value that has none, or [] when one of them has some (docs/ambient.md): the chain terrain type →
+ * scene slot → scene type → ambient set (core/engine/ambient `resolveAmbientSet`) ends early, or the
+ * set's SoundTable is not in the dat (`tableExists`), or the set lists no sounds. E.g.
+ * `ObsidianPlain (type 6) scene 0 has no ambient sounds in this Region: its scene slot 0 holds no
+ * scene type`. `acsound ambient` prints it when a run has no events, so an empty log is explained.
+ */
+export function silentLandblocksText(
+  region: AmbientRegion,
+  landblocks: readonly RingCell[],
+  tableExists: (soundTableId: number) => boolean,
+): string[] {
+  const lines: string[] = [];
+  const seen = new Set<string>();
+  for (const { terrainType: t, scene } of landblocks) {
+    const key = `${t}:${scene}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const r = resolveAmbientSet(region, t, scene);
+    let why: string | null;
+    if (r.set === null) {
+      switch (r.reason) {
+        case 'terrain-type':
+          why = 'the Region has no such terrain type';
+          break;
+        case 'scene':
+          why = `the terrain type has no scene slot ${scene} (valid: ${sceneRangeText(region, t)})`;
+          break;
+        case 'scene-type':
+          why =
+            r.sceneType === null
+              ? `its scene slot ${scene} holds no scene type`
+              : `its scene slot ${scene} names scene type ${r.sceneType}, which the Region does not have`;
+          break;
+        case 'stb-index':
+          why = `its scene type ${r.sceneType} has no ambient set`;
+          break;
+      }
+    } else if (!tableExists(r.set.soundTableId >>> 0)) {
+      why = `its ambient set ${r.setIndex} plays SoundTable ${hex8(r.set.soundTableId)}, which is not in the dat`;
+    } else if (r.set.sounds.length === 0) {
+      why = `its ambient set ${r.setIndex} lists no sounds`;
+    } else {
+      return [];
+    }
+    const name = region.terrainTypes[t]?.name;
+    lines.push(
+      `${name === undefined ? '' : `${name} `}(type ${t}) scene ${scene} has no ambient sounds in this Region: ${why}`,
+    );
+  }
+  return lines;
 }
 
 function landblocksOf(

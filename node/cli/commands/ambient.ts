@@ -3,6 +3,7 @@ import {
   parseSoundscapeSettings,
   reasonText,
   RING_BLOCKS,
+  silentLandblocksText,
   type AmbientPlay,
   type SoundscapeSettings,
 } from '../../../core/engine';
@@ -72,6 +73,7 @@ export async function ambientCommand(io: CliIo, [path]: string[], flags: Flags):
     const plays = runSoundscape(world, settings);
     if (flags.json === true) printJson(io, plays);
     else printLog(io, world, settings, plays);
+    if (plays.length === 0) explainSilence(io, world, settings);
     if (out !== null && side !== null) {
       const render = await service.renderSoundscapePlays(world, plays, settings, encoderName);
       const written = await writeFilesTogether(
@@ -96,6 +98,17 @@ export async function ambientCommand(io: CliIo, [path]: string[], flags: Flags):
     }
     return 0;
   });
+}
+
+/**
+ * A run with no events says why on stderr (stdout keeps only the log or the event lines): each
+ * terrain type and scene value of the ring that has no ambient sounds (core/engine
+ * `silentLandblocksText`), else that no sound came due within the run. The exit code stays 0.
+ */
+function explainSilence(io: CliIo, w: SoundscapeWorld, s: SoundscapeSettings): void {
+  const lines = silentLandblocksText(w.region, s.landblocks, (id) => w.tables.has(id));
+  if (lines.length === 0) lines.push(`no ambient sound of this ring came due in ${s.seconds} s`);
+  for (const line of lines) io.err(`note: ${line}\n`);
 }
 
 function printJson(io: CliIo, plays: readonly AmbientPlay[]): void {
