@@ -42,3 +42,22 @@ describe('acsound ambient: a run with no events says why', () => {
     expect(io.stderr).toBe('');
   });
 });
+
+describe('acsound ambient: the readable log', () => {
+  it('an inaudible event shows "—" for pan, as for dB (--json keeps the pan)', async () => {
+    const args = ['ambient', demoDatPath(), '--terrain', 'Grassland', '--seconds', '5'];
+    const io = captureIo(tmp.dir);
+    expect(await runCli(args, io)).toBe(0);
+    const inaudible = io.stdout.split('\n').filter((l) => l.includes('inaudible'));
+    expect(inaudible.length).toBeGreaterThan(0);
+    // the last three columns: dB, pan, slot
+    for (const line of inaudible) expect(line.trim().split(/ +/).slice(-3)).toEqual(['—', '—', '—']);
+    const json = captureIo(tmp.dir);
+    expect(await runCli([...args, '--json'], json)).toBe(0);
+    const events = json.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { reason: string | null; dB: number | null; pan: number | null });
+    expect(events.some((e) => e.reason === 'inaudible' && e.dB === null && e.pan !== null)).toBe(true);
+  });
+});

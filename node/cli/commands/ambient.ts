@@ -153,7 +153,8 @@ function printLog(io: CliIo, w: SoundscapeWorld, s: SoundscapeSettings, plays: r
     fixed(e.distance, 1, ''),
     fixed(e.bearing, 1, '°'),
     e.dB === null ? '—' : String(e.dB),
-    e.pan === null ? '—' : String(e.pan),
+    // a pan without a level (inaudible: dB null) is not heard: "—" as its dB (JSON keeps the value)
+    e.dB === null || e.pan === null ? '—' : String(e.pan),
     e.slot === null ? '—' : String(e.slot),
   ]);
   const table = formatTable(
