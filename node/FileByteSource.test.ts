@@ -85,6 +85,10 @@ describe('FileByteSource', () => {
     expect(err).toBeInstanceOf(IoError);
     expect((err as IoError).code).toBe('ESHORTREAD');
     expect((err as IoError).message).toContain('shrinks.bin');
+    // every count with its unit: never "the file ended after 0"
+    expect((err as IoError).message).toMatch(
+      /: 100 bytes wanted at offset 0x1388, only 0 bytes were there before the file ended \(was it truncated after it was opened\?\)$/,
+    );
     await src.close();
   });
 

@@ -186,11 +186,16 @@ export class FileByteSource implements ByteSource {
     return new IoError((q) => `read of ${q(this.path)} after close`, 'ECLOSED', this.path);
   }
 
+  /**
+   * The error of a read that met the end of the file before `length` bytes: `short read of "…": 100
+   * bytes wanted at offset 0x1388, only 0 bytes were there before the file ended (was it truncated
+   * after it was opened?)` — every count with its unit.
+   */
   private shortRead(offset: number, length: number, done: number): IoError {
     return new IoError(
       (q) =>
         `short read of ${q(this.path)}: ${length} bytes wanted at offset 0x${offset.toString(16).toUpperCase()}, ` +
-        `the file ended after ${done} (was it truncated after it was opened?)`,
+        `only ${done} ${done === 1 ? 'byte was' : 'bytes were'} there before the file ended (was it truncated after it was opened?)`,
       'ESHORTREAD',
       this.path,
     );
