@@ -3,9 +3,12 @@
  * given once — a repeat is refused instead of the last one silently winning — except list
  * options, whose values are joined.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SettingsError } from '../../core/errors';
-import { engineSettings, ENGINE_OPTION_SPEC, integerFlag, numberFlag, parseCommand } from './args';
+import { engineSettings, ENGINE_OPTION_SPEC, integerFlag, numberFlag, parseCommand, unknownOptionHint } from './args';
 import { UsageError } from './usage';
 
 const none = { min: 0, max: 0, names: '' };
@@ -91,5 +94,28 @@ describe("parseArgs' errors are said in the project's words", () => {
     expect(problem(['-x'])).toBe('unknown option -x');
     for (const args of [['--distance'], ['--distance', '--mono'], ['--mono=1'], ['-x'], ['--nope']])
       expect(problem(args)).not.toMatch(/Option '|argument missing|ambiguous|Did you/);
+  });
+
+  it('an unknown option that looks like a file name (ends in .dat, or exists) says how to give it as one', () => {
+    expect(problem(['-dash.dat'])).toBe(
+      'unknown option -d; if "-dash.dat" is a file, put -- before it or write ./-dash.dat',
+    );
+    expect(problem(['--old.DAT'])).toBe(
+      'unknown option --old.DAT; if "--old.DAT" is a file, put -- before it or write ./--old.DAT',
+    );
+    // nothing suggests a file: no hint
+    expect(problem(['-xyz'])).toBe('unknown option -x');
+    expect(problem(['--nope'])).toBe('unknown option --nope');
+    // a name that exists in the working folder, whatever its ending
+    const dir = mkdtempSync(join(tmpdir(), 'acsound-args-'));
+    try {
+      writeFileSync(join(dir, '-portal'), '');
+      expect(unknownOptionHint('-p', ['-portal'], dir)).toBe(
+        '; if "-portal" is a file, put -- before it or write ./-portal',
+      );
+      expect(unknownOptionHint('-q', ['-quiet'], dir)).toBe('');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 // the settings module, not the core/engine barrel: the CLI's entry imports this file (issue #9)
 import { numberTextProblem, parseSettings, typedNumber } from '../../core/engine/settings';
@@ -69,7 +71,7 @@ export function parseCommand(
       tokens: true,
     }) as typeof parsed;
   } catch (e) {
-    throw new UsageError(parseArgsProblem(e), command);
+    throw new UsageError(parseArgsProblem(e, argv), command);
   }
   // every option is given once (README "Command line"): a repeated switch is refused like a
   // repeated value; only a `list` option adds up
@@ -99,24 +101,48 @@ export function parseCommand(
 }
 
 /**
- * A `node:util` parseArgs error in plain words: `unknown option -x`, `--distance needs a value`
+ * A `node:util` parseArgs error in plain words: `unknown option -x` (with {@link unknownOptionHint}'s
+ * hint when the argument `argv` held looks like a file name), `--distance needs a value`
  * (also for `--distance --mono`, which parseArgs calls ambiguous), `--json takes no value`
  * (`--json=1`). Any other parseArgs error keeps its first line without Node's wording of the
  * option (`'--x <value>'`).
  */
-export function parseArgsProblem(e: unknown): string {
+export function parseArgsProblem(e: unknown, argv: readonly string[] = []): string {
   const code = (e as { code?: string }).code;
   const text = e instanceof Error ? e.message : String(e);
   const option = /Option '(-[^' ]+)(?: <value>)?'/.exec(text)?.[1];
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
     const unknown = /Unknown option '([^']+)'/.exec(text);
-    if (unknown) return `unknown option ${unknown[1]}`;
+    if (unknown) return `unknown option ${unknown[1]}${unknownOptionHint(unknown[1]!, argv)}`;
   }
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option !== undefined) {
     if (/does not take an argument/.test(text)) return `${option} takes no value`;
     return `${option} needs a value`;
   }
   return text.split('\n')[0]!.replace(/'(-[^' ]+) <value>'/g, '$1');
+}
+
+/**
+ * The hint after `unknown option -d` when the argument it came from looks like a file name — it
+ * ends in `.dat` (any case) or names something that exists, relative to `cwd` —: `-dash.dat` is
+ * read as the options `-d -a -s …`, so say how to give it as a file: `; if "-dash.dat" is a file,
+ * put -- before it or write ./-dash.dat`. '' otherwise (and for arguments after `--`).
+ */
+export function unknownOptionHint(unknown: string, argv: readonly string[], cwd: string = process.cwd()): string {
+  for (const arg of argv) {
+    if (arg === '--') break;
+    const from = arg === unknown || (!unknown.startsWith('--') && !arg.startsWith('--') && arg.startsWith(unknown));
+    if (!from) continue;
+    let exists = false;
+    try {
+      exists = existsSync(resolve(cwd, arg));
+    } catch {
+      // not a usable path: no hint from the disk
+    }
+    if (!/\.dat$/i.test(arg) && !exists) return '';
+    return `; if ${JSON.stringify(arg)} is a file, put -- before it or write ./${arg}`;
+  }
+  return '';
 }
 
 /**
