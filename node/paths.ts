@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,13 +44,48 @@ function moduleDir(): string {
   }
 }
 
+/** The assets a folder must hold (one of them) to be the `assets/` folder ACSOUND_ASSETS names. */
+const ASSET_FILES = ['soundtable-labels.json', 'demo_portal.dat'] as const;
+
+/** The last ACSOUND_ASSETS value found usable (checked once per value, not on every call). */
+let checkedOverride: string | null = null;
+
 /**
- * The `assets/` folder (demo dat, SoundTable labels). `ACSOUND_ASSETS` overrides it.
- * @throws Error when neither the override nor the package root is found.
+ * Why `dir`, the value of ACSOUND_ASSETS, cannot be the assets folder, or null when it can: it is
+ * not there, not a folder, or holds neither `soundtable-labels.json` nor `demo_portal.dat`.
+ */
+function overrideProblem(dir: string): string | null {
+  let isDir: boolean;
+  try {
+    isDir = statSync(dir).isDirectory();
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' ? 'which does not exist' : `which cannot be read (${code ?? (e as Error).message})`;
+  }
+  if (!isDir) return 'which is not a folder';
+  if (!ASSET_FILES.some((f) => existsSync(join(dir, f)))) return `which holds neither ${ASSET_FILES.join(' nor ')}`;
+  return null;
+}
+
+/**
+ * The `assets/` folder (demo dat, SoundTable labels). `ACSOUND_ASSETS` overrides it: a set value
+ * must name a folder holding them (README "The CLI"), else every dat command stops (exit 2) naming
+ * the variable, as when it is needed and unset — never the labels silently left blank.
+ * @throws Error when the override is unusable, or unset and the package root is not found.
  */
 export function assetsDir(): string {
   const override = process.env.ACSOUND_ASSETS;
-  if (override) return resolve(override);
+  if (override) {
+    const dir = resolve(override);
+    if (dir === checkedOverride) return dir;
+    const problem = overrideProblem(dir);
+    if (problem !== null)
+      throw new Error(
+        `ACSOUND_ASSETS is set to ${JSON.stringify(override)}, ${problem}; set it to the package's assets/ folder (${ASSET_FILES.join(', ')}) or unset it`,
+      );
+    checkedOverride = dir;
+    return dir;
+  }
   const root = findPackageRoot();
   if (!root)
     throw new Error('cannot locate the ac-sound-browser package root (and its assets/ folder); set ACSOUND_ASSETS');
