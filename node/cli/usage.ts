@@ -51,7 +51,8 @@ export const COMMAND_HELP: Record<string, string> = {
   Writes Waves to DIR (made when the first file is written: an export that writes nothing leaves none):
 ${EXPORT_FORMATS.flatMap((f) => (f.cli === null ? [] : [`    ${f.format} = ${f.cli}`])).join('\n')}
   Default: all Waves, ${DEFAULT_EXPORT_FORMAT}. Files are written atomically; existing files are
-  skipped unless --force. (As heard: acsound render.)
+  skipped unless --force, with exit 0 even when every file was: the summary line says
+  "written 0, skipped N, failed 0". (As heard: acsound render.)
   --name TEMPLATE names the files (default ${DEFAULT_NAME_TEMPLATE}); "/" makes folders inside DIR. Tokens:
 ${NAME_TOKENS.map((t) => `    ${`{${t}}`.padEnd(11)} ${NAME_TOKEN_HINTS[t]}`).join('\n')}
   The first use is the lowest SoundTable id naming the Wave, then its first row in file order.
