@@ -31,6 +31,7 @@ test.describe('export file names', () => {
     await expect(field).toBeFocused();
     await app.page.keyboard.type('/');
     await dialog.getByRole('button', { name: /^Insert \{cue\}/ }).click();
+    await expect(field).toBeFocused(); // the insert gives focus back to the field, then the typing goes there
     await app.page.keyboard.type('_');
     await dialog.getByRole('button', { name: /^Insert \{id\}/ }).click();
     await expect(field).toHaveValue('{table}/{cue}_{id}');
