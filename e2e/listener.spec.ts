@@ -1,5 +1,8 @@
 /** Issue 3 §5: the retail engine heard through the real playback graph. */
+import { copyFile, truncate } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { DEMO_DAT } from './model/demoDat';
 
 /** 10^(−12/20) and 10^(−(12+14)/20): −12 dB, pan +14 → DirectSound balance law. */
 const RIGHT = 0.251189;
@@ -160,5 +163,24 @@ test("the panner's ring labels never sit on the emitter line (200 m, bearings �
       return out;
     });
     expect(hits, `ring labels crossed by the emitter line at ${bearing}°`).toEqual([]);
+  }
+});
+
+test('a Wave that cannot play (its dat cut short under the app) shows "—" for the voice values, not g 1 / 0 dB', async ({
+  app,
+  facts,
+  scratchDir,
+}) => {
+  const path = join(scratchDir, 'cut_portal.dat');
+  await copyFile(DEMO_DAT, path);
+  await app.openDatPath(path);
+  await expect(app.page.getByRole('textbox', { name: 'Dat path', exact: true })).toHaveValue(path);
+  await app.waitLoaded();
+  await truncate(path, 4096); // the index is read; every Wave's bytes are gone
+  await app.openWave(facts.monoPcm.hex);
+  await app.playButton.click().catch(() => undefined); // disabled once the problem is known
+  await expect(app.readout('Outcome')).toHaveText(/^cannot play — cannot read/);
+  for (const name of ['g', 'dB', 'SetVolume', 'Pan', 'SetPan', 'Left gain', 'Right gain'] as const) {
+    await expect(app.readout(name), name).toHaveText('—');
   }
 });

@@ -144,6 +144,22 @@ describe('a Wave that cannot play', () => {
       authored: 'cannot play — cannot decode',
       differs: false,
     });
-    expect(out[1]).toEqual(pairs[1]);
+    expect(out[1]).toEqual({ label: 'dB', retail: '—', authored: '—', differs: false });
+  });
+
+  it('no voice values for it: g, dB, SetVolume, Pan, SetPan and the gains are "—"; the radius stays', () => {
+    const out = withCannotPlay(
+      compareReadouts(
+        explain({ ...DEFAULT_SETTINGS, mode: 'retail' }),
+        explain({ ...DEFAULT_SETTINGS, mode: 'authored' }),
+      ),
+      'cannot read',
+    );
+    const byLabel = new Map(out.map((p) => [p.label, p]));
+    for (const label of ['g', 'dB', 'SetVolume', 'Pan', 'SetPan', 'Left gain', 'Right gain'] as const) {
+      expect(byLabel.get(label)).toEqual({ label, retail: '—', authored: '—', differs: false });
+    }
+    expect(byLabel.get('Outcome')?.retail).toBe('cannot play — cannot read');
+    expect(byLabel.get('Audible radius')?.retail).toMatch(/ m$/);
   });
 });

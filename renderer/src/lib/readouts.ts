@@ -87,12 +87,32 @@ export function compareReadouts(retail: ExplainResult, authored: ExplainResult):
 }
 
 /**
+ * The readouts that say what a play does to the voice (its gain, level and pan): none of them
+ * applies when the Wave cannot play, so they show "—" then, as for an inaudible play. The Audible
+ * radius stays: it follows the volume and the path, whatever Wave is open.
+ */
+const VOICE_READOUTS: ReadonlySet<ComparedReadout> = new Set([
+  'g',
+  'dB',
+  'SetVolume',
+  'Pan',
+  'SetPan',
+  'Left gain',
+  'Right gain',
+]);
+
+/**
  * The readouts for a Wave that cannot play (lib/waveProblem): the engine would play it, but the
- * Outcome says "cannot play — <why>" in both modes (`why`: "cannot decode", "empty Wave", …).
+ * Outcome says "cannot play — <why>" in both modes (`why`: "cannot decode", "empty Wave", "cannot
+ * read", …) and the voice's values ({@link VOICE_READOUTS}) are "—": no voice gets them.
  */
 export function withCannotPlay(pairs: readonly ReadoutPair[], why: string): ReadoutPair[] {
   const outcome = `cannot play — ${why}`;
-  return pairs.map((p) => (p.label === 'Outcome' ? { ...p, retail: outcome, authored: outcome, differs: false } : p));
+  return pairs.map((p) => {
+    if (p.label === 'Outcome') return { ...p, retail: outcome, authored: outcome, differs: false };
+    if (VOICE_READOUTS.has(p.label)) return { ...p, retail: '—', authored: '—', differs: false };
+    return p;
+  });
 }
 
 /** The accessible name of a readout: the playing mode keeps the bare label ("dB"), the other gets "dB (authored)". */
