@@ -364,3 +364,28 @@ test.describe('a sound graph that cannot be built', () => {
     await expect(shown).toHaveText(`${facts.waves.length} Waves`);
   });
 });
+
+test.describe('a dat path of 5000 characters (ENAMETOOLONG)', () => {
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 1024, height: 700 },
+  ]) {
+    test(`at ${size.width}×${size.height} the reason and "Still open" are in sight, the path shortened as the CLI does`, async ({
+      app,
+    }) => {
+      await app.page.setViewportSize(size);
+      const long = `/${'a'.repeat(5000)}/client_portal.dat`;
+      const field = app.page.getByRole('textbox', { name: 'Dat path', exact: true });
+      await field.fill(long);
+      await field.press('Enter');
+      const alert = app.page.getByRole('alert').filter({ hasText: 'Could not open the dat' });
+      await expect(alert).toContainText('path too long (ENAMETOOLONG)');
+      await expect(alert).toContainText(/Still open: /);
+      await expect(alert).toContainText(/^Could not open the dat \/a+…a+\/client_portal\.dat: /);
+      // the whole text fits its box: nothing scrolled out of sight
+      const { scroll, client } = await alert.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+      expect(scroll).toBeLessThanOrEqual(client + 1);
+      await expect(app.page.getByRole('button', { name: 'Copy details', exact: true })).toBeVisible();
+    });
+  }
+});

@@ -3,6 +3,10 @@
  * so it crosses IPC, HTTP and the CLI in the one wire shape (`errorToData`).
  */
 import type { ErrorData, ErrorDetails, ErrorKind, ErrorName } from '../core/errors';
+import { MESSAGE_PATH_MAX, shortPath } from '../core/shortPath';
+
+// the one rule for a long path in a message (core/shortPath.ts), shared with the app's banners
+export { MESSAGE_PATH_MAX, shortPath };
 
 /**
  * The message of an {@link IoError}, built from the paths it names: `quote(path)` gives the path
@@ -127,21 +131,6 @@ export function isNodeIoError(e: unknown): e is NodeJS.ErrnoException & { code: 
 export function wrapIoError(e: unknown, action: string, path: string): unknown {
   if (e instanceof IoError || !isNodeIoError(e)) return e;
   return new IoError((q) => `cannot ${action} ${q(path)}: ${describeCode(e)}`, e.code, path, { cause: e });
-}
-
-/** The longest path a message shows whole (characters); {@link shortPath} shortens longer ones. */
-export const MESSAGE_PATH_MAX = 120;
-
-/**
- * `path` as a message shows it: whole up to {@link MESSAGE_PATH_MAX} characters, else its start
- * and its end (where the file name is) around `…`, {@link MESSAGE_PATH_MAX} characters in all.
- */
-export function shortPath(path: string): string {
-  const chars = Array.from(path); // code points: never half a surrogate pair
-  if (chars.length <= MESSAGE_PATH_MAX) return path;
-  const keep = MESSAGE_PATH_MAX - 1;
-  const head = Math.floor(keep / 2);
-  return chars.slice(0, head).join('') + '…' + chars.slice(chars.length - (keep - head)).join('');
 }
 
 const CODE_TEXT: Record<string, string> = {

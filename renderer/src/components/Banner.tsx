@@ -14,15 +14,17 @@ export interface BannerProps {
   label?: string;
   /** The text region's id, for a control it describes (the open error: "Dat path"). */
   id?: string;
+  /** The banner's tooltip: what its text shortened, whole (a long path); never the text region's name. */
+  title?: string;
   actions?: ReactNode;
   /** The close button: its accessible name and what it does. Absent: the banner cannot be closed. */
   dismiss?: { label: string; onDismiss: () => void };
   children: ReactNode;
 }
 
-export function Banner({ tone, role, label, id, actions, dismiss, children }: BannerProps): React.JSX.Element {
+export function Banner({ tone, role, label, id, title, actions, dismiss, children }: BannerProps): React.JSX.Element {
   return (
-    <div className={`banner ${tone}`}>
+    <div className={`banner ${tone}`} title={title}>
       <div role={role} aria-label={label} id={id} className="banner-text">
         {children}
       </div>

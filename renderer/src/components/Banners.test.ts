@@ -7,6 +7,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { shortPath } from '../../../core/shortPath';
 import { BannerStack, type BannerState } from './Banners';
 
 const NONE: BannerState = {
@@ -64,6 +65,39 @@ describe('one banner component with one close button', () => {
       /<div role="alert" id="open-error" class="banner-text">The browser host is not answering<\/div>/,
     );
     expect(html).not.toMatch(/<button/);
+  });
+});
+
+describe('a failed open of a path past 120 characters (core/shortPath, as the CLI says it)', () => {
+  const long = `/${'a'.repeat(5000)}/client_portal.dat`;
+  const still = `/${'b'.repeat(300)}/dataset2_portal.dat`;
+  const html = render({
+    openError: { text: `cannot open "${shortPath(long)}": path too long (ENAMETOOLONG)`, report: '{"name":"IoError"}' },
+    failedPath: long,
+    summaryPath: still,
+  });
+  const text = /<div role="alert" id="open-error" class="banner-text">(.*?)<\/div>/.exec(html)![1]!;
+
+  it('says the path shortened (start…end) once, then the reason, then "Still open" shortened too', () => {
+    expect(text).toBe(
+      `Could not open the dat ${shortPath(long)}: path too long (ENAMETOOLONG)<br/>Still open: ${shortPath(still)}`,
+    );
+    expect(text.length).toBeLessThan(400);
+  });
+
+  it("keeps both paths whole in the banner's title, never in the alert's text or name", () => {
+    expect(html).toContain(`<div class="banner error" title="Could not open: ${long}\nStill open: ${still}">`);
+    expect(text).not.toContain(long);
+  });
+
+  it('a path up to 120 characters is said whole, with no title', () => {
+    const short = render({
+      openError: { text: 'no such file or directory (ENOENT)', report: null },
+      failedPath: '/dats/missing.dat',
+      summaryPath: '/dats/client_portal.dat',
+    });
+    expect(short).toContain('<div class="banner error">');
+    expect(short).toContain('Could not open the dat /dats/missing.dat: no such file or directory (ENOENT)');
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The banners under the toolbar, each a {@link Banner}: the demo data, a stopped host or a failed
  * open (the host's is said once, here; a path that is no dat file in plain words, by the error's
- * kind), the dat's warnings and a drop hint. The open error and the
+ * kind; a path past 120 characters shortened as the CLI shortens it, core/shortPath.ts, whole in
+ * the banner's title), the dat's warnings and a drop hint. The open error and the
  * warnings can be dismissed ("Dismiss error", "Dismiss dat warnings").
  */
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { useUi } from '../state/uiStore';
 import { Banner } from './Banner';
 import { CopyDetails } from './ErrorText';
 import { openErrorWords } from '../../../core/openErrorWords';
+import { shortPath } from '../../../core/shortPath';
 import type { UserError } from '../bridge';
 
 /** The id of the failed open's text (the error and the dat still open), which describes "Dat path" while it shows the path that failed. */
@@ -71,9 +73,12 @@ export function BannerStack({
           tone="error"
           role="alert"
           id={OPEN_ERROR_ID}
+          title={wholePaths(failedPath, null)}
           actions={hostDown.report !== null && <CopyDetails report={hostDown.report} />}
         >
-          {openError?.text === hostDown.text ? `Could not open the dat${failedPath ? ` ${failedPath}` : ''}: ` : ''}
+          {openError?.text === hostDown.text
+            ? `Could not open the dat${failedPath ? ` ${shortPath(failedPath)}` : ''}: `
+            : ''}
           {hostDown.text}
         </Banner>
       ) : (
@@ -82,12 +87,15 @@ export function BannerStack({
             tone="error"
             role="alert"
             id={OPEN_ERROR_ID}
+            title={wholePaths(failedPath, summaryPath)}
             actions={openError.report !== null && <CopyDetails report={openError.report} />}
             dismiss={{ label: 'Dismiss error', onDismiss: dismissOpenError }}
           >
-            <OpenErrorLines error={openError} path={failedPath} />
+            <OpenErrorLines error={openError} path={failedPath === null ? null : shortPath(failedPath)} />
             <br />
-            {summaryPath !== null || demo ? `Still open: ${summaryPath ?? 'the demo dat'}` : 'No dat is open.'}
+            {summaryPath !== null || demo
+              ? `Still open: ${summaryPath === null ? 'the demo dat' : shortPath(summaryPath)}`
+              : 'No dat is open.'}
           </Banner>
         )
       )}
@@ -108,6 +116,19 @@ export function BannerStack({
       )}
     </>
   );
+}
+
+/**
+ * The banner's title when it shortened a path (core/shortPath.ts, as the CLI does past 120
+ * characters, so the reason and "Still open" stay in sight): the paths whole, one a line.
+ * "Copy details" has the failed one whole too. undefined when nothing was shortened.
+ */
+function wholePaths(failedPath: string | null, summaryPath: string | null): string | undefined {
+  const lines = [
+    failedPath !== null && shortPath(failedPath) !== failedPath ? `Could not open: ${failedPath}` : null,
+    summaryPath !== null && shortPath(summaryPath) !== summaryPath ? `Still open: ${summaryPath}` : null,
+  ].filter((l): l is string => l !== null);
+  return lines.length > 0 ? lines.join('\n') : undefined;
 }
 
 /** The failed open in words (core/openErrorWords.ts: by the error's kind, as the CLI says it), its hint on a line of its own. */
