@@ -184,3 +184,31 @@ test('a Wave that cannot play (its dat cut short under the app) shows "—" for 
     await expect(app.readout(name), name).toHaveText('—');
   }
 });
+
+for (const size of [
+  { width: 1366, height: 768 },
+  { width: 1024, height: 700 },
+]) {
+  test(`at ${size.width}×${size.height} Volume 1e308 shows its whole value and a compact Audible radius in each column`, async ({
+    app,
+  }) => {
+    await app.page.setViewportSize(size);
+    const volume = app.listener.getByRole('spinbutton', { name: 'Volume', exact: true });
+    await volume.fill('1e308');
+    await volume.press('Enter');
+    await expect(volume).toHaveValue('3.4028235e38');
+    const retail = app.readout('Audible radius');
+    const authored = app.listener.getByRole('status', { name: 'Audible radius (authored)', exact: true });
+    await expect(retail).toHaveText('1.74e21 m');
+    await expect(authored).toHaveText('1.74e21 m');
+    // the field shows all of its text
+    const field = await volume.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(field.scroll).toBeLessThanOrEqual(field.client);
+    // each value inside its own cell: the two columns never overlap
+    const r = (await retail.boundingBox())!;
+    const a = (await authored.boundingBox())!;
+    const cell = (await retail.locator('xpath=..').boundingBox())!;
+    expect(r.x + r.width).toBeLessThanOrEqual(cell.x + cell.width);
+    expect(r.x + r.width).toBeLessThanOrEqual(a.x);
+  });
+}

@@ -94,8 +94,8 @@ test.describe('Listener', () => {
     const volume = app.listener.getByRole('spinbutton', { name: 'Volume', exact: true });
     await volume.fill('1e308');
     await expect(volume).toHaveAttribute('aria-invalid', 'true');
-    await expect(volume).toHaveAccessibleDescription(/Above 3\.4028235e\+38: using 3\.4028235e\+38/);
-    await expect(app.readout('Audible radius')).toHaveText(/^1\.737\d*e\+21 m$/);
+    await expect(volume).toHaveAccessibleDescription(/Above 3\.4028235e38: using 3\.4028235e38/);
+    await expect(app.readout('Audible radius')).toHaveText('1.74e21 m');
     await volume.fill('3.4028235e38');
     await expect(volume).not.toHaveAttribute('aria-invalid', 'true');
     await expect(app.readout('Audible radius')).not.toContainText('Infinity');

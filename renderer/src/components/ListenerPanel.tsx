@@ -330,6 +330,7 @@ function ListenerControls({ stereo }: { stereo: string | null }) {
           <label htmlFor="volume-field">Volume</label>
           <NumberField
             id="volume-field"
+            className="volume"
             label="Volume"
             value={settings.volume}
             min={SETTING_RANGES.volume.min}

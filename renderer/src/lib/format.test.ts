@@ -13,6 +13,7 @@ import {
   fmtFactor,
   fmtDegrees,
   fmtHundredths,
+  fmtMetres,
   fmtNumber,
   fmtPan,
   reasonParts,
@@ -75,6 +76,37 @@ describe('format', () => {
     expect(fmtNumber(1 / 3, 3)).toBe('0.333');
     expect(fmtDegrees(64.158)).toBe('+64.158°');
     expect(fmtDegrees(-0.0004)).toBe('0°');
+  });
+});
+
+describe('extremes fit their readout or field (the largest volume, 3.4028235e38)', () => {
+  it('metres: up to 3 decimals, else compact with 3 significant digits', () => {
+    expect(fmtMetres(94.18175, 3)).toBe('94.182 m');
+    expect(fmtMetres(999_999.9994, 3)).toBe('999999.999 m');
+    expect(fmtMetres(1e6, 3)).toBe('1e6 m');
+    expect(fmtMetres(1.7373595086795791e21, 3)).toBe('1.74e21 m');
+    expect(fmtMetres(Number.MAX_VALUE, 3)).toBe('1.8e308 m');
+    expect(fmtMetres(0.00001, 3)).toBe('1e-5 m');
+    expect(fmtMetres(-1.23456e-7, 3)).toBe(`${MINUS}1.23e-7 m`);
+    expect(fmtMetres(0, 3)).toBe('0 m');
+    expect(fmtMetres(Infinity)).toBe('∞ m');
+    for (const m of [1e6, 1.7373595086795791e21, Number.MAX_VALUE, 5e-324]) {
+      expect(fmtMetres(m, 3).length, String(m)).toBeLessThanOrEqual(12);
+    }
+  });
+  it('dB: integers, "−∞ dB" for no level at all', () => {
+    expect(fmtDb(-903.4)).toBe(`${MINUS}903 dB`);
+    expect(fmtDb(-Infinity)).toBe(`${MINUS}∞ dB`);
+    expect(fmtDb(NaN)).toBe('—');
+  });
+  it('a field\'s number: past the exact integers in exponent form, 8 significant digits, no "+"', () => {
+    expect(fmtNumber(3.4028235e38, 4)).toBe('3.4028235e38');
+    expect(fmtNumber(1e308, 4)).toBe('1e308');
+    expect(fmtNumber(1e16, 4)).toBe('1e16');
+    expect(fmtNumber(4294967295, 0)).toBe('4294967295'); // the largest seed, whole
+    expect(fmtNumber(999_999.5, 4)).toBe('999999.5');
+    expect(fmtNumber(0.25, 4)).toBe('0.25');
+    expect(Number(fmtNumber(3.4028235e38, 4))).toBe(3.4028235e38); // typed back, the same volume
   });
 });
 

@@ -110,13 +110,37 @@ export function fmtBitsDetail(formatTag: number, bits: number): string {
   return codecFor(formatTag).bitsAreSampleSize ? text : `${text} (${bitsMeaning(formatTag)})`;
 }
 
-/** A number for a field or readout: at most `digits` decimals, no trailing zeros (64.158 → "64.158"). */
+/**
+ * `x` in exponent form with at most `significant` digits and no "+" ("1.74e21", "1e-5",
+ * "3.4028235e38"): what a readout or field shows for a number too large or too small to write out
+ * in its few characters.
+ */
+function exponentText(x: number, significant: number): string {
+  const [mantissa = '', exponent = ''] = x.toExponential(significant - 1).split('e');
+  return `${mantissa.replace(/\.?0+$/, '')}e${exponent.replace('+', '')}`;
+}
+
+/** From this size on a readout's number is written in exponent form (see {@link exponentText}). */
+const LARGE = 1e6;
+
+/** From this size on a field's number is past the exact integers (2^53) and written in exponent form. */
+const PAST_EXACT = 1e16;
+
+/**
+ * A number for a field or readout: at most `digits` decimals, no trailing zeros (64.158 →
+ * "64.158"; a seed 4294967295 whole). One past the exact integers (1e16 or more) is written in
+ * exponent form with 8 significant digits ("3.4028235e38", the largest volume), never 39 digits
+ * or "3.4028235e+38".
+ */
 export function fmtNumber(v: number, digits: number): string {
+  if (Number.isFinite(v) && Math.abs(v) >= PAST_EXACT) return exponentText(v, 8);
   return String(Number(v.toFixed(digits)));
 }
 
-/** Integer dB with a typographic minus: "−12 dB". */
+/** Integer dB with a typographic minus: "−12 dB"; no level at all (g = 0) is "−∞ dB". */
 export function fmtDb(db: number): string {
+  if (Number.isNaN(db)) return '—';
+  if (!Number.isFinite(db)) return signed(`${db < 0 ? '-' : ''}∞ dB`);
   return signed(`${Math.round(db)} dB`);
 }
 
@@ -174,8 +198,17 @@ export function fmtGain(g: number): string {
   return g.toFixed(6);
 }
 
+/**
+ * Metres with at most `digits` decimals ("94.182 m"), the one rule for every distance the
+ * Listener shows. A million metres or more, or a distance those decimals would round to 0, is
+ * written compactly with 3 significant digits ("1.74e21 m" — the audible radius of the largest
+ * volume —, "1e-5 m"), so it fits a readout column beside the other mode's value.
+ */
 export function fmtMetres(m: number, digits = 2): string {
-  return `${Number(m.toFixed(digits))} m`;
+  if (!Number.isFinite(m)) return Number.isNaN(m) ? '—' : `${signed(m < 0 ? '-∞' : '∞')} m`;
+  const rounded = Number(m.toFixed(digits));
+  if (Math.abs(m) >= LARGE || (rounded === 0 && m !== 0)) return `${signed(exponentText(m, 3))} m`;
+  return `${rounded} m`;
 }
 
 /** Degrees with an explicit sign and up to 3 decimals: "+90°", "−45°", "+64.158°", "0°". */
