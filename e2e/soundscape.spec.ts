@@ -186,6 +186,29 @@ test.describe('soundscape', () => {
     await expect(exportButton).toBeEnabled();
   });
 
+  test('while Export seconds is invalid the Folder names no file (never the last valid length’s); a valid one names its own', async ({
+    app,
+  }) => {
+    const view = await app.openSoundscape();
+    const seconds = view.getByRole('spinbutton', { name: 'Export seconds' });
+    const folder = view.getByRole('textbox', { name: 'Soundscape export folder' });
+    await folder.fill(dir);
+    await seconds.fill('30');
+    await expect(folder).toHaveAccessibleDescription(
+      new RegExp(`^Writes soundscape_t\\d+s\\d+_seed1_30s\\.wav and its \\.json sidecar in `),
+    );
+    for (const typed of ['4000', '3601', '1e308', '']) {
+      await seconds.fill(typed);
+      await expect(seconds).toHaveAttribute('aria-invalid', 'true');
+      await expect(folder).toHaveAccessibleDescription(
+        `Writes the WAV, named for its length, and its .json sidecar in ${dir} once Export seconds is valid`,
+      );
+      await expect(view.getByText(/soundscape_t\d+s\d+_seed/)).toHaveCount(0);
+    }
+    await seconds.fill('45');
+    await expect(folder).toHaveAccessibleDescription(/^Writes soundscape_t\d+s\d+_seed1_45s\.wav /);
+  });
+
   test('the transport names a playing soundscape; Esc and the transport’s Stop stop it (one rule)', async ({ app }) => {
     const page = app.page;
     const view = await app.openSoundscape();

@@ -9,7 +9,19 @@ import { setExportDir } from '../state/soundscapeStore';
 
 const WHERE_ID = 'soundscape-export-where';
 
-export function FolderField({ dir, fileName }: { dir: string; fileName: string | null }) {
+/**
+ * `fileName`: the WAV the export writes (null: not known yet). `waiting`: Export waits for a valid
+ * Export seconds, so no name is shown — the last valid length's would be a name the user did not type.
+ */
+export function FolderField({
+  dir,
+  fileName,
+  waiting = false,
+}: {
+  dir: string;
+  fileName: string | null;
+  waiting?: boolean;
+}) {
   const input = useRef<HTMLInputElement>(null);
   /** Shows the end of the path unless the user is editing it. */
   const showEnd = (): void => {
@@ -36,6 +48,11 @@ export function FolderField({ dir, fileName }: { dir: string; fileName: string |
       <p id={WHERE_ID} className="muted soundscape-where">
         {dir.trim() === '' ? (
           'Type the folder to write the soundscape in.'
+        ) : waiting ? (
+          <>
+            Writes the WAV, named for its length, and its .json sidecar in <span className="mono">{dir}</span> once
+            Export seconds is valid
+          </>
         ) : (
           <>
             Writes <span className="mono">{fileName ?? 'the WAV'}</span> and its .json sidecar in{' '}

@@ -383,7 +383,7 @@ function ExportRow() {
           {exporting ? 'Exporting…' : 'Export soundscape'}
         </button>
       </div>
-      <FolderField dir={dir ?? ''} fileName={fileName} />
+      <FolderField dir={dir ?? ''} fileName={fileName} waiting={parsed.error !== undefined} />
       {parsed.error !== undefined && (
         <p id="export-seconds-error" className="field-hint">
           Export seconds: {parsed.error}
