@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseWavStrict } from '../core/audio';
@@ -36,6 +36,35 @@ test.describe('export', () => {
       .click();
     const again = await app.exportShownWave(folder);
     await expect(again).toHaveText(/Written 0, skipped 1, failed 0/);
+  });
+
+  test("a failed export's error (Folder is a file: ENOTDIR) goes once Folder or File names change, in the dialog and the status bar", async ({
+    app,
+    facts,
+  }) => {
+    const file = join(folder, 'a-file');
+    await writeFile(file, 'not a folder');
+    await app.openWave(facts.monoPcm.hex);
+    await app.page.getByRole('button', { name: 'Export…', exact: true }).click();
+    const dialog = app.exportDialog;
+    const folderField = dialog.getByRole('textbox', { name: 'Folder', exact: true });
+    const names = dialog.getByRole('textbox', { name: 'File names', exact: true });
+    const failed = dialog.getByRole('alert').filter({ hasText: /ENOTDIR/ });
+    const fail = async (): Promise<void> => {
+      await folderField.fill(file);
+      await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+      await expect(failed).toBeVisible();
+      await expect(app.statusBar).toContainText('ENOTDIR');
+    };
+    await fail();
+    await folderField.fill(folder);
+    await expect(failed).toHaveCount(0);
+    await expect(app.statusBar).not.toContainText('ENOTDIR');
+
+    await fail();
+    await names.fill(`${await names.inputValue()}_x`);
+    await expect(failed).toHaveCount(0);
+    await expect(app.statusBar).not.toContainText('ENOTDIR');
   });
 
   test('exports "as heard" at 10 m, +90°: a stereo WAV and its JSON sidecar with the settings and the decision', async ({

@@ -209,6 +209,30 @@ test.describe('soundscape', () => {
     await expect(folder).toHaveAccessibleDescription(/^Writes soundscape_t\d+s\d+_seed1_45s\.wav /);
   });
 
+  test('a failed export\'s "Export failed: …" goes once its Folder or Seconds change', async ({ app }) => {
+    const view = await app.openSoundscape();
+    const seconds = view.getByRole('spinbutton', { name: 'Export seconds' });
+    const folder = view.getByRole('textbox', { name: 'Soundscape export folder' });
+    const status = view.getByRole('status', { name: 'Soundscape export result' });
+    const fail = async (): Promise<void> => {
+      await folder.fill('/proc/nope');
+      await seconds.fill('1');
+      await view.getByRole('button', { name: 'Export soundscape', exact: true }).click();
+      await expect(status).toContainText('Export failed: ');
+    };
+    await fail();
+    await folder.fill(dir);
+    await expect(status).not.toContainText('Export failed');
+    await expect(view.getByRole('alert')).toHaveCount(0);
+
+    await fail();
+    await seconds.fill('2');
+    await expect(status).not.toContainText('Export failed');
+    await fail();
+    await seconds.fill('4000'); // an invalid length is a change too
+    await expect(status).not.toContainText('Export failed');
+  });
+
   test('the transport names a playing soundscape; Esc and the transport’s Stop stop it (one rule)', async ({ app }) => {
     const page = app.page;
     const view = await app.openSoundscape();

@@ -22,6 +22,7 @@ import {
   chooseExportFolder,
   closeExportDialog,
   runExport,
+  setExportFileNames,
   setExportOptions,
   skippedLines,
   summarizeExport,
@@ -33,7 +34,7 @@ import { useShownWaves, useTableRow, useVisibleSelection } from '../state/listSe
 import { useNav } from '../state/navStore';
 import { tableWaves } from '../state/playback';
 import { ErrorText } from './ErrorText';
-import { setExportNameTemplate, usePrefs } from '../state/prefsStore';
+import { usePrefs } from '../state/prefsStore';
 import { openPicker } from '../state/pickerStore';
 import { Modal, type CloseReason } from './Modal';
 
@@ -149,7 +150,7 @@ function ExportDialogBody() {
     const start = el?.selectionStart ?? template.length;
     const end = el?.selectionEnd ?? template.length;
     const text = `{${token}}`;
-    setExportNameTemplate(template.slice(0, start) + text + template.slice(end));
+    setExportFileNames(template.slice(0, start) + text + template.slice(end));
     requestAnimationFrame(() => {
       el?.focus();
       el?.setSelectionRange(start + text.length, start + text.length);
@@ -285,13 +286,13 @@ function ExportDialogBody() {
           disabled={s.running}
           aria-invalid={problem !== null}
           aria-describedby="export-names-hint"
-          onChange={(e) => setExportNameTemplate(e.target.value)}
+          onChange={(e) => setExportFileNames(e.target.value)}
         />
         <button
           type="button"
           className="btn small"
           disabled={s.running || template === DEFAULT_NAME_TEMPLATE}
-          onClick={() => setExportNameTemplate(DEFAULT_NAME_TEMPLATE)}
+          onClick={() => setExportFileNames(DEFAULT_NAME_TEMPLATE)}
         >
           By id
         </button>

@@ -30,6 +30,7 @@ import {
   setBrushScene,
   setBrushTerrain,
   setExportForce,
+  exportInputsChanged,
   setExportSeconds,
   setLayout,
   setSoundscapeSeed,
@@ -361,6 +362,7 @@ function ExportRow() {
               setDraft(e.target.value);
               const p = parseExportSeconds(e.target.value);
               if (p.error === undefined) setExportSeconds(p.seconds);
+              else exportInputsChanged();
             }}
           />
         </label>

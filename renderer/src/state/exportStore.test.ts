@@ -8,6 +8,8 @@ import {
   cancelledNote,
   inExportDir,
   runExport,
+  setExportFileNames,
+  setExportOptions,
   skippedLines,
   useExport,
 } from './exportStore';
@@ -188,5 +190,30 @@ describe('export store: results of the attempt at hand', () => {
     await runExport([0x0a000010]);
     expect(useExport.getState()).toMatchObject({ result: null, error: { text: 'Choose a folder to export into.' } });
     useExport.setState({ error: null });
+  });
+});
+
+describe("export store: a failed export's error goes once its inputs change", () => {
+  const failed = {
+    text: 'cannot export to "/tmp/a-file": a path component is not a directory (ENOTDIR)',
+    report: null,
+  };
+  it('a new Folder, format, scope, overwrite or File names clears it; a running export keeps its own', () => {
+    for (const change of [
+      () => setExportOptions({ folder: '/tmp/out' }),
+      () => setExportOptions({ format: 'original' }),
+      () => setExportOptions({ scope: 'all' }),
+      () => setExportOptions({ force: true }),
+      () => setExportFileNames('{id}_{cue}'),
+    ]) {
+      useExport.setState({ running: false, error: failed });
+      change();
+      expect(useExport.getState().error).toBeNull();
+    }
+    useExport.setState({ running: true, error: failed });
+    setExportOptions({ folder: '/tmp/elsewhere' });
+    expect(useExport.getState().error).toBe(failed);
+    useExport.setState({ running: false, error: null, folder: '', format: 'decoded', scope: 'selected', force: false });
+    setExportNameTemplate('{id}');
   });
 });

@@ -10,7 +10,7 @@ import { getBridge, userError, type UserError } from '../bridge';
 import { useDat } from './datStore';
 import { useListener } from './listenerStore';
 import { useNav } from './navStore';
-import { usePrefs } from './prefsStore';
+import { setExportNameTemplate, usePrefs } from './prefsStore';
 
 export type ExportScope = 'selected' | 'table' | 'listed' | 'all';
 
@@ -76,8 +76,24 @@ export function closeExportDialog(): void {
   useExport.setState({ open: false });
 }
 
+/**
+ * A change to what the next export uses (format, scope, folder, overwrite, file names): a failed
+ * attempt's error goes with it, in the dialog and the status bar, as a form's error goes once its
+ * field is edited — it was about the inputs the user has just changed. A running export's error
+ * stays (it is about the batch under way). A finished batch's result stays (it says where it wrote).
+ */
+function inputsChanged<T extends Partial<ExportState>>(patch: T): T | (T & { error: null }) {
+  return useExport.getState().running ? patch : { ...patch, error: null };
+}
+
 export function setExportOptions(patch: Partial<Pick<ExportState, 'format' | 'scope' | 'folder' | 'force'>>): void {
-  useExport.setState(patch);
+  useExport.setState(inputsChanged(patch));
+}
+
+/** The dialog's File names (the naming template, kept with the prefs): an edit clears a failed attempt's error. */
+export function setExportFileNames(template: string): void {
+  setExportNameTemplate(template);
+  useExport.setState(inputsChanged({}));
 }
 
 /** Electron: the host's native folder chooser (a no-op where the host has none). */
@@ -86,7 +102,7 @@ export async function chooseExportFolder(): Promise<void> {
   if (!chooseFolder) return;
   try {
     const folder = await chooseFolder();
-    if (folder) useExport.setState({ folder });
+    if (folder) useExport.setState(inputsChanged({ folder }));
   } catch (e) {
     useExport.setState({ error: userError(e) });
   }

@@ -22,6 +22,10 @@ import {
   showAmbientSet,
   setBrushScene,
   setBrushTerrain,
+  setExportDir,
+  setExportForce,
+  setExportSeconds,
+  exportInputsChanged,
   setLayout,
   soundscapeLabel,
   startSoundscape,
@@ -300,5 +304,23 @@ describe('soundscape store: a play is "played" only once its Wave has been read'
     expect(outcomeText({ event: { ...event, played: false }, skip: 'ambient sounds disabled', reading: false })).toBe(
       'ambient sounds disabled',
     );
+  });
+});
+
+describe("soundscape export: a failed export's error goes once its inputs change", () => {
+  it('a new folder, length or overwrite (or an invalid length being typed) clears "Export failed: …"', () => {
+    const failed = { text: 'cannot write "/proc/nope": no such file or directory (ENOENT)', report: null };
+    const seconds = useSoundscape.getState().exportSeconds;
+    for (const change of [
+      () => setExportDir('/tmp/out'),
+      () => setExportSeconds(30),
+      () => setExportForce(true),
+      () => exportInputsChanged(),
+    ]) {
+      useSoundscape.setState({ exportError: failed });
+      change();
+      expect(useSoundscape.getState().exportError).toBeNull();
+    }
+    useSoundscape.setState({ exportDir: null, exportForce: false, exportSeconds: seconds });
   });
 });

@@ -508,16 +508,28 @@ export function setSoundscapeSeed(seed: number): void {
   if (nearestSeed(seed) === seed) useSoundscape.setState({ seed });
 }
 
+/**
+ * A change to what the next export uses (its length, folder, overwrite): a failed export's
+ * "Export failed: …" goes with it, as a form's error goes once its field is edited — it was about
+ * the inputs just changed (the Export dialog's rule too, exportStore `setExportOptions`).
+ */
+export function exportInputsChanged(): void {
+  if (useSoundscape.getState().exportError !== null) useSoundscape.setState({ exportError: null });
+}
+
 export function setExportSeconds(seconds: number): void {
+  exportInputsChanged();
   if (Number.isFinite(seconds) && seconds > 0) useSoundscape.setState({ exportSeconds: seconds });
 }
 
 /** Overwrite existing files on the next soundscape export (the service's `force`). */
 export function setExportForce(force: boolean): void {
+  exportInputsChanged();
   useSoundscape.setState({ exportForce: force });
 }
 
 export function setExportDir(dir: string): void {
+  exportInputsChanged();
   useSoundscape.setState({ exportDir: dir });
 }
 
