@@ -399,9 +399,10 @@ test.describe('soundscape', () => {
     await view.getByRole('button', { name: 'Play soundscape' }).click();
     // seed 1: Ambient2 (birds) is placed at once, 106.8 m away: the log lists it as inaudible
     const log = view.getByRole('table', { name: 'Soundscape events' });
-    await expect(log.getByRole('row').filter({ hasText: 'Ambient2' }).first()).toContainText(
-      /106\.8.*inaudible \(below −50 dB\)/,
-    );
+    const birds = log.getByRole('row').filter({ hasText: 'Ambient2' }).first();
+    await expect(birds).toContainText(/106\.8.*inaudible \(below −50 dB\)/);
+    // not heard: no level and no side (dB and Pan "—", as the CLI's table; its JSON keeps the pan)
+    await expect(birds.getByRole('cell')).toContainText(['106.8 m', '—', '—', 'inaudible']);
     await view.getByRole('button', { name: 'Stop soundscape' }).click();
     const picture = view.getByRole('group', { name: /^Emitters around the listener/ });
     await expect(picture).toHaveAccessibleName(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide } from '../decide';
 import { FixedRandom } from '../random';
-import { AMBIENT_EVENT_KEYS, ambientEvent } from './event';
+import { AMBIENT_EVENT_KEYS, ambientEvent, heardPan } from './event';
 
 describe('the --json event record (issue 8)', () => {
   const keys = [
@@ -62,5 +62,14 @@ describe('the --json event record (issue 8)', () => {
       pan: null,
       slot: null,
     });
+  });
+});
+
+describe('heardPan: the pan a person reads in a log', () => {
+  it('is the pan when the event has a level, null when it has none (not played, or inaudible)', () => {
+    expect(heardPan({ dB: -12, pan: -10 })).toBe(-10);
+    expect(heardPan({ dB: 0, pan: 0 })).toBe(0);
+    expect(heardPan({ dB: null, pan: -10 })).toBeNull();
+    expect(heardPan({ dB: null, pan: null })).toBeNull();
   });
 });

@@ -62,6 +62,15 @@ type MissingKeys = Exclude<keyof AmbientEvent, (typeof AMBIENT_EVENT_KEYS)[numbe
 const everyKeyListed: MissingKeys extends never ? true : false = true;
 void everyKeyListed;
 
+/**
+ * The pan an event was heard at, for a log a person reads: null when it has no level (`dB` null:
+ * not played, or inaudible below −50 dB), as nothing was heard to the left or right; the JSON
+ * keeps the `pan` the engine worked out. Shared by the CLI's table and the app's Soundscape log.
+ */
+export function heardPan(e: Pick<AmbientEvent, 'dB' | 'pan'>): number | null {
+  return e.dB === null ? null : e.pan;
+}
+
 /** What {@link ambientEvent} needs. */
 export interface AmbientEventInput {
   t: number;

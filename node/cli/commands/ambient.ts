@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import {
+  heardPan,
   parseSoundscapeSettings,
   reasonText,
   RING_BLOCKS,
@@ -153,8 +154,7 @@ function printLog(io: CliIo, w: SoundscapeWorld, s: SoundscapeSettings, plays: r
     fixed(e.distance, 1, ''),
     fixed(e.bearing, 1, '°'),
     e.dB === null ? '—' : String(e.dB),
-    // a pan without a level (inaudible: dB null) is not heard: "—" as its dB (JSON keeps the value)
-    e.dB === null || e.pan === null ? '—' : String(e.pan),
+    heardPan(e) === null ? '—' : String(heardPan(e)),
     e.slot === null ? '—' : String(e.slot),
   ]);
   const table = formatTable(

@@ -10,6 +10,7 @@
 import { useEffect, useState } from 'react';
 import {
   AMBIENT_CHOICES,
+  heardPan,
   SOUNDSCAPE_MAX_SECONDS,
   sceneProblem,
   sceneRangeText,
@@ -317,7 +318,7 @@ function EventLog() {
                 <td className="num">{fmt(e.distance, 1, ' m')}</td>
                 <td className="num">{fmt(e.bearing, 1, '°')}</td>
                 <td className="num">{e.dB ?? '—'}</td>
-                <td className="num">{e.pan ?? '—'}</td>
+                <td className="num">{heardPan(e) ?? '—'}</td>
                 <Outcome text={outcomeText(r)} played={e.played && !r.reading} />
               </tr>
             );
