@@ -91,15 +91,9 @@ export function compareReadouts(retail: ExplainResult, authored: ExplainResult):
  * applies when the Wave cannot play, so they show "—" then, as for an inaudible play. The Audible
  * radius stays: it follows the volume and the path, whatever Wave is open.
  */
-const VOICE_READOUTS: ReadonlySet<ComparedReadout> = new Set([
-  'g',
-  'dB',
-  'SetVolume',
-  'Pan',
-  'SetPan',
-  'Left gain',
-  'Right gain',
-]);
+const VOICE_READOUTS: ReadonlySet<ComparedReadout> = new Set(
+  COMPARED_READOUTS.filter((label) => label !== 'Outcome' && label !== 'Audible radius'),
+);
 
 /**
  * The readouts for a Wave that cannot play (lib/waveProblem): the engine would play it, but the
