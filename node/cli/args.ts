@@ -133,13 +133,7 @@ export function unknownOptionHint(unknown: string, argv: readonly string[], cwd:
     if (arg === '--') break;
     const from = arg === unknown || (!unknown.startsWith('--') && !arg.startsWith('--') && arg.startsWith(unknown));
     if (!from) continue;
-    let exists = false;
-    try {
-      exists = existsSync(resolve(cwd, arg));
-    } catch {
-      // not a usable path: no hint from the disk
-    }
-    if (!/\.dat$/i.test(arg) && !exists) return '';
+    if (!/\.dat$/i.test(arg) && !existsSync(resolve(cwd, arg))) return '';
     return `; if ${JSON.stringify(arg)} is a file, put -- before it or write ./${arg}`;
   }
   return '';
