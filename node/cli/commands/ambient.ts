@@ -154,7 +154,7 @@ function printLog(io: CliIo, w: SoundscapeWorld, s: SoundscapeSettings, plays: r
     fixed(e.distance, 1, ''),
     fixed(e.bearing, 1, '°'),
     e.dB === null ? '—' : String(e.dB),
-    heardPan(e) === null ? '—' : String(heardPan(e)),
+    String(heardPan(e) ?? '—'),
     e.slot === null ? '—' : String(e.slot),
   ]);
   const table = formatTable(
